@@ -1,0 +1,152 @@
+/**
+ * buildApp: the whole HTTP application for a given configuration and database. main.ts listens
+ * with it; tests call it with their own database and drive it with fastify.inject.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./env.ts";
+import type { Database } from "./db/client.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { createAuth, type Auth } from "./modules/auth/index.ts";
+import { registerSessionRoutes } from "./modules/auth/routes.ts";
+import { registerAccountRoutes } from "./modules/account/routes.ts";
+import { registerAdminRoutes } from "./modules/admin/routes.ts";
+import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { createMailer, type Mailer } from "./modules/mail/index.ts";
+
+export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Replaces the mailer chosen from the configuration (tests). */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the built client from dist/ (default: when it exists). */
+  serveClient?: boolean;
+  /** Lets tests add routes (e.g. a plan-gated probe) before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export interface GatherlyApp {
+  app: FastifyInstance;
+  auth: Auth;
+  mailer: Mailer;
+}
+
+/** Tokens in links (magic link, email confirmation, password reset) never reach the request log. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|code)=)[^&#]*/gi, "$1[redacted]")
+    .replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]");
+}
+
+export function defaultLogger(config: AppConfig): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/** TRUST_PROXY=<n>: trust the nearest n proxies in X-Forwarded-For. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config),
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    log: app.log,
+    extraTrustedOrigins: config.env === "production" ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Sonner position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.baseUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    frameguard: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header(
+      "permissions-policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)",
+    );
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Gatherly API", version: "0.1.0", description: "The Gatherly HTTP API." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  registerErrorHandling(app);
+  registerAuth(app, auth, database.db);
+  registerHealthRoutes(app, database);
+  registerAccountRoutes(app, database.db);
+  registerSessionRoutes(app, database.db);
+  registerAdminRoutes(app, database.db);
+  options.extend?.(app);
+
+  const serveClient = options.serveClient ?? existsSync(path.join(CLIENT_DIST_DIR, "index.html"));
+  if (serveClient) {
+    await app.register(fastifyStatic, { root: CLIENT_DIST_DIR, wildcard: false, index: false });
+    const sendIndex = (reply: import("fastify").FastifyReply) =>
+      reply.header("cache-control", "no-cache").sendFile("index.html");
+    app.get("/", { config: { auth: "public" }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    // The client's own router answers every other page path (and shows its not-found page).
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === "GET" && !request.url.startsWith("/api/");
+      if (isPage) return sendIndex(reply);
+      return reply
+        .status(404)
+        .send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
+    });
+  }
+
+  app.addHook("onClose", async () => mailer.close());
+  return { app, auth, mailer };
+}

@@ -1,0 +1,96 @@
+/**
+ * The database: PGlite in DATA_DIR when DATABASE_URL is unset, a `pg` pool otherwise.
+ * Both speak the PostgreSQL dialect, so every query and migration is written once.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The app-wide handle or a transaction: services accept either, so a transaction can be passed down. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Present in embedded mode only (tests dump and load its data folder). */
+  pglite?: PGlite;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function wrapPgPool(pool: pg.Pool): Database {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    return wrapPgPool(pool);
+  }
+  const folder = path.join(options.dataDir, "pglite");
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  return wrapPglite(client);
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/** Rows of a raw `db.execute()`: both drivers answer `{ rows }`, but the shared type cannot say so. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZAdminRoleChange,
+  ZAdminSessionAction,
+  ZAdminSubscriptionChange,
+  ZAdminUserListQuery,
+  ZAdminUserRow,
+  ZSessionInfo,
+  ZSubscriptionStatus,
+} from "#shared/account/schemas.ts";
+import type { Db } from "../../db/client.ts";
+import type { Actor } from "../../context.ts";
+import * as admin from "./service.ts";
+
+const ZUserIdPath = z.object({ userId: z.string().min(1).max(200) });
+
+export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (actor: Actor | null) => ({ db, actor: actor! });
+  const adminOnly = { auth: "admin" as const };
+
+  r.get(
+    "/api/admin/users",
+    {
+      config: adminOnly,
+      schema: {
+        tags: ["admin"],
+        querystring: ZAdminUserListQuery,
+        response: { 200: z.object({ users: z.array(ZAdminUserRow), total: z.number().int() }) },
+      },
+    },
+    async (request) => admin.searchUsers(ctx(request.actor), request.query),
+  );
+
+  r.patch(
+    "/api/admin/users/:userId/subscription",
+    {
+      config: adminOnly,
+      schema: { tags: ["admin"], params: ZUserIdPath, body: ZAdminSubscriptionChange, response: { 200: ZSubscriptionStatus } },
+    },
+    async (request) => admin.changeSubscription(ctx(request.actor), request.params.userId, request.body),
+  );
+
+  r.put(
+    "/api/admin/users/:userId/role",
+    {
+      config: adminOnly,
+      schema: {
+        tags: ["admin"],
+        params: ZUserIdPath,
+        body: ZAdminRoleChange,
+        response: { 200: z.object({ id: z.string(), role: z.string() }) },
+      },
+    },
+    async (request) => admin.changeRole(ctx(request.actor), request.params.userId, request.body.role),
+  );
+
+  r.get(
+    "/api/admin/users/:userId/audit-log",
+    {
+      config: adminOnly,
+      schema: {
+        tags: ["admin"],
+        params: ZUserIdPath,
+        response: {
+          200: z.array(
+            z.object({
+              id: z.string(),
+              actorUserId: z.string().nullable(),
+              targetUserId: z.string().nullable(),
+              action: z.string(),
+              before: z.unknown(),
+              after: z.unknown(),
+              createdAt: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => admin.auditLogFor(ctx(request.actor), request.params.userId),
+  );
+
+  r.post(
+    "/api/functions/admin-session-management",
+    {
+      config: adminOnly,
+      schema: {
+        tags: ["admin"],
+        body: ZAdminSessionAction,
+        response: {
+          200: z.union([
+            z.object({ success: z.literal(true), revokedSessions: z.number().int() }),
+            z.object({
+              success: z.literal(true),
+              userId: z.string(),
+              activeSessions: z.number().int(),
+              sessions: z.array(ZSessionInfo),
+            }),
+            z.object({ success: z.literal(true), sessions: z.array(ZSessionInfo) }),
+          ]),
+        },
+      },
+    },
+    async (request) => admin.manageSessions(ctx(request.actor), request.body),
+  );
+}

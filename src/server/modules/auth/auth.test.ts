@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, pathOf, type TestApp } from "#tests/fixtures/test-app.ts";
+import { DEFAULT_PASSWORD, signUp, signUpInput, uniqueEmail } from "#tests/fixtures/factories.ts";
+import { subscriptions, users } from "#server/db/schema.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function countUsers(email: string) {
+  return (await t.database.db.select().from(users).where(eq(users.email, email))).length;
+}
+
+describe("sign-up", () => {
+  it("creates the account with its metadata, signs the user in and sends a confirmation mail", async () => {
+    const client = t.client();
+    const email = uniqueEmail("grace");
+    const response = await client.request("POST", "/api/auth/sign-up/email", {
+      ...signUpInput({ email: `  ${email}  `, firstName: " Grace ", lastName: "Hopper", wantsAffiliate: true }),
+      name: "ignored",
+    });
+    expect(response.statusCode).toBe(200);
+    const me = await client.request("GET", "/api/account/me");
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({
+      email,
+      fullName: "Grace Hopper",
+      firstName: "Grace",
+      lastName: "Hopper",
+      planType: "free",
+      wantsAffiliate: true,
+      emailVerified: false,
+    });
+    const mails = await t.outbox(email);
+    expect(mails.map((m) => m.kind)).toContain("verify-email");
+    const mail = mails.find((m) => m.kind === "verify-email")!;
+    expect(mail.subject).toContain("Gatherly");
+    expect(mail.html).toContain("Gatherly");
+    expect(mail.text).toContain("/api/auth/verify-email?token=");
+  });
+
+  it("creates no subscription row for free and a non-trial row for premium and pro", async () => {
+    const free = await signUp(t.client(), { planType: "free" });
+    const premium = await signUp(t.client(), { planType: "premium" });
+    const pro = await signUp(t.client(), { planType: "pro" });
+    const rowsFor = (id: string) => t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    expect(await rowsFor(free.id)).toHaveLength(0);
+    const [premiumRow] = await rowsFor(premium.id);
+    expect(premiumRow).toMatchObject({ planType: "premium", isTrial: false, isLifetime: false });
+    const [proRow] = await rowsFor(pro.id);
+    expect(proRow).toMatchObject({ planType: "pro", isTrial: false, isLifetime: false });
+  });
+
+  it.each([
+    ["missing first name", { firstName: undefined }, "firstName"],
+    ["malformed email", { email: "not-an-email" }, "email"],
+    ["short password", { password: "short" }, "password"],
+    ["unknown plan", { planType: "business" }, "planType"],
+  ])("refuses %s with the field named and creates nothing", async (_label, change, field) => {
+    const input = { ...signUpInput(), ...change } as Record<string, unknown>;
+    const response = await t.client().request("POST", "/api/auth/sign-up/email", input);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty(field);
+    if (typeof input.email === "string") expect(await countUsers(input.email.trim())).toBe(0);
+  });
+
+  it("refuses a second account for the same email", async () => {
+    const user = await signUp(t.client());
+    const again = await t.client().request("POST", "/api/auth/sign-up/email", {
+      ...signUpInput({ email: user.email }),
+      name: "x",
+    });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
+    expect(await countUsers(user.email)).toBe(1);
+  });
+});
+
+describe("email confirmation", () => {
+  it("confirms the address and returns to /dashboard", async () => {
+    const user = await signUp(t.client());
+    const link = await t.linkFromMail(user.email, "verify-email");
+    const response = await user.client.request("GET", pathOf(link));
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(/\/dashboard$/);
+    const me = await user.client.request("GET", "/api/account/me");
+    expect(me.json().user.emailVerified).toBe(true);
+  });
+});
+
+describe("password sign-in and sign-out", () => {
+  it("signs in with the right password (email trimmed) and out again", async () => {
+    const user = await signUp(t.client());
+    const client = t.client();
+    const signIn = await client.request("POST", "/api/auth/sign-in/email", {
+      email: `  ${user.email.toUpperCase()} `,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(200);
+    const signOut = await client.request("POST", "/api/auth/sign-out", {});
+    expect(signOut.statusCode).toBe(200);
+    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(401);
+  });
+
+  it("refuses a wrong password with 401 and no session", async () => {
+    const user = await signUp(t.client());
+    const client = t.client();
+    const response = await client.request("POST", "/api/auth/sign-in/email", {
+      email: user.email,
+      password: "wrong-password-123",
+    });
+    expect(response.statusCode).toBe(401);
+    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(401);
+  });
+
+  it("refuses a missing password and a malformed email with the field named", async () => {
+    const missing = await t.client().request("POST", "/api/auth/sign-in/email", { email: uniqueEmail() });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toHaveProperty("password");
+    const malformed = await t.client().request("POST", "/api/auth/sign-in/email", { email: "nope", password: "x" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toHaveProperty("email");
+  });
+
+  it("limits password attempts per client address", async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await client.request("POST", "/api/auth/sign-in/email", { email: uniqueEmail(), password: "whatever-123" });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not affected.
+    const other = await t.client().request("POST", "/api/auth/sign-in/email", { email: uniqueEmail(), password: "whatever-123" });
+    expect(other.statusCode).toBe(401);
+  });
+});
+
+describe("magic link", () => {
+  it("signs in once through the emailed link, which returns to /auth/magic-link", async () => {
+    const user = await signUp(t.client());
+    const client = t.client();
+    const send = await client.request("POST", "/api/auth/sign-in/magic-link", {
+      email: ` ${user.email} `,
+      callbackURL: "/auth/magic-link",
+    });
+    expect(send.statusCode).toBe(200);
+    const link = await t.linkFromMail(user.email, "magic-link");
+    const first = await client.request("GET", pathOf(link));
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toMatch(/\/auth\/magic-link$/);
+    const me = await client.request("GET", "/api/account/me");
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(user.email);
+
+    const stranger = t.client();
+    const reused = await stranger.request("GET", pathOf(link));
+    expect(reused.statusCode).toBe(302);
+    expect(reused.headers.location).toContain("error=INVALID_TOKEN");
+    expect((await stranger.request("GET", "/api/account/me")).statusCode).toBe(401);
+  });
+
+  it("refuses an expired link", async () => {
+    const user = await signUp(t.client());
+    const client = t.client();
+    await client.request("POST", "/api/auth/sign-in/magic-link", { email: user.email, callbackURL: "/auth/magic-link" });
+    const link = await t.linkFromMail(user.email, "magic-link");
+    // Age every magic-link token past its 5 minutes.
+    const { verifications } = await import("#server/db/schema.ts");
+    const { like } = await import("drizzle-orm");
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, "magic-link%"));
+    const response = await client.request("GET", pathOf(link));
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(/error=/);
+    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(401);
+  });
+
+  it("refuses a malformed email", async () => {
+    const response = await t.client().request("POST", "/api/auth/sign-in/magic-link", { email: "x@" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty("email");
+  });
+});
+
+describe("password reset", () => {
+  it("mails a link to /reset-password whose token sets a new password", async () => {
+    const user = await signUp(t.client());
+    const client = t.client();
+    const ask = await client.request("POST", "/api/auth/request-password-reset", {
+      email: user.email,
+      redirectTo: "/reset-password",
+    });
+    expect(ask.statusCode).toBe(200);
+    const link = await t.linkFromMail(user.email, "reset-password");
+    const opened = await client.request("GET", pathOf(link));
+    expect(opened.statusCode).toBe(302);
+    const location = new URL(opened.headers.location as string, "http://localhost:3000");
+    expect(location.pathname).toBe("/reset-password");
+    const token = location.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await client.request("POST", "/api/auth/reset-password", { token, newPassword: "a-brand-new-password" });
+    expect(reset.statusCode).toBe(200);
+    const oldPassword = await t.client().request("POST", "/api/auth/sign-in/email", { email: user.email, password: DEFAULT_PASSWORD });
+    expect(oldPassword.statusCode).toBe(401);
+    const newPassword = await t.client().request("POST", "/api/auth/sign-in/email", { email: user.email, password: "a-brand-new-password" });
+    expect(newPassword.statusCode).toBe(200);
+  });
+});

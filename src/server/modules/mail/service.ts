@@ -1,0 +1,81 @@
+/**
+ * Sending mail: real SMTP when SMTP_URL is set, otherwise the outbox table plus a log line.
+ * Links that sign someone in (magic links) are never written to the log, whatever the mode.
+ */
+import { desc, eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client.ts";
+import { mailOutbox } from "./tables.ts";
+import type { RenderedMail } from "./templates.ts";
+
+export interface MailLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface Mailer {
+  readonly mode: "smtp" | "outbox";
+  /** `link` is the address the mail asks the reader to open; it is logged only when safe. */
+  send(to: string, mail: RenderedMail, link?: string): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: MailLogger;
+}
+
+const LINKS_NEVER_LOGGED: ReadonlySet<RenderedMail["kind"]> = new Set(["magic-link"]);
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      mode: "smtp",
+      async send(to, mail) {
+        await transport.sendMail({ from: options.from, to, subject: mail.subject, html: mail.html, text: mail.text });
+        options.log.info({ to, kind: mail.kind }, "mail sent");
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    mode: "outbox",
+    async send(to, mail, link) {
+      await options.db
+        .insert(mailOutbox)
+        .values({ to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind });
+      const shown = link && !LINKS_NEVER_LOGGED.has(mail.kind) ? link : "(link withheld from logs)";
+      options.log.info({ to, kind: mail.kind, link: shown }, `mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
+    },
+    close: () => {},
+  };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  createdAt: Date;
+}
+
+/** The newest outbox mails for an address, newest first (tests and the seed read them). */
+export async function outboxFor(db: Db, to: string, limit = 10): Promise<OutboxMail[]> {
+  return db
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      html: mailOutbox.html,
+      text: mailOutbox.text,
+      kind: mailOutbox.kind,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,109 @@
+/**
+ * The product's transactional mails. Each has an HTML and a plain-text part and names the product,
+ * so it is recognisable in an inbox and readable in any client.
+ */
+export const PRODUCT_NAME = "Gatherly";
+
+export type MailKind = "verify-email" | "magic-link" | "reset-password";
+
+export interface RenderedMail {
+  kind: MailKind;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface ActionMail {
+  kind: MailKind;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function renderActionMail(mail: ActionMail): RenderedMail {
+  const url = escapeHtml(mail.url);
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(mail.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
+  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px">
+    <tr><td>
+      <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#5b21b6">${PRODUCT_NAME}</p>
+      <p style="margin:0 0 12px;font-size:16px">${escapeHtml(mail.greeting)}</p>
+      <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(mail.intro)}</p>
+      <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(mail.action)}</a></p>
+      <p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, paste this address into your browser:</p>
+      <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#6d28d9">${url}</a></p>
+      <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(mail.outro)}</p>
+    </td></tr>
+  </table>
+  <p style="text-align:center;font-size:12px;color:#94a3b8;margin-top:16px">${PRODUCT_NAME}: making event planning effortless and enjoyable.</p>
+</body>
+</html>`;
+  const text = [
+    PRODUCT_NAME,
+    "",
+    mail.greeting,
+    "",
+    mail.intro,
+    "",
+    `${mail.action}: ${mail.url}`,
+    "",
+    mail.outro,
+    "",
+    `${PRODUCT_NAME}: making event planning effortless and enjoyable.`,
+  ].join("\n");
+  return { kind: mail.kind, subject: mail.subject, html, text };
+}
+
+function greet(name: string | null | undefined): string {
+  return name?.trim() ? `Hi ${name.trim()},` : "Hi,";
+}
+
+export function verifyEmailMail(name: string | null | undefined, url: string): RenderedMail {
+  return renderActionMail({
+    kind: "verify-email",
+    subject: `Confirm your email for ${PRODUCT_NAME}`,
+    greeting: greet(name),
+    intro: `Welcome to ${PRODUCT_NAME}! Please confirm that this is your email address so we can keep your account safe.`,
+    action: "Confirm my email",
+    url,
+    outro: "If you did not create an account, you can ignore this email.",
+  });
+}
+
+export function magicLinkMail(url: string, minutesValid: number): RenderedMail {
+  return renderActionMail({
+    kind: "magic-link",
+    subject: `Your ${PRODUCT_NAME} sign-in link`,
+    greeting: "Hi,",
+    intro: `Use the button below to sign in to ${PRODUCT_NAME}. The link works once and expires in ${minutesValid} minutes.`,
+    action: `Sign in to ${PRODUCT_NAME}`,
+    url,
+    outro: "If you did not ask to sign in, you can ignore this email: nobody can sign in without this link.",
+  });
+}
+
+export function resetPasswordMail(name: string | null | undefined, url: string, minutesValid: number): RenderedMail {
+  return renderActionMail({
+    kind: "reset-password",
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    greeting: greet(name),
+    intro: `Someone asked to reset the password of your ${PRODUCT_NAME} account. The link below expires in ${minutesValid} minutes.`,
+    action: "Choose a new password",
+    url,
+    outro: "If it was not you, ignore this email: your password stays as it is.",
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Mounts better-auth under /api/auth and gates our own routes.
+ *
+ * Each route declares who may call it (`config.auth`: "public" | "user" | "admin", default "user")
+ * and, when a plan is needed, `config.requires` ("premium" | "pro" | "business"). The gate reads the
+ * caller's current subscription on every request, so a plan change applies on the next one.
+ */
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import type { PlanType } from "#shared/plans.ts";
+import { AppError, unauthenticated } from "#shared/errors.ts";
+import type { Db } from "../db/client.ts";
+import type { Actor } from "../context.ts";
+import { CLIENT_IP_HEADER, type Auth } from "../modules/auth/index.ts";
+import { assertPlanAccess, getRoles } from "../modules/account/index.ts";
+
+export type RouteAuth = "public" | "user" | "admin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    requires?: PlanType;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+function webHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  // Only the socket address (or the proxy header Fastify trusts under TRUST_PROXY) identifies a client.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** The signed-in actor, or null. `fresh` skips the cookie cache (used for admin checks). */
+export async function resolveActor(auth: Auth, request: FastifyRequest, fresh = false): Promise<Actor | null> {
+  const result = await auth.api.getSession({
+    headers: webHeaders(request),
+    query: fresh ? { disableCookieCache: true } : {},
+  });
+  if (!result) return null;
+  return { userId: result.user.id, email: result.user.email, sessionId: result.session.id };
+}
+
+export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
+  app.decorateRequest("actor", null);
+
+  // better-auth reads the body itself: hand it the raw stream instead of a parsed-and-reserialised copy
+  // (an empty POST body must stay empty).
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+
+    scope.route({
+      method: ["GET", "POST"],
+      url: "/api/auth/*",
+      config: { auth: "public" },
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
+        const hasBody = request.method !== "GET" && request.method !== "HEAD";
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: webHeaders(request),
+            ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+          } as RequestInit),
+        );
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+
+  app.addHook("preHandler", async (request) => {
+    const config = request.routeOptions.config;
+    const level: RouteAuth = config.auth ?? "user";
+    // Unknown paths (the 404 handler, the client's pages) and better-auth's own routes are not gated here.
+    if (request.routeOptions.url === undefined || request.url.startsWith("/api/auth/")) return;
+    if (level === "public") {
+      // Public routes may still personalise their answer for a signed-in caller.
+      request.actor = await resolveActor(auth, request);
+      return;
+    }
+    request.actor = await resolveActor(auth, request, level === "admin");
+    if (!request.actor) throw unauthenticated();
+    if (level === "admin") {
+      const roles = await getRoles(db, request.actor.userId);
+      if (!roles.isAdmin) throw new AppError("FORBIDDEN", "Administrators only.");
+    }
+    if (config.requires) {
+      await assertPlanAccess({ db, actor: request.actor }, config.requires);
+    }
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  const body = await response.text();
+  return reply.send(body.length > 0 ? body : null);
+}

@@ -1,0 +1,47 @@
+/**
+ * One error shape for every route: `{ error: { code, message, fields? } }`. Validation failures name
+ * the field; a 500 never carries a stack trace or an internal message.
+ */
+import type { FastifyInstance, FastifyError } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "#shared/errors.ts";
+
+function fieldName(instancePath: string, params: unknown): string {
+  const fromPath = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (fromPath) return fromPath;
+  const keys = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
+  return keys?.join(", ") || "body";
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const name = fieldName(v.instancePath, v.params);
+        fields[name] ??= v.message ?? "Invalid value";
+      }
+      const [firstField, firstMessage] = Object.entries(fields)[0] ?? ["body", "Invalid input"];
+      return reply.status(400).send({
+        error: { code: "VALIDATION_ERROR", message: `${firstField}: ${firstMessage}`, fields },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: "RATE_LIMITED", message: "Too many requests. Please wait a moment and try again." } });
+    }
+    if (status >= 400 && status < 500) {
+      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
+      return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
+  });
+}

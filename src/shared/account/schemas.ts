@@ -1,0 +1,126 @@
+/** Shapes of the account, subscription and role API (spec sections 3, 4 and 7). */
+import { z } from "zod";
+import { ZPlanType } from "../plans.ts";
+
+export const ZSubscription = z.object({
+  id: z.string(),
+  userId: z.string(),
+  planType: ZPlanType,
+  isTrial: z.boolean(),
+  trialStartAt: z.string().nullable(),
+  trialEndAt: z.string().nullable(),
+  isLifetime: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZAccessLevels = z.object({
+  premium: z.boolean(),
+  pro: z.boolean(),
+  business: z.boolean(),
+});
+
+export const ZTrialStatus = z.object({
+  active: z.boolean(),
+  expired: z.boolean(),
+  daysRemaining: z.number().int().min(0),
+});
+
+export const ZSubscriptionStatus = z.object({
+  subscription: ZSubscription,
+  access: ZAccessLevels,
+  trial: ZTrialStatus,
+});
+export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+
+export const ZUserProfile = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  planType: ZPlanType,
+  wantsAffiliate: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUserProfile = z.infer<typeof ZUserProfile>;
+
+export const ZRoles = z.object({
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+});
+
+export const ZUserDataBatch = z.object({
+  user: ZUserProfile,
+  roles: ZRoles,
+  subscription: ZSubscriptionStatus,
+});
+export type TUserDataBatch = z.infer<typeof ZUserDataBatch>;
+
+export const ZUserIdParam = z.object({ user_id_param: z.string().min(1, "user_id_param is required") }).strict();
+export const ZUserIdBody = z.object({ user_id: z.string().min(1, "user_id is required") }).strict();
+
+export const ZSessionInfo = z.object({
+  id: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+
+export const ZAdminSessionAction = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("force_logout"), user_id: z.string().min(1, "user_id is required") }).strict(),
+  z.object({ action: z.literal("get_user_session_info"), user_id: z.string().min(1, "user_id is required") }).strict(),
+  z.object({ action: z.literal("get_sessions") }).strict(),
+]);
+export type TAdminSessionAction = z.infer<typeof ZAdminSessionAction>;
+
+/** Admin: change a user's plan, trial or lifetime flag. Every field is optional; at least one is needed. */
+export const ZAdminSubscriptionChange = z
+  .object({
+    planType: ZPlanType.optional(),
+    isLifetime: z.boolean().optional(),
+    trial: z
+      .discriminatedUnion("action", [
+        z.object({ action: z.literal("start"), days: z.number().int().min(1, "days must be at least 1").max(365, "days must be at most 365") }).strict(),
+        z.object({ action: z.literal("end") }).strict(),
+      ])
+      .optional(),
+  })
+  .strict()
+  .refine((v) => v.planType !== undefined || v.isLifetime !== undefined || v.trial !== undefined, {
+    message: "Nothing to change: give planType, isLifetime or trial",
+    path: ["planType"],
+  });
+export type TAdminSubscriptionChange = z.infer<typeof ZAdminSubscriptionChange>;
+
+export const ZAdminRoleChange = z
+  .object({ role: z.enum(["user", "admin", "super_admin"]) })
+  .strict();
+
+export const ZAdminUserListQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+
+export const ZAdminUserRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  subscription: ZSubscription.nullable(),
+});
+export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;

@@ -1,0 +1,81 @@
+/**
+ * Account forms: validated by react-hook-form on the client and by the server before better-auth
+ * sees the request, so both sides give the same field-named errors.
+ */
+import { z } from "zod";
+import { ZSignupPlanType } from "../plans.ts";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Email is trimmed before sign-in, sign-up and magic link (spec section 5). */
+export const ZEmail = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Enter a valid email address"));
+
+export const ZPassword = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const ZPersonName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+export const ZSignUpInput = z.object({
+  firstName: ZPersonName("First name"),
+  lastName: ZPersonName("Last name"),
+  email: ZEmail,
+  password: ZPassword,
+  planType: ZSignupPlanType.default("free"),
+  wantsAffiliate: z.boolean().default(false),
+});
+export type TSignUpInput = z.input<typeof ZSignUpInput>;
+
+export const ZSignInInput = z.object({
+  email: ZEmail,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+export type TSignInInput = z.input<typeof ZSignInInput>;
+
+export const ZMagicLinkInput = z.object({ email: ZEmail });
+export type TMagicLinkInput = z.input<typeof ZMagicLinkInput>;
+
+export const ZForgotPasswordInput = z.object({ email: ZEmail });
+export type TForgotPasswordInput = z.input<typeof ZForgotPasswordInput>;
+
+export const ZResetPasswordInput = z
+  .object({
+    password: ZPassword,
+    confirmPassword: z.string({ error: "Confirm your password" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
+
+/** Where auth emails send people back to (spec section 2, "Navigation after auth actions"). */
+export const AUTH_RETURN_PATHS = {
+  afterEmailConfirmation: "/dashboard",
+  magicLink: "/auth/magic-link",
+  resetPassword: "/reset-password",
+} as const;
+
+/** Display name: full name, else the part of the email before the @, else 'User'. */
+export function displayName(user: { name?: string | null; email?: string | null }): string {
+  const full = user.name?.trim();
+  if (full) return full;
+  const local = user.email?.split("@")[0]?.trim();
+  return local ? local : "User";
+}
+
+export function fullName(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`.trim();
+}

@@ -1,0 +1,68 @@
+/**
+ * Error codes shared by server and client. Every 4xx/5xx body of our own routes is
+ * `{ error: { code, message, fields?, ...details } }`.
+ */
+import { z } from "zod";
+import { ZPlanType, type PlanType } from "./plans.ts";
+
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PLAN_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ZErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requiredPlan: ZPlanType.optional(),
+  }),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+  readonly requiredPlan?: PlanType;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fields?: Record<string, string>; requiredPlan?: PlanType } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    if (extra.fields) this.fields = extra.fields;
+    if (extra.requiredPlan) this.requiredPlan = extra.requiredPlan;
+  }
+
+  toBody(): TErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.requiredPlan ? { requiredPlan: this.requiredPlan } : {}),
+      },
+    };
+  }
+}
+
+export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);
+export const forbidden = (message = "You do not have permission to do this.") =>
+  new AppError("FORBIDDEN", message);
+export const unauthenticated = () =>
+  new AppError("UNAUTHENTICATED", "Please sign in to access this page");

@@ -1,0 +1,115 @@
+/**
+ * Plan tiers, trials and access levels (spec sections 4, 5 and 6).
+ * Pure: used by the client to hide what a plan cannot open and by the server to refuse it.
+ */
+import { z } from "zod";
+
+export const PLAN_TYPES = ["free", "premium", "pro", "business"] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+export const ZPlanType = z.enum(PLAN_TYPES);
+
+/** Sign-up offers only these; business is sold by the team. */
+export const SIGNUP_PLAN_TYPES = ["free", "premium", "pro"] as const;
+export type SignupPlanType = (typeof SIGNUP_PLAN_TYPES)[number];
+export const ZSignupPlanType = z.enum(SIGNUP_PLAN_TYPES);
+
+export const PLAN_LABELS: Record<PlanType, string> = {
+  free: "Free",
+  premium: "Premium",
+  pro: "Pro",
+  business: "Business",
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function planRank(plan: PlanType): number {
+  return PLAN_TYPES.indexOf(plan);
+}
+
+/** The subscription fields the access rules read; dates may arrive as ISO strings from JSON. */
+export interface SubscriptionLike {
+  planType: PlanType;
+  isTrial: boolean;
+  trialEndAt: Date | string | null;
+  isLifetime?: boolean;
+}
+
+function toTime(value: Date | string | null): number | null {
+  if (value === null) return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Active when is_trial is true and trial_end_at is in the future. */
+export function isTrialActive(sub: SubscriptionLike, now: Date = new Date()): boolean {
+  const end = toTime(sub.trialEndAt);
+  return sub.isTrial && end !== null && end > now.getTime();
+}
+
+/** Expired when trial_end_at is now or earlier. */
+export function isTrialExpired(sub: SubscriptionLike, now: Date = new Date()): boolean {
+  const end = toTime(sub.trialEndAt);
+  return sub.isTrial && end !== null && end <= now.getTime();
+}
+
+/** Rounded-up count of days left, minimum 0. */
+export function trialDaysRemaining(sub: SubscriptionLike, now: Date = new Date()): number {
+  const end = toTime(sub.trialEndAt);
+  if (!sub.isTrial || end === null) return 0;
+  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
+}
+
+/** premium access = plan premium, pro or business, or an unexpired trial. */
+export function hasPremiumAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
+  return planRank(sub.planType) >= planRank("premium") || isTrialActive(sub, now);
+}
+
+/** pro access = pro or business. */
+export function hasProAccess(sub: SubscriptionLike): boolean {
+  return planRank(sub.planType) >= planRank("pro");
+}
+
+/** business access = business only. */
+export function hasBusinessAccess(sub: SubscriptionLike): boolean {
+  return sub.planType === "business";
+}
+
+/** Whether a subscription opens a feature of the given tier (a tier opens its own and every lower tier). */
+export function hasPlanAccess(
+  sub: SubscriptionLike,
+  required: PlanType,
+  now: Date = new Date(),
+): boolean {
+  switch (required) {
+    case "free":
+      return true;
+    case "premium":
+      return hasPremiumAccess(sub, now);
+    case "pro":
+      return hasProAccess(sub);
+    case "business":
+      return hasBusinessAccess(sub);
+  }
+}
+
+export interface AccessLevels {
+  premium: boolean;
+  pro: boolean;
+  business: boolean;
+}
+
+export function accessLevels(sub: SubscriptionLike, now: Date = new Date()): AccessLevels {
+  return {
+    premium: hasPremiumAccess(sub, now),
+    pro: hasProAccess(sub),
+    business: hasBusinessAccess(sub),
+  };
+}
+
+/** The subscription a signed-in user is treated as having when none can be loaded (spec section 4). */
+export const FALLBACK_FREE_SUBSCRIPTION: SubscriptionLike = {
+  planType: "free",
+  isTrial: false,
+  trialEndAt: null,
+  isLifetime: false,
+};
