@@ -14,11 +14,9 @@ import type { AppConfig } from "./env.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { createAuth, type Auth } from "./modules/auth/index.ts";
-import { registerSessionRoutes } from "./modules/auth/routes.ts";
-import { registerAccountRoutes } from "./modules/account/routes.ts";
-import { registerAdminRoutes } from "./modules/admin/routes.ts";
-import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } from "./modules/account/index.ts";
+import { registerAdminRoutes } from "./modules/admin/index.ts";
+import { registerHealthRoutes } from "./modules/health/index.ts";
 import { createMailer, type Mailer } from "./modules/mail/index.ts";
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");

@@ -12,8 +12,7 @@ import type { PlanType } from "#shared/plans.ts";
 import { AppError, unauthenticated } from "#shared/errors.ts";
 import type { Db } from "../db/client.ts";
 import type { Actor } from "../context.ts";
-import { CLIENT_IP_HEADER, type Auth } from "../modules/auth/index.ts";
-import { assertPlanAccess, getRoles } from "../modules/account/index.ts";
+import { assertPlanAccess, CLIENT_IP_HEADER, getRoles, type Auth } from "../modules/account/index.ts";
 
 export type RouteAuth = "public" | "user" | "admin";
 

@@ -7,10 +7,13 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "#shared/errors.ts";
 
 function fieldName(instancePath: string, params: unknown): string {
-  const fromPath = instancePath.replace(/^\//, "").replaceAll("/", ".");
-  if (fromPath) return fromPath;
-  const keys = (params as { issue?: { keys?: string[] } } | undefined)?.issue?.keys;
-  return keys?.join(", ") || "body";
+  const base = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  // Unknown fields are reported on the object that holds them: name the fields themselves.
+  const keys = (params as { keys?: unknown } | undefined)?.keys;
+  if (Array.isArray(keys) && keys.length > 0) {
+    return keys.map((key) => (base ? `${base}.${String(key)}` : String(key))).join(", ");
+  }
+  return base || "body";
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

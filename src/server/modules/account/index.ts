@@ -1,23 +1,19 @@
+/** The account module's public face: sign-in (better-auth), profiles, roles, plans and sessions. */
+export { createAuth, CLIENT_IP_HEADER, MAGIC_LINK_TTL_SECONDS, type Auth } from "./auth.ts";
 export {
   applyConfiguredRoles,
-  applySignupPlan,
   assertPlanAccess,
   findUserForAdmin,
   getOrCreateSubscription,
   getRoles,
-  isAdminRole,
   listUsers,
-  roleForEmail,
   setRole,
   subscriptionStatus,
   toSubscriptionDto,
   updateSubscription,
-  getTimezoneNames,
-  isAdmin,
-  checkUserAdmin,
-  getSubscriptionStatus,
-  getUserDataBatch,
   type Role,
   type SubscriptionPatch,
-  type SubscriptionRow,
 } from "./service.ts";
+export { listActiveSessions, listAllActiveSessions, revokeAllSessions } from "./sessions.ts";
+export { registerAccountRoutes } from "./routes.ts";
+export { registerSessionRoutes } from "./session-routes.ts";

@@ -25,8 +25,7 @@ import { displayName } from "#shared/auth/schemas.ts";
 import { AppError, notFound } from "#shared/errors.ts";
 import { rowsOf, type Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
-import { users } from "../auth/tables.ts";
-import { subscriptions } from "./tables.ts";
+import { subscriptions, users } from "./tables.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -16,10 +16,13 @@ import {
   toSubscriptionDto,
   updateSubscription,
   getOrCreateSubscription,
+  listActiveSessions,
+  listAllActiveSessions,
+  revokeAllSessions,
   type Role,
   type SubscriptionPatch,
 } from "../account/index.ts";
-import { listActiveSessions, listAllActiveSessions, revokeAllSessions } from "../auth/index.ts";
+
 import { adminAuditLog } from "./tables.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/tables.ts";
+import { users } from "../account/tables.ts";
 
 /** Who changed what for whom, and when: every admin change to a plan, trial, lifetime flag or role. */
 export const adminAuditLog = pgTable(

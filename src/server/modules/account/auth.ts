@@ -8,7 +8,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, magicLink } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
-import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { z } from "zod";
 import {
   AUTH_RETURN_PATHS,
@@ -18,10 +17,9 @@ import {
   ZSignInInput,
   ZSignUpInput,
 } from "#shared/auth/schemas.ts";
-import type { TSessionInfo } from "#shared/account/schemas.ts";
 import type { AppConfig } from "../../env.ts";
 import type { Db } from "../../db/client.ts";
-import { applySignupPlan, roleForEmail } from "../account/index.ts";
+import { applySignupPlan, roleForEmail } from "./service.ts";
 import { magicLinkMail, PRODUCT_NAME, resetPasswordMail, verifyEmailMail, type Mailer } from "../mail/index.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "./tables.ts";
 
@@ -205,59 +203,3 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-// ---- sessions (used by the account settings page and by admins) ----
-
-function toSessionInfo(row: typeof sessions.$inferSelect, currentSessionId?: string): TSessionInfo {
-  return {
-    id: row.id,
-    userId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    ipAddress: row.ipAddress ?? null,
-    userAgent: row.userAgent ?? null,
-    current: row.id === currentSessionId,
-  };
-}
-
-export async function listActiveSessions(db: Db, userId: string, currentSessionId?: string): Promise<TSessionInfo[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.updatedAt));
-  return rows.map((r) => toSessionInfo(r, currentSessionId));
-}
-
-/** Revokes one of the user's own sessions; someone else's session id answers false (404 upstream). */
-export async function revokeOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  return deleted.length > 0;
-}
-
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
-  return deleted.length;
-}
-
-export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
-  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return deleted.length;
-}
-
-export async function listAllActiveSessions(db: Db, limit: number): Promise<TSessionInfo[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(gt(sessions.expiresAt, new Date()))
-    .orderBy(desc(sessions.updatedAt))
-    .limit(limit);
-  return rows.map((r) => toSessionInfo(r));
-}

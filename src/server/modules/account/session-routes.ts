@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ZSessionInfo } from "#shared/account/schemas.ts";
 import { notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
-import { listActiveSessions, revokeOtherSessions, revokeOwnSession } from "./service.ts";
+import { listActiveSessions, revokeOtherSessions, revokeOwnSession } from "./sessions.ts";
 
 export function registerSessionRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,59 @@
+/** A user's sessions: listed and revoked by the user (account settings) and by admins. */
+import { and, desc, eq, gt, ne } from "drizzle-orm";
+import type { TSessionInfo } from "#shared/account/schemas.ts";
+import type { Db } from "../../db/client.ts";
+import { sessions } from "./tables.ts";
+
+function toSessionInfo(row: typeof sessions.$inferSelect, currentSessionId?: string): TSessionInfo {
+  return {
+    id: row.id,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    ipAddress: row.ipAddress ?? null,
+    userAgent: row.userAgent ?? null,
+    current: row.id === currentSessionId,
+  };
+}
+
+export async function listActiveSessions(db: Db, userId: string, currentSessionId?: string): Promise<TSessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.updatedAt));
+  return rows.map((r) => toSessionInfo(r, currentSessionId));
+}
+
+/** Revokes one of the user's own sessions; someone else's session id answers false (404 upstream). */
+export async function revokeOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.length;
+}
+
+export async function listAllActiveSessions(db: Db, limit: number): Promise<TSessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(gt(sessions.expiresAt, new Date()))
+    .orderBy(desc(sessions.updatedAt))
+    .limit(limit);
+  return rows.map((r) => toSessionInfo(r));
+}

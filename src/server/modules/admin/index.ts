@@ -1,0 +1,1 @@
+export { registerAdminRoutes } from "./routes.ts";
