@@ -12,7 +12,7 @@ import fastifySwaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./env.ts";
 import type { Database } from "./db/client.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerErrorHandling, sendRouteNotFound } from "./plugins/errors.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } from "./modules/account/index.ts";
 import { registerAdminRoutes } from "./modules/admin/index.ts";
@@ -27,8 +27,10 @@ export interface BuildAppOptions {
   /** Replaces the mailer chosen from the configuration (tests). */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
-  /** Serve the built client from dist/ (default: when it exists). */
+  /** Serve the built client (default: when it exists). */
   serveClient?: boolean;
+  /** Where the built client is (default: dist/). */
+  clientDir?: string;
   /** Lets tests add routes (e.g. a plan-gated probe) before the app is ready. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -129,20 +131,20 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerAdminRoutes(app, database.db);
   options.extend?.(app);
 
-  const serveClient = options.serveClient ?? existsSync(path.join(CLIENT_DIST_DIR, "index.html"));
+  const clientDir = options.clientDir ?? CLIENT_DIST_DIR;
+  const serveClient = options.serveClient ?? existsSync(path.join(clientDir, "index.html"));
   if (serveClient) {
-    await app.register(fastifyStatic, { root: CLIENT_DIST_DIR, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
     const sendIndex = (reply: import("fastify").FastifyReply) =>
       reply.header("cache-control", "no-cache").sendFile("index.html");
     app.get("/", { config: { auth: "public" }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     // The client's own router answers every other page path (and shows its not-found page).
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === "GET" && !request.url.startsWith("/api/");
-      if (isPage) return sendIndex(reply);
-      return reply
-        .status(404)
-        .send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
+      return isPage ? sendIndex(reply) : sendRouteNotFound(request, reply);
     });
+  } else {
+    app.setNotFoundHandler(sendRouteNotFound);
   }
 
   app.addHook("onClose", async () => mailer.close());

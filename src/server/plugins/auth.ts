@@ -26,6 +26,14 @@ declare module "fastify" {
   }
 }
 
+/**
+ * An API route that forgets to declare `config.auth` is for signed-in users (fail closed). Routes
+ * added by plugins outside /api (built client files) and the API docs are public.
+ */
+function defaultAuthFor(routeUrl: string): RouteAuth {
+  return routeUrl.startsWith("/api/") && !routeUrl.startsWith("/api/docs") ? "user" : "public";
+}
+
 function webHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
   // Only the socket address (or the proxy header Fastify trusts under TRUST_PROXY) identifies a client.
@@ -74,12 +82,13 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
 
   app.addHook("preHandler", async (request) => {
     const config = request.routeOptions.config;
-    const level: RouteAuth = config.auth ?? "user";
+    const routeUrl = request.routeOptions.url;
     // Unknown paths (the 404 handler, the client's pages) and better-auth's own routes are not gated here.
-    if (request.routeOptions.url === undefined || request.url.startsWith("/api/auth/")) return;
+    if (routeUrl === undefined || routeUrl.startsWith("/api/auth/")) return;
+    const level: RouteAuth = config.auth ?? defaultAuthFor(routeUrl);
     if (level === "public") {
-      // Public routes may still personalise their answer for a signed-in caller.
-      request.actor = await resolveActor(auth, request);
+      // Public API routes may still personalise their answer for a signed-in caller; files need no session.
+      if (routeUrl.startsWith("/api/")) request.actor = await resolveActor(auth, request);
       return;
     }
     request.actor = await resolveActor(auth, request, level === "admin");

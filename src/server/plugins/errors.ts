@@ -2,7 +2,7 @@
  * One error shape for every route: `{ error: { code, message, fields? } }`. Validation failures name
  * the field; a 500 never carries a stack trace or an internal message.
  */
-import type { FastifyInstance, FastifyError } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "#shared/errors.ts";
 
@@ -44,7 +44,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
-  });
+}
+
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
 }
