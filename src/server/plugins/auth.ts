@@ -75,7 +75,7 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
             ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
           } as RequestInit),
         );
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, asApiError(request, response));
       },
     });
   });
@@ -101,6 +101,22 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
       await assertPlanAccess({ db, actor: request.actor }, config.requires);
     }
   });
+}
+
+/**
+ * A used or expired emailed link sends a browser back to a page that explains it (a redirect with
+ * `?error=`). A caller that did not ask for a page (fetch, API clients) gets a plain 401 instead.
+ */
+function asApiError(request: FastifyRequest, response: Response): Response {
+  const location = response.headers.get("location");
+  const wantsPage = (request.headers.accept ?? "").includes("text/html");
+  if (wantsPage || response.status < 300 || response.status >= 400 || !location) return response;
+  const error = new URL(location, "http://localhost").searchParams.get("error");
+  if (!error) return response;
+  return Response.json(
+    { code: error.toUpperCase(), message: "This link is invalid or has expired." },
+    { status: 401 },
+  );
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {

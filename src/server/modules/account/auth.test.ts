@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, pathOf, type TestApp } from "#tests/fixtures/test-app.ts";
 import { DEFAULT_PASSWORD, signUp, signUpInput, uniqueEmail } from "#tests/fixtures/factories.ts";
-import { subscriptions, users } from "#server/db/schema.ts";
+import { like } from "drizzle-orm";
+import { subscriptions, users, verifications } from "#server/db/schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe("email confirmation", () => {
   it("confirms the address and returns to /dashboard", async () => {
     const user = await signUp(t.client());
     const link = await t.linkFromMail(user.email, "verify-email");
-    const response = await user.client.request("GET", pathOf(link));
+    const response = await user.client.request("GET", pathOf(link), undefined, BROWSER);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/\/dashboard$/);
     const me = await user.client.request("GET", "/api/account/me");
@@ -143,6 +144,8 @@ describe("password sign-in and sign-out", () => {
   });
 });
 
+const BROWSER = { accept: "text/html,application/xhtml+xml" };
+
 describe("magic link", () => {
   it("signs in once through the emailed link, which returns to /auth/magic-link", async () => {
     const user = await signUp(t.client());
@@ -153,17 +156,21 @@ describe("magic link", () => {
     });
     expect(send.statusCode).toBe(200);
     const link = await t.linkFromMail(user.email, "magic-link");
-    const first = await client.request("GET", pathOf(link));
+    const first = await client.request("GET", pathOf(link), undefined, BROWSER);
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toMatch(/\/auth\/magic-link$/);
     const me = await client.request("GET", "/api/account/me");
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(user.email);
 
+    // Used once: a browser is sent to the page that explains it, an API caller gets a 401.
     const stranger = t.client();
-    const reused = await stranger.request("GET", pathOf(link));
-    expect(reused.statusCode).toBe(302);
-    expect(reused.headers.location).toContain("error=INVALID_TOKEN");
+    const reusedInBrowser = await stranger.request("GET", pathOf(link), undefined, BROWSER);
+    expect(reusedInBrowser.statusCode).toBe(302);
+    expect(reusedInBrowser.headers.location).toContain("/auth/magic-link?error=INVALID_TOKEN");
+    const reusedByApi = await stranger.request("GET", pathOf(link));
+    expect(reusedByApi.statusCode).toBe(401);
+    expect(reusedByApi.json().code).toBe("INVALID_TOKEN");
     expect((await stranger.request("GET", "/api/account/me")).statusCode).toBe(401);
   });
 
@@ -173,22 +180,48 @@ describe("magic link", () => {
     await client.request("POST", "/api/auth/sign-in/magic-link", { email: user.email, callbackURL: "/auth/magic-link" });
     const link = await t.linkFromMail(user.email, "magic-link");
     // Age every magic-link token past its 5 minutes.
-    const { verifications } = await import("#server/db/schema.ts");
-    const { like } = await import("drizzle-orm");
     await t.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(verifications.identifier, "magic-link%"));
     const response = await client.request("GET", pathOf(link));
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toMatch(/error=/);
+    expect(response.statusCode).toBe(401);
     expect((await client.request("GET", "/api/account/me")).statusCode).toBe(401);
+  });
+
+  it("an address without an account gets a sign-up invitation, and no account is created", async () => {
+    const email = uniqueEmail("stranger");
+    const client = t.client();
+    const send = await client.request("POST", "/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/magic-link" });
+    expect(send.statusCode).toBe(200);
+    const mails = await t.outbox(email);
+    expect(mails.map((m) => m.kind)).toEqual(["magic-link-no-account"]);
+    expect(mails[0]!.text).toContain("/signup");
+    expect(await countUsers(email)).toBe(0);
   });
 
   it("refuses a malformed email", async () => {
     const response = await t.client().request("POST", "/api/auth/sign-in/magic-link", { email: "x@" });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty("email");
+  });
+
+  it("never writes the magic-link token to the request log", async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ logStream: { write: (line: string) => lines.push(line) } });
+    try {
+      const user = await signUp(logged.client());
+      const client = logged.client();
+      await client.request("POST", "/api/auth/sign-in/magic-link", { email: user.email, callbackURL: "/auth/magic-link" });
+      const link = await logged.linkFromMail(user.email, "magic-link");
+      const token = new URL(link).searchParams.get("token")!;
+      await client.request("GET", pathOf(link), undefined, BROWSER);
+      const log = lines.join("\n");
+      expect(log).toContain("/api/auth/magic-link/verify");
+      expect(log).not.toContain(token);
+    } finally {
+      await logged.close();
+    }
   });
 });
 
@@ -202,7 +235,7 @@ describe("password reset", () => {
     });
     expect(ask.statusCode).toBe(200);
     const link = await t.linkFromMail(user.email, "reset-password");
-    const opened = await client.request("GET", pathOf(link));
+    const opened = await client.request("GET", pathOf(link), undefined, BROWSER);
     expect(opened.statusCode).toBe(302);
     const location = new URL(opened.headers.location as string, "http://localhost:3000");
     expect(location.pathname).toBe("/reset-password");

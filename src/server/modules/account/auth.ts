@@ -19,8 +19,8 @@ import {
 } from "#shared/auth/schemas.ts";
 import type { AppConfig } from "../../env.ts";
 import type { Db } from "../../db/client.ts";
-import { applySignupPlan, roleForEmail } from "./service.ts";
-import { magicLinkMail, PRODUCT_NAME, resetPasswordMail, verifyEmailMail, type Mailer } from "../mail/index.ts";
+import { applySignupPlan, roleForEmail, userExists } from "./service.ts";
+import { magicLinkMail, noAccountMail, PRODUCT_NAME, resetPasswordMail, verifyEmailMail, type Mailer } from "../mail/index.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "./tables.ts";
 
 /** Set by our Fastify mount from the socket address (or the trusted proxy's header), never by clients. */
@@ -190,8 +190,16 @@ export function createAuth(options: AuthOptions) {
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: "hashed",
+        // Accounts are made by sign-up (names, plan); a link for an unknown address signs nobody up.
+        disableSignUp: true,
         sendMagicLink: async ({ email, url }) => {
-          await mailer.send(email, magicLinkMail(url, MAGIC_LINK_TTL_SECONDS / 60), url);
+          // The answer to the request is the same either way, so it does not reveal who has an account.
+          if (await userExists(db, email)) {
+            await mailer.send(email, magicLinkMail(url, MAGIC_LINK_TTL_SECONDS / 60), url);
+          } else {
+            const signUpUrl = `${config.baseUrl}/signup`;
+            await mailer.send(email, noAccountMail(signUpUrl), signUpUrl);
+          }
         },
       }),
       admin({

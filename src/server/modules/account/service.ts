@@ -115,6 +115,15 @@ export async function applySignupPlan(db: Db, userId: string, plan: SignupPlanTy
     });
 }
 
+export async function userExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;

@@ -1,2 +1,2 @@
 export { createMailer, outboxFor, type Mailer, type OutboxMail } from "./service.ts";
-export { magicLinkMail, resetPasswordMail, verifyEmailMail, PRODUCT_NAME } from "./templates.ts";
+export { magicLinkMail, noAccountMail, resetPasswordMail, verifyEmailMail, PRODUCT_NAME } from "./templates.ts";

@@ -4,7 +4,7 @@
  */
 export const PRODUCT_NAME = "Gatherly";
 
-export type MailKind = "verify-email" | "magic-link" | "reset-password";
+export type MailKind = "verify-email" | "magic-link" | "magic-link-no-account" | "reset-password";
 
 export interface RenderedMail {
   kind: MailKind;
@@ -105,5 +105,18 @@ export function resetPasswordMail(name: string | null | undefined, url: string, 
     action: "Choose a new password",
     url,
     outro: "If it was not you, ignore this email: your password stays as it is.",
+  });
+}
+
+/** Someone asked for a sign-in link for an address without an account: say so, and offer sign-up. */
+export function noAccountMail(signUpUrl: string): RenderedMail {
+  return renderActionMail({
+    kind: "magic-link-no-account",
+    subject: `Your ${PRODUCT_NAME} sign-in link`,
+    greeting: "Hi,",
+    intro: `Someone asked for a ${PRODUCT_NAME} sign-in link for this address, but no account uses it yet. You can create one in a minute.`,
+    action: `Create your ${PRODUCT_NAME} account`,
+    url: signUpUrl,
+    outro: "If you did not ask for this, you can ignore this email.",
   });
 }
