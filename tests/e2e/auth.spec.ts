@@ -20,7 +20,7 @@ async function signUp(page: Page, email: string, plan?: "Premium" | "Pro") {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page.getByText("Signed out. You have been successfully signed out.").or(page.getByText("You have been successfully signed out."))).toBeVisible();
 }
 

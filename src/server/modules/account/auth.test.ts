@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestApp, pathOf, type TestApp } from "#tests/fixtures/test-app.ts";
 import { DEFAULT_PASSWORD, signUp, signUpInput, uniqueEmail } from "#tests/fixtures/factories.ts";
 import { like } from "drizzle-orm";
-import { subscriptions, users, verifications } from "#server/db/schema.ts";
+import { sessions, subscriptions, users, verifications } from "#server/db/schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -248,5 +248,18 @@ describe("password reset", () => {
     expect(oldPassword.statusCode).toBe(401);
     const newPassword = await t.client().request("POST", "/api/auth/sign-in/email", { email: user.email, password: "a-brand-new-password" });
     expect(newPassword.statusCode).toBe(200);
+  });
+});
+
+describe("global sign-out", () => {
+  it("ends every session of the account, on every device", async () => {
+    const user = await signUp(t.client());
+    const laptop = t.client();
+    await laptop.request("POST", "/api/auth/sign-in/email", { email: user.email, password: user.password });
+    expect(((await user.client.request("GET", "/api/account/sessions")).json() as unknown[]).length).toBe(2);
+    expect((await user.client.request("POST", "/api/auth/revoke-sessions", {})).statusCode).toBe(200);
+    expect((await user.client.request("POST", "/api/auth/sign-out", {})).statusCode).toBe(200);
+    const remaining = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(remaining).toHaveLength(0);
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * Authentication state for the whole app (spec section 4): loading ends when the first session answer
+ * arrives or after 5 s; a visitor is authenticated only when both user and session exist.
+ */
+import { useSyncExternalStore } from "react";
+import { authClient } from "./auth-client.ts";
+
+export const AUTH_LOADING_TIMEOUT_MS = 5000;
+
+/** Router state a guarded route hands to /login: where the visitor was going. */
+export interface LoginRedirectState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** The remembered location as a path, or the fallback when there is none or it is not one of ours. */
+export function redirectTargetFrom(state: unknown, fallback = "/dashboard"): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from || typeof from.pathname !== "string") return fallback;
+  // Only same-site paths; never back to the auth pages themselves.
+  if (!from.pathname.startsWith("/") || from.pathname.startsWith("//")) return fallback;
+  if (["/login", "/signup"].includes(from.pathname)) return fallback;
+  return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
+}
+
+type Listener = () => void;
+
+/** A tiny observable flag shared by every component. */
+function createFlag(initial: boolean) {
+  let value = initial;
+  const listeners = new Set<Listener>();
+  return {
+    get: () => value,
+    set(next: boolean) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** Flips once, 5 s after the app starts: from then on a slow session answer no longer holds pages back. */
+const loadingTimedOut = createFlag(false);
+if (typeof window !== "undefined") {
+  window.setTimeout(() => loadingTimedOut.set(true), AUTH_LOADING_TIMEOUT_MS);
+}
+
+/** True while a sign-out is on its way, so guarded pages wait for the redirect instead of racing it. */
+export const signingOut = createFlag(false);
+
+export function useAuth() {
+  const { data, isPending, refetch } = authClient.useSession();
+  const timedOut = useSyncExternalStore(loadingTimedOut.subscribe, loadingTimedOut.get, () => false);
+  const isSigningOut = useSyncExternalStore(signingOut.subscribe, signingOut.get, () => false);
+  const user = data?.user ?? null;
+  const session = data?.session ?? null;
+  return {
+    user,
+    session,
+    isAuthenticated: user !== null && session !== null,
+    isLoading: isPending && !timedOut,
+    isSigningOut,
+    refetch,
+  };
+}
+
+/**
+ * Asks the server for the session again and reports whether someone is signed in. Used after sign-in and on
+ * the pages auth emails return to, so the next page sees the new session straight away.
+ */
+export async function refreshSession(): Promise<boolean> {
+  const current = authClient.$store.atoms.session?.get() as
+    | { refetch?: () => Promise<void> }
+    | undefined;
+  if (current?.refetch) await current.refetch();
+  const after = authClient.$store.atoms.session?.get() as
+    | { data?: { user?: unknown; session?: unknown } | null }
+    | undefined;
+  return Boolean(after?.data?.user && after.data.session);
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+import "./styles.css";
+
+const rootElement = document.getElementById("root");
+if (!rootElement) {
+  // Spec section 8: a page without its mount point cannot start.
+  throw new Error("Root element not found");
+}
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
