@@ -5,10 +5,9 @@ import { Link } from "react-router";
 import { KeyRound, MailCheck } from "lucide-react";
 import { AUTH_RETURN_PATHS, ZForgotPasswordInput } from "#shared/auth/schemas.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { FormField } from "#client/components/ui/form-field.tsx";
-import { Input } from "#client/components/ui/input.tsx";
 import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/auth-client.ts";
 import { authErrorToast } from "#client/lib/toast.ts";
+import { EmailField } from "./email-field.tsx";
 import { AuthShell, authLinkClass } from "./auth-shell.tsx";
 import { applyServerFieldErrors } from "./server-errors.ts";
 
@@ -83,18 +82,7 @@ export default function ForgotPasswordPage() {
       footer={footer}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register("email")}
-            />
-          )}
-        </FormField>
+        <EmailField id={`${idPrefix}-email`} registration={register("email")} error={errors.email?.message} />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Send reset link
         </Button>

@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/
 import { redirectTargetFrom, refreshSession } from "#client/lib/auth.ts";
 import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/auth-client.ts";
 import { authErrorToast, magicLinkSentToast, signedInToast, TOAST_TEXT } from "#client/lib/toast.ts";
+import { EmailField } from "./email-field.tsx";
 import { AuthShell, authLinkClass } from "./auth-shell.tsx";
 import { applyServerFieldErrors } from "./server-errors.ts";
 
@@ -54,18 +55,7 @@ function PasswordSignInForm() {
           {formError}
         </Alert>
       ) : null}
-      <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            placeholder="you@example.com"
-            {...register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id={`${idPrefix}-email`} registration={register("email")} error={errors.email?.message} autoComplete="username" />
       <FormField
         id={`${idPrefix}-password`}
         label="Password"
@@ -153,18 +143,7 @@ function MagicLinkForm() {
       <p className="text-sm text-muted-foreground">
         No password needed: we'll email you a link that signs you in with one click.
       </p>
-      <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register("email")}
-          />
-        )}
-      </FormField>
+      <EmailField id={`${idPrefix}-email`} registration={register("email")} error={errors.email?.message} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Send magic link
       </Button>

@@ -16,6 +16,7 @@ import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/aut
 import { storePendingPlan } from "#client/lib/local-auth-keys.ts";
 import { accountCreatedToast, authErrorToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
+import { EmailField } from "./email-field.tsx";
 import { AuthShell, authLinkClass } from "./auth-shell.tsx";
 import { applyServerFieldErrors } from "./server-errors.ts";
 
@@ -104,18 +105,7 @@ export default function SignUpPage() {
           </FormField>
         </div>
 
-        <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register("email")}
-            />
-          )}
-        </FormField>
+        <EmailField id={`${idPrefix}-email`} registration={register("email")} error={errors.email?.message} />
 
         <FormField
           id={`${idPrefix}-password`}
