@@ -263,3 +263,76 @@ describe("global sign-out", () => {
     expect(remaining).toHaveLength(0);
   });
 });
+
+describe("session cookies", () => {
+  it("are HttpOnly and SameSite=Lax, and Secure when the site is served over https", async () => {
+    const response = await t.client().request("POST", "/api/auth/sign-up/email", { ...signUpInput(), name: "x" });
+    const cookies = [response.headers["set-cookie"]].flat().filter(Boolean) as string[];
+    const session = cookies.find((c) => c.startsWith("gatherly.session_token="))!;
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).not.toMatch(/Secure/i);
+
+    const https = await createTestApp({ config: { baseUrl: "https://gatherly.example.org" } });
+    try {
+      const secure = await https.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        headers: { origin: "https://gatherly.example.org", "content-type": "application/json" },
+        payload: JSON.stringify({ ...signUpInput(), name: "x" }),
+      });
+      const secureCookies = [secure.headers["set-cookie"]].flat().filter(Boolean) as string[];
+      expect(secureCookies.find((c) => c.includes("session_token="))).toMatch(/; Secure/i);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe("client address for rate limits", () => {
+  const attempt = (app: TestApp, forwardedFor: string) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      remoteAddress: "10.99.0.1",
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "application/json",
+        "x-forwarded-for": forwardedFor,
+        "x-gatherly-client-ip": forwardedFor,
+      },
+      payload: JSON.stringify({ email: uniqueEmail(), password: "whatever-123" }),
+    });
+
+  it("ignores X-Forwarded-For (and our own header) from clients when TRUST_PROXY is unset", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attempt(t, `203.0.113.${i + 1}`)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("believes the proxy's X-Forwarded-For when TRUST_PROXY is set", async () => {
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await attempt(proxied, `198.51.100.${i + 1}`)).statusCode);
+      expect(statuses.every((s) => s === 401)).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe("roles from the environment", () => {
+  it("are applied at sign-up and again at start-up", async () => {
+    const later = await signUp(t.client());
+    const { applyConfiguredRoles } = await import("./service.ts");
+    await applyConfiguredRoles(t.database.db, { adminEmails: [later.email], superAdminEmails: [] });
+    const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, later.id));
+    expect(row!.role).toBe("admin");
+    // A listed super admin is never demoted by also being listed as admin.
+    await applyConfiguredRoles(t.database.db, { adminEmails: [later.email], superAdminEmails: [later.email] });
+    await applyConfiguredRoles(t.database.db, { adminEmails: [later.email], superAdminEmails: [] });
+    const [after] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, later.id));
+    expect(after!.role).toBe("super_admin");
+  });
+});
