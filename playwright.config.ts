@@ -3,7 +3,18 @@ import { findChromium } from "./scripts/ensure-chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${port}`;
+export const E2E_NO_SMTP_BASE_URL = `http://localhost:${port + 1}`;
 export const E2E_MAIL_DIR = ".tmp/e2e-mail";
+
+function serverEnv(serverPort: number): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: "127.0.0.1",
+    BASE_URL: `http://localhost:${serverPort}`,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "development",
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,21 +44,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node --import tsx scripts/e2e-server.ts",
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: E2E_BASE_URL,
-      E2E_MAIL_DIR,
-      E2E_SMTP_PORT: String(Number(process.env.E2E_SMTP_PORT ?? 2525)),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
+  webServer: [
+    {
+      command: "node --import tsx scripts/e2e-server.ts",
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv(port), E2E_MAIL_DIR, E2E_SMTP_PORT: String(Number(process.env.E2E_SMTP_PORT ?? 2525)) },
     },
-  },
+    {
+      // A fresh laptop: no mail server configured.
+      command: "node --import tsx scripts/e2e-server.ts",
+      url: `${E2E_NO_SMTP_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: serverEnv(port + 1),
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 /**
- * The server the browser tests run against: a loopback SMTP sink plus the real app (main.ts) on a
- * fresh data folder, or on a fresh PostgreSQL database when DATABASE_URL is set.
+ * A server the browser tests run against: the real app (main.ts) on a fresh data folder, or on a
+ * fresh PostgreSQL database when DATABASE_URL is set, with a loopback SMTP sink as its mail server
+ * (or, without E2E_SMTP_PORT, no mail server at all).
  */
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -8,12 +9,16 @@ import path from "node:path";
 import pg from "pg";
 import { startSmtpSink } from "../tests/e2e/support/mailbox.ts";
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
-const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? ".tmp/e2e-mail");
-rmSync(mailDir, { recursive: true, force: true });
-await startSmtpSink(smtpPort, mailDir);
-
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+// E2E_SMTP_PORT unset: no mail server at all, as on a fresh laptop (mail goes to the local mailbox).
+if (process.env.E2E_SMTP_PORT) {
+  const smtpPort = Number(process.env.E2E_SMTP_PORT);
+  const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? ".tmp/e2e-mail");
+  rmSync(mailDir, { recursive: true, force: true });
+  await startSmtpSink(smtpPort, mailDir);
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+} else {
+  delete process.env.SMTP_URL;
+}
 process.env.DATA_DIR = path.resolve(`.tmp/e2e-data-${randomBytes(4).toString("hex")}`);
 
 if (process.env.DATABASE_URL) {

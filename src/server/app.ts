@@ -17,7 +17,7 @@ import { registerAuth } from "./plugins/auth.ts";
 import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } from "./modules/account/index.ts";
 import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
-import { createMailer, type Mailer } from "./modules/mail/index.ts";
+import { createMailer, registerMailboxRoutes, type Mailer } from "./modules/mail/index.ts";
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
 
@@ -129,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerAccountRoutes(app, database.db);
   registerSessionRoutes(app, database.db);
   registerAdminRoutes(app, database.db);
+  registerMailboxRoutes(app, database.db, { mailMode: mailer.mode, env: config.env, baseUrl: config.baseUrl });
   options.extend?.(app);
 
   const clientDir = options.clientDir ?? CLIENT_DIST_DIR;

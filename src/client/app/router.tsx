@@ -31,6 +31,7 @@ const ForgotPasswordPage = lazy(() => import("#client/features/auth/forgot-passw
 const ResetPasswordPage = lazy(() => import("#client/features/auth/reset-password-page.tsx"));
 const MagicLinkPage = lazy(() => import("#client/features/auth/magic-link-page.tsx"));
 const AuthCallbackPage = lazy(() => import("#client/features/auth/auth-callback-page.tsx"));
+const MailboxPage = lazy(() => import("#client/features/dev-mailbox/mailbox-page.tsx"));
 const DashboardPage = lazy(() => import("#client/features/dashboard/dashboard-page.tsx"));
 
 export const router = createBrowserRouter([
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
               </RequireAuth>
             ),
           },
+          { path: "/dev/mailbox", element: <MailboxPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
