@@ -13,3 +13,13 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 
 export const LOCAL_MAILBOX_PATH = "/dev/mailbox";
 export const LOCAL_MAILBOX_LIMIT = 50;
+
+/** /email-preview: every email template of the product rendered with sample data. */
+export const ZEmailPreview = z.object({
+  kind: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type TEmailPreview = z.infer<typeof ZEmailPreview>;
