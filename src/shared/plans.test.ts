@@ -39,6 +39,12 @@ describe("access levels (spec section 6)", () => {
     expect(hasPlanAccess(sub("free", { end: at(-1) }), "premium", NOW)).toBe(false);
   });
 
+  it("a trial of pro opens pro while it runs and nothing beyond free once it has ended", () => {
+    expect(accessLevels(sub("pro", { end: at(DAY) }), NOW)).toEqual({ premium: true, pro: true, business: false });
+    expect(accessLevels(sub("pro", { end: at(-1) }), NOW)).toEqual({ premium: false, pro: false, business: false });
+    expect(accessLevels(sub("pro", { end: NOW }), NOW)).toEqual({ premium: false, pro: false, business: false });
+  });
+
   it("trial dates given as ISO strings (JSON) count the same as dates", () => {
     const trial: SubscriptionLike = { planType: "free", isTrial: true, trialEndAt: at(DAY).toISOString() };
     expect(hasPlanAccess(trial, "premium", NOW)).toBe(true);

@@ -59,19 +59,27 @@ export function trialDaysRemaining(sub: SubscriptionLike, now: Date = new Date()
   return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
 }
 
+/**
+ * The tier a subscription pays for right now. A trial is a time-limited plan: once it has expired its
+ * plan type no longer counts (a free user's trial, plan type free, counts as premium while it runs).
+ */
+function paidRank(sub: SubscriptionLike, now: Date): number {
+  return isTrialExpired(sub, now) ? planRank("free") : planRank(sub.planType);
+}
+
 /** premium access = plan premium, pro or business, or an unexpired trial. */
 export function hasPremiumAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
-  return planRank(sub.planType) >= planRank("premium") || isTrialActive(sub, now);
+  return paidRank(sub, now) >= planRank("premium") || isTrialActive(sub, now);
 }
 
 /** pro access = pro or business. */
-export function hasProAccess(sub: SubscriptionLike): boolean {
-  return planRank(sub.planType) >= planRank("pro");
+export function hasProAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
+  return paidRank(sub, now) >= planRank("pro");
 }
 
 /** business access = business only. */
-export function hasBusinessAccess(sub: SubscriptionLike): boolean {
-  return sub.planType === "business";
+export function hasBusinessAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
+  return paidRank(sub, now) === planRank("business");
 }
 
 /** Whether a subscription opens a feature of the given tier (a tier opens its own and every lower tier). */
@@ -86,9 +94,9 @@ export function hasPlanAccess(
     case "premium":
       return hasPremiumAccess(sub, now);
     case "pro":
-      return hasProAccess(sub);
+      return hasProAccess(sub, now);
     case "business":
-      return hasBusinessAccess(sub);
+      return hasBusinessAccess(sub, now);
   }
 }
 
@@ -101,8 +109,8 @@ export interface AccessLevels {
 export function accessLevels(sub: SubscriptionLike, now: Date = new Date()): AccessLevels {
   return {
     premium: hasPremiumAccess(sub, now),
-    pro: hasProAccess(sub),
-    business: hasBusinessAccess(sub),
+    pro: hasProAccess(sub, now),
+    business: hasBusinessAccess(sub, now),
   };
 }
 

@@ -79,3 +79,27 @@ export function errorToast(message: string): void {
 export function successToast(title: string, description?: string): void {
   toast.success(title, description ? { description } : {});
 }
+
+/** 'Premium Feature — {title} is a premium feature. Upgrade to gain access.' (spec section 8). */
+export function premiumFeatureToast(featureTitle: string): void {
+  toast.error("Premium Feature", {
+    id: "premium-feature",
+    description: `${featureTitle} is a premium feature. Upgrade to gain access.`,
+  });
+}
+
+/** A search result above the user's plan: 'Upgrade to {plan} to access this feature'. */
+export function upgradeRequiredToast(planLabel: string): void {
+  toast.error("Premium Feature", {
+    id: "upgrade-required",
+    description: `Upgrade to ${planLabel} to access this feature`,
+  });
+}
+
+/** A non-admin clicking a directory entry (spec section 6). */
+export function accessRestrictedToast(): void {
+  toast.error("Access Restricted", {
+    id: "access-restricted",
+    description: "The directory is only clickable by administrators.",
+  });
+}
