@@ -17,6 +17,8 @@ import { registerAuth } from "./plugins/auth.ts";
 import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } from "./modules/account/index.ts";
 import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
+import { registerEventTypeRoutes } from "./modules/event-types/index.ts";
+import fastifyMultipart from "@fastify/multipart";
 import { createMailer, registerMailboxRoutes, type Mailer } from "./modules/mail/index.ts";
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
@@ -123,10 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+
   registerErrorHandling(app);
   registerAuth(app, auth, database.db);
   registerHealthRoutes(app, database);
-  registerAccountRoutes(app, database.db);
+  registerAccountRoutes(app, database.db, config.dataDir);
+  registerEventTypeRoutes(app, database.db);
   registerSessionRoutes(app, database.db);
   registerAdminRoutes(app, database.db);
   registerMailboxRoutes(app, database.db, { mailMode: mailer.mode, env: config.env, baseUrl: config.baseUrl });

@@ -2,3 +2,6 @@
 export * from "../modules/account/tables.ts";
 export * from "../modules/admin/tables.ts";
 export * from "../modules/mail/tables.ts";
+export * from "../modules/event-types/tables.ts";
+export * from "../modules/contact/tables.ts";
+export * from "../modules/security/tables.ts";

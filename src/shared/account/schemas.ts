@@ -30,6 +30,8 @@ export const ZTrialStatus = z.object({
 export const ZSubscriptionStatus = z.object({
   subscription: ZSubscription,
   access: ZAccessLevels,
+  /** Set while an admin views the product as another tier (plan testing pages). */
+  previewPlanType: ZPlanType.nullable(),
   trial: ZTrialStatus,
 });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
@@ -129,3 +131,17 @@ export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 export const TRIAL_DAYS = 14;
 export const ZStartTrialInput = z.object({ planType: z.enum(["premium", "pro"]) }).strict();
 export type TStartTrialInput = z.infer<typeof ZStartTrialInput>;
+
+export const ZProfileInput = z
+  .object({
+    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
+    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
+  })
+  .strict();
+export type TProfileInput = z.input<typeof ZProfileInput>;
+
+export const ZPlanPreviewInput = z.object({ planType: ZPlanType.nullable() }).strict();
+
+/** Avatars: images only, at most 2 MB; stored as a 256 px WebP without metadata. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;

@@ -83,6 +83,8 @@ export function createAuth(options: AuthOptions) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
     user: {
+      // A new address takes effect once its owner clicks the confirmation link sent to it.
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: "string", required: false, defaultValue: "", input: true },
         lastName: { type: "string", required: false, defaultValue: "", input: true },

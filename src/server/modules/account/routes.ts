@@ -6,6 +6,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  AVATAR_MAX_BYTES,
+  ZPlanPreviewInput,
+  ZProfileInput,
+  ZStartTrialInput,
+  ZUserProfile,
   ZRoles,
   ZSubscription,
   ZSubscriptionStatus,
@@ -15,12 +20,21 @@ import {
 } from "#shared/account/schemas.ts";
 import { findFeature } from "#shared/catalogue.ts";
 import { ZPlanType } from "#shared/plans.ts";
-import { notFound } from "#shared/errors.ts";
+import { AppError, notFound } from "#shared/errors.ts";
+import { ZPreferredEventType, ZPreferredEventTypeInput } from "#shared/event-types.ts";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { AVATAR_NAME_RE, avatarDir } from "./avatars.ts";
+
+function avatarTooLarge(): AppError {
+  return new AppError("PAYLOAD_TOO_LARGE", "The avatar must be at most 2 MB.", { fields: { avatar: "The avatar must be at most 2 MB." } });
+}
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as account from "./service.ts";
 
-export function registerAccountRoutes(app: FastifyInstance, db: Db): void {
+export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
@@ -51,6 +65,87 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db): void {
       await account.assertPlanAccess(ctx(request.actor), feature.planType);
       return { key: feature.key, requiredPlan: feature.planType, access: true as const };
     },
+  );
+
+  r.post(
+    "/api/account/trial",
+    { schema: { tags: ["account"], body: ZStartTrialInput, response: { 200: ZSubscriptionStatus } } },
+    async (request) => account.startTrial(ctx(request.actor), request.body.planType),
+  );
+
+  r.patch(
+    "/api/account/profile",
+    { schema: { tags: ["account"], body: ZProfileInput, response: { 200: ZUserProfile } } },
+    async (request) => account.updateProfile(ctx(request.actor), request.body),
+  );
+
+  r.post(
+    "/api/account/avatar",
+    {
+      schema: { tags: ["account"], consumes: ["multipart/form-data"], response: { 200: ZUserProfile } },
+      // Refuse an oversized upload before reading it (the multipart limit alone would truncate, not refuse).
+      onRequest: async (request) => {
+        const length = Number(request.headers["content-length"] ?? 0);
+        if (length > AVATAR_MAX_BYTES + 64 * 1024) throw avatarTooLarge();
+      },
+    },
+    async (request) => {
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+      if (!file) throw new AppError("VALIDATION_ERROR", "Choose an image to upload.", { fields: { avatar: "Choose an image to upload." } });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw avatarTooLarge();
+      }
+      if (file.file.truncated) throw avatarTooLarge();
+      return account.changeAvatar(ctx(request.actor), dataDir, bytes);
+    },
+  );
+
+  r.delete(
+    "/api/account/avatar",
+    { schema: { tags: ["account"], response: { 200: ZUserProfile } } },
+    async (request) => account.changeAvatar(ctx(request.actor), dataDir, null),
+  );
+
+  r.get(
+    "/api/avatars/:name",
+    { config: { auth: "public" }, schema: { tags: ["account"], params: z.object({ name: z.string().regex(AVATAR_NAME_RE) }) } },
+    async (request, reply) => {
+      const file = path.join(avatarDir(dataDir), request.params.name);
+      try {
+        await stat(file);
+      } catch {
+        throw notFound("Avatar not found");
+      }
+      reply.header("content-type", "image/webp").header("cache-control", "public, max-age=31536000, immutable");
+      return reply.send(createReadStream(file));
+    },
+  );
+
+  r.get(
+    "/api/account/preferred-event-type",
+    { schema: { tags: ["account"], response: { 200: ZPreferredEventType } } },
+    async (request) => account.getPreferredEventType(ctx(request.actor)),
+  );
+
+  r.put(
+    "/api/account/preferred-event-type",
+    {
+      schema: {
+        tags: ["account"],
+        body: ZPreferredEventTypeInput,
+        response: { 200: z.object({ eventTypeId: z.string(), name: z.string(), explicit: z.literal(true) }) },
+      },
+    },
+    async (request) => account.setPreferredEventType(ctx(request.actor), request.body.eventTypeId),
+  );
+
+  r.put(
+    "/api/account/plan-preview",
+    { config: { auth: "admin" }, schema: { tags: ["account"], body: ZPlanPreviewInput, response: { 200: ZSubscriptionStatus } } },
+    async (request) => account.setPlanPreview(ctx(request.actor), request.body.planType),
   );
 
   // ---- server procedures ----

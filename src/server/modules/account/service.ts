@@ -3,7 +3,7 @@
  * Every call names its actor; a user reads only themselves unless they are an admin, and
  * someone else's id answers 404 so ids cannot be probed.
  */
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   accessLevels,
   hasPlanAccess,
@@ -21,8 +21,12 @@ import type {
   TUserDataBatch,
   TUserProfile,
 } from "#shared/account/schemas.ts";
-import { displayName } from "#shared/auth/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { TRIAL_DAYS } from "#shared/account/schemas.ts";
+import { displayName, fullName } from "#shared/auth/schemas.ts";
+import { DEFAULT_EVENT_TYPE_ID, EVENT_TYPE_ERRORS } from "#shared/event-types.ts";
+import { AppError, forbidden, notFound } from "#shared/errors.ts";
+import { findEventType } from "../event-types/index.ts";
+import { removeAvatarFile, storeAvatar } from "./avatars.ts";
 import { rowsOf, type Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { subscriptions, users } from "./tables.ts";
@@ -58,11 +62,21 @@ export function toSubscriptionDto(row: SubscriptionRow): TSubscription {
   };
 }
 
+/**
+ * What the access rules read. An admin previewing a tier (plan testing pages) is treated as a plain,
+ * non-trial subscriber of that tier; the preview is only ever set on an admin's own row.
+ */
+function accessSubject(row: SubscriptionRow): { planType: PlanType; isTrial: boolean; trialEndAt: Date | null } {
+  if (row.previewPlanType) return { planType: asPlan(row.previewPlanType), isTrial: false, trialEndAt: null };
+  return { planType: asPlan(row.planType), isTrial: row.isTrial, trialEndAt: row.trialEndAt };
+}
+
 export function subscriptionStatus(row: SubscriptionRow, now: Date = new Date()): TSubscriptionStatus {
-  const sub = { planType: asPlan(row.planType), isTrial: row.isTrial, trialEndAt: row.trialEndAt };
+  const sub = accessSubject(row);
   return {
     subscription: toSubscriptionDto(row),
     access: accessLevels(sub, now),
+    previewPlanType: row.previewPlanType ? asPlan(row.previewPlanType) : null,
     trial: {
       active: isTrialActive(sub, now),
       expired: isTrialExpired(sub, now),
@@ -177,11 +191,7 @@ export async function getUserDataBatch(ctx: ServiceContext, targetUserId: string
 export async function assertPlanAccess(ctx: ServiceContext, required: PlanType): Promise<void> {
   if (required === "free") return;
   const sub = await getOrCreateSubscription(ctx.db, ctx.actor.userId);
-  const ok = hasPlanAccess(
-    { planType: asPlan(sub.planType), isTrial: sub.isTrial, trialEndAt: sub.trialEndAt },
-    required,
-    ctx.now,
-  );
+  const ok = hasPlanAccess(accessSubject(sub), required, ctx.now);
   if (!ok) {
     throw new AppError("PLAN_REQUIRED", `This feature needs the ${required} plan or higher.`, {
       requiredPlan: required,
@@ -285,4 +295,111 @@ export async function setRole(db: Db, userId: string, role: Role): Promise<UserR
   const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
   if (!row) throw notFound("User not found");
   return row;
+}
+
+// ---- self-service: trial, profile, preferred event type, plan preview ----
+
+/**
+ * /pricing: a free user may start one 14-day trial of premium or pro. Anyone who has had a trial, or
+ * pays for a plan, gets 409. The conditional update makes two simultaneous clicks start one trial.
+ */
+export async function startTrial(ctx: ServiceContext, planType: "premium" | "pro"): Promise<TSubscriptionStatus> {
+  const now = ctx.now ?? new Date();
+  await getOrCreateSubscription(ctx.db, ctx.actor.userId);
+  const [row] = await ctx.db
+    .update(subscriptions)
+    .set({
+      planType,
+      isTrial: true,
+      trialStartAt: now,
+      trialEndAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(subscriptions.userId, ctx.actor.userId),
+        eq(subscriptions.planType, "free"),
+        eq(subscriptions.isLifetime, false),
+        isNull(subscriptions.trialStartAt),
+      ),
+    )
+    .returning();
+  if (!row) {
+    throw new AppError("CONFLICT", "You have already used your free trial, or your plan already includes it.");
+  }
+  return subscriptionStatus(row, now);
+}
+
+export async function updateProfile(
+  ctx: ServiceContext,
+  input: { firstName: string; lastName: string },
+): Promise<TUserProfile> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      name: fullName(input.firstName, input.lastName),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, ctx.actor.userId))
+    .returning();
+  if (!row) throw notFound("User not found");
+  return toUserProfile(row);
+}
+
+/** Replaces (or with null removes) the avatar; the previous image file is deleted once the row points elsewhere. */
+export async function changeAvatar(ctx: ServiceContext, dataDir: string, bytes: Buffer | null): Promise<TUserProfile> {
+  const url = bytes ? await storeAvatar(dataDir, ctx.actor.userId, bytes) : null;
+  const { previous, profile } = await setAvatar(ctx, url);
+  if (previous && previous !== url) await removeAvatarFile(dataDir, previous);
+  return profile;
+}
+
+async function setAvatar(ctx: ServiceContext, imageUrl: string | null): Promise<{ previous: string | null; profile: TUserProfile }> {
+  const [before] = await ctx.db.select({ image: users.image }).from(users).where(eq(users.id, ctx.actor.userId));
+  const [row] = await ctx.db
+    .update(users)
+    .set({ image: imageUrl, updatedAt: new Date() })
+    .where(eq(users.id, ctx.actor.userId))
+    .returning();
+  if (!row) throw notFound("User not found");
+  return { previous: before?.image ?? null, profile: toUserProfile(row) };
+}
+
+export async function getPreferredEventType(ctx: ServiceContext): Promise<{ eventTypeId: string; explicit: boolean }> {
+  const [row] = await ctx.db
+    .select({ id: users.preferredEventTypeId })
+    .from(users)
+    .where(eq(users.id, ctx.actor.userId));
+  return row?.id ? { eventTypeId: row.id, explicit: true } : { eventTypeId: DEFAULT_EVENT_TYPE_ID, explicit: false };
+}
+
+/** Section 5: the choice must exist ('Selected event type not found.'); the id format is checked by the schema. */
+export async function setPreferredEventType(
+  ctx: ServiceContext,
+  eventTypeId: string,
+): Promise<{ eventTypeId: string; name: string; explicit: true }> {
+  const type = await findEventType(ctx.db, eventTypeId);
+  if (!type) {
+    throw new AppError("NOT_FOUND", EVENT_TYPE_ERRORS.notFound, { fields: { eventTypeId: EVENT_TYPE_ERRORS.notFound } });
+  }
+  await ctx.db
+    .update(users)
+    .set({ preferredEventTypeId: type.id, updatedAt: new Date() })
+    .where(eq(users.id, ctx.actor.userId));
+  return { eventTypeId: type.id, name: type.name, explicit: true };
+}
+
+/** Plan testing pages: an admin views the product as a tier, on their own account only; null ends it. */
+export async function setPlanPreview(ctx: ServiceContext, planType: PlanType | null): Promise<TSubscriptionStatus> {
+  if (!(await getRoles(ctx.db, ctx.actor.userId)).isAdmin) throw forbidden("Administrators only.");
+  await getOrCreateSubscription(ctx.db, ctx.actor.userId);
+  const [row] = await ctx.db
+    .update(subscriptions)
+    .set({ previewPlanType: planType, updatedAt: new Date() })
+    .where(eq(subscriptions.userId, ctx.actor.userId))
+    .returning();
+  if (!row) throw notFound("User not found");
+  return subscriptionStatus(row, ctx.now);
 }

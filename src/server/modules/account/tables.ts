@@ -29,6 +29,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull().default(""),
     planType: text("plan_type").notNull().default("free"),
     wantsAffiliate: boolean("wants_affiliate").notNull().default(false),
+    /** Null until the user saves a choice; the client then falls back to the first built-in. */
+    preferredEventTypeId: text("preferred_event_type_id"),
   },
   (t) => [index("users_created_at_idx").on(t.createdAt), index("users_name_lower_idx").on(sql`lower(${t.name})`)],
 );
@@ -108,6 +110,8 @@ export const subscriptions = pgTable(
     trialStartAt: timestamp("trial_start_at", { withTimezone: true }),
     trialEndAt: timestamp("trial_end_at", { withTimezone: true }),
     isLifetime: boolean("is_lifetime").notNull().default(false),
+    /** An admin previewing the product as another tier, for their own account only (plan testing pages). */
+    previewPlanType: text("preview_plan_type"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

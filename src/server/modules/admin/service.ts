@@ -46,9 +46,11 @@ function patchFor(change: TAdminSubscriptionChange, now: Date): SubscriptionPatc
     patch.trialStartAt = now;
     patch.trialEndAt = new Date(now.getTime() + change.trial.days * DAY_MS);
   } else if (change.trial?.action === "end") {
-    // Ending a trial keeps its dates (history) and stops the access it gave at once.
+    // A trial is a time-limited plan: ending it keeps its dates (history) and returns the user to free
+    // (unless the same change gives a plan).
     patch.isTrial = false;
     patch.trialEndAt = now;
+    patch.planType = change.planType ?? "free";
   }
   return patch;
 }

@@ -1,0 +1,50 @@
+/**
+ * Avatar images: checked by their bytes (not their name or declared type), re-encoded as a 256 px
+ * WebP (orientation applied, metadata such as GPS stripped), and stored under DATA_DIR/uploads/avatars.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { AppError } from "#shared/errors.ts";
+
+export const AVATAR_SIZE = 256;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
+export const AVATAR_URL_PREFIX = "/api/avatars/";
+
+export function avatarDir(dataDir: string): string {
+  return path.join(dataDir, "uploads", "avatars");
+}
+
+export async function storeAvatar(dataDir: string, userId: string, bytes: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new AppError("VALIDATION_ERROR", "The avatar must be a JPEG, PNG, WebP or GIF image.", {
+      fields: { avatar: "The avatar must be a JPEG, PNG, WebP or GIF image." },
+    });
+  }
+  const image = await sharp(bytes, { animated: false })
+    .rotate()
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const dir = avatarDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  // The file name is unguessable so an avatar URL reveals nothing about who else has one.
+  const name = `${userId.replace(/[^A-Za-z0-9_-]/g, "")}-${randomBytes(16).toString("hex")}.webp`;
+  await writeFile(path.join(dir, name), image);
+  return `${AVATAR_URL_PREFIX}${name}`;
+}
+
+export async function removeAvatarFile(dataDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
+  const name = path.basename(url.slice(AVATAR_URL_PREFIX.length));
+  await rm(path.join(avatarDir(dataDir), name), { force: true });
+}
+
+export const AVATAR_NAME_RE = /^[A-Za-z0-9_-]+-[0-9a-f]{32}\.webp$/;

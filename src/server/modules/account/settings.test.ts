@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
+import type { Client } from "#tests/fixtures/http-client.ts";
+
+let t: TestApp;
+const adminEmail = uniqueEmail("admin");
+beforeAll(async () => {
+  t = await createTestApp({ config: { adminEmails: [adminEmail] } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = `----gatherly${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(client: Client, bytes: Buffer, type = "image/png", filename = "me.png") {
+  const body = multipart("avatar", filename, type, bytes);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/account/avatar",
+    headers: { cookie: client.jar.header(), origin: t.config.baseUrl, "content-type": body.contentType },
+    payload: body.payload,
+    remoteAddress: client.ip,
+  });
+}
+
+describe("trial from /pricing", () => {
+  it("a free user starts one 14-day trial of pro; a second attempt is refused", async () => {
+    const user = await signUp(t.client());
+    const started = await user.client.request("POST", "/api/account/trial", { planType: "pro" });
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({
+      subscription: { planType: "pro", isTrial: true },
+      access: { premium: true, pro: true, business: false },
+      trial: { active: true, daysRemaining: 14 },
+    });
+    const again = await user.client.request("POST", "/api/account/trial", { planType: "premium" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("CONFLICT");
+  });
+
+  it("two simultaneous clicks start exactly one trial", async () => {
+    const user = await signUp(t.client());
+    const results = await Promise.all([
+      user.client.request("POST", "/api/account/trial", { planType: "premium" }),
+      user.client.request("POST", "/api/account/trial", { planType: "pro" }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it("a paying user cannot start a trial, and bad input is refused", async () => {
+    const premium = await signUp(t.client(), { planType: "premium" });
+    expect((await premium.client.request("POST", "/api/account/trial", { planType: "pro" })).statusCode).toBe(409);
+    const free = await signUp(t.client());
+    const bad = await free.client.request("POST", "/api/account/trial", { planType: "business" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty("planType");
+    expect((await t.client().request("POST", "/api/account/trial", { planType: "pro" })).statusCode).toBe(401);
+  });
+});
+
+describe("profile", () => {
+  it("updates first and last name and the full name with them", async () => {
+    const user = await signUp(t.client());
+    const response = await user.client.request("PATCH", "/api/account/profile", { firstName: " Mary ", lastName: "Jackson" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ firstName: "Mary", lastName: "Jackson", fullName: "Mary Jackson", displayName: "Mary Jackson" });
+  });
+
+  it("refuses an empty name with the field named", async () => {
+    const user = await signUp(t.client());
+    const response = await user.client.request("PATCH", "/api/account/profile", { firstName: "", lastName: "X" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.firstName).toBe("First name is required");
+    expect((await user.client.request("GET", "/api/account/me")).json().user.firstName).toBe("Ada");
+  });
+});
+
+describe("avatar", () => {
+  it("stores an uploaded image as a small WebP, serves it, and removes it", async () => {
+    const user = await signUp(t.client());
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6d28d9" } }).png().toBuffer();
+    const response = await upload(user.client, png);
+    expect(response.statusCode).toBe(200);
+    const url = response.json().avatarUrl as string;
+    expect(url).toMatch(/^\/api\/avatars\/.+\.webp$/);
+    const image = await t.client().request("GET", url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/webp");
+    const meta = await sharp(image.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 256]);
+
+    const removed = await user.client.request("DELETE", "/api/account/avatar");
+    expect(removed.json().avatarUrl).toBeNull();
+    expect((await t.client().request("GET", url)).statusCode).toBe(404);
+  });
+
+  it("refuses a file that is not an image, whatever its name says", async () => {
+    const user = await signUp(t.client());
+    const response = await upload(user.client, Buffer.from("not an image at all"), "image/png", "fake.png");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty("avatar");
+  });
+
+  it("refuses an image over 2 MB with 413", async () => {
+    const user = await signUp(t.client());
+    const response = await upload(user.client, Buffer.alloc(3 * 1024 * 1024, 1));
+    expect(response.statusCode).toBe(413);
+    expect((await user.client.request("GET", "/api/account/me")).json().user.avatarUrl).toBeNull();
+  });
+
+  it("requires sign-in", async () => {
+    const response = await t.app.inject({ method: "DELETE", url: "/api/account/avatar" });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("preferred event type", () => {
+  it("defaults to Club until chosen, then keeps the choice", async () => {
+    const user = await signUp(t.client());
+    expect((await user.client.request("GET", "/api/account/preferred-event-type")).json()).toEqual({
+      eventTypeId: "club-type-1",
+      explicit: false,
+    });
+    const saved = await user.client.request("PUT", "/api/account/preferred-event-type", { eventTypeId: "school-type-1" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ eventTypeId: "school-type-1", name: "School", explicit: true });
+    expect((await user.client.request("GET", "/api/account/preferred-event-type")).json().explicit).toBe(true);
+  });
+
+  it("refuses a malformed id and an unknown one with the spec's texts", async () => {
+    const user = await signUp(t.client());
+    const malformed = await user.client.request("PUT", "/api/account/preferred-event-type", { eventTypeId: "not-a-type" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.eventTypeId).toBe("Invalid event type ID format.");
+    const unknown = await user.client.request("PUT", "/api/account/preferred-event-type", { eventTypeId: randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe("Selected event type not found.");
+  });
+
+  it("lists the 12 built-in event types, Club first, with their terms", async () => {
+    const types = (await t.client().request("GET", "/api/event-types")).json() as Array<{ name: string; groupTerm: string; memberTerm: string }>;
+    expect(types).toHaveLength(12);
+    expect(types[0]!.name).toBe("Club");
+    expect(types.find((x) => x.name === "School")).toMatchObject({ groupTerm: "Class Year", memberTerm: "Classmate" });
+  });
+});
+
+describe("plan preview (plan testing pages)", () => {
+  it("an admin views the product as a tier on their own account; others cannot", async () => {
+    const admin = await signUp(t.client(), { email: adminEmail });
+    const asBusiness = await admin.client.request("PUT", "/api/account/plan-preview", { planType: "business" });
+    expect(asBusiness.statusCode).toBe(200);
+    expect(asBusiness.json()).toMatchObject({ previewPlanType: "business", access: { business: true } });
+    expect((await admin.client.request("GET", "/api/features/data-export/access")).statusCode).toBe(200);
+    const asFree = await admin.client.request("PUT", "/api/account/plan-preview", { planType: "free" });
+    expect(asFree.json().access).toEqual({ premium: false, pro: false, business: false });
+    expect((await admin.client.request("GET", "/api/features/rsvp-management/access")).statusCode).toBe(403);
+    const cleared = await admin.client.request("PUT", "/api/account/plan-preview", { planType: null });
+    expect(cleared.json().previewPlanType).toBeNull();
+
+    const user = await signUp(t.client());
+    expect((await user.client.request("PUT", "/api/account/plan-preview", { planType: "business" })).statusCode).toBe(403);
+    expect((await user.client.request("GET", "/api/account/subscription")).json().subscription.planType).toBe("free");
+  });
+});

@@ -1,0 +1,2 @@
+export { findEventType, listEventTypes } from "./service.ts";
+export { registerEventTypeRoutes } from "./routes.ts";
