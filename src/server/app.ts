@@ -18,6 +18,8 @@ import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } f
 import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerEventTypeRoutes } from "./modules/event-types/index.ts";
+import { registerContactRoutes } from "./modules/contact/index.ts";
+import { registerSecurityRoutes } from "./modules/security/index.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { createMailer, registerMailboxRoutes, type Mailer } from "./modules/mail/index.ts";
 
@@ -94,16 +96,19 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The card payment provider's script and frames (payments arrive with a later issue).
+        scriptSrc: ["'self'", "https://js.stripe.com"],
+        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
         // Radix and Sonner position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", "https://api.stripe.com"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        reportUri: ["/api/csp-violation"],
         upgradeInsecureRequests: config.baseUrl.startsWith("https://") ? [] : null,
       },
     },
@@ -132,6 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, database.db, config.dataDir);
   registerEventTypeRoutes(app, database.db);
+  registerSecurityRoutes(app, database.db);
+  registerContactRoutes(app, {
+    db: database.db,
+    mailer,
+    adminAddresses: [...new Set([...config.superAdminEmails, ...config.adminEmails])],
+    log: app.log,
+  });
   registerSessionRoutes(app, database.db);
   registerAdminRoutes(app, database.db);
   registerMailboxRoutes(app, database.db, { mailMode: mailer.mode, env: config.env, baseUrl: config.baseUrl });

@@ -29,6 +29,7 @@ export const CLIENT_IP_HEADER = "x-gatherly-client-ip";
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
 
 export interface AuthLogger {
   info(obj: object, msg: string): void;
@@ -121,7 +122,7 @@ export function createAuth(options: AuthOptions) {
       window: 60,
       max: 300,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-in/email": SIGN_IN_RATE_LIMIT,
         "/sign-up/email": { window: 60 * 10, max: 10 },
         "/sign-in/magic-link": { window: 60, max: 5 },
         "/magic-link/verify": { window: 60, max: 10 },

@@ -14,6 +14,7 @@ export {
   type Role,
   type SubscriptionPatch,
 } from "./service.ts";
-export { listActiveSessions, listAllActiveSessions, revokeAllSessions } from "./sessions.ts";
+export { listActiveSessions, listAllActiveSessions, rateLimitedClients, revokeAllSessions } from "./sessions.ts";
+export { SIGN_IN_RATE_LIMIT } from "./auth.ts";
 export { registerAccountRoutes } from "./routes.ts";
 export { registerSessionRoutes } from "./session-routes.ts";

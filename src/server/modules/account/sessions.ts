@@ -1,8 +1,8 @@
 /** A user's sessions: listed and revoked by the user (account settings) and by admins. */
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, gte, like, ne } from "drizzle-orm";
 import type { TSessionInfo } from "#shared/account/schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { sessions } from "./tables.ts";
+import { rateLimits, sessions } from "./tables.ts";
 
 function toSessionInfo(row: typeof sessions.$inferSelect, currentSessionId?: string): TSessionInfo {
   return {
@@ -56,4 +56,17 @@ export async function listAllActiveSessions(db: Db, limit: number): Promise<TSes
     .orderBy(desc(sessions.updatedAt))
     .limit(limit);
   return rows.map((r) => toSessionInfo(r));
+}
+
+/** Client addresses that hit an auth endpoint's rate limit since `since` (security monitoring). */
+export async function rateLimitedClients(
+  db: Db,
+  path: string,
+  max: number,
+  since: Date,
+): Promise<Array<{ key: string; count: number; lastRequest: number }>> {
+  return db
+    .select({ key: rateLimits.key, count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(and(like(rateLimits.key, `%|${path}`), gte(rateLimits.count, max), gt(rateLimits.lastRequest, since.getTime())));
 }

@@ -4,7 +4,7 @@
  */
 export const PRODUCT_NAME = "Gatherly";
 
-export type MailKind = "verify-email" | "magic-link" | "magic-link-no-account" | "reset-password";
+export type MailKind = "verify-email" | "magic-link" | "magic-link-no-account" | "reset-password" | "contact-message";
 
 export interface RenderedMail {
   kind: MailKind;
@@ -119,4 +119,47 @@ export function noAccountMail(signUpUrl: string): RenderedMail {
     url: signUpUrl,
     outro: "If you did not ask for this, you can ignore this email.",
   });
+}
+
+/** A visitor's message from /contact, for the admins. */
+export function contactMessageMail(message: { name: string; email: string; subject: string; message: string }): RenderedMail {
+  const subject = `${PRODUCT_NAME} contact: ${message.subject || "a message"} from ${message.name}`;
+  const text = [
+    PRODUCT_NAME,
+    "",
+    `From: ${message.name} <${message.email}>`,
+    `Subject: ${message.subject || "(none)"}`,
+    "",
+    message.message,
+    "",
+    "Reply to the sender's address above.",
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
+  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:32px">
+    <tr><td>
+      <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#5b21b6">${PRODUCT_NAME}</p>
+      <p style="margin:0 0 8px;font-size:14px;color:#475569">From ${escapeHtml(message.name)} &lt;${escapeHtml(message.email)}&gt;</p>
+      <p style="margin:0 0 16px;font-size:16px;font-weight:600">${escapeHtml(message.subject || "(no subject)")}</p>
+      <p style="margin:0;font-size:15px;line-height:1.6;white-space:pre-wrap">${escapeHtml(message.message)}</p>
+    </td></tr>
+  </table>
+</body></html>`;
+  return { kind: "contact-message", subject, html, text };
+}
+
+/** Every template with sample data, for /email-preview. */
+export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: string }> {
+  const sample = (path: string) => `${baseUrl}${path}`;
+  return [
+    { title: "Email confirmation", ...verifyEmailMail("Ada Lovelace", sample("/api/auth/verify-email?token=sample-token&callbackURL=%2Fdashboard")) },
+    { title: "Magic link", ...magicLinkMail(sample("/api/auth/magic-link/verify?token=sample-token&callbackURL=%2Fauth%2Fmagic-link"), 5) },
+    { title: "Magic link for an unknown address", ...noAccountMail(sample("/signup")) },
+    { title: "Password reset", ...resetPasswordMail("Ada Lovelace", sample("/reset-password?token=sample-token"), 60) },
+    {
+      title: "Contact message (to admins)",
+      ...contactMessageMail({ name: "Grace Hopper", email: "grace@example.com", subject: "Class of 1995 reunion", message: "Hello! Can Gatherly handle 300 guests and a dinner with meal choices?" }),
+    },
+  ];
 }

@@ -1,0 +1,1 @@
+export { registerSecurityRoutes } from "./routes.ts";

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
+
+let t: TestApp;
+const adminEmail = uniqueEmail("admin");
+beforeAll(async () => {
+  t = await createTestApp({ config: { adminEmails: [adminEmail] } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const report = {
+  blockedURI: "https://evil.example/x.js",
+  violatedDirective: "script-src-elem",
+  originalPolicy: "default-src 'self'",
+  disposition: "enforce",
+  documentURI: "http://localhost:3000/dashboard",
+  lineNumber: 1,
+  columnNumber: 2,
+  sourceFile: "http://localhost:3000/assets/app.js",
+  timestamp: new Date().toISOString(),
+};
+
+describe("POST /api/csp-violation", () => {
+  it("stores the client's report and the browser's own report format", async () => {
+    expect((await t.client().request("POST", "/api/csp-violation", report)).statusCode).toBe(204);
+    const browser = await t.app.inject({
+      method: "POST",
+      url: "/api/csp-violation",
+      headers: { "content-type": "application/csp-report" },
+      payload: JSON.stringify({ "csp-report": { "document-uri": "http://localhost:3000/", "violated-directive": "img-src", "blocked-uri": "https://x.example/a.png" } }),
+    });
+    expect(browser.statusCode).toBe(204);
+    const admin = await signUp(t.client(), { email: adminEmail });
+    const list = (await admin.client.request("GET", "/api/admin/csp-reports")).json() as Array<{ violatedDirective: string }>;
+    expect(list.map((r) => r.violatedDirective).sort()).toEqual(["img-src", "script-src-elem"]);
+  });
+
+  it("refuses malformed reports and unknown fields", async () => {
+    expect((await t.client().request("POST", "/api/csp-violation", { violatedDirective: "" })).statusCode).toBe(400);
+    expect((await t.client().request("POST", "/api/csp-violation", { ...report, extra: "x" })).statusCode).toBe(400);
+    const notJson = await t.app.inject({
+      method: "POST",
+      url: "/api/csp-violation",
+      headers: { "content-type": "application/csp-report" },
+      payload: "{not json",
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it("limits reports per address", async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.request("POST", "/api/csp-violation", report)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe("check_security_violations_realtime", () => {
+  it("is for admins, and reports script violations as high and sign-in floods", async () => {
+    const user = await signUp(t.client());
+    expect((await user.client.request("POST", "/api/rpc/check_security_violations_realtime", {})).statusCode).toBe(403);
+
+    const attacker = t.client();
+    for (let i = 0; i < 11; i++) {
+      await attacker.request("POST", "/api/auth/sign-in/email", { email: uniqueEmail(), password: "guess-123456" });
+    }
+    const admin = await signUp(t.client(), { email: uniqueEmail("admin") });
+    const { users } = await import("#server/db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    const status = await admin.client.request("POST", "/api/rpc/check_security_violations_realtime", {});
+    expect(status.statusCode).toBe(200);
+    const body = status.json() as { status: string; violations: Array<{ severity: string; type: string; count: number }> };
+    expect(body.status).toBe("warning");
+    expect(body.violations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ severity: "high", type: "content policy violation (script-src-elem)" }),
+        expect.objectContaining({ severity: "medium", type: "content policy violation (img-src)", count: 1 }),
+        expect.objectContaining({ severity: "high", type: "repeated failed sign-in", count: 1 }),
+      ]),
+    );
+  });
+});
