@@ -273,6 +273,7 @@ function escapeLike(text: string): string {
 }
 
 export interface SubscriptionPatch {
+  previewPlanType?: PlanType | null;
   planType?: PlanType;
   isTrial?: boolean;
   trialStartAt?: Date | null;

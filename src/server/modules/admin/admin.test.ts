@@ -94,6 +94,17 @@ describe("plan, trial and lifetime changes", () => {
     expect(log).toHaveLength(2);
   });
 
+  it("starts a trial of pro that ends back on free", async () => {
+    const user = await signUp(t.client());
+    const started = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, {
+      planType: "pro",
+      trial: { action: "start", days: 7 },
+    });
+    expect(started.json()).toMatchObject({ subscription: { planType: "pro", isTrial: true }, access: { pro: true }, trial: { daysRemaining: 7 } });
+    const ended = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, { trial: { action: "end" } });
+    expect(ended.json()).toMatchObject({ subscription: { planType: "free", isTrial: false }, access: { premium: false, pro: false } });
+  });
+
   it("sets lifetime", async () => {
     const user = await signUp(t.client(), { planType: "premium" });
     const response = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, { isLifetime: true });
@@ -135,6 +146,12 @@ describe("roles", () => {
     const granted = await superAdmin.client.request("PUT", `/api/admin/users/${user.id}/role`, { role: "super_admin" });
     expect(granted.statusCode).toBe(200);
     expect((await user.client.request("POST", "/api/rpc/is_super_admin_user", {})).json()).toBe(true);
+
+    // A demoted admin's plan preview ends with the role.
+    await user.client.request("PUT", "/api/account/plan-preview", { planType: "business" });
+    await superAdmin.client.request("PUT", `/api/admin/users/${user.id}/role`, { role: "user" });
+    const after = (await user.client.request("GET", "/api/account/subscription")).json();
+    expect(after).toMatchObject({ previewPlanType: null, access: { business: false } });
   });
 });
 

@@ -83,6 +83,8 @@ export async function changeRole(ctx: ServiceContext, targetUserId: string, role
       throw forbidden("Only a super admin can grant or remove the super admin role.");
     }
     const updated = await setRole(tx, targetUserId, role);
+    // A plan preview is an admin tool: someone who is no longer an admin goes back to their real plan.
+    if (role === "user") await updateSubscription(tx, targetUserId, { previewPlanType: null });
     await tx.insert(adminAuditLog).values({
       actorUserId: ctx.actor.userId,
       targetUserId,
