@@ -3,7 +3,8 @@
  * `{ error: { code, message, fields?, ...details } }`.
  */
 import { z } from "zod";
-import { ZPlanType, type PlanType } from "./plans.ts";
+import { ZPlanType } from "./plan-schemas.ts";
+import type { PlanType } from "./plans.ts";
 
 export const ERROR_CODES = {
   VALIDATION_ERROR: 400,

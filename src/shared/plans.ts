@@ -1,17 +1,15 @@
 /**
  * Plan tiers, trials and access levels (spec sections 4, 5 and 6).
- * Pure: used by the client to hide what a plan cannot open and by the server to refuse it.
+ * Pure and free of the schema library (it loads with every page); the zod schemas of these values
+ * are in plan-schemas.ts. Used by the client to hide what a plan cannot open and by the server to refuse it.
  */
-import { z } from "zod";
 
 export const PLAN_TYPES = ["free", "premium", "pro", "business"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
-export const ZPlanType = z.enum(PLAN_TYPES);
 
 /** Sign-up offers only these; business is sold by the team. */
 export const SIGNUP_PLAN_TYPES = ["free", "premium", "pro"] as const;
 export type SignupPlanType = (typeof SIGNUP_PLAN_TYPES)[number];
-export const ZSignupPlanType = z.enum(SIGNUP_PLAN_TYPES);
 
 export const PLAN_LABELS: Record<PlanType, string> = {
   free: "Free",

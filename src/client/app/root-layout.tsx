@@ -1,38 +1,66 @@
-import { Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Suspense, type ReactNode } from "react";
+import { Outlet } from "react-router";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
-import { TopBar } from "./top-bar.tsx";
+import { BackToTop } from "./shell/back-to-top.tsx";
+import { Footer } from "./shell/footer.tsx";
+import { Header } from "./shell/header.tsx";
+import { HelpChat } from "./shell/help-chat.tsx";
+import { ScrollToTop } from "./shell/scroll-to-top.tsx";
+import { SecurityAlerts } from "./shell/security-alerts.tsx";
 
-/** The page scrolls to the top on every route change (spec section 2). */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
-  return null;
+export { Footer } from "./shell/footer.tsx";
+
+export interface RootLayoutProps {
+  /**
+   * Shown under the header, above the page, inside the page width: the global feature search
+   * (features/feature-search/global-feature-search.tsx), which hides itself on the pages the spec lists.
+   */
+  searchSlot?: ReactNode;
 }
 
-export function Footer() {
+/**
+ * The standard layout (spec section 2): fixed header, the page, footer; security alerts for admins and the
+ * search slot at the top of the main area; Back to top and the Help & Support chat floating bottom right.
+ * Both kinds of toasts and copy protection are app-wide (providers.tsx).
+ */
+export function RootLayout({ searchSlot }: RootLayoutProps) {
   return (
-    <footer className="border-t bg-surface">
-      <div className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
-        © 2025 Gatherly · Making event planning effortless and enjoyable.
-      </div>
-    </footer>
-  );
-}
-
-export function RootLayout() {
-  return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pt-16">
       <ScrollToTop />
-      <TopBar />
+      <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pt-4 empty:hidden sm:px-6">
+          <SecurityAlerts />
+          {searchSlot}
+        </div>
         <Suspense fallback={<LoadingScreen className="flex-1" />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <HelpChat>
+        <BackToTop />
+      </HelpChat>
     </div>
+  );
+}
+
+/**
+ * For pages rendered without navigation (and /terms): only the page, with the scroll behaviour and the
+ * Back to top button every screen has. Toasts come from the providers, so they show here too.
+ */
+export function BareLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-col focus:outline-none">
+        <Suspense fallback={<LoadingScreen className="flex-1" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <div className="pointer-events-none fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+        <BackToTop />
+      </div>
+    </>
   );
 }

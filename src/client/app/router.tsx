@@ -1,65 +1,128 @@
 /**
- * The route table. Pages load on demand (React.lazy) behind the layout's "Loading..." fallback; guarded
- * pages sit inside RequireAuth. The full table of spec section 2 grows here issue by issue.
+ * The router, built from the route table of spec section 2 (#shared/routes.ts). Pages load on demand behind
+ * the layout's "Loading..." fallback; signed-in routes sit inside RequireAuth, paid ones inside PlanGate as
+ * well; a route whose page is not built yet shows the Coming soon page.
  */
-import { lazy } from "react";
-import { createBrowserRouter } from "react-router";
+import { Component, lazy, type ReactNode } from "react";
+import { createBrowserRouter, Link, Navigate, useParams, type RouteObject } from "react-router";
+import { CalendarX2 } from "lucide-react";
+import { isPlanGated, ROUTES, type AppRoute } from "#shared/routes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { DevMailboxPage, PAGES, type PageComponent } from "./pages.tsx";
+import { PlanGate } from "./plan-gate.tsx";
 import { RequireAuth } from "./require-auth.tsx";
-import { RootLayout } from "./root-layout.tsx";
+import { GlobalFeatureSearch } from "#client/features/feature-search/global-feature-search.tsx";
+import { BareLayout, RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
 
-/** Spec section 2: the home page has its own message when its code cannot be loaded. */
-function HomeLoadError() {
+const ComingSoonPage = lazy(() => import("#client/features/coming-soon/coming-soon-page.tsx"));
+
+function pageFor(id: string): PageComponent {
+  return PAGES[id] ?? ComingSoonPage;
+}
+
+/** For pages that are allowed to fail to load: the fallback renders instead of the error page. */
+class LoadFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** /settings falls back to account settings when its own page fails to load (spec section 2). */
+function settingsElement(): ReactNode {
+  const Settings = PAGES.settings;
+  const AccountSettings = pageFor("account-settings");
+  if (!Settings) return <AccountSettings />;
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
-      <p className="text-lg font-medium">Error loading Home page. Please refresh.</p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        Refresh page
-      </Button>
-    </div>
+    <LoadFallback fallback={<AccountSettings />}>
+      <Settings />
+    </LoadFallback>
   );
 }
 
-const HomePage = lazy(() =>
-  import("#client/features/home/home-page.tsx").catch(() => ({ default: HomeLoadError })),
-);
-const SignUpPage = lazy(() => import("#client/features/auth/signup-page.tsx"));
-const LoginPage = lazy(() => import("#client/features/auth/login-page.tsx"));
-const ForgotPasswordPage = lazy(() => import("#client/features/auth/forgot-password-page.tsx"));
-const ResetPasswordPage = lazy(() => import("#client/features/auth/reset-password-page.tsx"));
-const MagicLinkPage = lazy(() => import("#client/features/auth/magic-link-page.tsx"));
-const AuthCallbackPage = lazy(() => import("#client/features/auth/auth-callback-page.tsx"));
-const MailboxPage = lazy(() => import("#client/features/dev-mailbox/mailbox-page.tsx"));
-const DashboardPage = lazy(() => import("#client/features/dashboard/dashboard-page.tsx"));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function InvalidEventId() {
+  return (
+    <section
+      aria-labelledby="invalid-event-title"
+      className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-5 px-4 py-20 text-center"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
+        <CalendarX2 aria-hidden="true" className="size-7" />
+      </span>
+      <div className="space-y-2">
+        <h1 id="invalid-event-title" className="text-2xl font-semibold tracking-tight">
+          Invalid Event ID
+        </h1>
+        <p className="text-muted-foreground">
+          The event ID appears to be malformed. Please check the URL and try again.
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/manage-events">Go to my events</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">Back to dashboard</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** /events/{id} shows the event details page, but only for an id shaped like one (spec section 8). */
+function EventByIdPage({ details }: { details: ReactNode }) {
+  const { id = "" } = useParams();
+  return UUID.test(id) ? details : <InvalidEventId />;
+}
+
+/** Called once per route while the table is built, never during render. */
+function pageElement(route: AppRoute): ReactNode {
+  if (route.page === "settings") return settingsElement();
+  const Page = pageFor(route.page);
+  if (route.path === "/events/:id") return <EventByIdPage details={<Page />} />;
+  return <Page />;
+}
+
+function routeElement(route: AppRoute): ReactNode {
+  if (route.redirectTo !== undefined) return <Navigate to={route.redirectTo} replace />;
+  let element = pageElement(route);
+  if (isPlanGated(route)) element = <PlanGate route={route}>{element}</PlanGate>;
+  if (route.access === "signed-in") element = <RequireAuth>{element}</RequireAuth>;
+  return element;
+}
+
+function toRouteObjects(layout: AppRoute["layout"]): RouteObject[] {
+  return ROUTES.filter((route) => route.layout === layout).map((route) => ({
+    path: route.path,
+    element: routeElement(route),
+  }));
+}
 
 export const router = createBrowserRouter([
   {
-    element: <RootLayout />,
+    element: <BareLayout />,
+    errorElement: <RouteError fullPage />,
+    children: toRouteObjects("none"),
+  },
+  {
+    element: <RootLayout searchSlot={<GlobalFeatureSearch />} />,
     errorElement: <RouteError fullPage />,
     children: [
       {
         // Keeps the top bar and footer around a page that fails.
         errorElement: <RouteError />,
         children: [
-          { path: "/", element: <HomePage /> },
-          { path: "/signup", element: <SignUpPage /> },
-          { path: "/login", element: <LoginPage /> },
-          { path: "/forgot-password", element: <ForgotPasswordPage /> },
-          { path: "/reset-password", element: <ResetPasswordPage /> },
-          { path: "/auth/update-password", element: <ResetPasswordPage /> },
-          { path: "/auth/magic-link", element: <MagicLinkPage /> },
-          { path: "/auth/callback", element: <AuthCallbackPage /> },
-          {
-            path: "/dashboard",
-            element: (
-              <RequireAuth>
-                <DashboardPage />
-              </RequireAuth>
-            ),
-          },
-          { path: "/dev/mailbox", element: <MailboxPage /> },
+          ...toRouteObjects("standard"),
+          { path: "/dev/mailbox", element: <DevMailboxPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -1,9 +1,12 @@
 /**
  * The notices of spec section 8, word for word. A toast's first sentence is its title and the rest its
  * description ("Account created! Welcome to Gatherly!" is one title, the plan sentence its description).
- * Fixed ids keep a notice from stacking when the same thing happens twice in a row.
+ * Every notice here is one of the product's own toasts (one at a time, see product-toast.tsx); fixed ids
+ * let the same notice raised twice in a row update in place instead of flashing. notify() is for
+ * background events and goes to the notification area (Sonner, up to 3 at once).
  */
 import { toast } from "sonner";
+import { productToast } from "./product-toast.tsx";
 
 export const PRODUCT_NAME = "Gatherly";
 
@@ -24,18 +27,30 @@ export const TOAST_TEXT = {
 
 /** Destructive notice for a failed sign-in, sign-up or other auth call. */
 export function authErrorToast(message?: string): void {
-  toast.error(TOAST_TEXT.authErrorTitle, {
+  productToast({
     id: "auth-error",
+    variant: "error",
+    title: TOAST_TEXT.authErrorTitle,
     description: message?.trim() ? message : TOAST_TEXT.authErrorFallback,
   });
 }
 
 export function signedInToast(): void {
-  toast.success(TOAST_TEXT.signedInTitle, { id: "signed-in", description: TOAST_TEXT.signedInDescription });
+  productToast({
+    id: "signed-in",
+    variant: "success",
+    title: TOAST_TEXT.signedInTitle,
+    description: TOAST_TEXT.signedInDescription,
+  });
 }
 
 export function signedOutToast(): void {
-  toast.success(TOAST_TEXT.signedOutTitle, { id: "signed-out", description: TOAST_TEXT.signedOutDescription });
+  productToast({
+    id: "signed-out",
+    variant: "success",
+    title: TOAST_TEXT.signedOutTitle,
+    description: TOAST_TEXT.signedOutDescription,
+  });
 }
 
 /**
@@ -53,53 +68,106 @@ export function accountCreatedDescription(paidPlanLabel: string | null): string 
 }
 
 export function accountCreatedToast(paidPlanLabel: string | null): void {
-  const description = accountCreatedDescription(paidPlanLabel);
-  toast.success(accountCreatedTitle(), { id: "account-created", ...(description ? { description } : {}) });
+  productToast({
+    id: "account-created",
+    variant: "success",
+    title: accountCreatedTitle(),
+    description: accountCreatedDescription(paidPlanLabel),
+  });
 }
 
 export function magicLinkSentToast(): void {
-  toast.success(TOAST_TEXT.magicLinkSentTitle, {
+  productToast({
     id: "magic-link-sent",
+    variant: "success",
+    title: TOAST_TEXT.magicLinkSentTitle,
     description: TOAST_TEXT.magicLinkSentDescription,
   });
 }
 
 export function authRequiredToast(): void {
-  toast.error(TOAST_TEXT.authRequiredTitle, {
+  productToast({
     id: "auth-required",
+    variant: "error",
+    title: TOAST_TEXT.authRequiredTitle,
     description: TOAST_TEXT.authRequiredDescription,
   });
 }
 
 /** Generic failure notice: 'Error' plus a message. */
 export function errorToast(message: string): void {
-  toast.error(TOAST_TEXT.errorTitle, { description: message });
+  productToast({ variant: "error", title: TOAST_TEXT.errorTitle, description: message });
 }
 
 export function successToast(title: string, description?: string): void {
-  toast.success(title, description ? { description } : {});
+  productToast({ variant: "success", title, description });
 }
 
 /** 'Premium Feature — {title} is a premium feature. Upgrade to gain access.' (spec section 8). */
 export function premiumFeatureToast(featureTitle: string): void {
-  toast.error("Premium Feature", {
+  productToast({
     id: "premium-feature",
+    variant: "error",
+    title: "Premium Feature",
     description: `${featureTitle} is a premium feature. Upgrade to gain access.`,
   });
 }
 
 /** A search result above the user's plan: 'Upgrade to {plan} to access this feature'. */
 export function upgradeRequiredToast(planLabel: string): void {
-  toast.error("Premium Feature", {
+  productToast({
     id: "upgrade-required",
+    variant: "error",
+    title: "Premium Feature",
     description: `Upgrade to ${planLabel} to access this feature`,
   });
 }
 
 /** A non-admin clicking a directory entry (spec section 6). */
 export function accessRestrictedToast(): void {
-  toast.error("Access Restricted", {
+  productToast({
     id: "access-restricted",
+    variant: "error",
+    title: "Access Restricted",
     description: "The directory is only clickable by administrators.",
   });
+}
+
+export type NotifyVariant = "default" | "success" | "info" | "warning" | "error" | "loading";
+
+export interface NotifyOptions {
+  description?: string;
+  variant?: NotifyVariant;
+  /** Reusing an id replaces that notification instead of adding another. */
+  id?: string | number;
+  /** Milliseconds; the area's default is 4000. */
+  duration?: number;
+}
+
+/**
+ * A background notification in the notification area (bottom right, up to 3 at once, Alt+T expands):
+ * things that happened while the user was doing something else. Returns the notification's id.
+ */
+export function notify(title: string, options: NotifyOptions = {}): string | number {
+  const { variant = "default", ...rest } = options;
+  const data = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  switch (variant) {
+    case "success":
+      return toast.success(title, data);
+    case "info":
+      return toast.info(title, data);
+    case "warning":
+      return toast.warning(title, data);
+    case "error":
+      return toast.error(title, data);
+    case "loading":
+      return toast.loading(title, data);
+    default:
+      return toast(title, data);
+  }
+}
+
+/** Removes one background notification, or all of them without an id. */
+export function dismissNotification(id?: string | number): void {
+  toast.dismiss(id);
 }

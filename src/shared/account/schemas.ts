@@ -1,6 +1,6 @@
 /** Shapes of the account, subscription and role API (spec sections 3, 4 and 7). */
 import { z } from "zod";
-import { ZPlanType } from "../plans.ts";
+import { ZPlanType } from "../plan-schemas.ts";
 
 export const ZSubscription = z.object({
   id: z.string(),

@@ -3,7 +3,7 @@
  * sees the request, so both sides give the same field-named errors.
  */
 import { z } from "zod";
-import { ZSignupPlanType } from "../plans.ts";
+import { ZSignupPlanType } from "../plan-schemas.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -3,13 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LockKeyhole } from "lucide-react";
-import { toast } from "sonner";
 import { ZResetPasswordInput } from "#shared/auth/schemas.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/auth-client.ts";
-import { authErrorToast } from "#client/lib/toast.ts";
+import { authErrorToast, successToast } from "#client/lib/toast.ts";
 import { AuthShell, authLinkClass } from "./auth-shell.tsx";
 import { describeLinkError, LinkProblem } from "./link-problem.tsx";
 
@@ -50,7 +49,7 @@ export default function ResetPasswordPage() {
       authErrorToast(message);
       return;
     }
-    toast.success("Password updated", { description: "You can now sign in with your new password." });
+    successToast("Password updated", "You can now sign in with your new password.");
     void navigate("/login", { replace: true });
   });
 

@@ -1,86 +1,64 @@
-import { RefreshCw, Sparkles } from "lucide-react";
-import { Alert } from "#client/components/ui/alert.tsx";
-import { Button } from "#client/components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "#client/components/ui/card.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { useUserData } from "#client/lib/account.ts";
-import { PlanCard } from "./plan-card.tsx";
-import { SessionsCard } from "./sessions-card.tsx";
-import { VerifyEmailBanner } from "./verify-email-banner.tsx";
+import { AtAGlance } from "./at-a-glance.tsx";
+import { AT_A_GLANCE_KEY, findCategory } from "./categories.ts";
+import { CategoryNav } from "./category-nav.tsx";
+import { CategoryNotFound, CategoryView } from "./category-view.tsx";
 
-function PlanCardSkeleton() {
-  return (
-    <Card aria-hidden="true">
-      <CardHeader>
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-7 w-28" />
-      </CardHeader>
-      <CardContent className="space-y-3">
-        <Skeleton className="h-9 w-full rounded-lg" />
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-4 w-36" />
-        <Skeleton className="h-4 w-44" />
-      </CardContent>
-    </Card>
-  );
-}
-
+/**
+ * /dashboard: At a Glance, or one category of the feature catalogue chosen by ?category= (spec sections 1
+ * and 2). The header's drawer lists the categories on small screens; the side list here does on wide ones.
+ */
 export default function DashboardPage() {
+  const [searchParams] = useSearchParams();
   const me = useUserData();
+  const selected = searchParams.get("category")?.trim() || AT_A_GLANCE_KEY;
+  const category = selected === AT_A_GLANCE_KEY ? undefined : findCategory(selected);
+  const isAdmin = me.data?.roles.isAdmin === true;
+  const retry = () => void me.refetch();
+
+  // The layout keeps the scroll position when only the query string changes; a new category is new
+  // content, so it starts at the top like a new page.
+  const previous = useRef(selected);
+  useEffect(() => {
+    if (previous.current === selected) return;
+    previous.current = selected;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [selected]);
+
+  let content;
+  if (selected === AT_A_GLANCE_KEY) {
+    content = (
+      <AtAGlance
+        me={me.data}
+        isPending={me.isPending}
+        error={me.isError ? me.error : null}
+        retrying={me.isFetching}
+        onRetry={retry}
+      />
+    );
+  } else if (category) {
+    content = (
+      <CategoryView
+        key={category.key}
+        category={category}
+        me={me.data}
+        isPending={me.isPending}
+        error={me.isError ? me.error : null}
+        retrying={me.isFetching}
+        onRetry={retry}
+      />
+    );
+  } else {
+    content = <CategoryNotFound categoryKey={selected} />;
+  }
 
   return (
-    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-8 space-y-2">
-        {me.isPending ? (
-          <div role="status" aria-label="Loading your account" className="space-y-3">
-            <Skeleton className="h-9 w-64 max-w-full" />
-            <Skeleton className="h-5 w-80 max-w-full" />
-          </div>
-        ) : (
-          <>
-            <h1 className="text-3xl font-semibold tracking-tight text-balance break-words">
-              {me.data ? `Welcome, ${me.data.user.displayName}` : "Welcome"}
-            </h1>
-            <p className="text-muted-foreground">Here's your account at a glance.</p>
-          </>
-        )}
-      </header>
-
-      <div className="space-y-6">
-        {me.isError ? (
-          <Alert
-            variant="destructive"
-            role="alert"
-            title="We couldn't load your account."
-            action={
-              <Button variant="outline" size="sm" loading={me.isFetching} onClick={() => void me.refetch()}>
-                {me.isFetching ? null : <RefreshCw aria-hidden="true" />}
-                Retry
-              </Button>
-            }
-          >
-            {me.error.message || "Please try again."}
-          </Alert>
-        ) : null}
-
-        {me.data && !me.data.user.emailVerified ? <VerifyEmailBanner email={me.data.user.email} /> : null}
-
-        <div className="grid items-start gap-6 lg:grid-cols-3">
-          {me.isPending ? <PlanCardSkeleton /> : me.data ? <PlanCard status={me.data.subscription} /> : null}
-          <SessionsCard className="lg:col-span-2" />
-        </div>
-
-        <Card className="border-dashed bg-accent-soft/40 shadow-none">
-          <CardContent className="flex items-start gap-3 pt-5 sm:items-center sm:pt-6">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-foreground">
-              <Sparkles aria-hidden="true" className="size-5" />
-            </span>
-            <p className="text-sm text-pretty text-muted-foreground">
-              <span className="font-medium text-foreground">More is on the way.</span> Your full dashboard, with
-              events, guests and planning tools, arrives soon.
-            </p>
-          </CardContent>
-        </Card>
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="lg:grid lg:grid-cols-[13.5rem_minmax(0,1fr)] lg:gap-10">
+        <CategoryNav selected={selected} isAdmin={isAdmin} />
+        <div className="min-w-0">{content}</div>
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { AUTH_RETURN_PATHS } from "#shared/auth/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/auth-client.ts";
-import { authErrorToast } from "#client/lib/toast.ts";
+import { authErrorToast, successToast } from "#client/lib/toast.ts";
 
 /** Shown until the address is confirmed; can send the confirmation email again. */
 export function VerifyEmailBanner({ email }: { email: string }) {
@@ -21,7 +20,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         authErrorToast(authErrorMessage(toAuthClientError(error)));
         return;
       }
-      toast.success("Confirmation email sent", { description: `Check ${email} for the link.` });
+      successToast("Confirmation email sent", `Check ${email} for the link.`);
     } catch (error) {
       authErrorToast(authErrorMessage(toAuthClientError(error)));
     } finally {

@@ -19,7 +19,7 @@ import {
   ZUserIdParam,
 } from "#shared/account/schemas.ts";
 import { findFeature } from "#shared/catalogue.ts";
-import { ZPlanType } from "#shared/plans.ts";
+import { ZPlanType } from "#shared/plan-schemas.ts";
 import { AppError, notFound } from "#shared/errors.ts";
 import { ZPreferredEventType, ZPreferredEventTypeInput } from "#shared/event-types.ts";
 import { createReadStream } from "node:fs";

@@ -28,3 +28,10 @@ export function formatDateTime(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : absolute.format(date);
 }
+
+const dateOnly = new Intl.DateTimeFormat("en", { dateStyle: "long" });
+
+export function formatDate(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : dateOnly.format(date);
+}

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Monitor, RefreshCw, ShieldCheck, Smartphone, Tablet } from "lucide-react";
-import { toast } from "sonner";
 import type { TSessionInfo } from "#shared/account/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -14,7 +13,7 @@ import {
   CardTitle,
 } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { errorToast } from "#client/lib/toast.ts";
+import { errorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "./api.ts";
 import { formatDateTime, formatRelativeTime } from "./relative-time.ts";
@@ -120,7 +119,7 @@ export function SessionsCard({ className }: { className?: string }) {
   function handleRevoke(session: TSessionInfo) {
     const device = describeDevice(session.userAgent).label;
     revoke.mutate(session.id, {
-      onSuccess: () => toast.success("Session signed out", { description: `${device} has been signed out.` }),
+      onSuccess: () => successToast("Session signed out", `${device} has been signed out.`),
       onError: (error) => errorToast(`Could not sign out ${device}. ${failureMessage(error)}`),
     });
   }
@@ -128,78 +127,80 @@ export function SessionsCard({ className }: { className?: string }) {
   function handleRevokeOthers() {
     revokeOthers.mutate(undefined, {
       onSuccess: ({ revoked }) =>
-        toast.success("Other sessions signed out", {
-          description:
-            revoked === 0
-              ? "There were no other sessions to sign out."
-              : `${revoked} other ${revoked === 1 ? "session was" : "sessions were"} signed out.`,
-        }),
+        successToast(
+          "Other sessions signed out",
+          revoked === 0
+            ? "There were no other sessions to sign out."
+            : `${revoked} other ${revoked === 1 ? "session was" : "sessions were"} signed out.`,
+        ),
       onError: (error) => errorToast(`Could not sign out your other sessions. ${failureMessage(error)}`),
     });
   }
 
   return (
-    <Card className={cn("flex flex-col", className)}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
-          Your sessions
-        </CardTitle>
-        <CardDescription>
-          Devices signed in to your account. Sign out any you don't recognise.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex-1">
-        {sessions.isPending ? (
-          <SessionsSkeleton />
-        ) : sessions.isError ? (
-          <Alert
-            variant="destructive"
-            role="alert"
-            title="We couldn't load your sessions."
-            action={
-              <Button
-                variant="outline"
-                size="sm"
-                loading={sessions.isFetching}
-                onClick={() => void sessions.refetch()}
-              >
-                {sessions.isFetching ? null : <RefreshCw aria-hidden="true" />}
-                Retry
-              </Button>
-            }
-          >
-            {failureMessage(sessions.error)}
-          </Alert>
-        ) : ordered.length === 0 ? (
-          <p className="rounded-lg bg-muted/60 px-4 py-6 text-center text-sm text-muted-foreground">
-            No active sessions.
-          </p>
-        ) : (
-          <ul className="divide-y" aria-label="Active sessions">
-            {ordered.map((session) => (
-              <SessionRow
-                key={session.id}
-                session={session}
-                onRevoke={handleRevoke}
-                revoking={revoke.isPending && revoke.variables === session.id}
-              />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-      {sessions.isSuccess && others.length > 0 ? (
-        <CardFooter className="justify-end">
-          <Button
-            variant="destructive-outline"
-            loading={revokeOthers.isPending}
-            onClick={handleRevokeOthers}
-            className="w-full sm:w-auto"
-          >
-            Sign out of all other sessions
-          </Button>
-        </CardFooter>
-      ) : null}
-    </Card>
+    <section id="sessions" aria-labelledby="sessions-title" className={className}>
+      <Card className="flex flex-col">
+        <CardHeader>
+          <CardTitle id="sessions-title" className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+            Your sessions
+          </CardTitle>
+          <CardDescription>
+            Devices signed in to your account. Sign out any you don't recognise.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex-1">
+          {sessions.isPending ? (
+            <SessionsSkeleton />
+          ) : sessions.isError ? (
+            <Alert
+              variant="destructive"
+              role="alert"
+              title="We couldn't load your sessions."
+              action={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={sessions.isFetching}
+                  onClick={() => void sessions.refetch()}
+                >
+                  {sessions.isFetching ? null : <RefreshCw aria-hidden="true" />}
+                  Retry
+                </Button>
+              }
+            >
+              {failureMessage(sessions.error)}
+            </Alert>
+          ) : ordered.length === 0 ? (
+            <p className="rounded-lg bg-muted/60 px-4 py-6 text-center text-sm text-muted-foreground">
+              No active sessions.
+            </p>
+          ) : (
+            <ul className="divide-y" aria-label="Active sessions">
+              {ordered.map((session) => (
+                <SessionRow
+                  key={session.id}
+                  session={session}
+                  onRevoke={handleRevoke}
+                  revoking={revoke.isPending && revoke.variables === session.id}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+        {sessions.isSuccess && others.length > 0 ? (
+          <CardFooter className="justify-end">
+            <Button
+              variant="destructive-outline"
+              loading={revokeOthers.isPending}
+              onClick={handleRevokeOthers}
+              className="w-full sm:w-auto"
+            >
+              Sign out of all other sessions
+            </Button>
+          </CardFooter>
+        ) : null}
+      </Card>
+    </section>
   );
 }

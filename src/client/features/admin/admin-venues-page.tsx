@@ -1,0 +1,6 @@
+import { ArrivesWithEvents } from "./arrives-with-events.tsx";
+
+/** /admin/venues */
+export default function AdminVenuesPage() {
+  return <ArrivesWithEvents kind="venues" />;
+}

@@ -1,0 +1,71 @@
+/** Empty and error states shared by the admin pages, so every list says "nothing yet" and "retry" alike. */
+import type { ReactNode } from "react";
+import { RefreshCw, type LucideIcon } from "lucide-react";
+import { Alert } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/utils.ts";
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Please try again.";
+}
+
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying,
+  className,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  className?: string;
+}) {
+  return (
+    <Alert
+      variant="destructive"
+      role="alert"
+      title={title}
+      className={className}
+      action={
+        <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
+          {retrying ? null : <RefreshCw aria-hidden="true" />}
+          Retry
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </Alert>
+  );
+}
+
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col items-center gap-3 rounded-xl border border-dashed bg-muted/40 px-5 py-10 text-center",
+        className,
+      )}
+    >
+      <span className="flex size-11 items-center justify-center rounded-full bg-surface text-muted-foreground shadow-xs">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <p className="font-medium">{title}</p>
+      {children ? <div className="max-w-md text-sm text-pretty text-muted-foreground">{children}</div> : null}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowRight, CalendarDays, CalendarPlus, CircleHelp, MapPin, RefreshCw, UserRoundCog } from "lucide-react";
+import type { TUserDataBatch } from "#shared/account/schemas.ts";
+import { Alert } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { cn } from "#client/lib/utils.ts";
+import { CatalogueIcon } from "./catalogue-icons.tsx";
+import {
+  categoryHref,
+  FREE_ACCESS,
+  isLinkCategory,
+  openCount,
+  overviewCategories,
+  visibleFeatures,
+  type Access,
+} from "./categories.ts";
+import { PlanCard } from "./plan-card.tsx";
+import { VerifyEmailBanner } from "./verify-email-banner.tsx";
+
+const tileClass = cn(
+  "group flex h-full items-start gap-3 rounded-xl border bg-surface p-4 shadow-soft",
+  "transition-[border-color,box-shadow] duration-150 hover:border-primary/30 hover:shadow-lifted",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+);
+
+function PlanCardSkeleton({ className }: { className?: string }) {
+  return (
+    <Card aria-hidden="true" className={className}>
+      <CardHeader>
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-7 w-28" />
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Skeleton className="h-9 w-full rounded-lg" />
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-4 w-36" />
+        <Skeleton className="h-4 w-44" />
+        <Skeleton className="mt-2 h-10 w-full rounded-lg" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Events are not stored yet (they arrive with the events feature), so this card says so plainly and offers
+ * the first step instead of showing made-up events.
+ */
+function UpcomingEventsCard({ className }: { className?: string }) {
+  return (
+    <Card className={cn("flex flex-col", className)}>
+      <CardHeader>
+        <CardTitle>Your upcoming events</CardTitle>
+        <CardDescription>The next events you are organising will show up here.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col items-center justify-center gap-4 rounded-b-xl text-center">
+        <div className="flex w-full flex-1 flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-muted/40 px-4 py-8">
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <CalendarDays aria-hidden="true" className="size-6" />
+          </span>
+          <div className="space-y-1">
+            <p className="font-medium">No events yet</p>
+            <p className="mx-auto max-w-sm text-sm text-pretty text-muted-foreground">
+              Set up your first gathering with its date, place and guests. It will appear here once it is created.
+            </p>
+          </div>
+          <Button asChild>
+            <Link to="/create-event">
+              <CalendarPlus aria-hidden="true" />
+              Create your first event
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+const QUICK_LINKS: ReadonlyArray<{ to: string; label: string; hint: string; icon: typeof CalendarPlus }> = [
+  { to: "/create-event", label: "Create an event", hint: "Dates, place and guests", icon: CalendarPlus },
+  { to: "/venues", label: "Venues", hint: "Places you book", icon: MapPin },
+  { to: "/account-settings", label: "Account settings", hint: "Profile, password, plan", icon: UserRoundCog },
+  { to: "/help", label: "Help Center", hint: "Guides and answers", icon: CircleHelp },
+];
+
+function SectionHeading({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 space-y-1">
+      <h2 id={id} className="text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children ? <p className="text-sm text-muted-foreground">{children}</p> : null}
+    </div>
+  );
+}
+
+function QuickLinks() {
+  return (
+    <section aria-labelledby="quick-links-title">
+      <SectionHeading id="quick-links-title" title="Quick links" />
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {QUICK_LINKS.map(({ to, label, hint, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={tileClass}>
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-medium">{label}</span>
+                <span className="block text-sm text-muted-foreground">{hint}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `access` is null while the plan is loading: the cards then leave out what the plan includes. */
+function CategoriesOverview({ access, isAdmin }: { access: Access | null; isAdmin: boolean }) {
+  const categories = overviewCategories(isAdmin);
+  return (
+    <section aria-labelledby="categories-title">
+      <SectionHeading id="categories-title" title="Explore your tools">
+        Everything Gatherly can do, by category. Open one to see its features and what your plan includes.
+      </SectionHeading>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {categories.map((category) => {
+          const linkOnly = isLinkCategory(category);
+          const total = visibleFeatures(category, isAdmin).length;
+          const included = access ? openCount(category, access, isAdmin) : null;
+          const countText = `${total} ${total === 1 ? "feature" : "features"}`;
+          return (
+            <li key={category.key}>
+              <Link
+                to={linkOnly && category.link ? category.link : categoryHref(category.key)}
+                className={cn(tileClass, "relative gap-4 p-5 sm:flex-col sm:gap-3")}
+              >
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                  <CatalogueIcon name={category.icon} className="size-5" />
+                </span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="absolute top-5 right-5 size-4 text-muted-foreground transition-transform duration-150 group-hover:text-primary motion-safe:group-hover:translate-x-0.5 sm:top-8"
+                />
+                <span className="flex min-w-0 flex-1 flex-col gap-1 pr-6 sm:pr-0">
+                  <span className="block font-semibold">{category.title}</span>
+                  <span className="block text-sm text-pretty text-muted-foreground">{category.description}</span>
+                  <span className="mt-auto pt-2 text-xs font-medium text-muted-foreground">
+                    {linkOnly
+                      ? "Browse templates"
+                      : included === null
+                        ? countText
+                        : `${included} of ${countText} in your plan`}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function AtAGlance({
+  me,
+  isPending,
+  error,
+  retrying,
+  onRetry,
+}: {
+  me: TUserDataBatch | undefined;
+  isPending: boolean;
+  error: Error | null;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const isAdmin = me?.roles.isAdmin === true;
+  return (
+    <div className="space-y-10">
+      <header className="space-y-2">
+        {isPending ? (
+          <div role="status" aria-label="Loading your account" className="space-y-3">
+            <Skeleton className="h-9 w-64 max-w-full" />
+            <Skeleton className="h-5 w-80 max-w-full" />
+          </div>
+        ) : (
+          <>
+            <h1 className="text-3xl font-semibold tracking-tight text-balance break-words">
+              {me ? `Welcome, ${me.user.displayName}` : "Welcome"}
+            </h1>
+            <p className="text-muted-foreground">Here's your account at a glance.</p>
+          </>
+        )}
+      </header>
+
+      <div className="space-y-6">
+        {error ? (
+          <Alert
+            variant="destructive"
+            role="alert"
+            title="We couldn't load your account."
+            action={
+              <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
+                {retrying ? null : <RefreshCw aria-hidden="true" />}
+                Retry
+              </Button>
+            }
+          >
+            {error.message || "Please try again."}
+          </Alert>
+        ) : null}
+
+        {me && !me.user.emailVerified ? <VerifyEmailBanner email={me.user.email} /> : null}
+
+        <div className="grid items-stretch gap-6 lg:grid-cols-5">
+          {isPending ? (
+            <PlanCardSkeleton className="lg:col-span-2" />
+          ) : me ? (
+            <PlanCard status={me.subscription} className="lg:col-span-2" />
+          ) : null}
+          <UpcomingEventsCard className={cn(me || isPending ? "lg:col-span-3" : "lg:col-span-5")} />
+        </div>
+      </div>
+
+      <QuickLinks />
+
+      <CategoriesOverview
+        access={me ? me.subscription.access : isPending ? null : FREE_ACCESS}
+        isAdmin={isAdmin}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Role checks for what the client shows (spec section 6). The server checks rights on every call; these
+ * only decide which links, alerts and protections appear. Both answers are kept 15 minutes (spec section 9).
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { TUserDataBatch } from "#shared/account/schemas.ts";
+import { accountKeys } from "./account.ts";
+import { api } from "./api.ts";
+import { useAuth } from "./auth.ts";
+
+export const ADMIN_ROLE_STALE_TIME_MS = 15 * 60 * 1000;
+export const SUPER_ADMIN_STALE_TIME_MS = 15 * 60 * 1000;
+
+export const roleKeys = {
+  superAdmin: (userId: string | null) => ["roles", "super-admin", userId] as const,
+};
+
+/**
+ * Admin status, read from the same user-data batch as useUserData() (one request, one cache entry); this
+ * observer lets that entry age up to 15 minutes before it asks again. False while unknown, for signed-out
+ * visitors, and when the load failed.
+ */
+export function useIsAdmin(): boolean {
+  const { isAuthenticated } = useAuth();
+  const query = useQuery({
+    queryKey: accountKeys.me(),
+    queryFn: ({ signal }) => api<TUserDataBatch>("/api/account/me", { signal }),
+    staleTime: ADMIN_ROLE_STALE_TIME_MS,
+    enabled: isAuthenticated,
+    select: (data) => data.roles.isAdmin,
+  });
+  return isAuthenticated && query.data === true;
+}
+
+/** POST /api/rpc/is_super_admin_user; false on any error (spec section 6). */
+export async function fetchIsSuperAdmin(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const answer = await api<unknown>("/api/rpc/is_super_admin_user", { method: "POST", body: {}, signal });
+    return answer === true;
+  } catch (error) {
+    // A cancelled request is not an answer; let the query cache drop it.
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    return false;
+  }
+}
+
+/**
+ * Super admin status. Signed-out visitors are never super admins and cost no request; false until the
+ * answer arrives, so protections apply from the first paint.
+ */
+export function useIsSuperAdmin(): boolean {
+  const { isAuthenticated, user } = useAuth();
+  const userId = user?.id ?? null;
+  const query = useQuery({
+    queryKey: roleKeys.superAdmin(userId),
+    queryFn: ({ signal }) => fetchIsSuperAdmin(signal),
+    staleTime: SUPER_ADMIN_STALE_TIME_MS,
+    enabled: isAuthenticated && userId !== null,
+  });
+  return isAuthenticated && query.data === true;
+}
