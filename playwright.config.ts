@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${port}`;
 export const E2E_NO_SMTP_BASE_URL = `http://localhost:${port + 1}`;
 export const E2E_MAIL_DIR = ".tmp/e2e-mail";
+/** Addresses that get the admin role when they sign up (one per test that needs an admin). */
+export const E2E_ADMIN_EMAILS = ["admin.plans@e2e.example.com"];
 
 function serverEnv(serverPort: number): Record<string, string> {
   return {
@@ -13,6 +15,9 @@ function serverEnv(serverPort: number): Record<string, string> {
     BASE_URL: `http://localhost:${serverPort}`,
     LOG_LEVEL: "warn",
     NODE_ENV: "development",
+    // Each test is its own visitor behind a proxy (tests/e2e/support/test.ts).
+    TRUST_PROXY: "true",
+    ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),
   };
 }
 

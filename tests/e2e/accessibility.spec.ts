@@ -3,7 +3,8 @@
  * axe; no serious or critical violation is allowed.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
 import { ROUTES } from "../../src/shared/routes.ts";
 
 /**

@@ -2,7 +2,8 @@
  * The account journey in a real browser: sign up, confirm the email through a real SMTP
  * server, sign out, sign in by password, sign in by magic link.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
+import type { Page } from "@playwright/test";
 import { E2E_MAIL_DIR } from "../../playwright.config.ts";
 import { waitForLink } from "./support/mailbox.ts";
 

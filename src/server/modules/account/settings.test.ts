@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { createTestApp, pathOf, type TestApp } from "#tests/fixtures/test-app.ts";
 import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
 import type { Client } from "#tests/fixtures/http-client.ts";
 
@@ -172,5 +172,30 @@ describe("plan preview (plan testing pages)", () => {
     const user = await signUp(t.client());
     expect((await user.client.request("PUT", "/api/account/plan-preview", { planType: "business" })).statusCode).toBe(403);
     expect((await user.client.request("GET", "/api/account/subscription")).json().subscription.planType).toBe("free");
+  });
+});
+
+describe("email change", () => {
+  it("takes effect once the link sent to the new address is opened", async () => {
+    const user = await signUp(t.client());
+    const newEmail = uniqueEmail("moved");
+    const asked = await user.client.request("POST", "/api/auth/change-email", { newEmail, callbackURL: "/account-settings" });
+    expect(asked.statusCode).toBe(200);
+    expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(user.email);
+
+    const link = await t.linkFromMail(newEmail, "verify-email");
+    const opened = await user.client.request("GET", pathOf(link), undefined, { accept: "text/html" });
+    expect(opened.statusCode).toBe(302);
+    expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(newEmail);
+  });
+
+  it("never takes an address another account uses, without revealing that it is taken", async () => {
+    const user = await signUp(t.client());
+    const other = await signUp(t.client());
+    const mailsBefore = (await t.outbox(other.email)).length;
+    const response = await user.client.request("POST", "/api/auth/change-email", { newEmail: other.email });
+    expect(response.statusCode).toBe(200);
+    expect((await t.outbox(other.email)).length).toBe(mailsBefore);
+    expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(user.email);
   });
 });
