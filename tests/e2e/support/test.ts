@@ -13,6 +13,8 @@ function randomAddress(): string {
 }
 
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": randomAddress() });
   },
