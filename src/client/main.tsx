@@ -1,5 +1,6 @@
 // Must stay the first import: it configures zod before any module builds a schema.
 import "./app/shell/zod-jitless.ts";
+import "./app/shell/csp-reporter.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";

@@ -50,10 +50,23 @@ describe("POST /api/csp-violation", () => {
     expect(notJson.statusCode).toBe(400);
   });
 
+  it("keeps one of the two copies a browser files of one violation", async () => {
+    const client = t.client();
+    const fromPage = { ...report, blockedURI: "https://twice.example/a.js" };
+    expect((await client.request("POST", "/api/csp-violation", fromPage)).statusCode).toBe(204);
+    expect((await client.request("POST", "/api/csp-violation", fromPage)).statusCode).toBe(204);
+    const { cspReports } = await import("#server/db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    const rows = await t.database.db.select().from(cspReports).where(eq(cspReports.blockedUri, "https://twice.example/a.js"));
+    expect(rows).toHaveLength(1);
+  });
+
   it("limits reports per address", async () => {
     const client = t.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await client.request("POST", "/api/csp-violation", report)).statusCode);
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await client.request("POST", "/api/csp-violation", { ...report, blockedURI: `https://x.example/${i}.js` })).statusCode);
+    }
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
   });

@@ -10,6 +10,7 @@ import { rateLimitedClients, SIGN_IN_RATE_LIMIT } from "../account/index.ts";
 import { cspReports } from "./tables.ts";
 
 export const CSP_REPORTS_PER_MINUTE = 30;
+const DUPLICATE_WINDOW_MS = 10_000;
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Directives whose violation suggests injected code rather than a misconfigured image or font. */
 const HIGH_RISK_DIRECTIVES = ["script-src", "object-src", "frame-ancestors", "base-uri", "form-action", "default-src"];
@@ -58,7 +59,24 @@ export async function recordCspReport(
   if (Number(recent?.n ?? 0) >= CSP_REPORTS_PER_MINUTE) {
     throw new AppError("RATE_LIMITED", "Too many reports. Please wait a moment.");
   }
-  await db.insert(cspReports).values({ ...normalise(body), ipAddress: client.ipAddress, userAgent: client.userAgent });
+  const report = normalise(body);
+  // The browser files each violation twice (its own report-uri request and the client's copy of the
+  // event): keep one of identical reports from one address within a few seconds.
+  const [duplicate] = await db
+    .select({ id: cspReports.id })
+    .from(cspReports)
+    .where(
+      and(
+        eq(cspReports.ipAddress, client.ipAddress),
+        gt(cspReports.reportedAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+        eq(cspReports.violatedDirective, report.violatedDirective),
+        eq(cspReports.blockedUri, report.blockedUri),
+        eq(cspReports.documentUri, report.documentUri),
+      ),
+    )
+    .limit(1);
+  if (duplicate) return;
+  await db.insert(cspReports).values({ ...report, ipAddress: client.ipAddress, userAgent: client.userAgent });
 }
 
 export async function listCspReports(db: Db, limit = 200) {

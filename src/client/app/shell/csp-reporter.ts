@@ -1,0 +1,28 @@
+/**
+ * Spec section 7: when the browser reports a content-policy violation, send its fields to
+ * POST /api/csp-violation; failures are ignored. Registered as the app starts (main.tsx imports it),
+ * so violations during the first render are reported too.
+ */
+function report(event: SecurityPolicyViolationEvent): void {
+  const body = {
+    blockedURI: event.blockedURI.slice(0, 2048),
+    violatedDirective: (event.effectiveDirective || event.violatedDirective).slice(0, 256),
+    originalPolicy: event.originalPolicy.slice(0, 4096),
+    disposition: event.disposition,
+    documentURI: event.documentURI.slice(0, 2048),
+    lineNumber: event.lineNumber,
+    columnNumber: event.columnNumber,
+    sourceFile: event.sourceFile.slice(0, 2048),
+    timestamp: new Date().toISOString(),
+  };
+  void fetch("/api/csp-violation", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+if (typeof document !== "undefined") {
+  document.addEventListener("securitypolicyviolation", report);
+}
