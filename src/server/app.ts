@@ -18,6 +18,7 @@ import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } f
 import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerEventTypeRoutes } from "./modules/event-types/index.ts";
+import { registerEventRoutes } from "./modules/events/index.ts";
 import { registerContactRoutes } from "./modules/contact/index.ts";
 import { registerSecurityRoutes } from "./modules/security/index.ts";
 import fastifyMultipart from "@fastify/multipart";
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, database.db, config.dataDir);
   registerEventTypeRoutes(app, database.db);
+  registerEventRoutes(app, database.db);
   registerSecurityRoutes(app, database.db);
   registerContactRoutes(app, {
     db: database.db,

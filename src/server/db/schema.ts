@@ -5,3 +5,4 @@ export * from "../modules/mail/tables.ts";
 export * from "../modules/event-types/tables.ts";
 export * from "../modules/contact/tables.ts";
 export * from "../modules/security/tables.ts";
+export * from "../modules/events/tables.ts";

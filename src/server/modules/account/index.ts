@@ -6,6 +6,7 @@ export {
   findUserForAdmin,
   getOrCreateSubscription,
   getRoles,
+  getTimezoneNames,
   listUsers,
   setRole,
   subscriptionStatus,

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZEvent,
+  ZEventInput,
+  ZEventList,
+  ZEventListQuery,
+  ZEventStatusChange,
+  ZEventSummary,
+} from "#shared/events/schemas.ts";
+import type { Db } from "../../db/client.ts";
+import type { Actor } from "../../context.ts";
+import * as service from "./service.ts";
+
+const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
+
+export function registerEventRoutes(app: FastifyInstance, db: Db): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (actor: Actor | null) => ({ db, actor: actor! });
+
+  r.get(
+    "/api/events",
+    { schema: { tags: ["events"], querystring: ZEventListQuery, response: { 200: ZEventList } } },
+    async (request) => service.listEvents(ctx(request.actor), request.query),
+  );
+  r.get(
+    "/api/events/summary",
+    { schema: { tags: ["events"], response: { 200: z.array(ZEventSummary) } } },
+    async (request) => service.eventsSummary(ctx(request.actor)),
+  );
+  r.post(
+    "/api/events",
+    { schema: { tags: ["events"], body: ZEventInput, response: { 201: ZEvent } } },
+    async (request, reply) => reply.status(201).send(await service.createEvent(ctx(request.actor), request.body)),
+  );
+  r.get(
+    "/api/events/:eventId",
+    { schema: { tags: ["events"], params: ZEventId, response: { 200: ZEvent } } },
+    async (request) => service.getEvent(ctx(request.actor), request.params.eventId),
+  );
+  r.put(
+    "/api/events/:eventId",
+    { schema: { tags: ["events"], params: ZEventId, body: ZEventInput, response: { 200: ZEvent } } },
+    async (request) => service.updateEvent(ctx(request.actor), request.params.eventId, request.body),
+  );
+  r.patch(
+    "/api/events/:eventId/status",
+    { schema: { tags: ["events"], params: ZEventId, body: ZEventStatusChange, response: { 200: ZEvent } } },
+    async (request) => service.setEventStatus(ctx(request.actor), request.params.eventId, request.body.status),
+  );
+  r.post(
+    "/api/events/:eventId/duplicate",
+    { schema: { tags: ["events"], params: ZEventId, response: { 201: ZEvent } } },
+    async (request, reply) => reply.status(201).send(await service.duplicateEvent(ctx(request.actor), request.params.eventId)),
+  );
+  r.delete(
+    "/api/events/:eventId",
+    { schema: { tags: ["events"], params: ZEventId, response: { 200: z.object({ deleted: z.literal(true) }) } } },
+    async (request) => {
+      await service.deleteEvent(ctx(request.actor), request.params.eventId);
+      return { deleted: true as const };
+    },
+  );
+}
