@@ -19,6 +19,7 @@ import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerEventTypeRoutes } from "./modules/event-types/index.ts";
 import { registerEventRoutes } from "./modules/events/index.ts";
+import { registerVenueRoutes } from "./modules/venues/index.ts";
 import { registerContactRoutes } from "./modules/contact/index.ts";
 import { registerSecurityRoutes } from "./modules/security/index.ts";
 import fastifyMultipart from "@fastify/multipart";
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerAccountRoutes(app, database.db, config.dataDir);
   registerEventTypeRoutes(app, database.db);
   registerEventRoutes(app, database.db);
+  registerVenueRoutes(app, database.db);
   registerSecurityRoutes(app, database.db);
   registerContactRoutes(app, {
     db: database.db,

@@ -6,3 +6,4 @@ export * from "../modules/event-types/tables.ts";
 export * from "../modules/contact/tables.ts";
 export * from "../modules/security/tables.ts";
 export * from "../modules/events/tables.ts";
+export * from "../modules/venues/tables.ts";

@@ -24,6 +24,8 @@ export const ZEventInput = z
     endAt: ZDateTime("End"),
     timeZone: z.string({ error: "Time zone is required" }).trim().min(1, "Time zone is required").max(64),
     locationName: z.string().trim().max(300, "Location must be at most 300 characters").nullable().default(null),
+    /** One of the organiser's venues; it may not hold another event at an overlapping time. */
+    venueId: z.uuid("Choose a venue from the list").nullable().default(null),
     description: z.string().max(10_000, "Description must be at most 10000 characters").default(""),
     capacity: z
       .number({ error: "Capacity must be a whole number" })
@@ -51,6 +53,7 @@ export const ZEvent = z.object({
   endAt: z.string(),
   timeZone: z.string(),
   locationName: z.string().nullable(),
+  venue: z.object({ id: z.string(), name: z.string() }).nullable(),
   description: z.string(),
   capacity: z.number().int().nullable(),
   status: ZEventStatus,

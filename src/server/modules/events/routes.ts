@@ -9,6 +9,7 @@ import {
   ZEventStatusChange,
   ZEventSummary,
 } from "#shared/events/schemas.ts";
+import { ZBooking, ZBookingQuery } from "#shared/venues/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as service from "./service.ts";
@@ -28,6 +29,11 @@ export function registerEventRoutes(app: FastifyInstance, db: Db): void {
     "/api/events/summary",
     { schema: { tags: ["events"], response: { 200: z.array(ZEventSummary) } } },
     async (request) => service.eventsSummary(ctx(request.actor)),
+  );
+  r.get(
+    "/api/bookings",
+    { schema: { tags: ["venues"], querystring: ZBookingQuery, response: { 200: z.array(ZBooking) } } },
+    async (request) => service.bookings(ctx(request.actor), request.query),
   );
   r.post(
     "/api/events",

@@ -2,21 +2,23 @@
  * Events: an owner's gatherings. Every call is scoped by the actor: someone else's event answers 404
  * so ids cannot be probed. The database enforces the same rules as the schemas (dates, capacity, status).
  */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { TEvent, TEventInput, TEventList, TEventListQuery, TEventStatus, TEventSummary } from "#shared/events/schemas.ts";
 import { EVENTS_SUMMARY_LIMIT, ZEventInput, ZEventListQuery } from "#shared/events/schemas.ts";
 import { EVENT_TYPE_ERRORS } from "#shared/event-types.ts";
+import { VENUE_CONFLICT_MESSAGE, type TBooking } from "#shared/venues/schemas.ts";
 import { AppError, notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { getTimezoneNames } from "../account/index.ts";
 import { findEventType, listEventTypes } from "../event-types/index.ts";
+import { lockOwnedVenue, venueNames } from "../venues/index.ts";
 import { events } from "./tables.ts";
 
 type EventRow = typeof events.$inferSelect;
 type TypeRow = { id: string; name: string; groupTerm: string; memberTerm: string };
 
-function toDto(row: EventRow, type: TypeRow): TEvent {
+function toDto(row: EventRow, type: TypeRow, venueName: string | undefined): TEvent {
   return {
     id: row.id,
     name: row.name,
@@ -25,6 +27,7 @@ function toDto(row: EventRow, type: TypeRow): TEvent {
     endAt: row.endAt.toISOString(),
     timeZone: row.timeZone,
     locationName: row.locationName ?? null,
+    venue: row.venueId && venueName !== undefined ? { id: row.venueId, name: venueName } : null,
     description: row.description,
     capacity: row.capacity ?? null,
     status: row.status as TEventStatus,
@@ -38,11 +41,47 @@ async function typesById(db: Db): Promise<Map<string, TypeRow>> {
   return new Map((await listEventTypes(db)).map((t) => [t.id, t]));
 }
 
+/** Adds the type's words and the venue's name to each row (two small queries per page). */
 async function withTypes(db: Db, rows: EventRow[]): Promise<TEvent[]> {
   const types = await typesById(db);
+  const venueIds = [...new Set(rows.map((r) => r.venueId).filter((id): id is string => id !== null))];
+  const names = rows[0] ? await venueNames(db, rows[0].ownerId, venueIds) : new Map<string, string>();
   return rows.map((row) => {
     const type = types.get(row.eventTypeId) ?? { id: row.eventTypeId, name: row.eventTypeId, groupTerm: "Group", memberTerm: "Member" };
-    return toDto(row, type);
+    return toDto(row, type, row.venueId ? names.get(row.venueId) : undefined);
+  });
+}
+
+/**
+ * Saves an event that holds a venue. The venue row is locked first, so of two overlapping bookings made
+ * at the same moment one waits for the other and then sees it: exactly one wins. Cancelled events free
+ * their venue.
+ */
+async function saveWithVenue(
+  ctx: ServiceContext,
+  input: ParsedInput,
+  write: (tx: Db) => Promise<string>,
+  excludeEventId?: string,
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    if (input.venueId && input.status !== "cancelled") {
+      await lockOwnedVenue(tx, ctx.actor.userId, input.venueId);
+      const conditions = [
+        eq(events.venueId, input.venueId),
+        ne(events.status, "cancelled"),
+        lt(events.startAt, new Date(input.endAt)),
+        gt(events.endAt, new Date(input.startAt)),
+      ];
+      if (excludeEventId) conditions.push(ne(events.id, excludeEventId));
+      const [clash] = await tx.select({ name: events.name }).from(events).where(and(...conditions)).limit(1);
+      if (clash) {
+        const message = `${VENUE_CONFLICT_MESSAGE} (${clash.name})`;
+        throw new AppError("CONFLICT", message, { fields: { venueId: message } });
+      }
+    } else if (input.venueId) {
+      await lockOwnedVenue(tx, ctx.actor.userId, input.venueId);
+    }
+    return write(tx);
   });
 }
 
@@ -73,6 +112,7 @@ function values(input: ParsedInput) {
     endAt: new Date(input.endAt),
     timeZone: input.timeZone,
     locationName: input.locationName?.trim() ? input.locationName.trim() : null,
+    venueId: input.venueId,
     description: input.description,
     capacity: input.capacity,
     status: input.status,
@@ -99,27 +139,56 @@ export async function getEvent(ctx: ServiceContext, eventId: string): Promise<TE
 export async function createEvent(ctx: ServiceContext, raw: TEventInput): Promise<TEvent> {
   const input = ZEventInput.parse(raw);
   await validate(ctx.db, input);
-  const [row] = await ctx.db.insert(events).values({ ...values(input), ownerId: ctx.actor.userId }).returning();
-  return getEvent(ctx, row!.id);
+  const id = await saveWithVenue(ctx, input, async (tx) => {
+    const [row] = await tx.insert(events).values({ ...values(input), ownerId: ctx.actor.userId }).returning({ id: events.id });
+    return row!.id;
+  });
+  return getEvent(ctx, id);
 }
 
 export async function updateEvent(ctx: ServiceContext, eventId: string, raw: TEventInput): Promise<TEvent> {
   const input = ZEventInput.parse(raw);
   await findOwned(ctx.db, ctx.actor.userId, eventId);
   await validate(ctx.db, input);
-  await ctx.db
-    .update(events)
-    .set({ ...values(input), updatedAt: new Date() })
-    .where(and(eq(events.id, eventId), eq(events.ownerId, ctx.actor.userId)));
+  await saveWithVenue(
+    ctx,
+    input,
+    async (tx) => {
+      await tx
+        .update(events)
+        .set({ ...values(input), updatedAt: new Date() })
+        .where(and(eq(events.id, eventId), eq(events.ownerId, ctx.actor.userId)));
+      return eventId;
+    },
+    eventId,
+  );
   return getEvent(ctx, eventId);
 }
 
 export async function setEventStatus(ctx: ServiceContext, eventId: string, status: TEventStatus): Promise<TEvent> {
-  await findOwned(ctx.db, ctx.actor.userId, eventId);
-  await ctx.db
-    .update(events)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(events.id, eventId), eq(events.ownerId, ctx.actor.userId)));
+  const current = await findOwned(ctx.db, ctx.actor.userId, eventId);
+  // Leaving "cancelled" takes the venue back, so the booking is checked again.
+  const input = ZEventInput.parse({
+    name: current.name,
+    eventTypeId: current.eventTypeId,
+    startAt: current.startAt.toISOString(),
+    endAt: current.endAt.toISOString(),
+    timeZone: current.timeZone,
+    venueId: current.venueId,
+    status,
+  });
+  await saveWithVenue(
+    ctx,
+    input,
+    async (tx) => {
+      await tx
+        .update(events)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(events.id, eventId), eq(events.ownerId, ctx.actor.userId)));
+      return eventId;
+    },
+    eventId,
+  );
   return getEvent(ctx, eventId);
 }
 
@@ -129,7 +198,8 @@ export async function duplicateEvent(ctx: ServiceContext, eventId: string): Prom
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = event;
   const [row] = await ctx.db
     .insert(events)
-    .values({ ...copy, name: `${event.name} (copy)`.slice(0, 200), status: "draft" })
+    // The copy does not hold the venue: the original has it at those times.
+    .values({ ...copy, name: `${event.name} (copy)`.slice(0, 200), status: "draft", venueId: null })
     .returning();
   return getEvent(ctx, row!.id);
 }
@@ -176,5 +246,28 @@ export async function eventsSummary(ctx: ServiceContext): Promise<TEventSummary[
     endDate: r.endAt.toISOString(),
     locationName: r.locationName ?? null,
     userId: r.ownerId,
+  }));
+}
+
+/** The booking calendar: which of the owner's events hold which venue between two instants. */
+export async function bookings(ctx: ServiceContext, range: { from: string; to: string; venueId?: string | undefined }): Promise<TBooking[]> {
+  const conditions: SQL[] = [
+    eq(events.ownerId, ctx.actor.userId),
+    ne(events.status, "cancelled"),
+    lt(events.startAt, new Date(range.to)),
+    gt(events.endAt, new Date(range.from)),
+    sql`${events.venueId} is not null`,
+  ];
+  if (range.venueId) conditions.push(eq(events.venueId, range.venueId));
+  const rows = await ctx.db.select().from(events).where(and(...conditions)).orderBy(asc(events.startAt)).limit(1000);
+  const names = await venueNames(ctx.db, ctx.actor.userId, [...new Set(rows.map((r) => r.venueId!))]);
+  return rows.map((row) => ({
+    venueId: row.venueId!,
+    venueName: names.get(row.venueId!) ?? "",
+    kind: "event" as const,
+    id: row.id,
+    name: row.name,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
   }));
 }

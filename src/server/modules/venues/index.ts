@@ -1,0 +1,2 @@
+export { lockOwnedVenue, venueNames } from "./service.ts";
+export { registerVenueRoutes } from "./routes.ts";
