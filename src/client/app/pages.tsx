@@ -65,6 +65,18 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "premium-plan-testing": lazy(() => import("#client/features/plan-testing/premium-plan-testing-page.tsx")),
   "pro-plan-testing": lazy(() => import("#client/features/plan-testing/pro-plan-testing-page.tsx")),
   "business-plan-testing": lazy(() => import("#client/features/plan-testing/business-plan-testing-page.tsx")),
+  "manage-events": lazy(() => import("#client/features/events/manage-events-page.tsx")),
+  "create-event": lazy(() => import("#client/features/events/create-event-page.tsx")),
+  "edit-event": lazy(() => import("#client/features/events/edit-event-page.tsx")),
+  "event-details": lazy(() => import("#client/features/events/event-details-page.tsx")),
+  venues: lazy(() => import("#client/features/venues/venues-page.tsx")),
+  "manage-venues": lazy(() => import("#client/features/venues/venues-page.tsx")),
+  "search-venues": lazy(() => import("#client/features/venues/search-venues-page.tsx")),
+  "create-venue": lazy(() => import("#client/features/venues/create-venue-page.tsx")),
+  "edit-venue": lazy(() => import("#client/features/venues/edit-venue-page.tsx")),
+  "venue-details": lazy(() => import("#client/features/venues/venue-details-page.tsx")),
+  "shared-venue": lazy(() => import("#client/features/venues/shared-venue-page.tsx")),
+  "booking-calendar": lazy(() => import("#client/features/venues/booking-calendar-page.tsx")),
 };
 
 /** Not in the spec's table: the local mailbox of the zero-config mail set-up (docs/architecture.md). */

@@ -1,11 +1,14 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { ArrowRight, CalendarDays, CalendarPlus, CircleHelp, MapPin, RefreshCw, UserRoundCog } from "lucide-react";
 import type { TUserDataBatch } from "#shared/account/schemas.ts";
+import type { TEventSummary } from "#shared/events/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { api } from "#client/lib/api.ts";
 import { cn } from "#client/lib/utils.ts";
 import { CatalogueIcon } from "./catalogue-icons.tsx";
 import {
@@ -44,35 +47,143 @@ function PlanCardSkeleton({ className }: { className?: string }) {
   );
 }
 
-/**
- * Events are not stored yet (they arrive with the events feature), so this card says so plainly and offers
- * the first step instead of showing made-up events.
- */
+/** Spec section 9: the events summary is cached for 5 minutes. Keyed under "events" so event changes refresh it. */
+const EVENTS_SUMMARY_STALE_TIME_MS = 5 * 60 * 1000;
+const UPCOMING_SHOWN = 4;
+
+function useEventsSummary() {
+  return useQuery({
+    queryKey: ["events", "summary"],
+    queryFn: ({ signal }) => api<TEventSummary[]>("/api/events/summary", { signal }),
+    staleTime: EVENTS_SUMMARY_STALE_TIME_MS,
+  });
+}
+
+/** Events still to come or under way, soonest first. The summary arrives newest start first. */
+function upcoming(events: TEventSummary[], now: number): TEventSummary[] {
+  return events
+    .filter((event) => Date.parse(event.endDate || event.startDate) >= now)
+    .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
+    .slice(0, UPCOMING_SHOWN);
+}
+
+/** The summary carries no time zone, so times show in the viewer's own zone, named beside them. */
+function formatWhen(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  if (Number.isNaN(start.getTime())) return "Date to be confirmed";
+  const formatter = new Intl.DateTimeFormat(undefined, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  const end = new Date(endIso);
+  return Number.isNaN(end.getTime()) || end <= start ? formatter.format(start) : formatter.formatRange(start, end);
+}
+
+function NoEvents({ hasPast }: { hasPast: boolean }) {
+  return (
+    <div className="flex w-full flex-1 flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-muted/40 px-4 py-8">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <CalendarDays aria-hidden="true" className="size-6" />
+      </span>
+      <div className="space-y-1">
+        <p className="font-medium">{hasPast ? "Nothing coming up" : "No events yet"}</p>
+        <p className="mx-auto max-w-sm text-sm text-pretty text-muted-foreground">
+          {hasPast
+            ? "Your past events are still in Manage events. Plan the next one when you are ready."
+            : "Set up your first gathering with its date, place and guests. It will appear here once it is created."}
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/create-event">
+            <CalendarPlus aria-hidden="true" />
+            {hasPast ? "Create an event" : "Create your first event"}
+          </Link>
+        </Button>
+        {hasPast ? (
+          <Button asChild variant="outline">
+            <Link to="/manage-events">Manage events</Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 function UpcomingEventsCard({ className }: { className?: string }) {
+  const summary = useEventsSummary();
+  const [now] = useState(() => Date.now());
+  const next = summary.data ? upcoming(summary.data, now) : [];
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone.replaceAll("_", " ");
   return (
     <Card className={cn("flex flex-col", className)}>
-      <CardHeader>
-        <CardTitle>Your upcoming events</CardTitle>
-        <CardDescription>The next events you are organising will show up here.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col items-center justify-center gap-4 rounded-b-xl text-center">
-        <div className="flex w-full flex-1 flex-col items-center justify-center gap-3 rounded-xl border border-dashed bg-muted/40 px-4 py-8">
-          <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <CalendarDays aria-hidden="true" className="size-6" />
-          </span>
-          <div className="space-y-1">
-            <p className="font-medium">No events yet</p>
-            <p className="mx-auto max-w-sm text-sm text-pretty text-muted-foreground">
-              Set up your first gathering with its date, place and guests. It will appear here once it is created.
-            </p>
-          </div>
-          <Button asChild>
-            <Link to="/create-event">
-              <CalendarPlus aria-hidden="true" />
-              Create your first event
-            </Link>
-          </Button>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle>Your upcoming events</CardTitle>
+          <CardDescription>The next events you are organising, soonest first.</CardDescription>
         </div>
+        {next.length > 0 ? (
+          <Link
+            to="/manage-events"
+            className="shrink-0 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            View all
+          </Link>
+        ) : null}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        {summary.isPending ? (
+          <div role="status" aria-label="Loading your events" className="space-y-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-16 w-full rounded-lg" />
+            ))}
+          </div>
+        ) : summary.isError ? (
+          <Alert
+            variant="destructive"
+            role="alert"
+            title="We couldn't load your events."
+            action={
+              <Button variant="outline" size="sm" loading={summary.isFetching} onClick={() => void summary.refetch()}>
+                {summary.isFetching ? null : <RefreshCw aria-hidden="true" />}
+                Retry
+              </Button>
+            }
+          >
+            {summary.error.message || "Please try again."}
+          </Alert>
+        ) : next.length === 0 ? (
+          <div className="flex flex-1 flex-col text-center">
+            <NoEvents hasPast={summary.data.length > 0} />
+          </div>
+        ) : (
+          <>
+            <ul className="divide-y rounded-lg border">
+              {next.map((event) => (
+                <li key={event.id}>
+                  <Link
+                    to={`/event-details/${event.id}`}
+                    className="flex flex-col gap-0.5 px-4 py-3 transition-colors duration-150 hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <span className="font-medium break-words">{event.name}</span>
+                    <span className="text-sm text-muted-foreground">{formatWhen(event.startDate, event.endDate)}</span>
+                    {event.locationName ? (
+                      <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                        <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                        <span className="break-words">{event.locationName}</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="text-xs text-muted-foreground">Times shown in your time zone ({zone}).</p>
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,138 @@
+/**
+ * The events feature's server calls. Every key starts with "events" so one invalidation after a change
+ * refreshes the list, the details page and the dashboard's upcoming events together.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TEventType } from "#shared/event-types.ts";
+import type { TEvent, TEventInput, TEventList, TEventStatus } from "#shared/events/schemas.ts";
+import { api } from "#client/lib/api.ts";
+
+export const EVENTS_PAGE_SIZE = 20;
+/** Spec section 9: time zone names are cached for an hour. */
+const TIME_ZONES_STALE_TIME_MS = 60 * 60 * 1000;
+
+export type EventSort = "start_asc" | "start_desc" | "name_asc" | "created_desc";
+
+export interface EventListParams {
+  q: string;
+  status: TEventStatus | "";
+  eventTypeId: string;
+  sort: EventSort;
+  page: number;
+}
+
+export const eventKeys = {
+  all: ["events"] as const,
+  list: (params: EventListParams) => [...eventKeys.all, "list", params] as const,
+  detail: (id: string) => [...eventKeys.all, "detail", id] as const,
+  types: () => ["event-types"] as const,
+  timeZones: () => ["timezone-names"] as const,
+  preferredType: () => ["account", "preferred-event-type"] as const,
+};
+
+function listPath(params: EventListParams): string {
+  const search = new URLSearchParams();
+  if (params.q.trim()) search.set("q", params.q.trim());
+  if (params.status) search.set("status", params.status);
+  if (params.eventTypeId) search.set("eventTypeId", params.eventTypeId);
+  search.set("sort", params.sort);
+  search.set("limit", String(EVENTS_PAGE_SIZE));
+  search.set("offset", String((params.page - 1) * EVENTS_PAGE_SIZE));
+  return `/api/events?${search.toString()}`;
+}
+
+export function useEventList(params: EventListParams) {
+  return useQuery({
+    queryKey: eventKeys.list(params),
+    queryFn: ({ signal }) => api<TEventList>(listPath(params), { signal }),
+    // Keeps the current page on screen while the next one loads, so paging does not flash skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEvent(id: string) {
+  return useQuery({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => api<TEvent>(`/api/events/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== "",
+  });
+}
+
+export function useEventTypes() {
+  return useQuery({
+    queryKey: eventKeys.types(),
+    queryFn: ({ signal }) => api<TEventType[]>("/api/event-types", { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useTimeZoneNames() {
+  return useQuery({
+    queryKey: eventKeys.timeZones(),
+    queryFn: ({ signal }) => api<string[]>("/api/rpc/get_timezone_names", { method: "POST", body: {}, signal }),
+    staleTime: TIME_ZONES_STALE_TIME_MS,
+  });
+}
+
+export function usePreferredEventType() {
+  return useQuery({
+    queryKey: eventKeys.preferredType(),
+    queryFn: ({ signal }) =>
+      api<{ eventTypeId: string; explicit: boolean }>("/api/account/preferred-event-type", { signal }),
+  });
+}
+
+function useEventMutation<TVars>(mutationFn: (vars: TVars) => Promise<TEvent>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
+  });
+}
+
+export function useCreateEvent() {
+  return useEventMutation((input: TEventInput) => api<TEvent>("/api/events", { method: "POST", body: input }));
+}
+
+export function useUpdateEvent(id: string) {
+  return useEventMutation((input: TEventInput) =>
+    api<TEvent>(`/api/events/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+  );
+}
+
+export function useChangeEventStatus() {
+  return useEventMutation(({ id, status }: { id: string; status: TEventStatus }) =>
+    api<TEvent>(`/api/events/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
+  );
+}
+
+export function useDuplicateEvent() {
+  return useEventMutation((id: string) =>
+    api<TEvent>(`/api/events/${encodeURIComponent(id)}/duplicate`, { method: "POST", body: {} }),
+  );
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ deleted: true }>(`/api/events/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_result, id) => {
+      // Drop the details first so a details page still mounted does not refetch a 404 it would then show.
+      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
+  });
+}
+
+/** The organiser's venues for the event form's venue choice (the first 100 by name). */
+export function useVenueOptions() {
+  return useQuery({
+    queryKey: ["venues", "options"],
+    queryFn: ({ signal }) => api<{ venues: Array<{ id: string; name: string; city: string }> }>("/api/venues?limit=100", { signal }),
+    select: (data) => data.venues,
+    staleTime: 60 * 1000,
+  });
+}
