@@ -5,43 +5,13 @@
  */
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { Button } from "#client/components/ui/button.tsx";
+import { ADMIN_PAGE_WIDTH as PAGE_WIDTH, AdminsOnlyGate } from "#client/components/admins-only.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { useUserData } from "#client/lib/account.ts";
 import { cn } from "#client/lib/utils.ts";
 import { ADMIN_SECTIONS, isSectionActive } from "./admin-sections.ts";
-import { LoadError } from "./states.tsx";
 
-const PAGE_WIDTH = "mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10";
-
-export function AdminsOnly() {
-  return (
-    <section
-      aria-labelledby="admins-only-title"
-      className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-5 px-4 py-20 text-center"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-        <ShieldAlert aria-hidden="true" className="size-7" />
-      </span>
-      <div className="space-y-2">
-        <h1 id="admins-only-title" className="text-2xl font-semibold tracking-tight">
-          Administrators only
-        </h1>
-        <p className="text-pretty text-muted-foreground">
-          This page is for Gatherly administrators. If you need access, ask an administrator to give your
-          account the admin role.
-        </p>
-      </div>
-      <Button asChild variant="outline">
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Back to dashboard
-        </Link>
-      </Button>
-    </section>
-  );
-}
+const ADMINS_ONLY_TEXT =
+  "This page is for Gatherly administrators. If you need access, ask an administrator to give your account the admin role.";
 
 function AdminNav() {
   const { pathname } = useLocation();
@@ -102,22 +72,11 @@ function AccessCheckSkeleton() {
 
 /** Shows its children only to admins; everyone else gets the "Administrators only" page. */
 export function AdminGate({ children, skeleton }: { children: ReactNode; skeleton?: ReactNode }) {
-  const me = useUserData();
-  if (me.isPending) return skeleton ?? <AccessCheckSkeleton />;
-  if (me.isError) {
-    return (
-      <div className={PAGE_WIDTH}>
-        <LoadError
-          title="We couldn't check your access."
-          error={me.error}
-          onRetry={() => void me.refetch()}
-          retrying={me.isFetching}
-        />
-      </div>
-    );
-  }
-  if (!me.data.roles.isAdmin) return <AdminsOnly />;
-  return children;
+  return (
+    <AdminsOnlyGate description={ADMINS_ONLY_TEXT} skeleton={skeleton ?? <AccessCheckSkeleton />}>
+      {children}
+    </AdminsOnlyGate>
+  );
 }
 
 export interface AdminPageProps {

@@ -1,8 +1,7 @@
 /** Empty and error states shared by the admin pages, so every list says "nothing yet" and "retry" alike. */
 import type { ReactNode } from "react";
-import { RefreshCw, type LucideIcon } from "lucide-react";
-import { Alert } from "#client/components/ui/alert.tsx";
-import { Button } from "#client/components/ui/button.tsx";
+import type { LucideIcon } from "lucide-react";
+import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { cn } from "#client/lib/utils.ts";
 
 export function errorMessage(error: unknown): string {
@@ -10,11 +9,8 @@ export function errorMessage(error: unknown): string {
 }
 
 export function LoadError({
-  title,
   error,
-  onRetry,
-  retrying,
-  className,
+  ...props
 }: {
   title: string;
   error: unknown;
@@ -22,22 +18,7 @@ export function LoadError({
   retrying: boolean;
   className?: string;
 }) {
-  return (
-    <Alert
-      variant="destructive"
-      role="alert"
-      title={title}
-      className={className}
-      action={
-        <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
-          {retrying ? null : <RefreshCw aria-hidden="true" />}
-          Retry
-        </Button>
-      }
-    >
-      {errorMessage(error)}
-    </Alert>
-  );
+  return <LoadFailedAlert error={error instanceof Error ? error : null} {...props} />;
 }
 
 export function EmptyState({

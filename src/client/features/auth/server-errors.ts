@@ -4,6 +4,7 @@
  */
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { AuthClientError } from "#client/lib/auth-client.ts";
+import { applyFieldErrors } from "#client/lib/form-errors.ts";
 
 const CODE_FIELDS: Array<[RegExp, string]> = [
   [/^USER_ALREADY_EXISTS/, "email"],
@@ -16,12 +17,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
   error: AuthClientError,
   knownFields: ReadonlyArray<Path<T>>,
 ): boolean {
+  if (applyFieldErrors(setError, error.fields, knownFields)) return true;
   const messages = new Map<Path<T>, string>();
-  for (const [key, message] of Object.entries(error.fields ?? {})) {
-    const field = knownFields.find((f) => f === key);
-    if (field && message) messages.set(field, message);
-  }
-  if (messages.size === 0 && error.code && error.message) {
+  if (error.code && error.message) {
     for (const [pattern, key] of CODE_FIELDS) {
       const field = knownFields.find((f) => f === key);
       if (field && pattern.test(error.code)) messages.set(field, error.message);

@@ -20,12 +20,13 @@ import { PLAN_LABELS, type PlanType } from "#shared/plans.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { useUserData } from "#client/lib/account.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useChangeEventStatus, useDeleteEvent, useDuplicateEvent, useEvent } from "./api.ts";
-import { ConfirmDialog, EventStatusBadge, EventWhen } from "./event-bits.tsx";
+import { EventStatusBadge, EventWhen } from "./event-bits.tsx";
 import { EventNotFound, isNotFound, LoadFailed } from "./event-page-states.tsx";
 
 type Access = TUserDataBatch["subscription"]["access"];

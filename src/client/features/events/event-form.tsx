@@ -3,30 +3,23 @@
  * (ZEventInput). The date fields hold wall-clock times in the chosen zone; the resolver turns them into
  * instants with an offset before the schema sees them, so field errors land under the right input.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useBlocker } from "react-router";
 import { z } from "zod";
 import type { TEventType } from "#shared/event-types.ts";
 import { EVENT_STATUS_LABELS, ZEventInput, type TEvent, type TEventStatus } from "#shared/events/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
 import { ApiError } from "#client/lib/api.ts";
+import { applyFieldErrors } from "#client/lib/form-errors.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useVenueOptions } from "./api.ts";
-import { NativeSelect } from "./event-bits.tsx";
 import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "./format.ts";
 
 export type EventApiInput = z.output<typeof ZEventInput>;
@@ -151,40 +144,6 @@ function typeHint(type: TEventType | undefined): string | undefined {
   return `Groups are called ${type.groupTerm}, members ${type.memberTerm}.`;
 }
 
-function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!when) return;
-    function onBeforeUnload(event: BeforeUnloadEvent) {
-      event.preventDefault();
-    }
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [when]);
-
-  return (
-    <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>Your changes to this event will be lost.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => blocker.reset?.()}>
-            Stay
-          </Button>
-          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export interface EventFormProps {
   defaultValues: EventFormValues;
   eventTypes: TEventType[];
@@ -218,16 +177,7 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
     try {
       await onSubmit(input);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        let focused = false;
-        for (const field of FIELD_NAMES) {
-          const message = error.fields[field];
-          if (!message) continue;
-          setError(field, { type: "server", message }, { shouldFocus: !focused });
-          focused = true;
-        }
-        if (focused) return;
-      }
+      if (error instanceof ApiError && applyFieldErrors(setError, error.fields, FIELD_NAMES)) return;
       setFormError(error instanceof Error && error.message ? error.message : "The event could not be saved.");
     }
   });
@@ -241,7 +191,7 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={submitLabel} className="space-y-6">
       {/* While saving, the page is about to move on to the saved event: let it. */}
-      <LeaveGuard when={isDirty && !isSubmitting} />
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} description="Your changes to this event will be lost." />
       <Card>
         <CardContent className="grid gap-5 pt-5 sm:grid-cols-2 sm:pt-6">
           <FormField id={field("name")} label="Name" required error={errors.name?.message} className="sm:col-span-2">

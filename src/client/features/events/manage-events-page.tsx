@@ -5,8 +5,11 @@ import { EVENT_SORTS, EVENT_STATUSES, EVENT_STATUS_LABELS, type TEvent, type TEv
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { Pagination } from "#client/components/ui/pagination.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import {
@@ -18,7 +21,7 @@ import {
   type EventListParams,
   type EventSort,
 } from "./api.ts";
-import { ConfirmDialog, EventStatusBadge, EventWhen, NativeSelect, useTarget } from "./event-bits.tsx";
+import { EventStatusBadge, EventWhen, useTarget } from "./event-bits.tsx";
 
 const SORT_LABELS: Record<EventSort, string> = {
   start_asc: "Start date (soonest first)",
@@ -270,31 +273,6 @@ function EventRow({
   );
 }
 
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / EVENTS_PAGE_SIZE));
-  if (pages <= 1) return null;
-  const first = (page - 1) * EVENTS_PAGE_SIZE + 1;
-  const last = Math.min(total, page * EVENTS_PAGE_SIZE);
-  return (
-    <nav aria-label="Event pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {first}–{last} of {total}
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="px-2 text-sm">
-          Page {page} of {pages}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
-  );
-}
-
 /** /manage-events: the organiser's events, searchable, filterable and paged on the server. */
 export default function ManageEventsPage() {
   const [params, update] = useListParams();
@@ -390,7 +368,13 @@ export default function ManageEventsPage() {
               ))}
             </ul>
           </Card>
-          <Pager page={params.page} total={data.total} onPage={(page) => update({ page })} />
+          <Pagination
+            label="Event pages"
+            page={params.page}
+            total={data.total}
+            pageSize={EVENTS_PAGE_SIZE}
+            onPage={(page) => update({ page })}
+          />
         </section>
       ) : null}
 

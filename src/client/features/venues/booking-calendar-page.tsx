@@ -6,10 +6,12 @@ import { useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Building2, CalendarDays, ChevronLeft, ChevronRight, Globe, MapPin, Plus } from "lucide-react";
 import type { TBooking } from "#shared/venues/schemas.ts";
+import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Label } from "#client/components/ui/label.tsx";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { useBookings, useVenuePicker, VENUE_PICKER_LIMIT } from "./api.ts";
@@ -32,7 +34,6 @@ import {
   startOfMonth,
   startOfWeek,
 } from "./format.ts";
-import { LoadFailed, NativeSelect } from "./venue-bits.tsx";
 
 type View = "week" | "month";
 
@@ -368,7 +369,7 @@ export default function BookingCalendarPage() {
         {bookings.isPending ? (
           <CalendarSkeleton view={view} />
         ) : bookings.isError && !data ? (
-          <LoadFailed
+          <LoadFailedAlert
             title="We couldn't load the bookings."
             error={bookings.error}
             retrying={bookings.isFetching}

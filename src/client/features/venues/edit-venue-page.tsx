@@ -1,33 +1,11 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft } from "lucide-react";
+import { FormSkeleton, isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Card, CardContent } from "#client/components/ui/card.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { useUpdateVenue, useVenue } from "./api.ts";
-import { isNotFound, LoadFailed, VenueNotFound } from "./venue-bits.tsx";
+import { VenueNotFound } from "./venue-bits.tsx";
 import { VenueForm, venueToFormValues } from "./venue-form.tsx";
-
-function FormSkeleton() {
-  return (
-    <div role="status" aria-label="Loading the venue">
-      <Card aria-hidden="true">
-        <CardContent className="grid gap-5 pt-6 sm:grid-cols-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="space-y-2">
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-10 w-full rounded-lg" />
-            </div>
-          ))}
-          <div className="space-y-2 sm:col-span-2">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-28 w-full rounded-lg" />
-          </div>
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
 
 /** /edit-venue/:venueId */
 export default function EditVenuePage() {
@@ -53,9 +31,9 @@ export default function EditVenuePage() {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Edit venue</h1>
       </header>
       {venue.isPending ? (
-        <FormSkeleton />
+        <FormSkeleton label="Loading the venue" />
       ) : venue.isError ? (
-        <LoadFailed
+        <LoadFailedAlert
           title="We couldn't load this venue."
           error={venue.error}
           retrying={venue.isFetching}

@@ -7,11 +7,11 @@ import { Check, Copy, ExternalLink, Link2, Link2Off, RefreshCw } from "lucide-re
 import type { TVenue } from "#shared/venues/schemas.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useRevokeVenueShare, useShareVenue } from "./api.ts";
-import { ConfirmDialog } from "./venue-bits.tsx";
 
 export function shareUrl(token: string): string {
   return `${window.location.origin}/shared-venue/${token}`;

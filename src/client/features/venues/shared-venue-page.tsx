@@ -1,11 +1,12 @@
 import { useParams } from "react-router";
 import { Building2, Link2Off, Mail, MapPin, Phone, Users } from "lucide-react";
+import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { usePublicVenue } from "./api.ts";
 import { ContactCard, Fact } from "./contact-card.tsx";
-import { AmenityChips, capacityText, isNotFound, LoadFailed, placeText } from "./venue-bits.tsx";
+import { AmenityChips, capacityText, placeText } from "./venue-bits.tsx";
 
 function InvalidLink() {
   return (
@@ -51,7 +52,7 @@ export default function SharedVenuePage() {
     if (isNotFound(venue.error)) return <InvalidLink />;
     return (
       <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
-        <LoadFailed
+        <LoadFailedAlert
           title="We couldn't load this venue."
           error={venue.error}
           retrying={venue.isFetching}

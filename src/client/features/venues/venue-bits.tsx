@@ -1,25 +1,9 @@
-/** Small pieces the venue pages share: states, the amenity chips, the native select and the confirm dialog. */
-import { useState, type ComponentProps, type ReactNode } from "react";
-import { Link } from "react-router";
-import { ChevronDown, MapPinOff, RefreshCw } from "lucide-react";
-import { Alert } from "#client/components/ui/alert.tsx";
+/** Small pieces the venue pages share: the not-found state, the amenity chips and the one-item dialog state. */
+import { useState } from "react";
+import { MapPinOff } from "lucide-react";
+import { NotFoundState } from "#client/components/resource-states.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
-import { Button } from "#client/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
-import { ApiError } from "#client/lib/api.ts";
 import { cn } from "#client/lib/utils.ts";
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 const numberFormat = new Intl.NumberFormat();
 
@@ -58,104 +42,14 @@ export function AmenityChips({ amenities, max, className }: { amenities: string[
 
 export function VenueNotFound() {
   return (
-    <section
-      aria-labelledby="venue-not-found-title"
-      className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-5 px-4 py-20 text-center"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <MapPinOff aria-hidden="true" className="size-7" />
-      </span>
-      <div className="space-y-2">
-        <h1 id="venue-not-found-title" className="text-2xl font-semibold tracking-tight">
-          Venue not found
-        </h1>
-        <p className="text-muted-foreground">This venue may have been deleted, or the link is not quite right.</p>
-      </div>
-      <Button asChild>
-        <Link to="/manage-venues">Back to my venues</Link>
-      </Button>
-    </section>
-  );
-}
-
-export function LoadFailed({
-  title,
-  error,
-  retrying,
-  onRetry,
-  className,
-}: {
-  title: string;
-  error: Error | null;
-  retrying: boolean;
-  onRetry: () => void;
-  className?: string;
-}) {
-  return (
-    <Alert
-      variant="destructive"
-      role="alert"
-      title={title}
-      className={className}
-      action={
-        <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
-          {retrying ? null : <RefreshCw aria-hidden="true" />}
-          Retry
-        </Button>
-      }
-    >
-      {error?.message || "Please try again."}
-    </Alert>
-  );
-}
-
-/**
- * A confirmation for an action that loses something. It stays open while the action runs and shows a
- * failure inline, so the user never has to guess whether it happened.
- */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pending,
-  error,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pending: boolean;
-  error?: string | null | undefined;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle className="break-words">{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Keep it
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <NotFoundState
+      titleId="venue-not-found-title"
+      icon={MapPinOff}
+      title="Venue not found"
+      message="This venue may have been deleted, or the link is not quite right."
+      backTo="/manage-venues"
+      backLabel="Back to my venues"
+    />
   );
 }
 
@@ -163,26 +57,6 @@ export function ConfirmDialog({
 export function useTarget<T>() {
   const [target, setTarget] = useState<T | null>(null);
   return { target, open: (item: T) => setTarget(item), close: () => setTarget(null) };
-}
-
-const selectClass = cn(
-  "flex h-11 w-full min-w-0 cursor-pointer appearance-none rounded-lg border border-input bg-surface pr-9 pl-3 text-base text-foreground shadow-xs sm:h-10 sm:text-sm",
-  "transition-[border-color,box-shadow] duration-150",
-  "focus-visible:border-ring focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/20",
-  "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70",
-);
-
-/** A native select (best on phones, keyboard and screen readers for free) with the inputs' look. */
-export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
-  return (
-    <div className={cn("relative", className)}>
-      <select className={selectClass} {...props} />
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-    </div>
-  );
 }
 
 export const textareaClass = cn(

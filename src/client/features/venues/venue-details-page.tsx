@@ -12,9 +12,11 @@ import {
   Users,
 } from "lucide-react";
 import type { TVenue } from "#shared/venues/schemas.ts";
+import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { useBookings, useDeleteVenue, useVenue } from "./api.ts";
@@ -22,15 +24,7 @@ import { bookingPath } from "./booking-link.ts";
 import { bookingRange, describeBrowserZone } from "./format.ts";
 import { ContactCard, Fact } from "./contact-card.tsx";
 import { ShareSection } from "./share-section.tsx";
-import {
-  AmenityChips,
-  capacityText,
-  ConfirmDialog,
-  isNotFound,
-  LoadFailed,
-  placeText,
-  VenueNotFound,
-} from "./venue-bits.tsx";
+import { AmenityChips, capacityText, placeText, VenueNotFound } from "./venue-bits.tsx";
 
 const UPCOMING_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -136,7 +130,7 @@ function UpcomingBookings({ venueId }: { venueId: string }) {
             ))}
           </div>
         ) : bookings.isError ? (
-          <LoadFailed
+          <LoadFailedAlert
             title="We couldn't load the bookings."
             error={bookings.error}
             retrying={bookings.isFetching}
@@ -183,7 +177,7 @@ export default function VenueDetailsPage() {
     if (isNotFound(venue.error)) return <VenueNotFound />;
     return (
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
-        <LoadFailed
+        <LoadFailedAlert
           title="We couldn't load this venue."
           error={venue.error}
           retrying={venue.isFetching}

@@ -3,26 +3,19 @@
  * (ZVenueInput). Capacity is typed as text; the resolver reads it as a number (or null when empty) before
  * the schema sees it, so its errors land under the field.
  */
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useBlocker } from "react-router";
 import type { z } from "zod";
 import { ZVenueInput, type TVenue } from "#shared/venues/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
 import { ApiError } from "#client/lib/api.ts";
+import { applyFieldErrors } from "#client/lib/form-errors.ts";
 import { AmenitiesInput } from "./amenities-input.tsx";
 import { textareaClass } from "./venue-bits.tsx";
 
@@ -118,40 +111,6 @@ function amenitiesError(errors: FieldErrors<VenueFormValues>): string | undefine
   return "Check the amenities";
 }
 
-function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!when) return;
-    function onBeforeUnload(event: BeforeUnloadEvent) {
-      event.preventDefault();
-    }
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [when]);
-
-  return (
-    <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>Your changes to this venue will be lost.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => blocker.reset?.()}>
-            Stay
-          </Button>
-          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export interface VenueFormProps {
   defaultValues: VenueFormValues;
   submitLabel: string;
@@ -178,16 +137,7 @@ export function VenueForm({ defaultValues, submitLabel, onSubmit, cancel }: Venu
       await onSubmit(input);
       setSaved(true);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        let focused = false;
-        for (const field of FIELD_NAMES) {
-          const message = error.fields[field];
-          if (!message) continue;
-          setError(field, { type: "server", message }, { shouldFocus: !focused });
-          focused = true;
-        }
-        if (focused) return;
-      }
+      if (error instanceof ApiError && applyFieldErrors(setError, error.fields, FIELD_NAMES)) return;
       setFormError(error instanceof Error && error.message ? error.message : "The venue could not be saved.");
     }
   });
@@ -198,7 +148,7 @@ export function VenueForm({ defaultValues, submitLabel, onSubmit, cancel }: Venu
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={submitLabel} className="space-y-6">
       {/* While saving and after, the page moves on to the saved venue: let it. */}
-      <LeaveGuard when={isDirty && !busy && !saved} />
+      <UnsavedChangesGuard when={isDirty && !busy && !saved} description="Your changes to this venue will be lost." />
       <fieldset disabled={busy} className="space-y-6">
         <Card>
           <CardHeader>

@@ -6,22 +6,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Building2, Eye, MapPin, Pencil, Plus, Search, SearchX, Trash2, Users } from "lucide-react";
 import type { TVenue } from "#shared/venues/schemas.ts";
+import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
+import { Pagination } from "#client/components/ui/pagination.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useDeleteVenue, useVenueList, VENUES_PAGE_SIZE, type VenueListParams } from "./api.ts";
-import {
-  AmenityChips,
-  capacityText,
-  ConfirmDialog,
-  LoadFailed,
-  placeText,
-  useTarget,
-} from "./venue-bits.tsx";
+import { AmenityChips, capacityText, placeText, useTarget } from "./venue-bits.tsx";
 
 const TYPING_PAUSE_MS = 300;
 
@@ -251,31 +247,6 @@ function VenueCard({ venue, onDelete }: { venue: TVenue; onDelete: () => void })
   );
 }
 
-function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / VENUES_PAGE_SIZE));
-  if (pages <= 1) return null;
-  const first = (page - 1) * VENUES_PAGE_SIZE + 1;
-  const last = Math.min(total, page * VENUES_PAGE_SIZE);
-  return (
-    <nav aria-label="Venue pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {first}–{last} of {total}
-      </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="px-2 text-sm">
-          Page {page} of {pages}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
-  );
-}
-
 export interface VenueListProps {
   mode: "manage" | "search";
 }
@@ -336,7 +307,7 @@ export function VenueList({ mode }: VenueListProps) {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError && !data ? (
-        <LoadFailed
+        <LoadFailedAlert
           title="We couldn't load your venues."
           error={list.error}
           retrying={list.isFetching}
@@ -365,7 +336,13 @@ export function VenueList({ mode }: VenueListProps) {
               />
             ))}
           </ul>
-          <Pager page={params.page} total={data.total} onPage={(page) => update({ page })} />
+          <Pagination
+            label="Venue pages"
+            page={params.page}
+            total={data.total}
+            pageSize={VENUES_PAGE_SIZE}
+            onPage={(page) => update({ page })}
+          />
         </section>
       ) : null}
 
