@@ -46,6 +46,9 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export function wrapPgPool(pool: pg.Pool): Database {
+  // An idle client that loses its connection (server restart, database dropped) must not crash the
+  // process; the pool replaces it and the next query reports any real problem.
+  pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -72,8 +75,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
-    // An idle client that loses its connection must not crash the process; the pool replaces it.
-    pool.on("error", () => {});
     return wrapPgPool(pool);
   }
   const folder = path.join(options.dataDir, "pglite");

@@ -240,10 +240,10 @@ function EventRow({
           {event.eventType.name}
         </p>
         <EventWhen startAt={event.startAt} endAt={event.endAt} timeZone={event.timeZone} />
-        {event.locationName ? (
+        {event.venue || event.locationName ? (
           <p className="flex items-start gap-1.5 text-sm break-words">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span>{event.locationName}</span>
+            <span>{[event.venue?.name, event.locationName].filter(Boolean).join(" · ")}</span>
           </p>
         ) : null}
       </div>

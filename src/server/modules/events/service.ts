@@ -2,7 +2,7 @@
  * Events: an owner's gatherings. Every call is scoped by the actor: someone else's event answers 404
  * so ids cannot be probed. The database enforces the same rules as the schemas (dates, capacity, status).
  */
-import { and, asc, count, desc, eq, gt, ilike, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { TEvent, TEventInput, TEventList, TEventListQuery, TEventStatus, TEventSummary } from "#shared/events/schemas.ts";
 import { EVENTS_SUMMARY_LIMIT, ZEventInput, ZEventListQuery } from "#shared/events/schemas.ts";
 import { EVENT_TYPE_ERRORS } from "#shared/event-types.ts";
@@ -216,7 +216,11 @@ function escapeLike(text: string): string {
 export async function listEvents(ctx: ServiceContext, rawQuery: TEventListQuery): Promise<TEventList> {
   const query = ZEventListQuery.parse(rawQuery);
   const conditions: SQL[] = [eq(events.ownerId, ctx.actor.userId)];
-  if (query.q) conditions.push(ilike(events.name, `%${escapeLike(query.q)}%`));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    // The search box promises name, place or description.
+    conditions.push(or(ilike(events.name, pattern), ilike(events.locationName, pattern), ilike(events.description, pattern))!);
+  }
   if (query.status) conditions.push(eq(events.status, query.status));
   if (query.eventTypeId) conditions.push(eq(events.eventTypeId, query.eventTypeId));
   const where = and(...conditions);
