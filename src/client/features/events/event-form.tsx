@@ -4,8 +4,7 @@
  * instants with an offset before the schema sees them, so field errors land under the right input.
  */
 import { useId, useMemo, useState, type ReactNode } from "react";
-import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { TEventType } from "#shared/event-types.ts";
 import { EVENT_STATUS_LABELS, ZEventInput, type TEvent, type TEventStatus } from "#shared/events/schemas.ts";
@@ -18,6 +17,7 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { applyFieldErrors } from "#client/lib/form-errors.ts";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useVenueOptions } from "./api.ts";
 import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "./format.ts";
@@ -70,19 +70,7 @@ function toApiShape(values: EventFormValues) {
   };
 }
 
-const schemaResolver = zodResolver(ZEventInput);
-
-const eventResolver: Resolver<EventFormValues, unknown, EventApiInput> = async (values, context, options) => {
-  const result = await schemaResolver(
-    toApiShape(values),
-    context,
-    options as unknown as Parameters<typeof schemaResolver>[2],
-  );
-  if (Object.keys(result.errors).length > 0) {
-    return { values: {}, errors: result.errors as FieldErrors<EventFormValues> };
-  }
-  return { values: result.values as EventApiInput, errors: {} };
-};
+const eventResolver = shapedZodResolver<EventFormValues, typeof ZEventInput>(ZEventInput, toApiShape);
 
 export function eventToFormValues(event: TEvent): EventFormValues {
   return {

@@ -4,8 +4,7 @@
  * the schema sees it, so its errors land under the field.
  */
 import { useId, useState, type ReactNode } from "react";
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { ZVenueInput, type TVenue } from "#shared/venues/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -16,6 +15,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { applyFieldErrors } from "#client/lib/form-errors.ts";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { AmenitiesInput } from "./amenities-input.tsx";
 import { textareaClass } from "./venue-bits.tsx";
 
@@ -85,19 +85,7 @@ function toApiShape(values: VenueFormValues) {
   };
 }
 
-const schemaResolver = zodResolver(ZVenueInput);
-
-const venueResolver: Resolver<VenueFormValues, unknown, VenueApiInput> = async (values, context, options) => {
-  const result = await schemaResolver(
-    toApiShape(values),
-    context,
-    options as unknown as Parameters<typeof schemaResolver>[2],
-  );
-  if (Object.keys(result.errors).length > 0) {
-    return { values: {}, errors: result.errors as FieldErrors<VenueFormValues> };
-  }
-  return { values: result.values as VenueApiInput, errors: {} };
-};
+const venueResolver = shapedZodResolver<VenueFormValues, typeof ZVenueInput>(ZVenueInput, toApiShape);
 
 /** The schema reports a bad amenity under its index; the field shows one line for the list. */
 function amenitiesError(errors: FieldErrors<VenueFormValues>): string | undefined {
