@@ -18,8 +18,12 @@ import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } f
 import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerEventTypeRoutes } from "./modules/event-types/index.ts";
-import { registerEventRoutes } from "./modules/events/index.ts";
-import { registerVenueRoutes } from "./modules/venues/index.ts";
+import { registerActivityRoutes, registerEventRoutes } from "./modules/events/index.ts";
+import { registerVenueRoutes, venuePageMetaResolvers } from "./modules/venues/index.ts";
+import { infoPageMetaResolvers, registerInfoPageRoutes } from "./modules/info-pages/index.ts";
+import { indexSender } from "./page-meta.ts";
+import { registerChecklistRoutes } from "./modules/checklists/index.ts";
+import { registerTemplateRoutes, templatePageMetaResolvers } from "./modules/templates/index.ts";
 import { registerContactRoutes } from "./modules/contact/index.ts";
 import { registerSecurityRoutes } from "./modules/security/index.ts";
 import fastifyMultipart from "@fastify/multipart";
@@ -139,8 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, database.db, config.dataDir);
   registerEventTypeRoutes(app, database.db);
-  registerEventRoutes(app, database.db);
+  registerEventRoutes(app, database.db, config.dataDir);
+  registerActivityRoutes(app, database.db);
   registerVenueRoutes(app, database.db);
+  registerChecklistRoutes(app, database.db);
+  registerTemplateRoutes(app, database.db);
+  registerInfoPageRoutes(app, database.db);
   registerSecurityRoutes(app, database.db);
   registerContactRoutes(app, {
     db: database.db,
@@ -149,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     log: app.log,
   });
   registerSessionRoutes(app, database.db);
-  registerAdminRoutes(app, database.db);
+  registerAdminRoutes(app, database.db, config.dataDir);
   registerMailboxRoutes(app, database.db, { mailMode: mailer.mode, env: config.env, baseUrl: config.baseUrl });
   options.extend?.(app);
 
@@ -157,13 +165,21 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   const serveClient = options.serveClient ?? existsSync(path.join(clientDir, "index.html"));
   if (serveClient) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-    const sendIndex = (reply: import("fastify").FastifyReply) =>
-      reply.header("cache-control", "no-cache").sendFile("index.html");
-    app.get("/", { config: { auth: "public" }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    // Share pages get their own link-preview tags (Open Graph, Twitter) in the shell's HTML.
+    const sendIndex = indexSender({
+      clientDir,
+      baseUrl: config.baseUrl,
+      resolvers: {
+        ...infoPageMetaResolvers(database.db),
+        ...venuePageMetaResolvers(database.db),
+        ...templatePageMetaResolvers(),
+      },
+    });
+    app.get("/", { config: { auth: "public" }, schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     // The client's own router answers every other page path (and shows its not-found page).
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === "GET" && !request.url.startsWith("/api/");
-      return isPage ? sendIndex(reply) : sendRouteNotFound(request, reply);
+      return isPage ? sendIndex(request, reply) : sendRouteNotFound(request, reply);
     });
   } else {
     app.setNotFoundHandler(sendRouteNotFound);

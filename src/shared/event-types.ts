@@ -70,3 +70,4 @@ export const PREFERRED_EVENT_TYPE_STORAGE_KEY = "preferredEventTypeId";
 export function preferenceUpdatedMessage(name: string): string {
   return `Your preferred event type is now "${name}".`;
 }
+

@@ -52,7 +52,8 @@ function titleFromSlug(slug: string): string {
     .join(" ");
 }
 
-const DEMO_SLUGS = [
+/** The 12 demo pages, one per built-in event type (their sample events live in shared/demos). */
+export const DEMO_SLUGS = [
   "club-demo",
   "community-demo",
   "family-demo",
@@ -67,7 +68,8 @@ const DEMO_SLUGS = [
   "cultural-demo",
 ] as const;
 
-const TEMPLATE_SLUGS = [
+/** The 53 quick-start templates (their content lives in shared/templates, loaded only by their pages). */
+export const TEMPLATE_SLUGS = [
   "family",
   "school",
   "professional",
@@ -122,6 +124,9 @@ const TEMPLATE_SLUGS = [
   "academic-conference",
   "study-group",
 ] as const;
+
+export type DemoSlug = (typeof DEMO_SLUGS)[number];
+export type TemplateSlug = (typeof TEMPLATE_SLUGS)[number];
 
 const SLUG_TITLES: Record<string, string> = {
   "fraternity-sorority": "Fraternity & Sorority",

@@ -1,5 +1,6 @@
 /**
- * An admin finds a user, changes their plan, and the user's access changes on their next request.
+ * An admin finds a user, changes their plan, and the user's access changes on their next request;
+ * an admin finds an organiser's event, views it and deletes it.
  */
 import { request as apiRequest } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
@@ -35,6 +36,45 @@ test("an admin changes a user's plan and the user's premium page opens", async (
   await panel.getByRole("tab", { name: "History" }).click();
   await expect(panel.getByText(/Free.*Premium|Premium/).first()).toBeVisible();
   await member.dispose();
+});
+
+test("an admin finds an organiser's event, views it and deletes it", async ({ page }) => {
+  const organiser = await apiRequest.newContext({
+    baseURL: E2E_NO_SMTP_BASE_URL,
+    extraHTTPHeaders: { origin: E2E_NO_SMTP_BASE_URL, "x-forwarded-for": "10.77.0.2" },
+  });
+  const signedUp = await organiser.post("/api/auth/sign-up/email", {
+    data: { firstName: "Otto", lastName: "Planner", name: "Otto Planner", email: uniqueEmail("otto"), password: PASSWORD },
+  });
+  expect(signedUp.status()).toBe(200);
+  const created = await organiser.post("/api/events", {
+    data: {
+      name: "Planner Family Picnic",
+      eventTypeId: "family-type-1",
+      startAt: "2027-07-04T11:00:00Z",
+      endAt: "2027-07-04T17:00:00Z",
+      timeZone: "America/New_York",
+      locationName: "Riverside Park",
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signUpInBrowser(page, { email: E2E_ADMIN_EMAILS[1], firstName: "Ravi", lastName: "Records" });
+  await page.goto("/admin/events");
+  await page.getByLabel("Search events").fill("otto planner");
+  await page.getByRole("button", { name: "View Planner Family Picnic" }).first().click();
+  const details = page.getByRole("dialog", { name: "Planner Family Picnic" });
+  await expect(details.getByText("Riverside Park")).toBeVisible();
+  await expect(details.getByText(/America\/New York/)).toBeVisible();
+  await details.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("button", { name: "Delete Planner Family Picnic" }).first().click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Planner Family Picnic?" });
+  await expect(confirm.getByText(/recorded in the owner's history/)).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete event" }).click();
+  await expect(page.getByText(/No events match/)).toBeVisible();
+  expect((await (await organiser.get("/api/events")).json()).total).toBe(0);
+  await organiser.dispose();
 });
 
 test("a member cannot open admin pages", async ({ page }) => {

@@ -51,3 +51,40 @@ test("an event of someone else is not found", async ({ page }) => {
   await expect(page.getByText("Invalid Event ID")).toBeVisible();
   await expect(page.getByText("The event ID appears to be malformed. Please check the URL and try again.")).toBeVisible();
 });
+
+test("an organiser gives an event a cover image and sees it on the event's page", async ({ page }) => {
+  await signUpInBrowser(page);
+  const created = await page.request.post("/api/events", {
+    data: {
+      name: "Harvest Supper",
+      eventTypeId: "community-type-1",
+      startAt: "2027-10-02T17:00:00Z",
+      endAt: "2027-10-02T21:00:00Z",
+      timeZone: "Europe/London",
+    },
+    headers: { origin: E2E_NO_SMTP_BASE_URL },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/edit-event/${id}`);
+  // A tiny PNG made in the page, so the test needs no fixture file.
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#7c3aed";
+    context.fillRect(0, 0, 640, 480);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/png"));
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  await page.locator('input[type="file"]').setInputFiles({ name: "supper.png", mimeType: "image/png", buffer: Buffer.from(png) });
+  await expect(page.getByRole("img", { name: "Cover of Harvest Supper" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Replace cover" })).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByText("Choose a JPEG, PNG, WebP or GIF image.")).toBeVisible();
+
+  await page.goto(`/event-details/${id}`);
+  await expect(page.getByRole("img", { name: "Cover of Harvest Supper" })).toBeVisible();
+});

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { Button } from "#client/components/ui/button.tsx";
+import { DEMO_SLUGS, TEMPLATE_SLUGS } from "#shared/routes.ts";
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
@@ -24,6 +25,9 @@ function HomeLoadError() {
 }
 
 const signUp = lazy(() => import("#client/features/auth/signup-page.tsx"));
+// One page serves all 53 templates and one all 12 demos: each reads its slug from the path.
+const templatePage = lazy(() => import("#client/features/templates/template-page.tsx"));
+const demoPage = lazy(() => import("#client/features/demos/demo-page.tsx"));
 const accountSettings = lazy(() => import("#client/features/account-settings/account-settings-page.tsx"));
 
 export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
@@ -68,7 +72,7 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "manage-events": lazy(() => import("#client/features/events/manage-events-page.tsx")),
   "create-event": lazy(() => import("#client/features/events/create-event-page.tsx")),
   "edit-event": lazy(() => import("#client/features/events/edit-event-page.tsx")),
-  "event-details": lazy(() => import("#client/features/events/event-details-page.tsx")),
+  "event-details": lazy(() => import("#client/app/event-details-route.tsx")),
   venues: lazy(() => import("#client/features/venues/venues-page.tsx")),
   "manage-venues": lazy(() => import("#client/features/venues/venues-page.tsx")),
   "search-venues": lazy(() => import("#client/features/venues/search-venues-page.tsx")),
@@ -77,6 +81,23 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "venue-details": lazy(() => import("#client/features/venues/venue-details-page.tsx")),
   "shared-venue": lazy(() => import("#client/features/venues/shared-venue-page.tsx")),
   "booking-calendar": lazy(() => import("#client/features/venues/booking-calendar-page.tsx")),
+  templates: lazy(() => import("#client/features/templates/templates-page.tsx")),
+  ...Object.fromEntries(TEMPLATE_SLUGS.map((slug) => [`template-${slug}`, templatePage])),
+  ...Object.fromEntries(DEMO_SLUGS.map((slug) => [`demo-${slug}`, demoPage])),
+  activities: lazy(() => import("#client/features/activities/activities-page.tsx")),
+  "manage-activities": lazy(() => import("#client/features/activities/activities-page.tsx")),
+  "create-activity": lazy(() => import("#client/features/activities/create-activity-page.tsx")),
+  "edit-activity": lazy(() => import("#client/features/activities/edit-activity-page.tsx")),
+  "activity-details": lazy(() => import("#client/features/activities/activity-details-page.tsx")),
+  "activity-schedule": lazy(() => import("#client/features/activities/activity-schedule-page.tsx")),
+  "my-information-pages": lazy(() => import("#client/features/info-pages/my-info-pages-page.tsx")),
+  "event-info": lazy(() => import("#client/features/info-pages/event-info-page.tsx")),
+  "event-info-editor": lazy(() => import("#client/features/info-pages/info-page-editor-page.tsx")),
+  "event-info-preview": lazy(() => import("#client/features/info-pages/event-info-preview-page.tsx")),
+  "event-info-view": lazy(() => import("#client/features/info-pages/event-info-view-page.tsx")),
+  "reunion-demo": lazy(() => import("#client/features/info-pages/reunion-demo-page.tsx")),
+  "reunion-info": lazy(() => import("#client/features/info-pages/reunion-info-page.tsx")),
+  checklists: lazy(() => import("#client/features/checklists/checklists-page.tsx")),
 };
 
 /** Not in the spec's table: the local mailbox of the zero-config mail set-up (docs/architecture.md). */

@@ -7,6 +7,7 @@ import { Component, lazy, type ReactNode } from "react";
 import { createBrowserRouter, Link, Navigate, useParams, type RouteObject } from "react-router";
 import { CalendarX2 } from "lucide-react";
 import { isPlanGated, ROUTES, type AppRoute } from "#shared/routes.ts";
+import { isUuid } from "#shared/ids.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { DevMailboxPage, PAGES, type PageComponent } from "./pages.tsx";
@@ -47,8 +48,6 @@ function settingsElement(): ReactNode {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function InvalidEventId() {
   return (
     <section
@@ -81,7 +80,7 @@ function InvalidEventId() {
 /** /events/{id} shows the event details page, but only for an id shaped like one (spec section 8). */
 function EventByIdPage({ details }: { details: ReactNode }) {
   const { id = "" } = useParams();
-  return UUID.test(id) ? details : <InvalidEventId />;
+  return isUuid(id) ? details : <InvalidEventId />;
 }
 
 /** Called once per route while the table is built, never during render. */

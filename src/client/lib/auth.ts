@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { authClient } from "./auth-client.ts";
+import { RETURN_TO_PARAM, safeReturnPath } from "./return-path.ts";
 
 export const AUTH_LOADING_TIMEOUT_MS = 5000;
 
@@ -16,10 +17,15 @@ export interface LoginRedirectState {
 export function redirectTargetFrom(state: unknown, fallback = "/dashboard"): string {
   const from = (state as LoginRedirectState | null)?.from;
   if (!from || typeof from.pathname !== "string") return fallback;
-  // Only same-site paths; never back to the auth pages themselves.
-  if (!from.pathname.startsWith("/") || from.pathname.startsWith("//")) return fallback;
-  if (["/login", "/signup"].includes(from.pathname)) return fallback;
-  return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
+  return safeReturnPath(`${from.pathname}${from.search ?? ""}${from.hash ?? ""}`) ?? fallback;
+}
+
+/**
+ * Where to go once signed up or in: the page's `?returnTo=` when it is safe, else the location a guarded
+ * route remembered, else the fallback.
+ */
+export function returnTargetFrom(search: string, state: unknown, fallback = "/dashboard"): string {
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM)) ?? redirectTargetFrom(state, fallback);
 }
 
 type Listener = () => void;

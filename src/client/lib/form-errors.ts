@@ -3,6 +3,7 @@
  * focuses the first; fields the form does not have are left for the caller to show elsewhere.
  */
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "./api.ts";
 
 export function applyFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -17,4 +18,18 @@ export function applyFieldErrors<T extends FieldValues>(
     applied += 1;
   }
   return applied > 0;
+}
+
+/**
+ * After a failed submit: the server's field errors go under their inputs (null is returned), anything
+ * else becomes the message for the form as a whole (`fallback` when the failure has no words of its own).
+ */
+export function submitFailureMessage<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  knownFields: ReadonlyArray<Path<T>>,
+  fallback: string,
+): string | null {
+  if (error instanceof ApiError && applyFieldErrors(setError, error.fields, knownFields)) return null;
+  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -7,3 +7,6 @@ export * from "../modules/contact/tables.ts";
 export * from "../modules/security/tables.ts";
 export * from "../modules/events/tables.ts";
 export * from "../modules/venues/tables.ts";
+export * from "../modules/checklists/tables.ts";
+export * from "../modules/info-pages/tables.ts";
+export * from "../modules/templates/tables.ts";

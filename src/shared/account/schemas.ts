@@ -144,4 +144,3 @@ export const ZPlanPreviewInput = z.object({ planType: ZPlanType.nullable() }).st
 
 /** Avatars: images only, at most 2 MB; stored as a 256 px WebP without metadata. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;

@@ -57,10 +57,16 @@ export const ZEvent = z.object({
   description: z.string(),
   capacity: z.number().int().nullable(),
   status: ZEventStatus,
+  /** The cover at 1600x900 and as a 480x270 thumbnail (WebP), or null. */
+  coverUrl: z.string().nullable(),
+  coverThumbUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TEvent = z.infer<typeof ZEvent>;
+
+/** Cover images: any common image up to 8 MB, cropped to 16:9. */
+export const COVER_MAX_BYTES = 8 * 1024 * 1024;
 
 export const EVENT_SORTS = ["start_asc", "start_desc", "name_asc", "created_desc"] as const;
 export const EVENTS_PAGE_MAX = 100;

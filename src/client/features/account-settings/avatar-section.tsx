@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Camera, Trash2, Upload } from "lucide-react";
-import type { TUserProfile } from "#shared/account/schemas.ts";
+import { AVATAR_MAX_BYTES, type TUserProfile } from "#shared/account/schemas.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import {
   Dialog,
@@ -13,11 +13,12 @@ import {
   DialogTitle,
 } from "#client/components/ui/dialog.tsx";
 import { FieldError } from "#client/components/ui/form-field.tsx";
-import { ApiError } from "#client/lib/api.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { applyProfile, useRemoveAvatar } from "./api.ts";
 import { SettingsSection } from "./settings-section.tsx";
-import { AVATAR_ACCEPT, checkAvatarFile, uploadAvatar } from "./upload-avatar.ts";
+import { UploadProgress } from "#client/components/upload-progress.tsx";
+import { checkImageFile, IMAGE_ACCEPT, uploadFile } from "#client/lib/upload.ts";
+import { useUpload } from "#client/lib/use-upload.ts";
 
 function initialsOf(user: Pick<TUserProfile, "firstName" | "lastName" | "displayName">): string {
   const fromNames = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
@@ -25,9 +26,18 @@ function initialsOf(user: Pick<TUserProfile, "firstName" | "lastName" | "display
   return (user.displayName.trim().charAt(0) || "?").toUpperCase();
 }
 
-function uploadFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.fields?.avatar ?? error.message;
-  return "The photo could not be uploaded. Please try again.";
+const AVATAR_FAILED = "The photo could not be uploaded. Please try again.";
+
+function uploadAvatar(file: File, onProgress: (percent: number) => void, signal: AbortSignal) {
+  return uploadFile<TUserProfile>({
+    url: "/api/account/avatar",
+    field: "avatar",
+    file,
+    onProgress,
+    signal,
+    tooLargeMessage: "The photo must be at most 2 MB.",
+    failedMessage: AVATAR_FAILED,
+  });
 }
 
 export function AvatarPreview({ user, size = "lg" }: { user: TUserProfile; size?: "lg" | "sm" }) {
@@ -59,43 +69,26 @@ export function AvatarPreview({ user, size = "lg" }: { user: TUserProfile; size?
 export function AvatarSection({ user }: { user: TUserProfile }) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const errorId = useId();
   const hintId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useRemoveAvatar();
+  const upload = useUpload(uploadAvatar, {
+    field: "avatar",
+    failedMessage: AVATAR_FAILED,
+    onDone: (profile) => {
+      applyProfile(queryClient, profile);
+      successToast("Photo updated", "Your new profile photo is saved.");
+    },
+  });
+  const { progress, error, setError } = upload;
   const uploading = progress !== null;
 
-  // Leaving the page cancels an upload still running.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Clearing lets the same file be chosen again after a failure.
     event.target.value = "";
-    if (!file) return;
-    const problem = checkAvatarFile(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setProgress(0);
-    const controller = new AbortController();
-    abortRef.current = controller;
-    try {
-      const profile = await uploadAvatar(file, setProgress, controller.signal);
-      applyProfile(queryClient, profile);
-      successToast("Photo updated", "Your new profile photo is saved.");
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === "AbortError") return;
-      setError(uploadFailure(failure));
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-      setProgress(null);
-    }
+    if (file) void upload.start(file, (chosen) => checkImageFile(chosen, AVATAR_MAX_BYTES, "photo"));
   }
 
   function removePhoto() {
@@ -126,11 +119,11 @@ export function AvatarSection({ user }: { user: TUserProfile }) {
             <input
               ref={inputRef}
               type="file"
-              accept={AVATAR_ACCEPT}
+              accept={IMAGE_ACCEPT}
               className="sr-only"
               tabIndex={-1}
               aria-hidden="true"
-              onChange={(event) => void onFileChosen(event)}
+              onChange={onFileChosen}
             />
             <Button
               variant="outline"
@@ -158,32 +151,7 @@ export function AvatarSection({ user }: { user: TUserProfile }) {
           <p id={hintId} className="text-xs text-muted-foreground">
             JPEG, PNG, WebP or GIF, up to 2 MB. It is cropped to a square.
           </p>
-          {uploading ? (
-            <div className="space-y-1.5">
-              <div className="flex items-center justify-between gap-3 text-sm">
-                <span id={`${hintId}-progress`} className="font-medium">
-                  {progress < 100 ? "Uploading photo…" : "Processing photo…"}
-                </span>
-                <span className="tabular-nums text-muted-foreground">{progress}%</span>
-              </div>
-              <div
-                role="progressbar"
-                aria-labelledby={`${hintId}-progress`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 w-full overflow-hidden rounded-full bg-muted"
-              >
-                <div
-                  className="h-full rounded-full bg-primary transition-[width] duration-200 ease-out"
-                  style={{ width: `${progress}%` }}
-                />
-              </div>
-              <Button variant="link" size="sm" onClick={() => abortRef.current?.abort()}>
-                Cancel upload
-              </Button>
-            </div>
-          ) : null}
+          {uploading ? <UploadProgress progress={progress} noun="photo" onCancel={upload.cancel} /> : null}
           <div role="alert">
             <FieldError id={errorId} message={error ?? undefined} />
           </div>

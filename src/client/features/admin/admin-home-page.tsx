@@ -131,9 +131,9 @@ function SectionLinks() {
               <span className="min-w-0 flex-1 space-y-1">
                 <span className="block font-medium">{section.label}</span>
                 <span className="block text-sm text-pretty text-muted-foreground">{section.description}</span>
-                {section.withEvents ? (
+                {section.arrivesWith ? (
                   <Badge variant="neutral" className="mt-1">
-                    Arrives with events
+                    {section.arrivesWith}
                   </Badge>
                 ) : null}
               </span>

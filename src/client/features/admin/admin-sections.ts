@@ -17,8 +17,8 @@ export interface AdminSection {
   label: string;
   description: string;
   icon: LucideIcon;
-  /** Sections whose lists come with events; shown quieter on the admin home. */
-  withEvents?: boolean;
+  /** For a section whose list comes with a later feature: what it waits for, shown on the admin home. */
+  arrivesWith?: string;
 }
 
 export const ADMIN_HOME_PATHS = ["/admin", "/admin-management"] as const;
@@ -51,30 +51,27 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     to: "/admin/events",
     label: "Events",
-    description: "Every organiser's events, across accounts.",
+    description: "Every organiser's events, across accounts: find, view and delete.",
     icon: CalendarDays,
-    withEvents: true,
   },
   {
     to: "/admin/venues",
     label: "Venues",
     description: "Venues saved by organisers.",
     icon: MapPin,
-    withEvents: true,
   },
   {
     to: "/admin/activities",
     label: "Activities",
     description: "Sessions planned inside events.",
     icon: ListChecks,
-    withEvents: true,
   },
   {
     to: "/admin/invitations",
     label: "Invitations",
     description: "Invitations sent to guests and co-admins.",
     icon: Mail,
-    withEvents: true,
+    arrivesWith: "Arrives with RSVPs",
   },
   {
     to: "/testing-dashboard",

@@ -10,6 +10,7 @@ import type {
   TSessionInfo,
   TSubscriptionStatus,
 } from "#shared/account/schemas.ts";
+import type { TAdminActivity, TAdminEvent, TAdminVenue } from "#shared/admin/schemas.ts";
 import type { TContactMessage } from "#shared/contact/schemas.ts";
 import type { TSecurityStatus, ZCspReportRow } from "#shared/security/schemas.ts";
 import { accountKeys } from "#client/lib/account.ts";
@@ -169,5 +170,34 @@ export function useForceLogout(myUserId: string | undefined) {
     mutationFn: (userId: string) =>
       sessionManagement<{ success: true; revokedSessions: number }>({ action: "force_logout", user_id: userId }),
     onSuccess: (_result, userId) => afterChange(userId, myUserId),
+  });
+}
+
+export type AdminRecordKind = "events" | "venues" | "activities";
+export interface AdminRecordRows {
+  events: TAdminEvent;
+  venues: TAdminVenue;
+  activities: TAdminActivity;
+}
+
+export function useAdminRecords<K extends AdminRecordKind>(kind: K, query: UserListQuery) {
+  return useQuery({
+    queryKey: [...adminKeys.all, "records", kind, query] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+      if (query.q) params.set("q", query.q);
+      return api<{ records: Array<AdminRecordRows[K]>; total: number }>(`/api/admin/${kind}?${params.toString()}`, { signal });
+    },
+    staleTime: ADMIN_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeleteAdminRecord(kind: AdminRecordKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ deleted: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    // Deleting an event takes its activities with it, and every deletion lands in an owner's history.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

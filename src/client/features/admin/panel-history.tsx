@@ -1,5 +1,5 @@
 /** The user panel's History tab: this user's audit log, newest first, in plain words. */
-import { CreditCard, History, LogOut, ShieldCheck, type LucideIcon } from "lucide-react";
+import { CreditCard, History, LogOut, ShieldCheck, Trash2, type LucideIcon } from "lucide-react";
 import type { TAdminUserRow } from "#shared/account/schemas.ts";
 import { PLAN_LABELS, PLAN_TYPES, type PlanType } from "#shared/plans.ts";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
@@ -55,6 +55,17 @@ function describe(entry: AuditEntry): { icon: LucideIcon; title: string; lines: 
         icon: LogOut,
         title: "Signed out of every device",
         lines: ended === null ? [] : [`${pluralise(ended, "session", "sessions")} ended`],
+      };
+    }
+    case "event.delete":
+    case "venue.delete":
+    case "activity.delete": {
+      const noun = entry.action.slice(0, entry.action.indexOf("."));
+      const name = typeof before.name === "string" ? before.name : null;
+      return {
+        icon: Trash2,
+        title: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} deleted by an admin`,
+        lines: name ? [`“${name}”`] : [],
       };
     }
     default:

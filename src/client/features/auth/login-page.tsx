@@ -9,7 +9,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
-import { redirectTargetFrom, refreshSession } from "#client/lib/auth.ts";
+import { refreshSession, returnTargetFrom } from "#client/lib/auth.ts";
+import { returnToQuery } from "#client/lib/return-path.ts";
 import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/auth-client.ts";
 import { authErrorToast, magicLinkSentToast, signedInToast, TOAST_TEXT } from "#client/lib/toast.ts";
 import { EmailField } from "./email-field.tsx";
@@ -45,7 +46,7 @@ function PasswordSignInForm() {
     }
     await refreshSession();
     signedInToast();
-    void navigate(redirectTargetFrom(location.state), { replace: true });
+    void navigate(returnTargetFrom(location.search, location.state), { replace: true });
   });
 
   return (
@@ -152,6 +153,7 @@ function MagicLinkForm() {
 }
 
 export default function LoginPage() {
+  const location = useLocation();
   return (
     <AuthShell
       icon={<LogIn aria-hidden="true" />}
@@ -160,7 +162,8 @@ export default function LoginPage() {
       footer={
         <>
           New to Gatherly?{" "}
-          <Link to="/signup" className={authLinkClass}>
+          {/* Whoever was sent here to come back somewhere keeps that on the way to sign-up. */}
+          <Link to={`/signup${returnToQuery(location.search)}`} state={location.state} className={authLinkClass}>
             Create an account
           </Link>
         </>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { UserPlus } from "lucide-react";
 import { AUTH_RETURN_PATHS, fullName, ZSignUpInput, type TSignUpInput } from "#shared/auth/schemas.ts";
 import { ZSignupPlanType } from "#shared/plan-schemas.ts";
@@ -12,7 +12,8 @@ import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
-import { refreshSession } from "#client/lib/auth.ts";
+import { refreshSession, returnTargetFrom } from "#client/lib/auth.ts";
+import { returnToQuery } from "#client/lib/return-path.ts";
 import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/auth-client.ts";
 import { storePendingPlan } from "#client/lib/local-auth-keys.ts";
 import { accountCreatedToast, authErrorToast } from "#client/lib/toast.ts";
@@ -37,6 +38,7 @@ function planFromQuery(value: string | null): SignupPlanType {
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const idPrefix = useId();
   const planGroupLabelId = `${idPrefix}-plan-label`;
@@ -79,7 +81,8 @@ export default function SignUpPage() {
     storePendingPlan(values.planType);
     await refreshSession();
     accountCreatedToast(values.planType === "free" ? null : PLAN_LABELS[values.planType]);
-    void navigate("/dashboard", { replace: true });
+    // Back to where the visitor was heading (a template they wanted to use), or the dashboard.
+    void navigate(returnTargetFrom(location.search, location.state), { replace: true });
   });
 
   return (
@@ -90,7 +93,7 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className={authLinkClass}>
+          <Link to={`/login${returnToQuery(location.search)}`} state={location.state} className={authLinkClass}>
             Sign in
           </Link>
         </>

@@ -2,14 +2,12 @@
  * The events feature's server calls. Every key starts with "events" so one invalidation after a change
  * refreshes the list, the details page and the dashboard's upcoming events together.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { TEventType } from "#shared/event-types.ts";
 import type { TEvent, TEventInput, TEventList, TEventStatus } from "#shared/events/schemas.ts";
 import { api } from "#client/lib/api.ts";
 
 export const EVENTS_PAGE_SIZE = 20;
-/** Spec section 9: time zone names are cached for an hour. */
-const TIME_ZONES_STALE_TIME_MS = 60 * 60 * 1000;
 
 export type EventSort = "start_asc" | "start_desc" | "name_asc" | "created_desc";
 
@@ -26,7 +24,6 @@ export const eventKeys = {
   list: (params: EventListParams) => [...eventKeys.all, "list", params] as const,
   detail: (id: string) => [...eventKeys.all, "detail", id] as const,
   types: () => ["event-types"] as const,
-  timeZones: () => ["timezone-names"] as const,
   preferredType: () => ["account", "preferred-event-type"] as const,
 };
 
@@ -66,13 +63,8 @@ export function useEventTypes() {
   });
 }
 
-export function useTimeZoneNames() {
-  return useQuery({
-    queryKey: eventKeys.timeZones(),
-    queryFn: ({ signal }) => api<string[]>("/api/rpc/get_timezone_names", { method: "POST", body: {}, signal }),
-    staleTime: TIME_ZONES_STALE_TIME_MS,
-  });
-}
+/** Shared with the other pages that ask for a zone (quick-start templates). */
+export { useTimeZoneNames } from "#client/lib/time-zones.ts";
 
 export function usePreferredEventType() {
   return useQuery({
@@ -82,13 +74,22 @@ export function usePreferredEventType() {
   });
 }
 
+/**
+ * An event's name, dates, venue or existence shows up in other features' data too (the booking calendar,
+ * activities, checklists, information pages), so every cached answer is marked stale; only what is on
+ * screen is asked for again.
+ */
+function invalidateAfterEventChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries();
+}
+
 function useEventMutation<TVars>(mutationFn: (vars: TVars) => Promise<TEvent>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id), event);
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      invalidateAfterEventChange(queryClient);
     },
   });
 }
@@ -115,6 +116,10 @@ export function useDuplicateEvent() {
   );
 }
 
+export function useRemoveCover(id: string) {
+  return useEventMutation(() => api<TEvent>(`/api/events/${encodeURIComponent(id)}/cover`, { method: "DELETE" }));
+}
+
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -122,17 +127,8 @@ export function useDeleteEvent() {
     onSuccess: (_result, id) => {
       // Drop the details first so a details page still mounted does not refetch a 404 it would then show.
       queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      invalidateAfterEventChange(queryClient);
     },
   });
 }
 
-/** The organiser's venues for the event form's venue choice (the first 100 by name). */
-export function useVenueOptions() {
-  return useQuery({
-    queryKey: ["venues", "options"],
-    queryFn: ({ signal }) => api<{ venues: Array<{ id: string; name: string; city: string }> }>("/api/venues?limit=100", { signal }),
-    select: (data) => data.venues,
-    staleTime: 60 * 1000,
-  });
-}

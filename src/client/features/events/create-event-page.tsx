@@ -5,7 +5,7 @@ import { successToast } from "#client/lib/toast.ts";
 import { useCreateEvent, useEventTypes, usePreferredEventType, useTimeZoneNames } from "./api.ts";
 import { EventForm, newEventValues } from "./event-form.tsx";
 import { FormSkeleton, LoadFailed } from "./event-page-states.tsx";
-import { browserTimeZone } from "./format.ts";
+import { browserTimeZone } from "#shared/zoned-time.ts";
 
 function storedPreference(): string | null {
   try {

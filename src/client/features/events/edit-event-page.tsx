@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { useEvent, useEventTypes, useTimeZoneNames, useUpdateEvent } from "./api.ts";
+import { CoverImageCard } from "./cover-image-card.tsx";
 import { EventForm, eventToFormValues } from "./event-form.tsx";
 import { EventNotFound, FormSkeleton, isNotFound, LoadFailed } from "./event-page-states.tsx";
 
@@ -35,6 +36,7 @@ export default function EditEventPage() {
         </h1>
         <p className="text-muted-foreground">Changes show everywhere the event appears once you save.</p>
       </header>
+      {event.data ? <CoverImageCard event={event.data} /> : null}
       {event.data && types.data ? (
         <EventForm
           // A fresh form per event, so its defaults are that event's values.

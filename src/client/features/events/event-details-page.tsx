@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useState, type ComponentType } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import {
   ArrowLeft,
   Ban,
@@ -26,19 +26,32 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/
 import { useUserData } from "#client/lib/account.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useChangeEventStatus, useDeleteEvent, useDuplicateEvent, useEvent } from "./api.ts";
-import { EventStatusBadge, EventWhen } from "./event-bits.tsx";
+import { ZonedWhen } from "#client/components/zoned-when.tsx";
+import { CoverImageCard } from "./cover-image-card.tsx";
+import { EventStatusBadge } from "./event-bits.tsx";
 import { EventNotFound, isNotFound, LoadFailed } from "./event-page-states.tsx";
 
 type Access = TUserDataBatch["subscription"]["access"];
 
-/** Tabs for the features that will live on this page, each with the tier that opens it. */
-const FEATURE_TABS: ReadonlyArray<{ value: string; label: string; plan: PlanType; about: string }> = [
+/** Tabs for the features that live on this page, each with the tier that opens it. */
+const FEATURE_TABS = [
   { value: "activities", label: "Activities", plan: "free", about: "Plan the sessions inside this event: dinners, tours and games." },
   { value: "checklists", label: "Checklists", plan: "free", about: "Keep printable checklists with due dates for everything left to do." },
+  { value: "info-pages", label: "Info pages", plan: "free", about: "Write pages about the schedule, directions, dress code and FAQ, and share them with a link." },
   { value: "rsvps", label: "RSVPs", plan: "premium", about: "Collect RSVPs and see who is coming at a glance." },
   { value: "tickets", label: "Tickets", plan: "pro", about: "Sell tickets, then check people in at the door." },
   { value: "budget", label: "Budget", plan: "premium", about: "Track planned and actual costs line by line." },
-];
+] as const satisfies ReadonlyArray<{ value: string; label: string; plan: PlanType; about: string }>;
+
+export type EventTabKey = (typeof FEATURE_TABS)[number]["value"];
+
+/**
+ * The content of a feature's tab, given by the page that composes this one (client/app), since one
+ * feature does not import another. A tab without a panel says its feature is on the way.
+ */
+export type EventPanels = Partial<Record<EventTabKey, ComponentType<{ event: TEvent }>>>;
+
+const TAB_KEYS: readonly string[] = ["overview", ...FEATURE_TABS.map((tab) => tab.value)];
 
 function opens(access: Access | undefined, plan: PlanType): boolean {
   if (plan === "free") return true;
@@ -93,33 +106,36 @@ function Overview({ event }: { event: TEvent }) {
           )}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Details</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 text-sm">
-            <div>
-              <dt className="text-muted-foreground">Event type</dt>
-              <dd className="font-medium">{typeName}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Guests are grouped by</dt>
-              <dd className="font-medium">{groupTerm}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Each guest is a</dt>
-              <dd className="font-medium">{memberTerm}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Capacity</dt>
-              <dd className="font-medium">
-                {event.capacity === null ? "No limit" : `${event.capacity.toLocaleString()} ${event.capacity === 1 ? "place" : "places"}`}
-              </dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
+      <div className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Event type</dt>
+                <dd className="font-medium">{typeName}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Guests are grouped by</dt>
+                <dd className="font-medium">{groupTerm}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Each guest is a</dt>
+                <dd className="font-medium">{memberTerm}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Capacity</dt>
+                <dd className="font-medium">
+                  {event.capacity === null ? "No limit" : `${event.capacity.toLocaleString()} ${event.capacity === 1 ? "place" : "places"}`}
+                </dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        <CoverImageCard event={event} />
+      </div>
     </div>
   );
 }
@@ -157,8 +173,18 @@ function FeatureTab({ label, plan, about, unlocked }: { label: string; plan: Pla
 
 type Confirming = "delete" | "cancel" | null;
 
-function EventDetails({ event }: { event: TEvent }) {
+function EventDetails({ event, panels }: { event: TEvent; panels: EventPanels }) {
   const navigate = useNavigate();
+  // The open tab lives in the URL (?tab=activities), so a link or Back lands on the same tab.
+  const [search, setSearch] = useSearchParams();
+  const wantedTab = search.get("tab") ?? "overview";
+  const tab = TAB_KEYS.includes(wantedTab) ? wantedTab : "overview";
+  function openTab(value: string) {
+    const next = new URLSearchParams(search);
+    if (value === "overview") next.delete("tab");
+    else next.set("tab", value);
+    setSearch(next, { replace: true });
+  }
   const me = useUserData();
   const access = me.data?.subscription.access;
   const changeStatus = useChangeEventStatus();
@@ -207,6 +233,15 @@ function EventDetails({ event }: { event: TEvent }) {
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-4">
+        {event.coverUrl ? (
+          <img
+            src={event.coverUrl}
+            alt=""
+            width={1600}
+            height={900}
+            className="aspect-[16/9] w-full rounded-xl border object-cover sm:aspect-[3/1]"
+          />
+        ) : null}
         <Link
           to="/manage-events"
           className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -220,7 +255,7 @@ function EventDetails({ event }: { event: TEvent }) {
               <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{event.name}</h1>
               <EventStatusBadge status={event.status} />
             </div>
-            <EventWhen startAt={event.startAt} endAt={event.endAt} timeZone={event.timeZone} />
+            <ZonedWhen startAt={event.startAt} endAt={event.endAt} timeZone={event.timeZone} />
             <div className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm">
               <p className="flex items-center gap-1.5">
                 <Shapes aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -292,8 +327,8 @@ function EventDetails({ event }: { event: TEvent }) {
         </div>
       </header>
 
-      <Tabs defaultValue="overview">
-        {/* Six tabs do not fit a phone side by side: the row scrolls instead of squeezing the labels. */}
+      <Tabs value={tab} onValueChange={openTab}>
+        {/* Seven tabs do not fit a phone side by side: the row scrolls instead of squeezing the labels. */}
         <TabsList aria-label="Event sections" className="flex justify-start overflow-x-auto">
           <TabsTrigger value="overview" className="shrink-0">
             Overview
@@ -317,18 +352,26 @@ function EventDetails({ event }: { event: TEvent }) {
         <TabsContent value="overview">
           <Overview event={event} />
         </TabsContent>
-        {FEATURE_TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            <FeatureTab label={tab.label} plan={tab.plan} about={tab.about} unlocked={opens(access, tab.plan)} />
-          </TabsContent>
-        ))}
+        {FEATURE_TABS.map((tab) => {
+          const unlocked = opens(access, tab.plan);
+          const Panel = panels[tab.value];
+          return (
+            <TabsContent key={tab.value} value={tab.value}>
+              {unlocked && Panel ? (
+                <Panel event={event} />
+              ) : (
+                <FeatureTab label={tab.label} plan={tab.plan} about={tab.about} unlocked={unlocked} />
+              )}
+            </TabsContent>
+          );
+        })}
       </Tabs>
 
       <ConfirmDialog
         open={confirming === "delete"}
         onOpenChange={(open) => setConfirming(open ? "delete" : null)}
         title={`Delete ${event.name}?`}
-        description="Its details will be lost."
+        description="Its activities, checklists, information pages and cover image are deleted with it."
         confirmLabel="Delete event"
         pending={remove.isPending}
         error={remove.error?.message ?? null}
@@ -349,12 +392,12 @@ function EventDetails({ event }: { event: TEvent }) {
 }
 
 /** /event-details/:eventId and /events/:id: the organiser's home for one event. */
-export default function EventDetailsPage() {
+export default function EventDetailsPage({ panels = {} }: { panels?: EventPanels }) {
   const params = useParams();
   const eventId = params.eventId ?? params.id ?? "";
   const event = useEvent(eventId);
 
-  if (event.data) return <EventDetails key={event.data.id} event={event.data} />;
+  if (event.data) return <EventDetails key={event.data.id} event={event.data} panels={panels} />;
   if (isNotFound(event.error)) return <EventNotFound />;
   if (event.isError) {
     return (

@@ -14,13 +14,14 @@ import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
 import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
-import { ApiError } from "#client/lib/api.ts";
-import { applyFieldErrors } from "#client/lib/form-errors.ts";
+import { submitFailureMessage } from "#client/lib/form-errors.ts";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
-import { cn } from "#client/lib/utils.ts";
-import { useVenueOptions } from "./api.ts";
-import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "./format.ts";
+import { groupZones, zoneOptions } from "#client/lib/time-zones.ts";
+import { TimeZoneOptions } from "#client/components/time-zone-options.tsx";
+import { useVenueOptions, venueOptionLabel } from "#client/lib/venue-options.ts";
+import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
 
 export type EventApiInput = z.output<typeof ZEventInput>;
 
@@ -103,30 +104,6 @@ export function newEventValues(eventTypeId: string, timeZone: string): EventForm
   };
 }
 
-/** The zone list from the server; the browser's own list stands in if that call fails. */
-function zoneOptions(serverNames: string[] | undefined, current: string): string[] {
-  let names = serverNames;
-  if (!names || names.length === 0) {
-    try {
-      names = Intl.supportedValuesOf("timeZone");
-    } catch {
-      names = ["UTC"];
-    }
-  }
-  return names.includes(current) || current === "" ? names : [current, ...names];
-}
-
-function groupZones(names: string[]): Array<[string, string[]]> {
-  const groups = new Map<string, string[]>();
-  for (const name of names) {
-    const region = name.includes("/") ? name.slice(0, name.indexOf("/")) : "Other";
-    const list = groups.get(region) ?? [];
-    list.push(name);
-    groups.set(region, list);
-  }
-  return [...groups.entries()];
-}
-
 function typeHint(type: TEventType | undefined): string | undefined {
   if (!type) return undefined;
   return `Groups are called ${type.groupTerm}, members ${type.memberTerm}.`;
@@ -165,8 +142,7 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
     try {
       await onSubmit(input);
     } catch (error) {
-      if (error instanceof ApiError && applyFieldErrors(setError, error.fields, FIELD_NAMES)) return;
-      setFormError(error instanceof Error && error.message ? error.message : "The event could not be saved.");
+      setFormError(submitFailureMessage(error, setError, FIELD_NAMES, "The event could not be saved."));
     }
   });
 
@@ -232,15 +208,7 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
           >
             {(props) => (
               <NativeSelect {...props} {...register("timeZone")}>
-                {zones.map(([region, names]) => (
-                  <optgroup key={region} label={region}>
-                    {names.map((name) => (
-                      <option key={name} value={name}>
-                        {name.replaceAll("_", " ")}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
+                <TimeZoneOptions groups={zones} />
               </NativeSelect>
             )}
           </FormField>
@@ -278,7 +246,7 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
                 <option value="">No venue</option>
                 {venueOptions.map((venue) => (
                   <option key={venue.id} value={venue.id}>
-                    {venue.city ? `${venue.name} (${venue.city})` : venue.name}
+                    {venueOptionLabel(venue)}
                   </option>
                 ))}
               </NativeSelect>
@@ -301,16 +269,10 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
             className="sm:col-span-2"
           >
             {(props) => (
-              <textarea
+              <Textarea
                 {...props}
                 rows={5}
                 {...register("description")}
-                className={cn(
-                  "min-h-28 w-full rounded-lg border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs sm:text-sm",
-                  "placeholder:text-muted-foreground/80 transition-[border-color,box-shadow] duration-150",
-                  "focus-visible:border-ring focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/20",
-                  "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20",
-                )}
                 placeholder="What should people know before they come?"
               />
             )}

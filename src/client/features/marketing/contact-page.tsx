@@ -13,7 +13,7 @@ import { useAuth } from "#client/lib/auth.ts";
 import { errorToast } from "#client/lib/toast.ts";
 import { useSendContactMessage } from "./api.ts";
 import { PageHero, textLinkClass } from "./page-hero.tsx";
-import { Textarea } from "./textarea.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 type ContactField = (typeof FIELDS)[number];
@@ -159,7 +159,7 @@ export default function ContactPage() {
                 hint="At least 10 characters."
                 error={errors.message?.message}
               >
-                {(control) => <Textarea {...control} rows={7} {...register("message")} />}
+                {(control) => <Textarea {...control} rows={7} className="min-h-36" {...register("message")} />}
               </FormField>
               <div className="flex justify-end">
                 <Button type="submit" size="lg" className="w-full sm:w-auto" loading={isSubmitting}>

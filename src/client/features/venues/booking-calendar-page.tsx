@@ -1,5 +1,5 @@
 /**
- * /booking-calendar: which events hold which venue, day by day. A week (seven columns on wide screens, a
+ * /booking-calendar: which events and activities hold which venue, day by day. A week (seven columns on wide screens, a
  * day list on phones) or a month list; the view, the day shown and the venue filter live in the URL.
  */
 import { useId, useMemo } from "react";
@@ -228,7 +228,7 @@ function EmptyRange({ view, hasVenues, filtered }: { view: View; hasVenues: bool
             <p className="mx-auto max-w-sm text-sm text-pretty text-muted-foreground">
               {filtered
                 ? `Nothing holds this venue this ${period}. Try another ${period} or show all venues.`
-                : `None of your venues is booked this ${period}. Choose a venue on an event to hold it.`}
+                : `None of your venues is booked this ${period}. Choose a venue on an event or an activity to hold it.`}
             </p>
           </div>
           <Button asChild variant="outline">
@@ -243,7 +243,7 @@ function EmptyRange({ view, hasVenues, filtered }: { view: View; hasVenues: bool
           <div className="space-y-1">
             <h2 className="text-lg font-semibold">No venues yet</h2>
             <p className="mx-auto max-w-sm text-sm text-pretty text-muted-foreground">
-              Add the places you use; events that choose them show up here.
+              Add the places you use; events and activities that choose them show up here.
             </p>
           </div>
           <Button asChild>
@@ -296,7 +296,7 @@ export default function BookingCalendarPage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Booking calendar</h1>
           <p className="flex items-center gap-1.5 text-muted-foreground">
             <Globe aria-hidden="true" className="size-4 shrink-0" />
-            Which events hold which venue. Times in {describeBrowserZone(start)}.
+            Which events and activities hold which venue. Times in {describeBrowserZone(start)}.
           </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">

@@ -1,20 +1,8 @@
-/** The venue's facts as a definition list, and its contact card with mailto and tel links. */
-import type { ReactNode } from "react";
-import { Mail, Phone, User, type LucideIcon } from "lucide-react";
+/** The venue's contact card with mailto and tel links. */
+import { Mail, Phone, User } from "lucide-react";
+import { Fact } from "#client/components/fact.tsx";
 import type { TPublicVenue } from "#shared/venues/schemas.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-
-export function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
-    </div>
-  );
-}
 
 export function ContactCard({ venue }: { venue: Pick<TPublicVenue, "contactName" | "contactEmail" | "contactPhone"> }) {
   const hasContact = venue.contactName || venue.contactEmail || venue.contactPhone;

@@ -3,9 +3,7 @@
  * browser's own time zone (with the zone named), so plain local Date arithmetic is what we want here.
  */
 
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
+import { browserTimeZone } from "#shared/zoned-time.ts";
 
 /** The zone as people read it: "Europe/Paris (GMT+2)". */
 export function describeBrowserZone(at: Date = new Date()): string {

@@ -5,7 +5,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { usePublicVenue } from "./api.ts";
-import { ContactCard, Fact } from "./contact-card.tsx";
+import { Fact } from "#client/components/fact.tsx";
+import { ContactCard } from "./contact-card.tsx";
 import { AmenityChips, capacityText, placeText } from "./venue-bits.tsx";
 
 function InvalidLink() {

@@ -1,5 +1,4 @@
-/** Small pieces the venue pages share: the not-found state, the amenity chips and the one-item dialog state. */
-import { useState } from "react";
+/** Small pieces the venue pages share: the not-found state, the amenity chips. */
 import { MapPinOff } from "lucide-react";
 import { NotFoundState } from "#client/components/resource-states.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -52,16 +51,3 @@ export function VenueNotFound() {
     />
   );
 }
-
-/** Open/closed state for a dialog that acts on one item at a time. */
-export function useTarget<T>() {
-  const [target, setTarget] = useState<T | null>(null);
-  return { target, open: (item: T) => setTarget(item), close: () => setTarget(null) };
-}
-
-export const textareaClass = cn(
-  "min-h-28 w-full rounded-lg border border-input bg-surface px-3 py-2 text-base text-foreground shadow-xs sm:text-sm",
-  "placeholder:text-muted-foreground/80 transition-[border-color,box-shadow] duration-150",
-  "focus-visible:border-ring focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/20",
-  "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20",
-);

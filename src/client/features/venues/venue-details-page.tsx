@@ -22,7 +22,8 @@ import { successToast } from "#client/lib/toast.ts";
 import { useBookings, useDeleteVenue, useVenue } from "./api.ts";
 import { bookingPath } from "./booking-link.ts";
 import { bookingRange, describeBrowserZone } from "./format.ts";
-import { ContactCard, Fact } from "./contact-card.tsx";
+import { Fact } from "#client/components/fact.tsx";
+import { ContactCard } from "./contact-card.tsx";
 import { ShareSection } from "./share-section.tsx";
 import { AmenityChips, capacityText, placeText, VenueNotFound } from "./venue-bits.tsx";
 

@@ -13,11 +13,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#clie
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
-import { ApiError } from "#client/lib/api.ts";
-import { applyFieldErrors } from "#client/lib/form-errors.ts";
+import { submitFailureMessage } from "#client/lib/form-errors.ts";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { AmenitiesInput } from "./amenities-input.tsx";
-import { textareaClass } from "./venue-bits.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
 
 export type VenueApiInput = z.output<typeof ZVenueInput>;
 
@@ -125,8 +124,7 @@ export function VenueForm({ defaultValues, submitLabel, onSubmit, cancel }: Venu
       await onSubmit(input);
       setSaved(true);
     } catch (error) {
-      if (error instanceof ApiError && applyFieldErrors(setError, error.fields, FIELD_NAMES)) return;
-      setFormError(error instanceof Error && error.message ? error.message : "The venue could not be saved.");
+      setFormError(submitFailureMessage(error, setError, FIELD_NAMES, "The venue could not be saved."));
     }
   });
 
@@ -219,7 +217,7 @@ export function VenueForm({ defaultValues, submitLabel, onSubmit, cancel }: Venu
               hint="Private to you: access codes, deposit terms, what to bring. Never shown on the shared page."
               error={errors.notes?.message}
             >
-              {(props) => <textarea {...props} rows={5} maxLength={5000} {...register("notes")} className={textareaClass} />}
+              {(props) => <Textarea {...props} rows={5} maxLength={5000} {...register("notes")} />}
             </FormField>
           </CardContent>
         </Card>

@@ -2,10 +2,11 @@
  * The one venue list behind /venues, /manage-venues and /search-venues: search by name, city and minimum
  * capacity, paged on the server, shown as cards. The search page gives the fields the top of the page.
  */
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { Building2, Eye, MapPin, Pencil, Plus, Search, SearchX, Trash2, Users } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Building2, MapPin, Plus, Search, SearchX, Users } from "lucide-react";
 import type { TVenue } from "#shared/venues/schemas.ts";
+import { RowActions } from "#client/components/list-states.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
@@ -14,64 +15,35 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Pagination } from "#client/components/ui/pagination.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { textParam, useListParams } from "#client/lib/use-list-params.ts";
 import { successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useDeleteVenue, useVenueList, VENUES_PAGE_SIZE, type VenueListParams } from "./api.ts";
-import { AmenityChips, capacityText, placeText, useTarget } from "./venue-bits.tsx";
-
-const TYPING_PAUSE_MS = 300;
+import { usePageInRange } from "#client/lib/use-page-in-range.ts";
+import { useTarget } from "#client/lib/use-target.ts";
+import { useDebouncedText } from "#client/lib/use-debounced-text.ts";
+import { AmenityChips, capacityText, placeText } from "./venue-bits.tsx";
 
 /** The filters live in the URL so Back, reload and a shared link keep them. */
-function useListParams(): [VenueListParams, (patch: Partial<VenueListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const page = Number(search.get("page") ?? "1");
-  const minCapacity = search.get("minCapacity") ?? "";
-  const params: VenueListParams = {
-    q: search.get("q") ?? "",
-    city: search.get("city") ?? "",
-    minCapacity: /^\d+$/.test(minCapacity) ? minCapacity : "",
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-  function update(patch: Partial<VenueListParams>) {
-    const next = { ...params, page: 1, ...patch };
-    const out = new URLSearchParams();
-    if (next.q) out.set("q", next.q);
-    if (next.city) out.set("city", next.city);
-    if (next.minCapacity) out.set("minCapacity", next.minCapacity);
-    if (next.page > 1) out.set("page", String(next.page));
-    setSearch(out, { replace: true });
-  }
-  return [params, update];
+function useVenueListParams() {
+  return useListParams<Omit<VenueListParams, "page">>({
+    q: textParam(),
+    city: textParam(),
+    minCapacity: textParam({ accept: (raw) => /^\d+$/.test(raw) }),
+  });
 }
 
 type TextFilter = "q" | "city" | "minCapacity";
 
-/** A text box that applies its value after a pause in typing, and follows the URL when it changes elsewhere. */
+const digitsOnly = (text: string) => text.replace(/\D/g, "");
+
+/** A text filter of the list, applied after a pause in typing. */
 function useDebouncedFilter(
   key: TextFilter,
   value: string,
   update: (patch: Partial<VenueListParams>) => void,
 ): [string, (text: string) => void] {
-  const [text, setText] = useState(value);
-  const applied = useRef(value);
-
-  useEffect(() => {
-    const wanted = key === "minCapacity" ? text.replace(/\D/g, "") : text.trim();
-    if (wanted === value) return;
-    const timer = window.setTimeout(() => {
-      applied.current = wanted;
-      update({ [key]: wanted });
-    }, TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  });
-
-  useEffect(() => {
-    if (value === applied.current) return;
-    applied.current = value;
-    setText(value);
-  }, [value]);
-
-  return [text, setText];
+  return useDebouncedText(value, (wanted) => update({ [key]: wanted }), key === "minCapacity" ? digitsOnly : undefined);
 }
 
 function Filters({
@@ -224,24 +196,13 @@ function VenueCard({ venue, onDelete }: { venue: TVenue; onDelete: () => void })
           </p>
           <AmenityChips amenities={venue.amenities} max={5} className="pt-1" />
         </div>
-        <div className="flex flex-wrap gap-2 border-t pt-4">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/venue-details/${venue.id}`} aria-label={`View ${venue.name}`}>
-              <Eye aria-hidden="true" />
-              View
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/edit-venue/${venue.id}`} aria-label={`Edit ${venue.name}`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
-          <Button variant="destructive-outline" size="sm" onClick={onDelete} aria-label={`Delete ${venue.name}`}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={venue.name}
+          viewTo={`/venue-details/${venue.id}`}
+          editTo={`/edit-venue/${venue.id}`}
+          onDelete={onDelete}
+          className="border-t pt-4"
+        />
       </Card>
     </li>
   );
@@ -252,7 +213,7 @@ export interface VenueListProps {
 }
 
 export function VenueList({ mode }: VenueListProps) {
-  const [params, update] = useListParams();
+  const [params, update] = useVenueListParams();
   const list = useVenueList(params);
   const remove = useDeleteVenue();
   const deleting = useTarget<TVenue>();
@@ -260,12 +221,7 @@ export function VenueList({ mode }: VenueListProps) {
   const data = list.data;
   const searching = mode === "search";
 
-  // A page past the end (after deleting its last venue, say) steps back to the last real page.
-  useEffect(() => {
-    if (data && data.venues.length === 0 && data.total > 0 && params.page > 1) {
-      update({ page: Math.ceil(data.total / VENUES_PAGE_SIZE) });
-    }
-  });
+  usePageInRange({ page: params.page, shown: data?.venues.length, total: data?.total, pageSize: VENUES_PAGE_SIZE, onPage: (page) => update({ page }) });
 
   function onConfirmDelete() {
     const target = deleting.target;

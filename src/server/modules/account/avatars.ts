@@ -1,34 +1,26 @@
 /**
- * Avatar images: checked by their bytes (not their name or declared type), re-encoded as a 256 px
+ * Avatar images: checked by their bytes (plugins/uploads.ts), re-encoded as a 256 px
  * WebP (orientation applied, metadata such as GPS stripped), and stored under DATA_DIR/uploads/avatars.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { AppError } from "#shared/errors.ts";
+import { assertImage, IMAGE_FORMATS_TEXT } from "../../plugins/uploads.ts";
 
 export const AVATAR_SIZE = 256;
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 export const AVATAR_URL_PREFIX = "/api/avatars/";
 
 export function avatarDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "avatars");
 }
 
-export async function storeAvatar(dataDir: string, userId: string, bytes: Buffer): Promise<string> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new AppError("VALIDATION_ERROR", "The avatar must be a JPEG, PNG, WebP or GIF image.", {
-      fields: { avatar: "The avatar must be a JPEG, PNG, WebP or GIF image." },
-    });
-  }
-  const image = await sharp(bytes, { animated: false })
+export const AVATAR_FORMAT_MESSAGE = `The avatar must be ${IMAGE_FORMATS_TEXT}.`;
+
+/** `file` is the uploaded file's temporary path. */
+export async function storeAvatar(dataDir: string, userId: string, file: string): Promise<string> {
+  await assertImage(file, "avatar", AVATAR_FORMAT_MESSAGE);
+  const image = await sharp(file, { animated: false })
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
     .webp({ quality: 82 })

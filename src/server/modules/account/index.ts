@@ -8,6 +8,8 @@ export {
   getRoles,
   getTimezoneNames,
   listUsers,
+  ownersByIds,
+  userIdsMatching,
   setRole,
   subscriptionStatus,
   toSubscriptionDto,

@@ -20,19 +20,21 @@ import {
 } from "#shared/account/schemas.ts";
 import { findFeature } from "#shared/catalogue.ts";
 import { ZPlanType } from "#shared/plan-schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { notFound } from "#shared/errors.ts";
 import { ZPreferredEventType, ZPreferredEventTypeInput } from "#shared/event-types.ts";
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import path from "node:path";
+import { refuseOversizedUpload, sendStoredImage, uploadTmpDir, withUpload, type UploadRule } from "../../plugins/uploads.ts";
 import { AVATAR_NAME_RE, avatarDir } from "./avatars.ts";
-
-function avatarTooLarge(): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", "The avatar must be at most 2 MB.", { fields: { avatar: "The avatar must be at most 2 MB." } });
-}
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as account from "./service.ts";
+
+const AVATAR_UPLOAD: UploadRule = {
+  field: "avatar",
+  maxBytes: AVATAR_MAX_BYTES,
+  tooLargeMessage: "The avatar must be at most 2 MB.",
+  missingMessage: "Choose an image to upload.",
+};
 
 export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -84,23 +86,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: str
     {
       schema: { tags: ["account"], consumes: ["multipart/form-data"], response: { 200: ZUserProfile } },
       // Refuse an oversized upload before reading it (the multipart limit alone would truncate, not refuse).
-      onRequest: async (request) => {
-        const length = Number(request.headers["content-length"] ?? 0);
-        if (length > AVATAR_MAX_BYTES + 64 * 1024) throw avatarTooLarge();
-      },
+      onRequest: refuseOversizedUpload(AVATAR_UPLOAD),
     },
-    async (request) => {
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw new AppError("VALIDATION_ERROR", "Choose an image to upload.", { fields: { avatar: "Choose an image to upload." } });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw avatarTooLarge();
-      }
-      if (file.file.truncated) throw avatarTooLarge();
-      return account.changeAvatar(ctx(request.actor), dataDir, bytes);
-    },
+    async (request, reply) =>
+      withUpload(request, reply, AVATAR_UPLOAD, uploadTmpDir(dataDir), (file) => account.changeAvatar(ctx(request.actor), dataDir, file)),
   );
 
   r.delete(
@@ -112,16 +101,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: str
   r.get(
     "/api/avatars/:name",
     { config: { auth: "public" }, schema: { tags: ["account"], params: z.object({ name: z.string().regex(AVATAR_NAME_RE) }) } },
-    async (request, reply) => {
-      const file = path.join(avatarDir(dataDir), request.params.name);
-      try {
-        await stat(file);
-      } catch {
-        throw notFound("Avatar not found");
-      }
-      reply.header("content-type", "image/webp").header("cache-control", "public, max-age=31536000, immutable");
-      return reply.send(createReadStream(file));
-    },
+    async (request, reply) => sendStoredImage(reply, path.join(avatarDir(dataDir), request.params.name), "Avatar not found"),
   );
 
   r.get(

@@ -28,6 +28,7 @@ import { AppError, forbidden, notFound } from "#shared/errors.ts";
 import { findEventType } from "../event-types/index.ts";
 import { removeAvatarFile, storeAvatar } from "./avatars.ts";
 import { rowsOf, type Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
 import type { ServiceContext } from "../../context.ts";
 import { subscriptions, users } from "./tables.ts";
 
@@ -243,7 +244,7 @@ export async function listUsers(
 ): Promise<{ users: TAdminUserRow[]; total: number }> {
   const text = query.q?.trim();
   const where = text
-    ? or(ilike(users.email, `%${escapeLike(text)}%`), ilike(users.name, `%${escapeLike(text)}%`))
+    ? or(ilike(users.email, containsPattern(text)), ilike(users.name, containsPattern(text)))
     : undefined;
   const rows = await db
     .select({ user: users, subscription: subscriptions })
@@ -268,8 +269,22 @@ export async function listUsers(
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Who owns a record, as the admin lists show it. */
+export async function ownersByIds(db: Db, ids: string[]): Promise<Map<string, { id: string; name: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The ids of the people whose name or email contains `text` (at most `limit`), for admin searches by owner. */
+export async function userIdsMatching(db: Db, text: string, limit = 200): Promise<string[]> {
+  const pattern = containsPattern(text);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.email, pattern), ilike(users.name, pattern)))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export interface SubscriptionPatch {
@@ -350,8 +365,9 @@ export async function updateProfile(
 }
 
 /** Replaces (or with null removes) the avatar; the previous image file is deleted once the row points elsewhere. */
-export async function changeAvatar(ctx: ServiceContext, dataDir: string, bytes: Buffer | null): Promise<TUserProfile> {
-  const url = bytes ? await storeAvatar(dataDir, ctx.actor.userId, bytes) : null;
+/** `file` is the uploaded image's temporary path; null removes the avatar. */
+export async function changeAvatar(ctx: ServiceContext, dataDir: string, file: string | null): Promise<TUserProfile> {
+  const url = file ? await storeAvatar(dataDir, ctx.actor.userId, file) : null;
   const { previous, profile } = await setAvatar(ctx, url);
   if (previous && previous !== url) await removeAvatarFile(dataDir, previous);
   return profile;

@@ -14,24 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = `----gatherly${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(client: Client, bytes: Buffer, type = "image/png", filename = "me.png") {
-  const body = multipart("avatar", filename, type, bytes);
-  return t.app.inject({
-    method: "POST",
-    url: "/api/account/avatar",
-    headers: { cookie: client.jar.header(), origin: t.config.baseUrl, "content-type": body.contentType },
-    payload: body.payload,
-    remoteAddress: client.ip,
-  });
+  return client.upload("POST", "/api/account/avatar", "avatar", { bytes, type, filename });
 }
 
 describe("trial from /pricing", () => {

@@ -10,13 +10,31 @@ import {
   ZSessionInfo,
   ZSubscriptionStatus,
 } from "#shared/account/schemas.ts";
+import {
+  ZAdminActivity,
+  ZAdminActivityList,
+  ZAdminEvent,
+  ZAdminEventList,
+  ZAdminRecordListQuery,
+  ZAdminVenue,
+  ZAdminVenueList,
+} from "#shared/admin/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as admin from "./service.ts";
+import * as records from "./records.ts";
 
 const ZUserIdPath = z.object({ userId: z.string().min(1).max(200) });
 
-export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
+const ZRecordIdPath = z.object({ id: z.string().min(1).max(100) });
+
+const RECORD_SCHEMAS = {
+  events: { list: ZAdminEventList, one: ZAdminEvent },
+  venues: { list: ZAdminVenueList, one: ZAdminVenue },
+  activities: { list: ZAdminActivityList, one: ZAdminActivity },
+} as const;
+
+export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
   const adminOnly = { auth: "admin" as const };
@@ -105,4 +123,31 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request) => admin.manageSessions(ctx(request.actor), request.body),
   );
+
+  // /api/admin/events, /api/admin/venues, /api/admin/activities: every owner's records, for admins.
+  for (const kind of Object.keys(RECORD_SCHEMAS) as Array<keyof typeof RECORD_SCHEMAS>) {
+    // The loop forgets which kind goes with which schema; the service's types say it per kind.
+    const schemas = RECORD_SCHEMAS[kind] as { list: z.ZodType; one: z.ZodType };
+    r.get(
+      `/api/admin/${kind}`,
+      { config: adminOnly, schema: { tags: ["admin"], querystring: ZAdminRecordListQuery, response: { 200: schemas.list } } },
+      async (request) => records.listRecords(ctx(request.actor), kind, request.query),
+    );
+    r.get(
+      `/api/admin/${kind}/:id`,
+      { config: adminOnly, schema: { tags: ["admin"], params: ZRecordIdPath, response: { 200: schemas.one } } },
+      async (request) => records.getRecord(ctx(request.actor), kind, request.params.id),
+    );
+    r.delete(
+      `/api/admin/${kind}/:id`,
+      {
+        config: adminOnly,
+        schema: { tags: ["admin"], params: ZRecordIdPath, response: { 200: z.object({ deleted: z.literal(true) }) } },
+      },
+      async (request) => {
+        await records.deleteRecord(ctx(request.actor), kind, request.params.id, dataDir);
+        return { deleted: true as const };
+      },
+    );
+  }
 }

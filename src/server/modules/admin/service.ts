@@ -28,7 +28,7 @@ import { adminAuditLog } from "./tables.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_SESSIONS_LIMIT = 500;
 
-async function assertAdmin(ctx: ServiceContext): Promise<void> {
+export async function assertAdmin(ctx: ServiceContext): Promise<void> {
   if (!(await getRoles(ctx.db, ctx.actor.userId)).isAdmin) throw forbidden("Administrators only.");
 }
 

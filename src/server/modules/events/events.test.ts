@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import sharp from "sharp";
 import { signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
 
 let t: TestApp;
@@ -135,5 +136,65 @@ describe("lists", () => {
     const summary = (await user.client.request("GET", "/api/events/summary")).json() as Array<{ name: string; userId: string }>;
     expect(summary.map((e) => e.name)).toEqual(["Alpha Gala", "Mid 50% Summit", "Zebra Picnic"]);
     expect(summary[0]!.userId).toBe(user.id);
+  });
+});
+
+describe("cover image", () => {
+  const photo = (width = 1200, height = 1600) =>
+    sharp({ create: { width, height, channels: 3, background: "#f59e0b" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "someone", ImageDescription: "taken at home" } })
+      .toBuffer();
+
+  it("stores a cover and a thumbnail, cropped to 16:9, without the photo's metadata, visible without a session", async () => {
+    const event = await create(owner);
+    const uploaded = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo(), type: "image/jpeg", filename: "hall.jpg" });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { coverUrl, coverThumbUrl } = uploaded.json() as { coverUrl: string; coverThumbUrl: string };
+    for (const [url, size] of [[coverUrl, [1600, 900]], [coverThumbUrl, [480, 270]]] as const) {
+      const image = await t.client().request("GET", url);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/webp");
+      const meta = await sharp(image.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual(size);
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await owner.client.request("GET", `/api/events/${event.id}`)).json().coverUrl).toBe(coverUrl);
+
+    // A new cover replaces the old files; removing it leaves none.
+    const replaced = (await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo(800, 600) })).json();
+    expect(replaced.coverUrl).not.toBe(coverUrl);
+    expect((await t.client().request("GET", coverUrl)).statusCode).toBe(404);
+    const removed = await owner.client.request("DELETE", `/api/events/${event.id}/cover`);
+    expect(removed.json()).toMatchObject({ coverUrl: null, coverThumbUrl: null });
+    expect((await t.client().request("GET", replaced.coverUrl)).statusCode).toBe(404);
+  });
+
+  it("refuses a file that is not an image and one over 8 MB, naming the field, and keeps the old cover", async () => {
+    const event = await create(owner);
+    const first = (await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() })).json();
+    const fake = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: Buffer.from("%PDF-1.7 not a picture"), type: "image/png" });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error.fields.cover).toBe("The cover must be a JPEG, PNG, WebP or GIF image.");
+    const huge = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: Buffer.alloc(9 * 1024 * 1024, 7) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.fields.cover).toBe("The cover must be at most 8 MB.");
+    expect((await owner.client.request("GET", `/api/events/${event.id}`)).json().coverUrl).toBe(first.coverUrl);
+    expect((await t.client().request("GET", first.coverUrl)).statusCode).toBe(200);
+  });
+
+  it("another user cannot set or remove a cover; a copy gets its own files; deleting the event removes them", async () => {
+    const event = await create(owner);
+    const cover = (await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() })).json().coverUrl as string;
+    expect((await stranger.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() })).statusCode).toBe(404);
+    expect((await stranger.client.request("DELETE", `/api/events/${event.id}/cover`)).statusCode).toBe(404);
+    expect((await t.client().request("DELETE", `/api/events/${event.id}/cover`)).statusCode).toBe(401);
+
+    const copy = (await owner.client.request("POST", `/api/events/${event.id}/duplicate`)).json();
+    expect(copy.coverUrl).toMatch(/^\/api\/event-covers\/[0-9a-f]{32}-large\.webp$/);
+    expect(copy.coverUrl).not.toBe(cover);
+    expect((await owner.client.request("DELETE", `/api/events/${event.id}`)).statusCode).toBe(200);
+    expect((await t.client().request("GET", cover)).statusCode).toBe(404);
+    expect((await t.client().request("GET", copy.coverUrl)).statusCode).toBe(200);
   });
 });

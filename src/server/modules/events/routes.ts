@@ -1,7 +1,9 @@
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  COVER_MAX_BYTES,
   ZEvent,
   ZEventInput,
   ZEventList,
@@ -12,11 +14,20 @@ import {
 import { ZBooking, ZBookingQuery } from "#shared/venues/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
+import { refuseOversizedUpload, sendStoredImage, uploadTmpDir, withUpload, type UploadRule } from "../../plugins/uploads.ts";
+import { COVER_FILE_RE, coverDir } from "./covers.ts";
 import * as service from "./service.ts";
+
+const COVER_UPLOAD: UploadRule = {
+  field: "cover",
+  maxBytes: COVER_MAX_BYTES,
+  tooLargeMessage: "The cover must be at most 8 MB.",
+  missingMessage: "Choose an image to upload.",
+};
 
 const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 
-export function registerEventRoutes(app: FastifyInstance, db: Db): void {
+export function registerEventRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
@@ -58,14 +69,37 @@ export function registerEventRoutes(app: FastifyInstance, db: Db): void {
   r.post(
     "/api/events/:eventId/duplicate",
     { schema: { tags: ["events"], params: ZEventId, response: { 201: ZEvent } } },
-    async (request, reply) => reply.status(201).send(await service.duplicateEvent(ctx(request.actor), request.params.eventId)),
+    async (request, reply) => reply.status(201).send(await service.duplicateEvent(ctx(request.actor), request.params.eventId, dataDir)),
   );
   r.delete(
     "/api/events/:eventId",
     { schema: { tags: ["events"], params: ZEventId, response: { 200: z.object({ deleted: z.literal(true) }) } } },
     async (request) => {
-      await service.deleteEvent(ctx(request.actor), request.params.eventId);
+      await service.deleteEvent(ctx(request.actor), request.params.eventId, dataDir);
       return { deleted: true as const };
     },
+  );
+
+  r.put(
+    "/api/events/:eventId/cover",
+    {
+      schema: { tags: ["events"], params: ZEventId, consumes: ["multipart/form-data"], response: { 200: ZEvent } },
+      onRequest: refuseOversizedUpload(COVER_UPLOAD),
+    },
+    async (request, reply) =>
+      withUpload(request, reply, COVER_UPLOAD, uploadTmpDir(dataDir), (file) =>
+        service.setEventCover(ctx(request.actor), request.params.eventId, dataDir, file),
+      ),
+  );
+  r.delete(
+    "/api/events/:eventId/cover",
+    { schema: { tags: ["events"], params: ZEventId, response: { 200: ZEvent } } },
+    async (request) => service.setEventCover(ctx(request.actor), request.params.eventId, dataDir, null),
+  );
+  // Public: covers appear on the event's shared pages; their names are unguessable.
+  r.get(
+    "/api/event-covers/:name",
+    { config: { auth: "public" }, schema: { tags: ["events"], params: z.object({ name: z.string().regex(COVER_FILE_RE) }) } },
+    async (request, reply) => sendStoredImage(reply, path.join(coverDir(dataDir), request.params.name), "Cover not found"),
   );
 }

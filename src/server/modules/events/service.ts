@@ -6,16 +6,22 @@ import { and, asc, count, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from 
 import type { TEvent, TEventInput, TEventList, TEventListQuery, TEventStatus, TEventSummary } from "#shared/events/schemas.ts";
 import { EVENTS_SUMMARY_LIMIT, ZEventInput, ZEventListQuery } from "#shared/events/schemas.ts";
 import { EVENT_TYPE_ERRORS } from "#shared/event-types.ts";
-import { VENUE_CONFLICT_MESSAGE, type TBooking } from "#shared/venues/schemas.ts";
+import type { TBooking } from "#shared/venues/schemas.ts";
 import { AppError, notFound } from "#shared/errors.ts";
+import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
+import { parseInput } from "../../parse-input.ts";
 import type { ServiceContext } from "../../context.ts";
 import { getTimezoneNames } from "../account/index.ts";
 import { findEventType, listEventTypes } from "../event-types/index.ts";
-import { lockOwnedVenue, venueNames } from "../venues/index.ts";
+import { venueNames } from "../venues/index.ts";
+import { assertActivitiesFit } from "./activities.ts";
+import { findOwnedEvent, lockOwnedEvent, type EventRow } from "./owned-event.ts";
+import { activityBookings, activityVenueIds, assertEventBookingsFree, lockVenues } from "./venue-bookings.ts";
+import { copyCover, coverUrls, removeCover, storeCover } from "./covers.ts";
 import { events } from "./tables.ts";
 
-type EventRow = typeof events.$inferSelect;
 type TypeRow = { id: string; name: string; groupTerm: string; memberTerm: string };
 
 function toDto(row: EventRow, type: TypeRow, venueName: string | undefined): TEvent {
@@ -31,6 +37,7 @@ function toDto(row: EventRow, type: TypeRow, venueName: string | undefined): TEv
     description: row.description,
     capacity: row.capacity ?? null,
     status: row.status as TEventStatus,
+    ...coverUrls(row.coverImage),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -53,35 +60,28 @@ async function withTypes(db: Db, rows: EventRow[]): Promise<TEvent[]> {
 }
 
 /**
- * Saves an event that holds a venue. The venue row is locked first, so of two overlapping bookings made
- * at the same moment one waits for the other and then sees it: exactly one wins. Cancelled events free
- * their venue.
+ * Writes an event and checks its venue bookings in one transaction (venue-bookings.ts has the rule and
+ * the lock order). An existing event is locked first and its activities' venues are checked again with
+ * it: restoring a cancelled event or moving it to another venue must not double-book its programme.
  */
 async function saveWithVenue(
   ctx: ServiceContext,
   input: ParsedInput,
   write: (tx: Db) => Promise<string>,
-  excludeEventId?: string,
+  existingEventId?: string,
 ): Promise<string> {
+  const ownerId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
-    if (input.venueId && input.status !== "cancelled") {
-      await lockOwnedVenue(tx, ctx.actor.userId, input.venueId);
-      const conditions = [
-        eq(events.venueId, input.venueId),
-        ne(events.status, "cancelled"),
-        lt(events.startAt, new Date(input.endAt)),
-        gt(events.endAt, new Date(input.startAt)),
-      ];
-      if (excludeEventId) conditions.push(ne(events.id, excludeEventId));
-      const [clash] = await tx.select({ name: events.name }).from(events).where(and(...conditions)).limit(1);
-      if (clash) {
-        const message = `${VENUE_CONFLICT_MESSAGE} (${clash.name})`;
-        throw new AppError("CONFLICT", message, { fields: { venueId: message } });
-      }
-    } else if (input.venueId) {
-      await lockOwnedVenue(tx, ctx.actor.userId, input.venueId);
+    let activityVenues: string[] = [];
+    if (existingEventId) {
+      if (!(await lockOwnedEvent(tx, ownerId, existingEventId))) throw notFound("Event not found");
+      await assertActivitiesFit(tx, existingEventId, { startAt: new Date(input.startAt), endAt: new Date(input.endAt), capacity: input.capacity });
+      activityVenues = await activityVenueIds(tx, existingEventId);
     }
-    return write(tx);
+    await lockVenues(tx, ownerId, [input.venueId, ...activityVenues]);
+    const eventId = await write(tx);
+    await assertEventBookingsFree(tx, eventId);
+    return eventId;
   });
 }
 
@@ -119,25 +119,13 @@ function values(input: ParsedInput) {
   };
 }
 
-async function findOwned(db: Db, ownerId: string, eventId: string): Promise<EventRow> {
-  // A malformed id cannot name anyone's event.
-  if (!/^[0-9a-f-]{36}$/i.test(eventId)) throw notFound("Event not found");
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)))
-    .limit(1);
-  if (!row) throw notFound("Event not found");
-  return row;
-}
-
 export async function getEvent(ctx: ServiceContext, eventId: string): Promise<TEvent> {
-  const [event] = await withTypes(ctx.db, [await findOwned(ctx.db, ctx.actor.userId, eventId)]);
+  const [event] = await withTypes(ctx.db, [await findOwnedEvent(ctx.db, ctx.actor.userId, eventId)]);
   return event!;
 }
 
 export async function createEvent(ctx: ServiceContext, raw: TEventInput): Promise<TEvent> {
-  const input = ZEventInput.parse(raw);
+  const input = parseInput(ZEventInput, raw);
   await validate(ctx.db, input);
   const id = await saveWithVenue(ctx, input, async (tx) => {
     const [row] = await tx.insert(events).values({ ...values(input), ownerId: ctx.actor.userId }).returning({ id: events.id });
@@ -147,8 +135,8 @@ export async function createEvent(ctx: ServiceContext, raw: TEventInput): Promis
 }
 
 export async function updateEvent(ctx: ServiceContext, eventId: string, raw: TEventInput): Promise<TEvent> {
-  const input = ZEventInput.parse(raw);
-  await findOwned(ctx.db, ctx.actor.userId, eventId);
+  const input = parseInput(ZEventInput, raw);
+  await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   await validate(ctx.db, input);
   await saveWithVenue(
     ctx,
@@ -166,15 +154,16 @@ export async function updateEvent(ctx: ServiceContext, eventId: string, raw: TEv
 }
 
 export async function setEventStatus(ctx: ServiceContext, eventId: string, status: TEventStatus): Promise<TEvent> {
-  const current = await findOwned(ctx.db, ctx.actor.userId, eventId);
-  // Leaving "cancelled" takes the venue back, so the booking is checked again.
-  const input = ZEventInput.parse({
+  const current = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
+  // Leaving "cancelled" takes the venue back for the event and its activities, so their bookings are checked again.
+  const input = parseInput(ZEventInput, {
     name: current.name,
     eventTypeId: current.eventTypeId,
     startAt: current.startAt.toISOString(),
     endAt: current.endAt.toISOString(),
     timeZone: current.timeZone,
     venueId: current.venueId,
+    capacity: current.capacity,
     status,
   });
   await saveWithVenue(
@@ -193,31 +182,53 @@ export async function setEventStatus(ctx: ServiceContext, eventId: string, statu
 }
 
 /** A draft copy, so a recurring gathering starts from last year's details. */
-export async function duplicateEvent(ctx: ServiceContext, eventId: string): Promise<TEvent> {
-  const event = await findOwned(ctx.db, ctx.actor.userId, eventId);
+export async function duplicateEvent(ctx: ServiceContext, eventId: string, dataDir: string): Promise<TEvent> {
+  const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = event;
+  const coverImage = await copyCover(dataDir, event.coverImage);
   const [row] = await ctx.db
     .insert(events)
     // The copy does not hold the venue: the original has it at those times.
-    .values({ ...copy, name: `${event.name} (copy)`.slice(0, 200), status: "draft", venueId: null })
+    .values({ ...copy, name: `${event.name} (copy)`.slice(0, 200), status: "draft", venueId: null, coverImage })
     .returning();
   return getEvent(ctx, row!.id);
 }
 
-export async function deleteEvent(ctx: ServiceContext, eventId: string): Promise<void> {
-  await findOwned(ctx.db, ctx.actor.userId, eventId);
+export async function deleteEvent(ctx: ServiceContext, eventId: string, dataDir: string): Promise<void> {
+  const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   await ctx.db.delete(events).where(and(eq(events.id, eventId), eq(events.ownerId, ctx.actor.userId)));
+  await removeCover(dataDir, event.coverImage);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Sets (an uploaded image's temporary path) or removes (null) the event's cover. The row is locked while
+ * it is repointed, so of two uploads at once each removes exactly the files the other replaced; old files
+ * go only after the row points away from them.
+ */
+export async function setEventCover(ctx: ServiceContext, eventId: string, dataDir: string, file: string | null): Promise<TEvent> {
+  await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
+  const key = file ? await storeCover(dataDir, file) : null;
+  const owned = and(eq(events.id, eventId), eq(events.ownerId, ctx.actor.userId));
+  const previous = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select({ coverImage: events.coverImage }).from(events).where(owned).for("update");
+    if (!row) return undefined;
+    await tx.update(events).set({ coverImage: key, updatedAt: new Date() }).where(owned);
+    return row.coverImage;
+  });
+  if (previous === undefined) {
+    // Deleted while the image was processed.
+    await removeCover(dataDir, key);
+    throw notFound("Event not found");
+  }
+  await removeCover(dataDir, previous);
+  return getEvent(ctx, eventId);
 }
 
 export async function listEvents(ctx: ServiceContext, rawQuery: TEventListQuery): Promise<TEventList> {
-  const query = ZEventListQuery.parse(rawQuery);
+  const query = parseInput(ZEventListQuery, rawQuery);
   const conditions: SQL[] = [eq(events.ownerId, ctx.actor.userId)];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     // The search box promises name, place or description.
     conditions.push(or(ilike(events.name, pattern), ilike(events.locationName, pattern), ilike(events.description, pattern))!);
   }
@@ -253,25 +264,33 @@ export async function eventsSummary(ctx: ServiceContext): Promise<TEventSummary[
   }));
 }
 
-/** The booking calendar: which of the owner's events hold which venue between two instants. */
+/** The booking calendar: which of the owner's events and activities hold which venue between two instants. */
 export async function bookings(ctx: ServiceContext, range: { from: string; to: string; venueId?: string | undefined }): Promise<TBooking[]> {
+  // A malformed venue id names no venue (and would make the database refuse the query).
+  if (range.venueId && !isUuid(range.venueId)) return [];
+  const from = new Date(range.from);
+  const to = new Date(range.to);
   const conditions: SQL[] = [
     eq(events.ownerId, ctx.actor.userId),
     ne(events.status, "cancelled"),
-    lt(events.startAt, new Date(range.to)),
-    gt(events.endAt, new Date(range.from)),
+    lt(events.startAt, to),
+    gt(events.endAt, from),
     sql`${events.venueId} is not null`,
   ];
   if (range.venueId) conditions.push(eq(events.venueId, range.venueId));
   const rows = await ctx.db.select().from(events).where(and(...conditions)).orderBy(asc(events.startAt)).limit(1000);
-  const names = await venueNames(ctx.db, ctx.actor.userId, [...new Set(rows.map((r) => r.venueId!))]);
-  return rows.map((row) => ({
-    venueId: row.venueId!,
-    venueName: names.get(row.venueId!) ?? "",
-    kind: "event" as const,
-    id: row.id,
-    name: row.name,
-    startAt: row.startAt.toISOString(),
-    endAt: row.endAt.toISOString(),
-  }));
+  const held = await activityBookings(ctx.db, ctx.actor.userId, { from, to, venueId: range.venueId });
+  const names = await venueNames(ctx.db, ctx.actor.userId, [...new Set([...rows.map((r) => r.venueId!), ...held.map((a) => a.venueId)])]);
+  const all: Array<Omit<TBooking, "venueName" | "startAt" | "endAt"> & { startAt: Date; endAt: Date }> = [
+    ...rows.map((row) => ({ kind: "event" as const, id: row.id, name: row.name, venueId: row.venueId!, startAt: row.startAt, endAt: row.endAt })),
+    ...held.map((a) => ({ kind: "activity" as const, ...a })),
+  ];
+  return all
+    .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
+    .map(({ startAt, endAt, ...booking }) => ({
+      ...booking,
+      venueName: names.get(booking.venueId) ?? "",
+      startAt: startAt.toISOString(),
+      endAt: endAt.toISOString(),
+    }));
 }

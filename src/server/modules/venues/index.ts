@@ -1,2 +1,5 @@
 export { lockOwnedVenue, venueNames } from "./service.ts";
 export { registerVenueRoutes } from "./routes.ts";
+export { venueAddress, type VenueAddress } from "./public.ts";
+export { venuePageMetaResolvers } from "./meta.ts";
+export { adminDeleteVenue, adminFindVenue, adminListVenues, venueNamesById, type AdminListInput, type AdminVenueRecord } from "./admin.ts";

@@ -4,7 +4,10 @@ import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from "drizzle
 import type { TPublicVenue, TVenue, TVenueInput, TVenueListQuery } from "#shared/venues/schemas.ts";
 import { ZVenueInput, ZVenueListQuery } from "#shared/venues/schemas.ts";
 import { AppError, notFound } from "#shared/errors.ts";
+import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
+import { parseInput } from "../../parse-input.ts";
 import type { ServiceContext } from "../../context.ts";
 import { venues } from "./tables.ts";
 
@@ -29,8 +32,6 @@ function toDto(row: VenueRow): TVenue {
   };
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
 async function findOwned(db: Db, ownerId: string, venueId: string): Promise<VenueRow> {
   if (!isUuid(venueId)) throw notFound("Venue not found");
   const [row] = await db.select().from(venues).where(and(eq(venues.id, venueId), eq(venues.ownerId, ownerId))).limit(1);
@@ -43,13 +44,13 @@ export async function getVenue(ctx: ServiceContext, venueId: string): Promise<TV
 }
 
 export async function createVenue(ctx: ServiceContext, raw: TVenueInput): Promise<TVenue> {
-  const input = ZVenueInput.parse(raw);
+  const input = parseInput(ZVenueInput, raw);
   const [row] = await ctx.db.insert(venues).values({ ...input, ownerId: ctx.actor.userId }).returning();
   return toDto(row!);
 }
 
 export async function updateVenue(ctx: ServiceContext, venueId: string, raw: TVenueInput): Promise<TVenue> {
-  const input = ZVenueInput.parse(raw);
+  const input = parseInput(ZVenueInput, raw);
   await findOwned(ctx.db, ctx.actor.userId, venueId);
   const [row] = await ctx.db
     .update(venues)
@@ -64,16 +65,12 @@ export async function deleteVenue(ctx: ServiceContext, venueId: string): Promise
   await ctx.db.delete(venues).where(and(eq(venues.id, venueId), eq(venues.ownerId, ctx.actor.userId)));
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** /venues and /search-venues: by name, city and a minimum capacity, paged on the server. */
 export async function listVenues(ctx: ServiceContext, rawQuery: TVenueListQuery): Promise<{ venues: TVenue[]; total: number }> {
-  const query = ZVenueListQuery.parse(rawQuery);
+  const query = parseInput(ZVenueListQuery, rawQuery);
   const conditions: SQL[] = [eq(venues.ownerId, ctx.actor.userId)];
-  if (query.q) conditions.push(ilike(venues.name, `%${escapeLike(query.q)}%`));
-  if (query.city) conditions.push(ilike(venues.city, `%${escapeLike(query.city)}%`));
+  if (query.q) conditions.push(ilike(venues.name, containsPattern(query.q)));
+  if (query.city) conditions.push(ilike(venues.city, containsPattern(query.city)));
   if (query.minCapacity !== undefined) conditions.push(gte(venues.capacity, query.minCapacity));
   const where = and(...conditions);
   const rows = await ctx.db

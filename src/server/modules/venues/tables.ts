@@ -27,6 +27,7 @@ export const venues = pgTable(
   (t) => [
     index("venues_owner_name_idx").on(t.ownerId, sql`lower(${t.name})`),
     index("venues_owner_city_idx").on(t.ownerId, sql`lower(${t.city})`),
+    index("venues_created_idx").on(t.createdAt),
     check("venues_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`),
   ],
 );

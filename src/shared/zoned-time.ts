@@ -1,6 +1,7 @@
 /**
  * Event times live on the server as instants with an offset, and are shown and edited as wall-clock times
- * in the event's own time zone (not the viewer's). Intl does the zone arithmetic, so no date library is needed.
+ * in the event's own time zone (not the viewer's). Intl does the zone arithmetic, so no date library is
+ * needed, and the same code runs in the browser and on the server (templates place their activities with it).
  */
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AVATAR_MAX_BYTES } from "#shared/account/schemas.ts";
-import { checkAvatarFile, formatBytes } from "./upload-avatar.ts";
+import { checkImageFile, formatBytes } from "./upload.ts";
 
-describe("avatar file check", () => {
+const checkAvatarFile = (file: { type: string; size: number }) => checkImageFile(file, AVATAR_MAX_BYTES, "photo");
+
+describe("image file check", () => {
   it("accepts the four image types up to 2 MB", () => {
     for (const type of ["image/jpeg", "image/png", "image/webp", "image/gif"]) {
       expect(checkAvatarFile({ type, size: AVATAR_MAX_BYTES })).toBeNull();

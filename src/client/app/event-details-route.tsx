@@ -1,0 +1,18 @@
+/**
+ * /event-details/:eventId and /events/:id: the events feature's details page with each feature's tab
+ * filled in. Features do not import one another, so this is where they meet.
+ */
+import EventDetailsPage, { type EventPanels } from "#client/features/events/event-details-page.tsx";
+import { EventActivitiesPanel } from "#client/features/activities/event-activities-panel.tsx";
+import { EventChecklistsPanel } from "#client/features/checklists/event-checklists-panel.tsx";
+import { EventInfoPagesPanel } from "#client/features/info-pages/event-info-pages-panel.tsx";
+
+const PANELS: EventPanels = {
+  activities: EventActivitiesPanel,
+  checklists: EventChecklistsPanel,
+  "info-pages": EventInfoPagesPanel,
+};
+
+export default function EventDetailsRoute() {
+  return <EventDetailsPage panels={PANELS} />;
+}

@@ -1,0 +1,2 @@
+export { registerChecklistRoutes } from "./routes.ts";
+export { createChecklist } from "./service.ts";

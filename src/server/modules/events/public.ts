@@ -1,0 +1,89 @@
+/**
+ * Facts about events for other modules that show them outside the events pages: the public
+ * information page (no actor: the caller has checked its share token) and the organiser's lists of
+ * things that belong to events (scoped by owner here, in one query for a whole page of rows).
+ */
+import { and, eq, ilike, inArray } from "drizzle-orm";
+import type { TEventStatus } from "#shared/events/schemas.ts";
+import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/like.ts";
+import { listEventTypes } from "../event-types/index.ts";
+import { venueAddress, type VenueAddress } from "../venues/index.ts";
+import { coverUrls } from "./covers.ts";
+import { events } from "./tables.ts";
+
+export interface EventBrief {
+  id: string;
+  name: string;
+  startAt: string;
+  endAt: string;
+  timeZone: string;
+  status: TEventStatus;
+  eventType: { id: string; name: string; groupTerm: string; memberTerm: string };
+}
+
+export interface PublicEventFacts extends Omit<EventBrief, "id"> {
+  locationName: string | null;
+  /** Null when the event holds no venue (or the venue was deleted). */
+  venue: VenueAddress | null;
+  /** The same-origin path of the large cover image, when the event has one (served without a session). */
+  coverUrl: string | null;
+}
+
+type Row = typeof events.$inferSelect;
+
+async function briefs(db: Db, rows: Row[]): Promise<Map<string, EventBrief>> {
+  if (rows.length === 0) return new Map();
+  const types = new Map((await listEventTypes(db)).map((t) => [t.id, t]));
+  return new Map(
+    rows.map((row) => {
+      const type = types.get(row.eventTypeId);
+      return [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          startAt: row.startAt.toISOString(),
+          endAt: row.endAt.toISOString(),
+          timeZone: row.timeZone,
+          status: row.status as TEventStatus,
+          eventType: {
+            id: row.eventTypeId,
+            name: type?.name ?? row.eventTypeId,
+            groupTerm: type?.groupTerm ?? "Group",
+            memberTerm: type?.memberTerm ?? "Guest",
+          },
+        },
+      ];
+    }),
+  );
+}
+
+/** The owner's events among `ids`; someone else's ids are simply absent from the map. */
+export async function ownedEventBriefs(db: Db, ownerId: string, ids: string[]): Promise<Map<string, EventBrief>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(events).where(and(eq(events.ownerId, ownerId), inArray(events.id, ids)));
+  return briefs(db, rows);
+}
+
+/** Ids of the owner's events whose name contains `text` (for searches that also match the event's name). */
+export async function ownedEventIdsNamed(db: Db, ownerId: string, text: string, limit = 500): Promise<string[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.ownerId, ownerId), ilike(events.name, containsPattern(text))))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function publicEventFacts(db: Db, eventId: string): Promise<PublicEventFacts | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!row) return null;
+  const { id: _id, ...brief } = (await briefs(db, [row])).get(row.id)!;
+  return {
+    ...brief,
+    locationName: row.locationName ?? null,
+    venue: row.venueId ? await venueAddress(db, row.venueId) : null,
+    coverUrl: coverUrls(row.coverImage ?? null).coverUrl,
+  };
+}

@@ -1,0 +1,2 @@
+export { registerInfoPageRoutes } from "./routes.ts";
+export { infoPageMetaResolvers } from "./meta.ts";

@@ -1,0 +1,195 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findTemplate } from "#shared/templates/index.ts";
+import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
+
+let t: TestApp;
+let owner: SignedUpUser;
+let stranger: SignedUpUser;
+
+beforeAll(async () => {
+  // A client folder of its own, so the HTML of the public pages (and their link-preview tags) can be read.
+  const clientDir = mkdtempSync(path.join(tmpdir(), "gatherly-templates-client-"));
+  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head>\n<title>Gatherly</title>\n</head><body></body></html>");
+  t = await createTestApp({ clientDir });
+  owner = await signUp(t.client());
+  stranger = await signUp(t.client());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Activity {
+  name: string;
+  startAt: string;
+  endAt: string;
+  host: string;
+  notes: string;
+}
+
+async function eventCount(user: SignedUpUser): Promise<number> {
+  return (await user.client.request("GET", "/api/events?limit=100")).json().total;
+}
+
+async function activitiesOf(user: SignedUpUser, eventId: string): Promise<Activity[]> {
+  const response = await user.client.request("GET", `/api/activities?eventId=${eventId}&limit=100`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().activities;
+}
+
+describe("using a template", () => {
+  it("creates a draft event with its activities at local times across a DST change, its checklist and template data", async () => {
+    const family = findTemplate("family")!;
+    // Berlin moves its clocks forward on Sunday 28 March 2027: the weekend starts at +01:00 and ends at +02:00.
+    const response = await owner.client.request("POST", "/api/templates/family/use", {
+      name: "The Müller Reunion",
+      startDate: "2027-03-26",
+      timeZone: "Europe/Berlin",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const event = response.json();
+    expect(event).toMatchObject({
+      name: "The Müller Reunion",
+      status: "draft",
+      eventType: { id: "family-type-1", groupTerm: "Branch", memberTerm: "Family Member" },
+      timeZone: "Europe/Berlin",
+      startAt: "2027-03-26T15:00:00.000Z",
+      endAt: "2027-03-28T12:00:00.000Z",
+      capacity: family.suggestedCapacity,
+      description: family.description,
+    });
+
+    const activities = await activitiesOf(owner, event.id);
+    expect(activities).toHaveLength(family.activities.length);
+    const byName = new Map(activities.map((a) => [a.name, a]));
+    // 18:30 on Saturday is 17:30 UTC (winter time); 10:00 on Sunday is 08:00 UTC (summer time).
+    expect(byName.get("Reunion dinner and memory toasts")).toMatchObject({
+      startAt: "2027-03-27T17:30:00.000Z",
+      endAt: "2027-03-27T20:30:00.000Z",
+      host: "MC",
+    });
+    expect(byName.get("Farewell brunch")).toMatchObject({ startAt: "2027-03-28T08:00:00.000Z", endAt: "2027-03-28T10:00:00.000Z" });
+    expect(byName.get("Farewell brunch")!.notes).toContain("next time");
+
+    const checklists = (await owner.client.request("GET", `/api/events/${event.id}/checklists`)).json();
+    expect(checklists).toHaveLength(1);
+    expect(checklists[0].title).toBe(`${family.title} checklist`);
+    expect(checklists[0].items).toHaveLength(family.checklist.length);
+    expect(checklists[0].items[0]).toMatchObject({ text: family.checklist[0]!.text, dueDate: "2026-09-27", done: false });
+    expect(checklists[0].items.at(-1)).toMatchObject({ dueDate: "2027-03-26" });
+
+    const data = await owner.client.request("GET", `/api/events/${event.id}/template-data`);
+    expect(data.statusCode, data.body).toBe(200);
+    expect(data.json()).toMatchObject({ eventId: event.id, templateSlug: "family" });
+    expect(data.json().tasks).toHaveLength(family.tasks.length);
+    expect(data.json().tasks[0]).toEqual({ ...family.tasks[0], dueDate: "2026-09-27" });
+    expect(data.json().budgetLines).toEqual(family.budget);
+  });
+
+  it("uses the template's name and time by default, and moves the schedule with another start time", async () => {
+    const tournament = findTemplate("sports-tournament")!;
+    const plain = await owner.client.request("POST", "/api/templates/sports-tournament/use", {
+      startDate: "2027-07-10",
+      timeZone: "America/Chicago",
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json()).toMatchObject({ name: tournament.defaultEventName, startAt: "2027-07-10T13:00:00.000Z" });
+
+    const later = await owner.client.request("POST", "/api/templates/sports-tournament/use", {
+      name: "  ",
+      startDate: "2027-07-10",
+      startTime: "09:30",
+      timeZone: "America/Chicago",
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json()).toMatchObject({ name: tournament.defaultEventName, startAt: "2027-07-10T14:30:00.000Z" });
+    const final = (await activitiesOf(owner, later.json().id)).find((a) => a.name === "Final")!;
+    // Usually at 16:00; the day starts 90 minutes later, so the final does too.
+    expect(final.startAt).toBe("2027-07-10T22:30:00.000Z");
+  });
+
+  it.each([
+    ["a date that does not exist", { startDate: "2027-02-30", timeZone: "UTC" }, "startDate", "Start date must be a date"],
+    ["a time that is not one", { startDate: "2027-02-01", startTime: "7pm", timeZone: "UTC" }, "startTime", "Start time must be a time (HH:MM)"],
+    ["an unknown time zone", { startDate: "2027-02-01", timeZone: "Mars/Olympus" }, "timeZone", "Choose a time zone from the list"],
+    ["no time zone", { startDate: "2027-02-01" }, "timeZone", "Time zone is required"],
+    ["a name that is too long", { startDate: "2027-02-01", timeZone: "UTC", name: "x".repeat(201) }, "name", "Name must be at most 200 characters"],
+    ["an unknown field", { startDate: "2027-02-01", timeZone: "UTC", ownerId: "someone" }, "ownerId", undefined],
+  ])("refuses %s, names the field and creates nothing", async (_label, body, field, message) => {
+    const before = await eventCount(owner);
+    const response = await owner.client.request("POST", "/api/templates/wedding/use", body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+    if (message) expect(response.json().error.fields[field]).toBe(message);
+    expect(await eventCount(owner)).toBe(before);
+  });
+
+  it("answers 404 for a template that does not exist", async () => {
+    const response = await owner.client.request("POST", "/api/templates/moon-landing/use", { startDate: "2027-02-01", timeZone: "UTC" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("asks a visitor to sign in", async () => {
+    const response = await t.client().request("POST", "/api/templates/wedding/use", { startDate: "2027-02-01", timeZone: "UTC" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("shows template data only to the event's owner", async () => {
+    const created = await owner.client.request("POST", "/api/templates/study-group/use", { startDate: "2027-05-03", timeZone: "Europe/London" });
+    const eventId = created.json().id;
+    expect((await stranger.client.request("GET", `/api/events/${eventId}/template-data`)).statusCode).toBe(404);
+    expect((await t.client().request("GET", `/api/events/${eventId}/template-data`)).statusCode).toBe(401);
+
+    const handMade = await owner.client.request("POST", "/api/events", {
+      name: "Not from a template",
+      eventTypeId: "club-type-1",
+      startAt: "2027-05-03T10:00:00Z",
+      endAt: "2027-05-03T12:00:00Z",
+      timeZone: "UTC",
+    });
+    const missing = await owner.client.request("GET", `/api/events/${handMade.json().id}/template-data`);
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("atomicity", () => {
+  it("leaves no event, activity or checklist behind when a later write fails", async () => {
+    const user = await signUp(t.client());
+    // The last write of the transaction (the template data) is made to fail, after the event, its
+    // activities and its checklist were already inserted.
+    await t.database.db.execute(sql`alter table event_template_data add constraint templates_test_refuse check (false) not valid`);
+    try {
+      const response = await user.client.request("POST", "/api/templates/charity-gala/use", { startDate: "2027-09-18", timeZone: "Europe/Paris" });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table event_template_data drop constraint templates_test_refuse`);
+    }
+    expect(await eventCount(user)).toBe(0);
+    const leftovers = await t.database.db.execute(sql`
+      select (select count(*) from activities where owner_id = ${user.id})::int as activities,
+             (select count(*) from checklists where owner_id = ${user.id})::int as checklists`);
+    const counts = (leftovers as unknown as { rows: Array<{ activities: number; checklists: number }> }).rows[0]!;
+    expect(counts).toEqual({ activities: 0, checklists: 0 });
+
+    // And with the failure gone, the same request succeeds.
+    const retry = await user.client.request("POST", "/api/templates/charity-gala/use", { startDate: "2027-09-18", timeZone: "Europe/Paris" });
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(await activitiesOf(user, retry.json().id)).toHaveLength(findTemplate("charity-gala")!.activities.length);
+  });
+});
+
+describe("link previews", () => {
+  it("give a template page its title and pitch, and a demo its name and tagline", async () => {
+    const template = await t.client().request("GET", "/templates/fantasy-league-draft");
+    expect(template.statusCode).toBe(200);
+    expect(template.body).toContain('<meta property="og:title" content="Fantasy League Draft Party template" />');
+    expect(template.body).toContain(findTemplate("fantasy-league-draft")!.pitch.replace(/'/g, "&#39;"));
+    const demo = await t.client().request("GET", "/demo/school-demo");
+    expect(demo.body).toContain("Westbrook High Reunion: Classes of 2006–2008 (demo event)");
+  });
+});

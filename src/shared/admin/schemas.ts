@@ -1,0 +1,78 @@
+/**
+ * The admin lists of every organiser's events, venues and activities (/admin/events, /admin/venues,
+ * /admin/activities): search, view, delete. Each row names its owner, since admins look across accounts.
+ */
+import { z } from "zod";
+import { ZEventStatus } from "../events/schemas.ts";
+
+export const ADMIN_RECORDS_PAGE_MAX = 100;
+
+export const ZAdminRecordListQuery = z
+  .object({
+    /** Matches the record's name (and place) or its owner's name or email. */
+    q: z.string().trim().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(ADMIN_RECORDS_PAGE_MAX).default(25),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .strict();
+export type TAdminRecordListQuery = z.input<typeof ZAdminRecordListQuery>;
+
+export const ZAdminOwner = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type TAdminOwner = z.infer<typeof ZAdminOwner>;
+
+export const ZAdminEvent = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: ZEventStatus,
+  eventTypeName: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeZone: z.string(),
+  place: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  description: z.string(),
+  activityCount: z.number().int(),
+  owner: ZAdminOwner.nullable(),
+  createdAt: z.string(),
+});
+export type TAdminEvent = z.infer<typeof ZAdminEvent>;
+
+export const ZAdminVenue = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  capacity: z.number().int().nullable(),
+  contact: z.string(),
+  amenities: z.array(z.string()),
+  notes: z.string(),
+  shared: z.boolean(),
+  /** Events and activities that hold the venue now or later. */
+  upcomingBookings: z.number().int(),
+  owner: ZAdminOwner.nullable(),
+  createdAt: z.string(),
+});
+export type TAdminVenue = z.infer<typeof ZAdminVenue>;
+
+export const ZAdminActivity = z.object({
+  id: z.string(),
+  name: z.string(),
+  event: z.object({ id: z.string(), name: z.string() }),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeZone: z.string(),
+  place: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  costCents: z.number().int().nullable(),
+  currency: z.string(),
+  host: z.string(),
+  notes: z.string(),
+  owner: ZAdminOwner.nullable(),
+  createdAt: z.string(),
+});
+export type TAdminActivity = z.infer<typeof ZAdminActivity>;
+
+export const ZAdminEventList = z.object({ records: z.array(ZAdminEvent), total: z.number().int() });
+export const ZAdminVenueList = z.object({ records: z.array(ZAdminVenue), total: z.number().int() });
+export const ZAdminActivityList = z.object({ records: z.array(ZAdminActivity), total: z.number().int() });
