@@ -11,7 +11,7 @@ const { rows } = await client.query(
   "select datname from pg_database where datname like 'gatherly\\_test\\_%' or datname like 'gatherly\\_template\\_%' or datname like 'gatherly\\_e2e\\_%'",
 );
 for (const { datname } of rows) {
-  await client.query(`drop database if exists "${datname}" with (force)`);
+  await client.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
 }
 await client.end();
 if (rows.length > 0) console.log(`dropped ${rows.length} leftover test database(s)`);

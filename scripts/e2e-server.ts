@@ -25,7 +25,7 @@ if (process.env.DATABASE_URL) {
   const name = `gatherly_e2e_${process.pid}_${randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database ${pg.escapeIdentifier(name)}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;

@@ -141,3 +141,38 @@ describe("transactions", () => {
     expect(transactionBodies(sample)[0]).toContain("ctx.db.select");
   });
 });
+
+/**
+ * SQL text built from values: `sql.raw(...)` with anything but a plain string literal, or a driver's
+ * `.query`/`.exec` given a template with `${...}` in it. Drizzle's tagged `sql` template is fine: its
+ * `${...}` become bound parameters. Names cannot be parameters, so a database name may be spliced in
+ * only through pg's escapeIdentifier.
+ */
+function rawSqlFromValues(text: string): string[] {
+  const rawCalls = [...text.matchAll(/\bsql\.raw\(/g)]
+    .filter((m) => !/^\s*(["'])(?:(?!\1)[^\\])*\1\s*\)/.test(text.slice(m.index! + m[0].length)))
+    .map((m) => text.slice(m.index!, m.index! + 60));
+  const driverTemplates = [...text.matchAll(/\.(?:query|exec|unsafe)\(\s*`([^`]*)`/g)]
+    .filter((m) => /\$\{(?!\s*(?:pg\.)?escapeIdentifier\()/.test(m[1]!))
+    .map((m) => m[0]);
+  return [...rawCalls, ...driverTemplates];
+}
+
+describe("SQL", () => {
+  it("is never built from values (no sql.raw with a variable, no interpolated driver query)", () => {
+    const scripts = readdirSync(path.join(ROOT, "scripts"))
+      .filter((name) => /\.(ts|mjs)$/.test(name))
+      .map((name) => ({ file: path.join(ROOT, "scripts", name), rel: `scripts/${name}` }));
+    const bad = [...files, ...scripts].flatMap((f) => rawSqlFromValues(readFileSync(f.file, "utf8")).map((hit) => `${f.rel}: ${hit}`));
+    expect(bad).toEqual([]);
+  });
+
+  it("the checker itself sees a violation", () => {
+    expect(rawSqlFromValues("sql.raw(`select * from t where name = '${name}'`)")).toHaveLength(1);
+    expect(rawSqlFromValues("sql.raw(column)")).toHaveLength(1);
+    expect(rawSqlFromValues("await client.query(`drop database ${name}`)")).toHaveLength(1);
+    expect(rawSqlFromValues("sql.raw('now()')")).toEqual([]);
+    expect(rawSqlFromValues("sql`select ${value}`")).toEqual([]);
+    expect(rawSqlFromValues("await admin.query(`create database ${pg.escapeIdentifier(name)}`)")).toEqual([]);
+  });
+});

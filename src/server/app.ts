@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from "fastify";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -14,6 +14,8 @@ import type { AppConfig } from "./env.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandling, sendRouteNotFound } from "./plugins/errors.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerInputGuard } from "./plugins/input-guard.ts";
+import { devOrigins, registerSameOrigin } from "./plugins/same-origin.ts";
 import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } from "./modules/account/index.ts";
 import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
@@ -49,6 +51,15 @@ export interface GatherlyApp {
   app: FastifyInstance;
   auth: Auth;
   mailer: Mailer;
+  /** Every route as registered (the security matrix checks each one; nothing is hand-listed). */
+  routes: readonly RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: RouteOptions["config"];
+  schema: RouteOptions["schema"];
 }
 
 /** Tokens in links (magic link, email confirmation, password reset) never reach the request log. */
@@ -83,6 +94,17 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     logger: options.logger ?? defaultLogger(config),
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals in our error shape: a path segment over its 100-character limit
+    // names nothing we serve (404); a malformed %-escape is a bad request.
+    frameworkErrors: (error, request, reply: FastifyReply) =>
+      error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? sendRouteNotFound(request, reply)
+        : reply.status(400).send({ error: { code: "BAD_REQUEST", message: "The address is not valid." } }),
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, config: route.config, schema: route.schema });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     db: database.db,
     mailer,
     log: app.log,
-    extraTrustedOrigins: config.env === "production" ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
+    extraTrustedOrigins: devOrigins(config.env),
   });
 
   await app.register(fastifyHelmet, {
@@ -119,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
       },
     },
     frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook("onSend", async (_request, reply) => {
@@ -136,10 +159,14 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  // Uploads carry one file and at most a few short text fields: a field of 16 kB is plenty, and a
+  // chunked body cannot make the server hold megabytes of fields before the file arrives.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: 16 * 1024 } });
 
   registerErrorHandling(app);
+  registerSameOrigin(app, config);
   registerAuth(app, auth, database.db);
+  registerInputGuard(app);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, database.db, config.dataDir);
   registerEventTypeRoutes(app, database.db);
@@ -186,5 +213,5 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   }
 
   app.addHook("onClose", async () => mailer.close());
-  return { app, auth, mailer };
+  return { app, auth, mailer, routes };
 }

@@ -45,10 +45,20 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * How long a request waits for a database connection (a new one, or a free one from a busy pool)
+ * before it fails. Short, so that while the database is unreachable a request answers 503 within
+ * seconds instead of hanging until the visitor gives up; long enough for a healthy server under load.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 3000;
+
 export function wrapPgPool(pool: pg.Pool): Database {
-  // An idle client that loses its connection (server restart, database dropped) must not crash the
-  // process; the pool replaces it and the next query reports any real problem.
+  // A connection that drops (server restart, failover, network split) must not crash the process;
+  // the query using it fails, the pool discards it and opens a fresh one on the next request.
+  // Idle connections report to the pool; a checked-out one (inside a transaction) reports on the
+  // client itself, where an unheard "error" event would be an uncaught exception.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -73,7 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     });
     return wrapPgPool(pool);
   }

@@ -80,7 +80,9 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
     });
   });
 
-  app.addHook("preHandler", async (request) => {
+  // onRequest, before the body is parsed or validated: a signed-out caller learns only that they must
+  // sign in (401), never which fields a guarded route expects, and its body is never read.
+  app.addHook("onRequest", async (request) => {
     const config = request.routeOptions.config;
     const routeUrl = request.routeOptions.url;
     // Unknown paths (the 404 handler, the client's pages) and better-auth's own routes are not gated here.
@@ -91,7 +93,9 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
       if (routeUrl.startsWith("/api/")) request.actor = await resolveActor(auth, request);
       return;
     }
-    request.actor = await resolveActor(auth, request, level === "admin");
+    // A fresh read, never the signed cookie cache: a session ended by sign-out, a password change, a
+    // forced logout or a revocation must stop working at once, not when the cached copy expires.
+    request.actor = await resolveActor(auth, request, true);
     if (!request.actor) throw unauthenticated();
     if (level === "admin") {
       const roles = await getRoles(db, request.actor.userId);

@@ -1,6 +1,7 @@
 /**
  * One error shape for every route: `{ error: { code, message, fields? } }`. Validation failures name
- * the field; a 500 never carries a stack trace or an internal message.
+ * the field; a 500 never carries a stack trace or an internal message; an unreachable database is a
+ * 503 that names nothing behind the app.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -15,6 +16,46 @@ function fieldName(instancePath: string, params: unknown): string {
   }
   return base || "body";
 }
+
+/**
+ * Network failures of a connection (refused, reset, unreachable, timed out). Mostly the database; the
+ * same codes from the mail server also mean "try again shortly", so they answer 503 too.
+ */
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/**
+ * PostgreSQL's own "not now" answers: class 08 (connection exception), the server shutting down or
+ * starting up (57P01-57P03), and no connection slot left (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** node-postgres says these in words only: a dropped connection, a connect or pool-wait timeout. */
+const CONNECTION_LOST = /Connection terminated|timeout exceeded when trying to connect|is not queryable/i;
+
+/**
+ * Whether an error means "the database cannot be reached right now". Drizzle and better-auth wrap the
+ * driver's error (in `cause`), and a refused connect to a host with several addresses is an AggregateError.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== "object" || error === null) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  if (typeof message === "string" && CONNECTION_LOST.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
+const SERVICE_UNAVAILABLE_BODY = {
+  error: { code: "SERVICE_UNAVAILABLE", message: "Gatherly is temporarily unavailable. Please try again in a moment." },
+} as const;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,6 +72,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({
         error: { code: "VALIDATION_ERROR", message: `${firstField}: ${firstMessage}`, fields },
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "service unavailable: a connection to the database (or another backing service) failed");
+      // Retry-After lets well-behaved clients and load balancers back off instead of hammering.
+      return reply.status(503).header("retry-after", "5").send(SERVICE_UNAVAILABLE_BODY);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { race } from "#tests/fixtures/concurrency.ts";
 import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
 import { subscriptions, users } from "#server/db/schema.ts";
 import { getOrCreateSubscription } from "./service.ts";
@@ -42,10 +43,8 @@ describe("subscription loading", () => {
 
   it("concurrent first loads create exactly one row", async () => {
     const user = await signUp(t.client());
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => user.client.request("GET", "/api/account/subscription")),
-    );
-    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const { responses, statuses } = await race(8, () => user.client.request("GET", "/api/account/subscription"));
+    expect(statuses).toEqual({ 200: 8 });
     const ids = new Set(responses.map((r) => r.json().subscription.id));
     expect(ids.size).toBe(1);
     const rows = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));

@@ -29,7 +29,7 @@ export const CLIENT_IP_HEADER = "x-gatherly-client-ip";
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
-export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
+export const SIGN_IN_RATE_LIMIT = { window: 10, max: 3 } as const;
 
 export interface AuthLogger {
   info(obj: object, msg: string): void;
@@ -79,6 +79,10 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [config.baseUrl, ...(options.extraTrustedOrigins ?? [])],
     telemetry: { enabled: false },
     logger: { disabled: config.env === "test" },
+    // An unexpected failure inside an auth endpoint (the database dropping mid-request) reaches our error
+    // handler, which answers 503 or 500 in the app's error shape, instead of an empty 500. better-auth's
+    // own refusals (wrong password, rate limit) are still answered by better-auth.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

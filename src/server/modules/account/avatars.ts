@@ -5,8 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import { assertImage, IMAGE_FORMATS_TEXT } from "../../plugins/uploads.ts";
+import { assertImage, convertImage, IMAGE_FORMATS_TEXT } from "../../plugins/uploads.ts";
 
 export const AVATAR_SIZE = 256;
 export const AVATAR_URL_PREFIX = "/api/avatars/";
@@ -20,11 +19,9 @@ export const AVATAR_FORMAT_MESSAGE = `The avatar must be ${IMAGE_FORMATS_TEXT}.`
 /** `file` is the uploaded file's temporary path. */
 export async function storeAvatar(dataDir: string, userId: string, file: string): Promise<string> {
   await assertImage(file, "avatar", AVATAR_FORMAT_MESSAGE);
-  const image = await sharp(file, { animated: false })
-    .rotate()
-    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const image = await convertImage(file, "avatar", AVATAR_FORMAT_MESSAGE, (input) =>
+    input.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).webp({ quality: 82 }),
+  );
   const dir = avatarDir(dataDir);
   await mkdir(dir, { recursive: true });
   // The file name is unguessable so an avatar URL reveals nothing about who else has one.

@@ -22,7 +22,6 @@ import { findFeature } from "#shared/catalogue.ts";
 import { ZPlanType } from "#shared/plan-schemas.ts";
 import { notFound } from "#shared/errors.ts";
 import { ZPreferredEventType, ZPreferredEventTypeInput } from "#shared/event-types.ts";
-import path from "node:path";
 import { refuseOversizedUpload, sendStoredImage, uploadTmpDir, withUpload, type UploadRule } from "../../plugins/uploads.ts";
 import { AVATAR_NAME_RE, avatarDir } from "./avatars.ts";
 import type { Db } from "../../db/client.ts";
@@ -100,8 +99,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: str
 
   r.get(
     "/api/avatars/:name",
-    { config: { auth: "public" }, schema: { tags: ["account"], params: z.object({ name: z.string().regex(AVATAR_NAME_RE) }) } },
-    async (request, reply) => sendStoredImage(reply, path.join(avatarDir(dataDir), request.params.name), "Avatar not found"),
+    { config: { auth: "public" }, schema: { tags: ["account"], params: z.object({ name: z.string() }) } },
+    async (request, reply) => sendStoredImage(reply, avatarDir(dataDir), request.params.name, AVATAR_NAME_RE, "Avatar not found"),
   );
 
   r.get(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { createTestApp, pathOf, type TestApp } from "#tests/fixtures/test-app.ts";
+import { expectOneWinner, race } from "#tests/fixtures/concurrency.ts";
 import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
 import type { Client } from "#tests/fixtures/http-client.ts";
 
@@ -35,11 +36,8 @@ describe("trial from /pricing", () => {
 
   it("two simultaneous clicks start exactly one trial", async () => {
     const user = await signUp(t.client());
-    const results = await Promise.all([
-      user.client.request("POST", "/api/account/trial", { planType: "premium" }),
-      user.client.request("POST", "/api/account/trial", { planType: "pro" }),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const outcome = await race(2, (i) => user.client.request("POST", "/api/account/trial", { planType: i === 0 ? "premium" : "pro" }));
+    expectOneWinner(outcome, 200, 409);
   });
 
   it("a paying user cannot start a trial, and bad input is refused", async () => {

@@ -90,8 +90,9 @@ function values(input: ParsedInput) {
   };
 }
 
-// Someone else's event and no event at all read the same, so ids cannot be probed through a form.
-const eventNotFound = () => new AppError("VALIDATION_ERROR", "Event not found", { fields: { eventId: "Choose one of your events" } });
+// Someone else's event and no event at all read the same (404, like an id in a path), so ids cannot be
+// probed through a form; the field is named so the form can say where.
+const eventNotFound = () => new AppError("NOT_FOUND", "Event not found", { fields: { eventId: "Choose one of your events" } });
 
 /** What an activity must respect in its (locked) event: its dates and its capacity. */
 function assertFitsEvent(event: EventRow, input: ParsedInput): void {

@@ -4,10 +4,10 @@
  * metadata (GPS!) stripped. Public pages show covers, so the files are served without a session.
  */
 import { randomBytes } from "node:crypto";
-import { copyFile, mkdir, rm } from "node:fs/promises";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { assertImage, IMAGE_FORMATS_TEXT } from "../../plugins/uploads.ts";
+import { assertImage, convertImage, IMAGE_FORMATS_TEXT } from "../../plugins/uploads.ts";
 
 const SIZES = {
   large: { width: 1600, height: 900 },
@@ -34,18 +34,23 @@ export function coverUrls(key: string | null): { coverUrl: string | null; coverT
 /** Stores both sizes of the uploaded image at `file` and returns the new cover's key. */
 export async function storeCover(dataDir: string, file: string): Promise<string> {
   await assertImage(file, "cover", COVER_FORMAT_MESSAGE);
+  // Both sizes are made before anything is written: a file that fails to decode leaves no half cover.
+  const images: Array<[CoverSize, Buffer]> = [];
+  for (const [size, { width, height }] of Object.entries(SIZES) as Array<[CoverSize, { width: number; height: number }]>) {
+    const image = await convertImage(file, "cover", COVER_FORMAT_MESSAGE, (input) =>
+      input
+        .rotate()
+        // "attention" keeps faces and the busiest part of a photo in the crop.
+        .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
+        .webp({ quality: 80 }),
+    );
+    images.push([size, image]);
+  }
   const key = randomBytes(16).toString("hex");
   const dir = coverDir(dataDir);
   await mkdir(dir, { recursive: true });
   try {
-    for (const [size, { width, height }] of Object.entries(SIZES) as Array<[CoverSize, { width: number; height: number }]>) {
-      await sharp(file, { animated: false })
-        .rotate()
-        // "attention" keeps faces and the busiest part of a photo in the crop.
-        .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
-        .webp({ quality: 80 })
-        .toFile(path.join(dir, fileName(key, size)));
-    }
+    for (const [size, image] of images) await writeFile(path.join(dir, fileName(key, size)), image);
   } catch (error) {
     await removeCover(dataDir, key);
     throw error;

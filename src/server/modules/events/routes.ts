@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -99,7 +98,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, dataDir: strin
   // Public: covers appear on the event's shared pages; their names are unguessable.
   r.get(
     "/api/event-covers/:name",
-    { config: { auth: "public" }, schema: { tags: ["events"], params: z.object({ name: z.string().regex(COVER_FILE_RE) }) } },
-    async (request, reply) => sendStoredImage(reply, path.join(coverDir(dataDir), request.params.name), "Cover not found"),
+    { config: { auth: "public" }, schema: { tags: ["events"], params: z.object({ name: z.string() }) } },
+    async (request, reply) => sendStoredImage(reply, coverDir(dataDir), request.params.name, COVER_FILE_RE, "Cover not found"),
   );
 }

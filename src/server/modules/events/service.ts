@@ -266,8 +266,10 @@ export async function eventsSummary(ctx: ServiceContext): Promise<TEventSummary[
 
 /** The booking calendar: which of the owner's events and activities hold which venue between two instants. */
 export async function bookings(ctx: ServiceContext, range: { from: string; to: string; venueId?: string | undefined }): Promise<TBooking[]> {
-  // A malformed venue id names no venue (and would make the database refuse the query).
-  if (range.venueId && !isUuid(range.venueId)) return [];
+  // Someone else's venue, a malformed id and no venue at all read the same: not found.
+  if (range.venueId && (!isUuid(range.venueId) || (await venueNames(ctx.db, ctx.actor.userId, [range.venueId])).size === 0)) {
+    throw notFound("Venue not found");
+  }
   const from = new Date(range.from);
   const to = new Date(range.to);
   const conditions: SQL[] = [

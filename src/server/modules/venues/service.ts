@@ -126,7 +126,8 @@ export async function lockOwnedVenue(tx: Db, ownerId: string, venueId: string): 
         .where(and(eq(venues.id, venueId), eq(venues.ownerId, ownerId)))
         .for("update")
     : [];
-  if (!row) throw new AppError("VALIDATION_ERROR", "Venue not found", { fields: { venueId: "Venue not found" } });
+  // Like an id in a path: someone else's venue and no venue read the same 404, with the field named.
+  if (!row) throw new AppError("NOT_FOUND", "Venue not found", { fields: { venueId: "Venue not found" } });
   return row;
 }
 

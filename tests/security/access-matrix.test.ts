@@ -1,0 +1,153 @@
+/**
+ * The authorization matrix: every route the app registers, called as a visitor, as the owner, as a
+ * stranger who owns records of their own, as a member with no rights, as an admin and as each plan
+ * tier. What each route promises is written in route-matrix.ts; a route that is not there fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAN_TYPES, planRank, type PlanType } from "#shared/plans.ts";
+import type { FastifyInstance } from "fastify";
+import { ROUTE_MATRIX, type RouteExpectation } from "./route-matrix.ts";
+import { createWorld, OWNER_MARKER, send, type Method, type World } from "./world.ts";
+
+/** One probe per paid tier: proves the tier step of the matrix refuses and admits as declared. */
+const TIER_PROBES: Record<string, RouteExpectation> = Object.fromEntries(
+  PLAN_TYPES.filter((plan) => plan !== "free").map((plan) => [
+    `GET /api/test/tier-${plan}`,
+    { access: "user", requires: plan, call: () => ({ url: `/api/test/tier-${plan}` }) } satisfies RouteExpectation,
+  ]),
+);
+const EXPECTED: Record<string, RouteExpectation> = { ...ROUTE_MATRIX, ...TIER_PROBES };
+
+function addTierProbes(app: FastifyInstance) {
+  for (const plan of PLAN_TYPES.filter((p) => p !== "free")) {
+    app.get(`/api/test/tier-${plan}`, { config: { requires: plan } }, async () => ({ ok: true }));
+  }
+}
+
+let w: World;
+beforeAll(async () => {
+  w = await createWorld({ extend: addTierProbes });
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const registered = () => w.t.routes.filter((route) => route.method !== "HEAD");
+
+describe("the matrix covers every route", () => {
+  it("every registered route is described, and every description is a registered route", () => {
+    const keys = new Set(registered().map(routeKey));
+    const undescribed = [...keys].filter((key) => !(key in EXPECTED));
+    const stale = Object.keys(EXPECTED).filter((key) => !keys.has(key));
+    expect(
+      undescribed,
+      `Describe these routes in tests/security/route-matrix.ts (access, a rightful call, its status): ${undescribed.join("; ")}`,
+    ).toEqual([]);
+    expect(stale, `These entries of tests/security/route-matrix.ts match no route any more: ${stale.join("; ")}`).toEqual([]);
+  });
+
+  it("each route's declared gate is the one in the matrix", () => {
+    const mismatches = registered().flatMap((route) => {
+      const expected = EXPECTED[routeKey(route)];
+      if (!expected) return [];
+      const config = (route.config ?? {}) as { auth?: string; requires?: PlanType };
+      const defaultAccess = route.url.startsWith("/api/") && !route.url.startsWith("/api/docs") ? "user" : "public";
+      const access = config.auth ?? defaultAccess;
+      const problems: string[] = [];
+      if (access !== expected.access) problems.push(`${routeKey(route)} is ${access}, the matrix says ${expected.access}`);
+      if ((config.requires ?? null) !== (expected.requires ?? null)) {
+        problems.push(`${routeKey(route)} requires ${config.requires ?? "no plan"}, the matrix says ${expected.requires ?? "no plan"}`);
+      }
+      if (expected.access === "public" && !expected.why) problems.push(`${routeKey(route)} is public: say why in the matrix`);
+      return problems;
+    });
+    expect(mismatches).toEqual([]);
+  });
+});
+
+function expectRefusal(response: { statusCode: number; body: string }, status: number, code: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(JSON.parse(response.body)).toMatchObject({ error: { code } });
+}
+
+/** The owner's records a call names: another person's id in a path or body must not reach them. */
+function namesOwnersRecords(call: unknown): boolean {
+  const text = JSON.stringify(call);
+  return [...w.readers.keys()].some((id) => text.includes(id));
+}
+
+describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
+  const method = key.split(" ")[0] as Method;
+  const ok = expected.ok ?? 200;
+
+  if (expected.access === "public") {
+    it(`answers a visitor with ${ok}`, async () => {
+      const response = await send(w.t.client(), method, await expected.call(w));
+      expect(response.statusCode, response.body).toBe(ok);
+    });
+    return;
+  }
+
+  it("refuses a visitor with 401 before reading the request", async () => {
+    const call = await expected.call(w);
+    const before = await w.snapshot(call);
+    expectRefusal(await send(w.t.client(), method, call), 401, "UNAUTHENTICATED");
+    // A body the route would refuse is never looked at: the visitor learns only that they must sign in.
+    if (call.body !== undefined && !call.upload) {
+      expectRefusal(await w.t.client().request(method, call.url, { unexpected: "field" }), 401, "UNAUTHENTICATED");
+    }
+    expect(await w.snapshot(call)).toBe(before);
+  });
+
+  if (expected.access === "admin") {
+    it("refuses members and organisers with 403, and lets an admin in", async () => {
+      const call = await expected.call(w);
+      const before = await w.snapshot(call);
+      for (const person of [w.owner, w.member, w.onPlan.business]) {
+        expectRefusal(await send(person.client, method, call), 403, "FORBIDDEN");
+      }
+      expect(await w.snapshot(call)).toBe(before);
+      const response = await send(w.admin.client, method, call);
+      expect(response.statusCode, response.body).toBe(ok);
+    });
+    return;
+  }
+
+  if (expected.requires) {
+    const required = expected.requires;
+    it(`refuses plans below ${required} with 403 PLAN_REQUIRED and admits ${required} and above`, async () => {
+      const call = await expected.call(w);
+      for (const plan of PLAN_TYPES) {
+        const response = await send(w.onPlan[plan].client, method, call);
+        if (planRank(plan) < planRank(required)) {
+          expectRefusal(response, 403, "PLAN_REQUIRED");
+          expect(response.json().error.requiredPlan).toBe(required);
+        } else {
+          expect(response.statusCode, `${plan}: ${response.body}`).toBe(ok);
+        }
+      }
+    });
+    return;
+  }
+
+  it(`the owner gets ${ok}; a stranger, a member and an admin never reach the owner's records`, async () => {
+    const call = await expected.call(w);
+    const foreign = namesOwnersRecords(call);
+    const before = await w.snapshot(call);
+    for (const [who, person] of [["a stranger", w.stranger], ["a member", w.member], ["an admin", w.admin]] as const) {
+      const response = await send(person.client, method, call);
+      const answer = `${who} got ${response.statusCode}: ${response.body}`;
+      if (person === w.admin && expected.adminActsForAnyone) {
+        expect(response.statusCode, answer).toBe(ok);
+        continue;
+      }
+      expect(response.statusCode, answer).toBe(foreign ? 404 : ok);
+      if (foreign) expect(response.json().error.code, answer).toBe("NOT_FOUND");
+      expect(response.body, `${who}'s answer holds the owner's data`).not.toContain(OWNER_MARKER);
+    }
+    expect(await w.snapshot(call), "a refused call changed the owner's records").toBe(before);
+    const response = await send(w.owner.client, method, call);
+    expect(response.statusCode, response.body).toBe(ok);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * What every route promises, checked by access-matrix.test.ts against the routes the app actually
+ * registers. A route missing here fails the suite: add it with who may call it and one rightful call.
+ *
+ * - access: "public" (with why), "user" (signed in; the records are the caller's own) or "admin".
+ * - requires: the lowest plan that may call it (must match the route's config.requires).
+ * - call: one rightful call, built from the owner's records (fresh ones when the call changes or
+ *   deletes them). For "user" routes the suite makes the same call as a stranger, a member and an
+ *   admin: a call that names any of the owner's records must answer 404 and change nothing.
+ * - ok: the status of the rightful call (default 200).
+ */
+import type { PlanType } from "#shared/plans.ts";
+import { eventInput } from "../fixtures/factories.ts";
+import { activityBody, OWNER_MARKER, tinyPng, type World } from "./world.ts";
+
+export interface Call {
+  url: string;
+  body?: unknown;
+  /** A multipart file upload instead of a JSON body. */
+  upload?: { field: string; bytes: Buffer };
+}
+
+export interface RouteExpectation {
+  access: "public" | "user" | "admin";
+  /** Required for public routes: why anyone may call it. */
+  why?: string;
+  requires?: PlanType;
+  /** An admin may make this call about anyone (the user tools of the admin pages); others get 404. */
+  adminActsForAnyone?: true;
+  call: (w: World) => Call | Promise<Call>;
+  ok?: number;
+}
+
+/** A call with no body. */
+const at = (url: string) => () => ({ url });
+const eventAt = (name: string) => eventInput({ name, startAt: "2027-06-12T15:00:00Z", endAt: "2027-06-13T15:00:00Z" });
+const venueInput = { name: "Town Hall", city: "Leiden", capacity: 50 };
+const pageInput = (eventId: string) => ({ eventId, title: "Practical details" });
+const upload = async (field: string) => ({ field, bytes: await tinyPng() });
+const docs = (why: string): RouteExpectation => ({ access: "public", why, call: at("/api/docs/json") });
+
+export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
+  // Public: anyone, no session.
+  "GET /api/health": { access: "public", why: "load balancers and uptime checks", call: at("/api/health") },
+  "GET /api/docs": { access: "public", why: "the API docs page", call: at("/api/docs") },
+  "GET /api/docs/json": docs("the API's own description"),
+  "GET /api/docs/yaml": { access: "public", why: "the API's own description", call: at("/api/docs/yaml") },
+  "GET /api/docs/static/index.html": { access: "public", why: "the API docs page", call: at("/api/docs/static/index.html"), ok: 302 },
+  "GET /api/docs/static/swagger-initializer.js": { access: "public", why: "the API docs page", call: at("/api/docs/static/swagger-initializer.js") },
+  "GET /api/docs/static/*": { access: "public", why: "the API docs page's files", call: at("/api/docs/static/index.css") },
+  "GET /api/auth/*": { access: "public", why: "better-auth: sessions are read and links opened here", call: at("/api/auth/get-session") },
+  "POST /api/auth/*": {
+    access: "public",
+    why: "better-auth: sign-up and sign-in happen before there is a session",
+    call: (w) => ({ url: "/api/auth/sign-in/email", body: { email: w.member.email, password: w.member.password } }),
+  },
+  "GET /api/avatars/:name": { access: "public", why: "profile pictures appear on shared pages", call: at(`/api/avatars/nobody-${"0".repeat(32)}.webp`), ok: 404 },
+  "GET /api/event-covers/:name": { access: "public", why: "covers appear on shared pages", call: at(`/api/event-covers/${"0".repeat(32)}-large.webp`), ok: 404 },
+  "POST /api/rpc/get_timezone_names": { access: "public", why: "time zone names for any form", call: () => ({ url: "/api/rpc/get_timezone_names", body: {} }) },
+  "POST /api/rpc/is_super_admin_user": { access: "public", why: "answers false to visitors", call: () => ({ url: "/api/rpc/is_super_admin_user", body: {} }) },
+  "GET /api/event-types": { access: "public", why: "the built-in event types", call: at("/api/event-types") },
+  "GET /api/public/venues/:token": { access: "public", why: "a venue shared by link", call: (w) => ({ url: `/api/public/venues/${w.ids.venueToken}` }) },
+  "GET /api/public/info-pages/:token": { access: "public", why: "an information page shared by link", call: (w) => ({ url: `/api/public/info-pages/${w.ids.pageToken}` }) },
+  "GET /api/public/info-pages/:token/preview": {
+    access: "public",
+    why: "the draft behind a shared link",
+    call: (w) => ({ url: `/api/public/info-pages/${w.ids.pageToken}/preview` }),
+  },
+  "POST /api/csp-violation": {
+    access: "public",
+    why: "browsers report policy violations without credentials",
+    call: () => ({ url: "/api/csp-violation", body: { violatedDirective: "img-src", blockedURI: "https://x.example/a.png", documentURI: "http://localhost:3000/", disposition: "enforce" } }),
+    ok: 204,
+  },
+  "POST /api/contact": {
+    access: "public",
+    why: "the contact form is for visitors too",
+    call: () => ({ url: "/api/contact", body: { name: "Vera Visitor", email: "vera@example.com", message: "Do you do weddings too?" } }),
+    ok: 201,
+  },
+  "GET /api/email-preview": { access: "public", why: "outside production: the mail templates", call: at("/api/email-preview") },
+  // Only a developer's laptop (development, no SMTP) has a local mailbox: tests run as "test" and get 404.
+  "GET /api/dev/mailbox": { access: "public", why: "in development without SMTP: the local mailbox", call: at("/api/dev/mailbox"), ok: 404 },
+
+  // The signed-in user's own account.
+  "GET /api/account/me": { access: "user", call: at("/api/account/me") },
+  "GET /api/account/subscription": { access: "user", call: at("/api/account/subscription") },
+  "GET /api/features/:key/access": { access: "user", call: at("/api/features/events/access") },
+  "POST /api/account/trial": { access: "user", call: () => ({ url: "/api/account/trial", body: { planType: "premium" } }) },
+  "PATCH /api/account/profile": { access: "user", call: () => ({ url: "/api/account/profile", body: { firstName: "Olive", lastName: "Organiser" } }) },
+  "POST /api/account/avatar": { access: "user", call: async () => ({ url: "/api/account/avatar", upload: await upload("avatar") }) },
+  "DELETE /api/account/avatar": { access: "user", call: at("/api/account/avatar") },
+  "GET /api/account/preferred-event-type": { access: "user", call: at("/api/account/preferred-event-type") },
+  "PUT /api/account/preferred-event-type": { access: "user", call: () => ({ url: "/api/account/preferred-event-type", body: { eventTypeId: "school-type-1" } }) },
+  "POST /api/rpc/get_user_subscription_fast": { access: "user", adminActsForAnyone: true, call: (w) => ({ url: "/api/rpc/get_user_subscription_fast", body: { user_id_param: w.owner.id } }) },
+  "POST /api/rpc/check_user_admin_fast": { access: "user", adminActsForAnyone: true, call: (w) => ({ url: "/api/rpc/check_user_admin_fast", body: { user_id_param: w.owner.id } }) },
+  "POST /api/rpc/get_user_data_batch": { access: "user", adminActsForAnyone: true, call: (w) => ({ url: "/api/rpc/get_user_data_batch", body: { user_id_param: w.owner.id } }) },
+  "POST /api/rpc/is_admin": { access: "user", adminActsForAnyone: true, call: (w) => ({ url: "/api/rpc/is_admin", body: { user_id: w.owner.id } }) },
+  "GET /api/account/sessions": { access: "user", call: at("/api/account/sessions") },
+  "DELETE /api/account/sessions/:sessionId": { access: "user", call: async (w) => ({ url: `/api/account/sessions/${await w.fresh.session()}` }) },
+  "POST /api/account/sessions/revoke-others": { access: "user", call: at("/api/account/sessions/revoke-others") },
+
+  // Events and their covers.
+  "GET /api/events": { access: "user", call: at("/api/events?q=reunion&sort=start_desc&limit=50") },
+  "GET /api/events/summary": { access: "user", call: at("/api/events/summary") },
+  "GET /api/bookings": { access: "user", call: (w) => ({ url: `/api/bookings?from=2027-06-01T00:00:00Z&to=2027-06-30T00:00:00Z&venueId=${w.ids.venue}` }) },
+  "POST /api/events": { access: "user", call: () => ({ url: "/api/events", body: eventAt("Picnic") }), ok: 201 },
+  "GET /api/events/:eventId": { access: "user", call: (w) => ({ url: `/api/events/${w.ids.event}` }) },
+  "PUT /api/events/:eventId": { access: "user", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}`, body: eventAt("Renamed") }) },
+  "PATCH /api/events/:eventId/status": { access: "user", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/status`, body: { status: "published" } }) },
+  "POST /api/events/:eventId/duplicate": { access: "user", call: (w) => ({ url: `/api/events/${w.ids.event}/duplicate` }), ok: 201 },
+  "DELETE /api/events/:eventId": { access: "user", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}` }) },
+  "PUT /api/events/:eventId/cover": { access: "user", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/cover`, upload: await upload("cover") }) },
+  "DELETE /api/events/:eventId/cover": { access: "user", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/cover` }) },
+
+  // Activities.
+  "GET /api/activities": { access: "user", call: at("/api/activities") },
+  "POST /api/activities": { access: "user", call: (w) => ({ url: "/api/activities", body: activityBody(w.ids.event) }), ok: 201 },
+  "GET /api/activities/:activityId": { access: "user", call: (w) => ({ url: `/api/activities/${w.ids.activity}` }) },
+  "PUT /api/activities/:activityId": {
+    access: "user",
+    call: async (w) => {
+      const id = await w.fresh.activity();
+      const read = (await w.owner.client.request("GET", `/api/activities/${id}`)).json() as { eventId: string };
+      return { url: `/api/activities/${id}`, body: { ...activityBody(read.eventId), name: "Lunch" } };
+    },
+  },
+  "DELETE /api/activities/:activityId": { access: "user", call: async (w) => ({ url: `/api/activities/${await w.fresh.activity()}` }) },
+  "GET /api/events/:eventId/activities": { access: "user", call: (w) => ({ url: `/api/events/${w.ids.event}/activities` }) },
+
+  // Venues.
+  "GET /api/venues": { access: "user", call: at("/api/venues") },
+  "POST /api/venues": { access: "user", call: () => ({ url: "/api/venues", body: venueInput }), ok: 201 },
+  "GET /api/venues/:venueId": { access: "user", call: (w) => ({ url: `/api/venues/${w.ids.venue}` }) },
+  "PUT /api/venues/:venueId": { access: "user", call: async (w) => ({ url: `/api/venues/${await w.fresh.venue()}`, body: venueInput }) },
+  "DELETE /api/venues/:venueId": { access: "user", call: async (w) => ({ url: `/api/venues/${await w.fresh.venue()}` }) },
+  "POST /api/venues/:venueId/share": { access: "user", call: async (w) => ({ url: `/api/venues/${await w.fresh.venue()}/share` }) },
+  "DELETE /api/venues/:venueId/share": { access: "user", call: async (w) => ({ url: `/api/venues/${await w.fresh.venue()}/share` }) },
+
+  // Checklists.
+  "GET /api/events/:eventId/checklists": { access: "user", call: (w) => ({ url: `/api/events/${w.ids.event}/checklists` }) },
+  "PUT /api/events/:eventId/checklists/order": {
+    access: "user",
+    call: async (w) => {
+      const { checklist, event } = await w.fresh.checklist();
+      return { url: `/api/events/${event}/checklists/order`, body: { checklistIds: [checklist] } };
+    },
+  },
+  "GET /api/checklist-starters": { access: "user", call: at("/api/checklist-starters?eventTypeId=school-type-1") },
+  "POST /api/checklists": { access: "user", call: (w) => ({ url: "/api/checklists", body: { eventId: w.ids.event, title: "Music" } }), ok: 201 },
+  "POST /api/checklists/from-starter": {
+    access: "user",
+    call: (w) => ({ url: "/api/checklists/from-starter", body: { eventId: w.ids.event, starterKey: "general-plan" } }),
+    ok: 201,
+  },
+  "GET /api/checklists/:checklistId": { access: "user", call: (w) => ({ url: `/api/checklists/${w.ids.checklist}` }) },
+  "PATCH /api/checklists/:checklistId": { access: "user", call: async (w) => ({ url: `/api/checklists/${(await w.fresh.checklist()).checklist}`, body: { title: "Renamed" } }) },
+  "DELETE /api/checklists/:checklistId": { access: "user", call: async (w) => ({ url: `/api/checklists/${(await w.fresh.checklist()).checklist}` }) },
+  "POST /api/checklists/:checklistId/items": {
+    access: "user",
+    call: async (w) => ({ url: `/api/checklists/${(await w.fresh.checklist()).checklist}/items`, body: { text: "Order flowers" } }),
+    ok: 201,
+  },
+  "PUT /api/checklists/:checklistId/order": {
+    access: "user",
+    call: async (w) => {
+      const { checklist, item } = await w.fresh.checklist();
+      return { url: `/api/checklists/${checklist}/order`, body: { itemIds: [item] } };
+    },
+  },
+  "PATCH /api/checklist-items/:itemId": { access: "user", call: async (w) => ({ url: `/api/checklist-items/${(await w.fresh.checklist()).item}`, body: { done: true } }) },
+  "DELETE /api/checklist-items/:itemId": { access: "user", call: async (w) => ({ url: `/api/checklist-items/${(await w.fresh.checklist()).item}` }) },
+
+  // Templates.
+  "POST /api/templates/:slug/use": {
+    access: "user",
+    call: () => ({ url: "/api/templates/family/use", body: { startDate: "2027-05-01", timeZone: "Europe/Berlin" } }),
+    ok: 201,
+  },
+  "GET /api/events/:eventId/template-data": { access: "user", call: async (w) => ({ url: `/api/events/${await w.fresh.templateEvent()}/template-data` }) },
+
+  // Information pages.
+  "GET /api/info-pages": { access: "user", call: at("/api/info-pages") },
+  "POST /api/info-pages": { access: "user", call: (w) => ({ url: "/api/info-pages", body: pageInput(w.ids.event) }), ok: 201 },
+  "GET /api/info-pages/:pageId": { access: "user", call: (w) => ({ url: `/api/info-pages/${w.ids.page}` }) },
+  "PUT /api/info-pages/:pageId": {
+    access: "user",
+    call: async (w) => {
+      const id = await w.fresh.page();
+      return { url: `/api/info-pages/${id}`, body: { title: "Practical details", sections: [] } };
+    },
+  },
+  "DELETE /api/info-pages/:pageId": { access: "user", call: async (w) => ({ url: `/api/info-pages/${await w.fresh.page()}` }) },
+  "POST /api/info-pages/:pageId/publish": { access: "user", call: async (w) => ({ url: `/api/info-pages/${await w.fresh.page()}/publish` }) },
+  "POST /api/info-pages/:pageId/unpublish": { access: "user", call: (w) => ({ url: `/api/info-pages/${w.ids.page}/unpublish` }) },
+  "POST /api/info-pages/:pageId/share": { access: "user", call: async (w) => ({ url: `/api/info-pages/${await w.fresh.page()}/share` }) },
+  "DELETE /api/info-pages/:pageId/share": { access: "user", call: async (w) => ({ url: `/api/info-pages/${await w.fresh.page()}/share` }) },
+
+  // Administrators.
+  "PUT /api/account/plan-preview": { access: "admin", call: () => ({ url: "/api/account/plan-preview", body: { planType: null } }) },
+  "GET /api/admin/csp-reports": { access: "admin", call: at("/api/admin/csp-reports") },
+  "POST /api/rpc/check_security_violations_realtime": { access: "admin", call: () => ({ url: "/api/rpc/check_security_violations_realtime", body: {} }) },
+  "GET /api/admin/contact-messages": { access: "admin", call: at("/api/admin/contact-messages") },
+  "GET /api/admin/users": { access: "admin", call: at(`/api/admin/users?q=${OWNER_MARKER}`) },
+  "PATCH /api/admin/users/:userId/subscription": { access: "admin", call: async (w) => ({ url: `/api/admin/users/${(await w.fresh.user()).id}/subscription`, body: { planType: "pro" } }) },
+  "PUT /api/admin/users/:userId/role": { access: "admin", call: async (w) => ({ url: `/api/admin/users/${(await w.fresh.user()).id}/role`, body: { role: "user" } }) },
+  "GET /api/admin/users/:userId/audit-log": { access: "admin", call: (w) => ({ url: `/api/admin/users/${w.owner.id}/audit-log` }) },
+  "POST /api/functions/admin-session-management": { access: "admin", call: () => ({ url: "/api/functions/admin-session-management", body: { action: "get_sessions" } }) },
+  "GET /api/admin/events": { access: "admin", call: at("/api/admin/events") },
+  "GET /api/admin/events/:id": { access: "admin", call: (w) => ({ url: `/api/admin/events/${w.ids.event}` }) },
+  "DELETE /api/admin/events/:id": { access: "admin", call: async (w) => ({ url: `/api/admin/events/${await w.fresh.event()}` }) },
+  "GET /api/admin/venues": { access: "admin", call: at("/api/admin/venues") },
+  "GET /api/admin/venues/:id": { access: "admin", call: (w) => ({ url: `/api/admin/venues/${w.ids.venue}` }) },
+  "DELETE /api/admin/venues/:id": { access: "admin", call: async (w) => ({ url: `/api/admin/venues/${await w.fresh.venue()}` }) },
+  "GET /api/admin/activities": { access: "admin", call: at("/api/admin/activities") },
+  "GET /api/admin/activities/:id": { access: "admin", call: (w) => ({ url: `/api/admin/activities/${w.ids.activity}` }) },
+  "DELETE /api/admin/activities/:id": { access: "admin", call: async (w) => ({ url: `/api/admin/activities/${await w.fresh.activity()}` }) },
+};

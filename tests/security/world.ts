@@ -1,0 +1,191 @@
+/**
+ * The people and records the security suites call routes with: an owner with one of everything, a
+ * stranger who owns similar records of their own, a member who owns nothing (an attendee without
+ * rights to the owner's records), an admin, and one user per paid tier.
+ *
+ * Every record the owner makes is registered with the path that reads it back, so a suite can prove a
+ * refused call changed nothing: read before, call, read after, compare.
+ */
+import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import { expect } from "vitest";
+import type { PlanType } from "#shared/plans.ts";
+import type { BuildAppOptions } from "#server/app.ts";
+import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
+import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "../fixtures/factories.ts";
+import type { Client } from "../fixtures/http-client.ts";
+
+/** Text only the owner's records contain: it must never appear in an answer to anyone else. */
+export const OWNER_MARKER = "owner-secret-7f3a";
+
+export interface World {
+  t: TestApp;
+  owner: SignedUpUser;
+  stranger: SignedUpUser;
+  member: SignedUpUser;
+  admin: SignedUpUser;
+  /** A user on each plan, for the lower-tier checks. */
+  onPlan: Record<PlanType, SignedUpUser>;
+  /** The owner's standing records (read-only calls use these). */
+  ids: { venue: string; venueToken: string; event: string; activity: string; checklist: string; item: string; page: string; pageToken: string };
+  /** Fresh records of the owner, for calls that change or delete them. */
+  fresh: {
+    venue(): Promise<string>;
+    event(): Promise<string>;
+    activity(): Promise<string>;
+    checklist(): Promise<{ event: string; checklist: string; item: string }>;
+    page(): Promise<string>;
+    /** An event made from a template (it has template data). */
+    templateEvent(): Promise<string>;
+    /** A second session of the owner (another device), by id. */
+    session(): Promise<string>;
+    /** A new plain user the admin routes may act on. */
+    user(): Promise<SignedUpUser>;
+  };
+  /** Every id the owner's records have, with the path (as the owner) that reads the record. */
+  readers: Map<string, string>;
+  /** The owner's records a call refers to, read as the owner: equal before and after a refused call. */
+  snapshot(call: unknown): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function expectStatus(response: Promise<LightMyRequestResponse> | LightMyRequestResponse, status: number) {
+  const r = await response;
+  expect(r.statusCode, `${r.statusCode} ${r.body}`).toBe(status);
+  return r;
+}
+
+const eventBody = (venueId: string | null) =>
+  eventInput({
+    name: `Reunion ${OWNER_MARKER}`,
+    startAt: "2027-06-12T15:00:00Z",
+    endAt: "2027-06-13T15:00:00Z",
+    description: `Notes ${OWNER_MARKER}`,
+    capacity: 100,
+    ...(venueId ? { venueId, locationName: undefined } : { locationName: `Gym ${OWNER_MARKER}` }),
+  });
+
+export const activityBody = (eventId: string) => ({
+  eventId,
+  name: `Dinner ${OWNER_MARKER}`,
+  startAt: "2027-06-12T18:00:00Z",
+  endAt: "2027-06-12T20:00:00Z",
+});
+
+export async function tinyPng(): Promise<Buffer> {
+  return sharp({ create: { width: 32, height: 18, channels: 3, background: "#36c" } }).png().toBuffer();
+}
+
+export async function createWorld(options: { extend?: BuildAppOptions["extend"] } = {}): Promise<World> {
+  const adminEmail = uniqueEmail("admin");
+  const t = await createTestApp({ config: { adminEmails: [adminEmail] }, ...(options.extend ? { extend: options.extend } : {}) });
+  const owner = await signUp(t.client(), { firstName: "Olive", lastName: OWNER_MARKER });
+  const stranger = await signUp(t.client(), { firstName: "Sam", lastName: "Stranger" });
+  const member = await signUp(t.client(), { firstName: "Max", lastName: "Member" });
+  const admin = await signUp(t.client(), { email: adminEmail, firstName: "Ada", lastName: "Admin" });
+  const onPlan = {
+    free: await signUp(t.client(), { planType: "free" }),
+    premium: await signUp(t.client(), { planType: "premium" }),
+    pro: await signUp(t.client(), { planType: "pro" }),
+    business: await signUp(t.client()),
+  } satisfies Record<PlanType, SignedUpUser>;
+  // Nobody signs up to business: an administrator grants it.
+  await expectStatus(admin.client.request("PATCH", `/api/admin/users/${onPlan.business.id}/subscription`, { planType: "business" }), 200);
+  const readers = new Map<string, string>();
+  const as = (client: Client) => ({
+    async post(url: string, body: unknown, status = 201): Promise<Record<string, unknown>> {
+      return (await expectStatus(client.request("POST", url, body), status)).json();
+    },
+  });
+  const o = as(owner.client);
+
+  const fresh: World["fresh"] = {
+    async venue() {
+      const venue = await o.post("/api/venues", { name: `Hall ${OWNER_MARKER}`, city: "Utrecht", capacity: 200 });
+      readers.set(venue.id as string, `/api/venues/${venue.id}`);
+      return venue.id as string;
+    },
+    async event() {
+      const event = await o.post("/api/events", eventBody(null));
+      readers.set(event.id as string, `/api/events/${event.id}`);
+      return event.id as string;
+    },
+    async activity() {
+      const activity = await o.post("/api/activities", activityBody(await fresh.event()));
+      readers.set(activity.id as string, `/api/activities/${activity.id}`);
+      return activity.id as string;
+    },
+    async templateEvent() {
+      const event = await o.post("/api/templates/family/use", { name: `Family ${OWNER_MARKER}`, startDate: "2027-05-01", timeZone: "Europe/Berlin" });
+      readers.set(event.id as string, `/api/events/${event.id}`);
+      return event.id as string;
+    },
+    async checklist() {
+      const event = await fresh.event();
+      const list = await o.post("/api/checklists", { eventId: event, title: `List ${OWNER_MARKER}` });
+      const path = `/api/checklists/${list.id}`;
+      const item = await o.post(`${path}/items`, { text: `Book ${OWNER_MARKER}` });
+      readers.set(list.id as string, path);
+      readers.set(item.id as string, path);
+      return { event, checklist: list.id as string, item: item.id as string };
+    },
+    async page() {
+      const page = await o.post("/api/info-pages", { eventId: await fresh.event(), title: `Info ${OWNER_MARKER}` });
+      readers.set(page.id as string, `/api/info-pages/${page.id}`);
+      return page.id as string;
+    },
+    async session() {
+      const device = t.client();
+      await expectStatus(device.request("POST", "/api/auth/sign-in/email", { email: owner.email, password: owner.password }), 200);
+      const sessions = (await expectStatus(owner.client.request("GET", "/api/account/sessions"), 200)).json() as Array<{ id: string; current: boolean }>;
+      const known = new Set(readers.keys());
+      const session = sessions.find((s) => !s.current && !known.has(s.id))!;
+      readers.set(session.id, "/api/account/sessions");
+      return session.id;
+    },
+    async user() {
+      return signUp(t.client());
+    },
+  };
+
+  const venue = await fresh.venue();
+  const venueToken = (await o.post(`/api/venues/${venue}/share`, undefined, 200)).shareToken as string;
+  const event = await o.post("/api/events", eventBody(venue));
+  readers.set(event.id as string, `/api/events/${event.id}`);
+  const activity = await o.post("/api/activities", activityBody(event.id as string));
+  readers.set(activity.id as string, `/api/activities/${activity.id}`);
+  const { checklist, item } = await fresh.checklist();
+  const page = await fresh.page();
+  await o.post(`/api/info-pages/${page}/publish`, undefined, 200);
+  const pageToken = (await expectStatus(owner.client.request("GET", `/api/info-pages/${page}`), 200)).json().shareToken as string;
+  readers.set(venueToken, `/api/venues/${venue}`);
+  readers.set(pageToken, `/api/info-pages/${page}`);
+  readers.set(owner.id, "/api/account/me");
+
+  return {
+    t,
+    owner,
+    stranger,
+    member,
+    admin,
+    onPlan,
+    ids: { venue, venueToken, event: event.id as string, activity: activity.id as string, checklist, item, page, pageToken },
+    fresh,
+    readers,
+    async snapshot(call) {
+      const text = JSON.stringify(call ?? null);
+      const paths = [...new Set([...readers].filter(([id]) => text.includes(id)).map(([, path]) => path))].sort();
+      const reads = await Promise.all(paths.map(async (path) => `${path} ${(await owner.client.request("GET", path)).body}`));
+      return reads.join("\n");
+    },
+    close: () => t.close(),
+  };
+}
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Makes a route's call as `client` (a person, or an anonymous visitor). */
+export function send(client: Client, method: Method, call: { url: string; body?: unknown; upload?: { field: string; bytes: Buffer } }) {
+  if (call.upload) return client.upload(method as "POST" | "PUT", call.url, call.upload.field, { bytes: call.upload.bytes });
+  return client.request(method, call.url, call.body);
+}
