@@ -36,7 +36,7 @@ async function admin(query: string) {
 }
 let databaseUrl: string | undefined;
 if (adminUrl) {
-  await admin(`create database "${benchDb}"`);
+  await admin(`create database ${pg.escapeIdentifier(benchDb)}`);
   const url = new URL(adminUrl);
   url.pathname = `/${benchDb}`;
   databaseUrl = url.toString();
@@ -180,5 +180,5 @@ try {
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (adminUrl) await admin(`drop database if exists "${benchDb}" with (force)`);
+  if (adminUrl) await admin(`drop database if exists ${pg.escapeIdentifier(benchDb)} with (force)`);
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_TYPES, planRank, type PlanType } from "#shared/plans.ts";
 import type { FastifyInstance } from "fastify";
+import { defaultAuthFor } from "#server/plugins/auth.ts";
 import { ROUTE_MATRIX, type RouteExpectation } from "./route-matrix.ts";
 import { createWorld, OWNER_MARKER, send, type Method, type World } from "./world.ts";
 
@@ -52,8 +53,7 @@ describe("the matrix covers every route", () => {
       const expected = EXPECTED[routeKey(route)];
       if (!expected) return [];
       const config = (route.config ?? {}) as { auth?: string; requires?: PlanType };
-      const defaultAccess = route.url.startsWith("/api/") && !route.url.startsWith("/api/docs") ? "user" : "public";
-      const access = config.auth ?? defaultAccess;
+      const access = config.auth ?? defaultAuthFor(route.url);
       const problems: string[] = [];
       if (access !== expected.access) problems.push(`${routeKey(route)} is ${access}, the matrix says ${expected.access}`);
       if ((config.requires ?? null) !== (expected.requires ?? null)) {

@@ -30,7 +30,7 @@ declare module "fastify" {
  * An API route that forgets to declare `config.auth` is for signed-in users (fail closed). Routes
  * added by plugins outside /api (built client files) and the API docs are public.
  */
-function defaultAuthFor(routeUrl: string): RouteAuth {
+export function defaultAuthFor(routeUrl: string): RouteAuth {
   return routeUrl.startsWith("/api/") && !routeUrl.startsWith("/api/docs") ? "user" : "public";
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import sharp from "sharp";
-import { signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { eventInput, signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -16,17 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const reunion = (overrides: Record<string, unknown> = {}) => ({
-  name: "Class of 2006 Reunion",
-  eventTypeId: "school-type-1",
-  startAt: "2027-06-12T17:00:00+02:00",
-  endAt: "2027-06-12T23:30:00+02:00",
-  timeZone: "Europe/Amsterdam",
-  locationName: "Old gymnasium",
-  description: "Twenty years on.",
-  capacity: 120,
-  ...overrides,
-});
+const reunion = (overrides: Record<string, unknown> = {}) => eventInput({ description: "Twenty years on.", capacity: 120, ...overrides });
 
 async function create(user: SignedUpUser, overrides: Record<string, unknown> = {}) {
   const response = await user.client.request("POST", "/api/events", reunion(overrides));
