@@ -1,13 +1,23 @@
+import { writeFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { bundleBudget } from "./scripts/bundle-budget.ts";
 
 const apiPort = process.env.PORT ?? "3000";
+const reportPath = process.env.BUNDLE_REPORT;
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bundleBudget({
+      homePageModule: "src/client/features/marketing/home-page.tsx",
+      report: reportPath ? (report) => writeFileSync(reportPath, JSON.stringify(report, null, 2)) : undefined,
+    }),
+  ],
   build: {
     outDir: "../../dist",
     emptyOutDir: true,

@@ -38,6 +38,9 @@ function toTime(value: Date | string | null): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+/** A free user may start one 14-day trial of premium or pro from /pricing. */
+export const TRIAL_DAYS = 14;
+
 /** Active when is_trial is true and trial_end_at is in the future. */
 export function isTrialActive(sub: SubscriptionLike, now: Date = new Date()): boolean {
   const end = toTime(sub.trialEndAt);

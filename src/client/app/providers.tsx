@@ -1,16 +1,28 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "sonner";
-import { ProductToaster } from "#client/lib/product-toast.tsx";
+import { useFlag } from "#client/lib/flag.ts";
 import { queryClient } from "#client/lib/query-client.ts";
+import { toastersWanted, wantToastersWhenIdle } from "#client/lib/toasters-demand.ts";
 import { CopyProtection } from "./shell/copy-protection.tsx";
 
-/*
- * The notification area sits beside the floating buttons on wide screens (right offset) and above them on
- * phones (bottom offset), so neither hides the other.
+const ProductToaster = lazy(() => import("#client/lib/product-toaster.tsx"));
+const NotificationArea = lazy(() => import("#client/lib/notification-area.tsx"));
+
+/**
+ * The product's toasts and the notification area, loaded once the page is idle or a toast is raised
+ * (toasters-demand.ts): they are not needed to show the first page, so its download does not carry them.
  */
-const NOTIFICATION_OFFSET = { bottom: 24, right: 96 };
-const NOTIFICATION_MOBILE_OFFSET = { bottom: 140, right: 16, left: 16 };
+function Toasters() {
+  const wanted = useFlag(toastersWanted);
+  useEffect(wantToastersWhenIdle, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProductToaster />
+      <NotificationArea />
+    </Suspense>
+  );
+}
 
 /**
  * App-wide providers: the query cache, the product's own toasts (one at a time, F8), the notification area
@@ -22,18 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <CopyProtection />
-      <ProductToaster />
-      <Toaster
-        position="bottom-right"
-        visibleToasts={3}
-        duration={4000}
-        hotkey={["altKey", "KeyT"]}
-        offset={NOTIFICATION_OFFSET}
-        mobileOffset={NOTIFICATION_MOBILE_OFFSET}
-        richColors
-        closeButton
-        toastOptions={{ className: "font-sans" }}
-      />
+      <Toasters />
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { createAuthClient } from "better-auth/react";
 import { inferAdditionalFields, magicLinkClient } from "better-auth/client/plugins";
+import { refreshSession } from "./session.ts";
 
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? undefined : window.location.origin,
@@ -22,6 +23,17 @@ export const authClient = createAuthClient({
 });
 
 export type AuthSession = typeof authClient.$Infer.Session;
+
+/*
+ * The app reads the session through session.ts, not through this client (which is loaded only by the pages
+ * that need it). Every auth action that changes the session toggles better-auth's session signal; pass that
+ * on. The store calls a new listener once straight away, which is not a change.
+ */
+let signalled = false;
+authClient.$store.listen("$sessionSignal", () => {
+  if (signalled) void refreshSession();
+  signalled = true;
+});
 
 /** The error better-auth's client hands back: its JSON body plus the HTTP status. */
 export interface AuthClientError {

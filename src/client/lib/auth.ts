@@ -3,8 +3,11 @@
  * arrives or after 5 s; a visitor is authenticated only when both user and session exist.
  */
 import { useSyncExternalStore } from "react";
-import { authClient } from "./auth-client.ts";
+import { createFlag } from "./flag.ts";
 import { RETURN_TO_PARAM, safeReturnPath } from "./return-path.ts";
+import { refreshSession, sessionSnapshot, subscribeSession } from "./session.ts";
+
+export { refreshSession };
 
 export const AUTH_LOADING_TIMEOUT_MS = 5000;
 
@@ -28,28 +31,6 @@ export function returnTargetFrom(search: string, state: unknown, fallback = "/da
   return safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM)) ?? redirectTargetFrom(state, fallback);
 }
 
-type Listener = () => void;
-
-/** A tiny observable flag shared by every component. */
-function createFlag(initial: boolean) {
-  let value = initial;
-  const listeners = new Set<Listener>();
-  return {
-    get: () => value,
-    set(next: boolean) {
-      if (next === value) return;
-      value = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
-
 /** Flips once, 5 s after the app starts: from then on a slow session answer no longer holds pages back. */
 const loadingTimedOut = createFlag(false);
 if (typeof window !== "undefined") {
@@ -60,7 +41,7 @@ if (typeof window !== "undefined") {
 export const signingOut = createFlag(false);
 
 export function useAuth() {
-  const { data, isPending, refetch } = authClient.useSession();
+  const { data, isPending } = useSyncExternalStore(subscribeSession, sessionSnapshot, sessionSnapshot);
   const timedOut = useSyncExternalStore(loadingTimedOut.subscribe, loadingTimedOut.get, () => false);
   const isSigningOut = useSyncExternalStore(signingOut.subscribe, signingOut.get, () => false);
   const user = data?.user ?? null;
@@ -71,21 +52,6 @@ export function useAuth() {
     isAuthenticated: user !== null && session !== null,
     isLoading: isPending && !timedOut,
     isSigningOut,
-    refetch,
+    refetch: refreshSession,
   };
-}
-
-/**
- * Asks the server for the session again and reports whether someone is signed in. Used after sign-in and on
- * the pages auth emails return to, so the next page sees the new session straight away.
- */
-export async function refreshSession(): Promise<boolean> {
-  const current = authClient.$store.atoms.session?.get() as
-    | { refetch?: () => Promise<void> }
-    | undefined;
-  if (current?.refetch) await current.refetch();
-  const after = authClient.$store.atoms.session?.get() as
-    | { data?: { user?: unknown; session?: unknown } | null }
-    | undefined;
-  return Boolean(after?.data?.user && after.data.session);
 }

@@ -5,7 +5,6 @@
  */
 import { useCallback, useState } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
-import { authClient } from "./auth-client.ts";
 import { refreshSession, signingOut } from "./auth.ts";
 import { clearLocalAuthKeys } from "./local-auth-keys.ts";
 import { queryClient } from "./query-client.ts";
@@ -16,6 +15,8 @@ export const SIGN_OUT_REDIRECT_DELAY_MS = 100;
 export async function signOut(navigate: NavigateFunction, redirectTo = "/login"): Promise<void> {
   signingOut.set(true);
   try {
+    // The auth client is loaded on demand (session.ts says why); it is cached after the first time.
+    const { authClient } = await import("./auth-client.ts");
     // A global sign-out (spec section 7): every session of this account ends, not only this device's.
     await authClient.revokeSessions().catch(() => undefined);
     await authClient.signOut();

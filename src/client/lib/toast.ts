@@ -5,8 +5,8 @@
  * let the same notice raised twice in a row update in place instead of flashing. notify() is for
  * background events and goes to the notification area (Sonner, up to 3 at once).
  */
-import { toast } from "sonner";
-import { productToast } from "./product-toast.tsx";
+import { productToast } from "./product-toast.ts";
+import { notificationAreaMounted, wantToasters } from "./toasters-demand.ts";
 
 export const PRODUCT_NAME = "Gatherly";
 
@@ -144,30 +144,30 @@ export interface NotifyOptions {
   duration?: number;
 }
 
+let nextNotificationId = 1;
+
+/** Sonner arrives with the notification area (loaded on demand): wait for both before talking to it. */
+async function sonner() {
+  wantToasters();
+  const [module] = await Promise.all([import("sonner"), notificationAreaMounted]);
+  return module.toast;
+}
+
 /**
  * A background notification in the notification area (bottom right, up to 3 at once, Alt+T expands):
  * things that happened while the user was doing something else. Returns the notification's id.
  */
 export function notify(title: string, options: NotifyOptions = {}): string | number {
-  const { variant = "default", ...rest } = options;
-  const data = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  switch (variant) {
-    case "success":
-      return toast.success(title, data);
-    case "info":
-      return toast.info(title, data);
-    case "warning":
-      return toast.warning(title, data);
-    case "error":
-      return toast.error(title, data);
-    case "loading":
-      return toast.loading(title, data);
-    default:
-      return toast(title, data);
-  }
+  const { variant = "default", id = `notification-${nextNotificationId++}`, ...rest } = options;
+  const data = { id, ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) };
+  void sonner().then((toast) => {
+    if (variant === "default") toast(title, data);
+    else toast[variant](title, data);
+  });
+  return id;
 }
 
 /** Removes one background notification, or all of them without an id. */
 export function dismissNotification(id?: string | number): void {
-  toast.dismiss(id);
+  void sonner().then((toast) => toast.dismiss(id));
 }

@@ -41,18 +41,39 @@ function webHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The signed-in actor, or null. `fresh` skips the cookie cache (used for admin checks). */
+/**
+ * The signed-in actor, or null. `fresh` skips the cookie cache (the route gate). It never extends the
+ * session either: our routes do not send better-auth's cookies back, so an extension made here would move
+ * the expiry in the database while the browser's cookie kept the old one, and the client's next
+ * /api/auth/get-session (at every page load and tab focus, lib/session.ts) would find nothing to renew.
+ * Extending is left to that call, which does send the renewed cookie.
+ */
 export async function resolveActor(auth: Auth, request: FastifyRequest, fresh = false): Promise<Actor | null> {
   const result = await auth.api.getSession({
     headers: webHeaders(request),
-    query: fresh ? { disableCookieCache: true } : {},
+    query: fresh ? { disableCookieCache: true, disableRefresh: true } : { disableRefresh: true },
   });
   if (!result) return null;
   return { userId: result.user.id, email: result.user.email, sessionId: result.session.id };
 }
 
+/**
+ * False when the request carries no session cookie at all: better-auth would answer "no session" too,
+ * after building its whole endpoint context and checking signatures, which costs more than the health
+ * check it would guard. Any cookie of that name still goes to better-auth, so the answer never changes.
+ */
+function sessionCookieCheck(auth: Auth): (request: FastifyRequest) => Promise<boolean> {
+  // Its `__Secure-` form when the app runs behind https.
+  const cookieName = auth.$context.then((context) => `${context.authCookies.sessionToken.name}=`);
+  return async (request) => {
+    const cookies = request.headers.cookie;
+    return cookies !== undefined && cookies.includes(await cookieName);
+  };
+}
+
 export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("actor", null);
+  const hasSessionCookie = sessionCookieCheck(auth);
 
   // better-auth reads the body itself: hand it the raw stream instead of a parsed-and-reserialised copy
   // (an empty POST body must stay empty).
@@ -88,14 +109,15 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
     // Unknown paths (the 404 handler, the client's pages) and better-auth's own routes are not gated here.
     if (routeUrl === undefined || routeUrl.startsWith("/api/auth/")) return;
     const level: RouteAuth = config.auth ?? defaultAuthFor(routeUrl);
+    const signedIn = await hasSessionCookie(request);
     if (level === "public") {
       // Public API routes may still personalise their answer for a signed-in caller; files need no session.
-      if (routeUrl.startsWith("/api/")) request.actor = await resolveActor(auth, request);
+      if (signedIn && routeUrl.startsWith("/api/")) request.actor = await resolveActor(auth, request);
       return;
     }
     // A fresh read, never the signed cookie cache: a session ended by sign-out, a password change, a
     // forced logout or a revocation must stop working at once, not when the cached copy expires.
-    request.actor = await resolveActor(auth, request, true);
+    request.actor = signedIn ? await resolveActor(auth, request, true) : null;
     if (!request.actor) throw unauthenticated();
     if (level === "admin") {
       const roles = await getRoles(db, request.actor.userId);

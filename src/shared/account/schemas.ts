@@ -127,8 +127,6 @@ export const ZAdminUserRow = z.object({
 });
 export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 
-/** A free user may start one 14-day trial of premium or pro from /pricing. */
-export const TRIAL_DAYS = 14;
 export const ZStartTrialInput = z.object({ planType: z.enum(["premium", "pro"]) }).strict();
 export type TStartTrialInput = z.infer<typeof ZStartTrialInput>;
 

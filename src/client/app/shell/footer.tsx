@@ -1,12 +1,18 @@
 import { Link } from "react-router";
 import { LogoMark } from "#client/components/logo.tsx";
+import { usePageLoading } from "#client/components/loading-screen.tsx";
 import { useAuth } from "#client/lib/auth.ts";
 import { FOOTER_LINKS } from "./nav-links.ts";
 
-/** The footer of spec section 2: its links (Help Center for signed-in people only), the year and tagline. */
+/**
+ * The footer of spec section 2: its links (Help Center for signed-in people only), the year and tagline.
+ * It waits for the page to arrive (usePageLoading) so the page does not push it down.
+ */
 export function Footer() {
   const { isAuthenticated } = useAuth();
+  const pageLoading = usePageLoading();
   const links = FOOTER_LINKS.filter((link) => !link.signedInOnly || isAuthenticated);
+  if (pageLoading) return null;
 
   return (
     <footer className="border-t bg-surface">

@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import * as PopoverPrimitive from "@radix-ui/react-popover";
-import { LifeBuoy, Send, X } from "lucide-react";
-import { Button } from "#client/components/ui/button.tsx";
-import { Input } from "#client/components/ui/input.tsx";
-import { Label } from "#client/components/ui/label.tsx";
+import { Suspense, useRef, useState, type ReactNode } from "react";
+import { LifeBuoy, X } from "lucide-react";
+import { lazyWithPreload } from "#client/lib/lazy-with-preload.ts";
 import { cn } from "#client/lib/utils.ts";
+
+const HelpChatPanel = lazyWithPreload(() => import("./help-chat-panel.tsx"));
 
 export const HELP_CHAT_GREETING = "Hi! How can we help you today?";
 
-interface ChatMessage {
+export interface ChatMessage {
   id: number;
   from: "support" | "you";
   text: string;
@@ -17,133 +16,64 @@ interface ChatMessage {
 /**
  * The Help & Support chat box (spec section 2) and its floating round button at the bottom right. Messages
  * stay in this box only: nothing is sent anywhere. Blank messages are ignored; the conversation survives
- * closing and reopening. `children` (the Back to top button) stack above the chat button, and the panel
- * opens above the whole stack so it covers neither.
+ * closing and reopening (it lives here, the panel is loaded on first use). `children` (the Back to top
+ * button) stack above the chat button, and the panel opens above the whole stack so it covers neither.
  */
 export function HelpChat({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [draft, setDraft] = useState("");
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: "support", text: HELP_CHAT_GREETING }]);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const inputId = useId();
+  const stackRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // The newest message stays in view.
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, open]);
-
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    setMessages((previous) => [...previous, { id: previous.length, from: "you", text }]);
-    setDraft("");
-    inputRef.current?.focus();
+  const changeOpen = (next: boolean) => {
+    if (next) setEverOpened(true);
+    setOpen(next);
   };
 
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
-      <PopoverPrimitive.Anchor asChild>
-        <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
-          {children}
-          <PopoverPrimitive.Trigger asChild>
-            <button
-              type="button"
-              aria-label="Help & Support"
-              className={cn(
-                "pointer-events-auto inline-flex size-12 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-colors",
-                "bg-primary text-primary-foreground hover:bg-primary-hover",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              )}
-            >
-              {open ? <X aria-hidden="true" className="size-5" /> : <LifeBuoy aria-hidden="true" className="size-5" />}
-            </button>
-          </PopoverPrimitive.Trigger>
-        </div>
-      </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          side="top"
-          align="end"
-          sideOffset={12}
-          collisionPadding={16}
-          aria-labelledby={titleId}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          // A chat box stays open while the visitor reads or scrolls the page; Escape or the buttons close it.
-          onInteractOutside={(event) => event.preventDefault()}
+    <>
+      <div
+        ref={stackRef}
+        className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      >
+        {children}
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label="Help & Support"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={HelpChatPanel.preload}
+          onFocus={HelpChatPanel.preload}
+          onClick={() => changeOpen(!open)}
           className={cn(
-            "z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border bg-surface shadow-lifted outline-none",
-            "max-h-[min(30rem,var(--radix-popover-content-available-height))] data-[state=open]:animate-fade-in",
+            "pointer-events-auto inline-flex size-12 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-colors",
+            "bg-primary text-primary-foreground hover:bg-primary-hover",
+            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           )}
         >
-          <div className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
-            <div className="flex items-center gap-2">
-              <LifeBuoy aria-hidden="true" className="size-5" />
-              <h2 id={titleId} className="text-base font-semibold">
-                Help & Support
-              </h2>
-            </div>
-            <PopoverPrimitive.Close
-              aria-label="Close Help & Support"
-              className="-mr-1.5 inline-flex size-8 cursor-pointer items-center justify-center rounded-md hover:bg-primary-foreground/15 focus-visible:outline-2 focus-visible:outline-primary-foreground"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </PopoverPrimitive.Close>
-          </div>
-
-          <div
-            ref={listRef}
-            role="log"
-            aria-label="Conversation"
-            aria-live="polite"
-            className="min-h-40 flex-1 overflow-y-auto overscroll-contain bg-background px-4 py-4"
-          >
-            <ol className="flex flex-col gap-2">
-            {messages.map((message) => (
-              <li
-                key={message.id}
-                className={cn(
-                  "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap",
-                  message.from === "you"
-                    ? "self-end rounded-br-md bg-primary text-primary-foreground"
-                    : "self-start rounded-bl-md border bg-surface text-foreground",
-                )}
-              >
-                <span className="sr-only">{message.from === "you" ? "You: " : "Support: "}</span>
-                {message.text}
-              </li>
-            ))}
-            </ol>
-          </div>
-
-          <form onSubmit={send} className="flex items-end gap-2 border-t bg-surface p-3">
-            <div className="min-w-0 flex-1">
-              <Label htmlFor={inputId} className="sr-only">
-                Message
-              </Label>
-              <Input
-                ref={inputRef}
-                id={inputId}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                placeholder="Type your message..."
-                autoComplete="off"
-                maxLength={1000}
-              />
-            </div>
-            <Button type="submit" className="shrink-0 px-3.5">
-              <Send aria-hidden="true" />
-              Send
-            </Button>
-          </form>
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+          {open ? <X aria-hidden="true" className="size-5" /> : <LifeBuoy aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <HelpChatPanel
+            open={open}
+            onOpenChange={changeOpen}
+            messages={messages}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSend={(text) => {
+              setMessages((previous) => [...previous, { id: previous.length, from: "you", text }]);
+              setDraft("");
+            }}
+            anchor={stackRef}
+            button={buttonRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,171 +1,56 @@
-import { useState, type MouseEvent, type ReactNode } from "react";
-import { Link, NavLink, useLocation, useSearchParams } from "react-router";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ArrowLeft, Menu, X } from "lucide-react";
-import { Badge } from "#client/components/ui/badge.tsx";
+import { Suspense, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Menu } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { LogoMark } from "#client/components/logo.tsx";
 import { useBreakpoint } from "#client/lib/breakpoints.ts";
-import { accessRestrictedToast } from "#client/lib/toast.ts";
-import { cn } from "#client/lib/utils.ts";
-import { DASHBOARD_CATEGORY_NAMES } from "#shared/catalogue.ts";
-import { AccountButton, useAccountIdentity } from "./account-button.tsx";
-import { DIRECTORY_LINKS, type ShellNav } from "./nav-links.ts";
-import { SignOutButton } from "./sign-out-button.tsx";
+import { lazyWithPreload } from "#client/lib/lazy-with-preload.ts";
+import type { ShellNav } from "./nav-links.ts";
 
-const itemClass = (active: boolean) =>
-  cn(
-    "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-    active ? "bg-primary-soft text-primary-soft-foreground" : "text-foreground hover:bg-muted",
-  );
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `drawer-section-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="space-y-1">
-      <h3 id={id} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {title}
-      </h3>
-      <ul className="space-y-0.5">{children}</ul>
-    </section>
-  );
-}
-
-/** Dashboard categories, the directories and the way back: only on /dashboard (spec section 2). */
-function DashboardSections({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate: () => void }) {
-  const [searchParams] = useSearchParams();
-  const selected = searchParams.get("category") ?? "dashboard";
-
-  const openDirectory = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isAdmin) {
-      onNavigate();
-      return;
-    }
-    // Spec section 6: only administrators may open the directories; everyone else stays put.
-    event.preventDefault();
-    accessRestrictedToast();
-  };
-
-  return (
-    <>
-      <Section title="Dashboard">
-        {DASHBOARD_CATEGORY_NAMES.map(({ key, title }) => {
-          const active = selected === key;
-          return (
-            <li key={key}>
-              <Link
-                to={key === "dashboard" ? "/dashboard" : `/dashboard?category=${encodeURIComponent(key)}`}
-                aria-current={active ? "page" : undefined}
-                onClick={onNavigate}
-                className={itemClass(active)}
-              >
-                {title}
-              </Link>
-            </li>
-          );
-        })}
-      </Section>
-      <Section title="Directories">
-        {DIRECTORY_LINKS.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to} onClick={openDirectory} className={itemClass(false)}>
-              <span className="flex-1">{item.label}</span>
-              <Badge variant="accent">Coming Soon</Badge>
-            </Link>
-          </li>
-        ))}
-      </Section>
-      <ul>
-        <li>
-          <Link to="/" onClick={onNavigate} className={itemClass(false)}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Main Menu
-          </Link>
-        </li>
-      </ul>
-    </>
-  );
-}
-
-function AccountSummary({ onNavigate }: { onNavigate: () => void }) {
-  const { name, email } = useAccountIdentity();
-  return (
-    <div className="flex items-center gap-3">
-      <AccountButton showName={false} onNavigate={onNavigate} />
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold">{name}</p>
-        {email && email !== name ? <p className="truncate text-xs text-muted-foreground">{email}</p> : null}
-      </div>
-    </div>
-  );
-}
+const MobileNavDrawer = lazyWithPreload(() => import("./mobile-nav-drawer.tsx"));
 
 /**
- * The drawer below 1024 px: a modal dialog from the left (focus stays inside, Escape closes) holding the
- * header's links. It remembers the location it was opened at, so any navigation closes it without an effect.
+ * The menu button below 1024 px and the drawer it opens (mobile-nav-drawer.tsx, loaded on first use). The
+ * drawer remembers the location it was opened at, so any navigation closes it without an effect.
  */
 export function MobileNav({ nav }: { nav: ShellNav }) {
   const location = useLocation();
   const breakpoint = useBreakpoint();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
   const open = openedAt === location.key && breakpoint !== "desktop";
-  const close = () => setOpenedAt(null);
-  const onDashboard = location.pathname === "/dashboard" && nav.status === "member";
+  const setOpen = (next: boolean) => {
+    if (next) setEverOpened(true);
+    setOpenedAt(next ? location.key : null);
+  };
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={(next) => setOpenedAt(next ? location.key : null)}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="-ml-2 lg:hidden">
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="drawer-overlay fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px]" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-surface shadow-lifted outline-none"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b px-4">
-            <DialogPrimitive.Title className="flex items-center gap-2.5 text-lg font-semibold tracking-tight">
-              <LogoMark className="size-7" />
-              <span>
-                Gatherly <span className="sr-only">menu</span>
-              </span>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu" className="-mr-2">
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-
-          <nav aria-label="Menu" className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-3 py-4">
-            {onDashboard ? <DashboardSections isAdmin={nav.isAdmin} onNavigate={close} /> : null}
-            {nav.status === "loading" ? (
-              <p role="status" className="px-3 text-sm text-muted-foreground">
-                Loading...
-              </p>
-            ) : (
-              <Section title="Menu">
-                {nav.links.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end onClick={close} className={({ isActive }) => itemClass(isActive)}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </Section>
-            )}
-          </nav>
-
-          {nav.status === "member" ? (
-            <div className="shrink-0 space-y-3 border-t p-4">
-              <AccountSummary onNavigate={close} />
-              <SignOutButton className="w-full" onDone={close} />
-            </div>
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="-ml-2 lg:hidden"
+        onPointerEnter={MobileNavDrawer.preload}
+        onFocus={MobileNavDrawer.preload}
+        onClick={() => setOpen(!open)}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            nav={nav}
+            open={open}
+            onOpenChange={setOpen}
+            onNavigate={() => setOpen(false)}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Check, Clock, Infinity as InfinityIcon, Minus } from "lucide-react";
-import { TRIAL_DAYS, type TSubscriptionStatus } from "#shared/account/schemas.ts";
-import { PLAN_LABELS, type PlanType } from "#shared/plans.ts";
+import type { TSubscriptionStatus } from "#shared/account/schemas.ts";
+import { PLAN_LABELS, TRIAL_DAYS, type PlanType } from "#shared/plans.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#client/components/ui/card.tsx";

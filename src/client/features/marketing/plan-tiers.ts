@@ -3,8 +3,7 @@
  * shows up in the right column of the home and pricing pages without anyone editing copy.
  */
 import { allFeatures, CATEGORIES, type CatalogueFeatureWithCategory } from "#shared/catalogue.ts";
-import { PLAN_LABELS, PLAN_TYPES, type PlanType } from "#shared/plans.ts";
-import { TRIAL_DAYS } from "#shared/account/schemas.ts";
+import { PLAN_LABELS, PLAN_TYPES, TRIAL_DAYS, type PlanType } from "#shared/plans.ts";
 
 export { TRIAL_DAYS };
 

@@ -10,6 +10,7 @@ import {
   isTrialActive,
   isTrialExpired,
   PLAN_TYPES,
+  TRIAL_DAYS,
   trialDaysRemaining,
   type PlanType,
   type SignupPlanType,
@@ -21,7 +22,6 @@ import type {
   TUserDataBatch,
   TUserProfile,
 } from "#shared/account/schemas.ts";
-import { TRIAL_DAYS } from "#shared/account/schemas.ts";
 import { displayName, fullName } from "#shared/auth/schemas.ts";
 import { DEFAULT_EVENT_TYPE_ID, EVENT_TYPE_ERRORS } from "#shared/event-types.ts";
 import { AppError, forbidden, notFound } from "#shared/errors.ts";

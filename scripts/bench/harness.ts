@@ -1,0 +1,293 @@
+/**
+ * What the API scenarios share: a real Gatherly server on a fresh database (its own PostgreSQL database when
+ * DATABASE_URL is set, a PGlite folder otherwise) listening on a local port, people signed up through the
+ * public API, and autocannon runs reported the same way everywhere.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../../src/server/app.ts";
+import { migrateDatabase, openDatabase, type Database, type Db } from "../../src/server/db/client.ts";
+import { activities, events, venues } from "../../src/server/db/schema.ts";
+import { loadConfig } from "../../src/server/env.ts";
+import { httpClient } from "../../tests/fixtures/http-client.ts";
+import { signUp, type SignedUpUser } from "../../tests/fixtures/factories.ts";
+import type { Metric } from "./scenario.ts";
+
+async function adminQuery(adminUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface BenchDatabase {
+  database: Database;
+  db: Db;
+  /** Connection string of the bench's own PostgreSQL database (undefined on PGlite). */
+  url: string | undefined;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database, dropped again by close(). */
+export async function freshDatabase(adminUrl: string | undefined, poolSize = 20): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "gatherly-bench-"));
+  let url: string | undefined;
+  const name = `gatherly_test_bench_${randomBytes(3).toString("hex")}`;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `create database ${pg.escapeIdentifier(name)}`);
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+  }
+  const database = await openDatabase({ databaseUrl: url, dataDir, poolSize });
+  await migrateDatabase(database);
+  return {
+    database,
+    db: database.db,
+    url,
+    dataDir,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    },
+  };
+}
+
+export interface BenchServer {
+  /** http://127.0.0.1:port */
+  url: string;
+  database: BenchDatabase;
+  /** Signs a new person up; their session cookie is in `cookie`. */
+  signUp(): Promise<SignedUpUser & { cookie: string }>;
+  close(): Promise<void>;
+}
+
+/** A local port nobody listens on right now (the kernel's pick, released again for the caller to take). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once("error", reject).listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no free local port");
+  return address.port;
+}
+
+/** The whole app as production runs it (logging off), listening on a free local port. */
+export async function startServer(
+  adminUrl: string | undefined,
+  options: { clientDir?: string; poolSize?: number } = {},
+): Promise<BenchServer> {
+  const database = await freshDatabase(adminUrl, options.poolSize);
+  // The port is chosen before the app is built so that BASE_URL is the address a browser uses: the
+  // same-origin guard and better-auth then accept the pages' own requests (Lighthouse drives a browser).
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    ...process.env,
+    // The bench's own database, not the admin one DATABASE_URL names.
+    DATABASE_URL: database.url ?? "",
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "production",
+    PORT: String(port),
+    BASE_URL: url,
+    // Production with PostgreSQL refuses to start without a shared secret; a throwaway one fits a throwaway server.
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+  });
+  const { app } = await buildApp({
+    config,
+    database: database.database,
+    logger: false,
+    serveClient: options.clientDir !== undefined,
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  });
+  await app.listen({ host: "127.0.0.1", port });
+  return {
+    url,
+    database,
+    async signUp() {
+      const person = await signUp(httpClient(app, config.baseUrl));
+      return { ...person, cookie: person.client.jar.header() };
+    },
+    async close() {
+      await app.close();
+      // autocannon drops the requests still open when its run ends; their handlers go on for a few
+      // milliseconds more and must find the database still there.
+      await delay(500);
+      await database.close();
+    },
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Answers other than 2xx, and connection errors or time-outs: a run with either is not a measurement. */
+  non2xx: number;
+  errors: number;
+}
+
+/** Seconds of each measured autocannon run: 20, or 3 for a BENCH_QUICK smoke run. */
+export function loadSeconds(quick: boolean): number {
+  return quick ? 3 : 20;
+}
+
+/**
+ * autocannon against one URL; throws when anything but 2xx came back, so a broken run never reads as fast.
+ * `warmUpSeconds` runs the same load first and throws its figures away: the first seconds of a fresh
+ * process measure the JIT compiler and the pool opening connections, not the route.
+ */
+export async function load(
+  url: string,
+  options: { connections: number; durationSeconds: number; headers?: Record<string, string>; warmUpSeconds?: number },
+): Promise<LoadResult & { raw: autocannon.Result }> {
+  if (options.warmUpSeconds) await load(url, { ...options, durationSeconds: options.warmUpSeconds, warmUpSeconds: 0 });
+  const raw = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers ?? {},
+    // The load comes from a worker thread: on the server's own event loop it would take turns with the
+    // requests it measures, and the figures would be half the client's.
+    workers: 1,
+  });
+  const result = {
+    requestsPerSecond: Math.round(raw.requests.average),
+    p50Ms: raw.latency.p50,
+    p99Ms: raw.latency.p99,
+    requests: raw.requests.total,
+    non2xx: raw.non2xx,
+    errors: raw.errors + raw.timeouts,
+    raw,
+  };
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} answers other than 2xx and ${result.errors} errors in ${result.requests} requests`);
+  }
+  return result;
+}
+
+/** Requests per second, median and 99th percentile of one run, named `<label> ...`, with their budgets. */
+export function loadMetrics(
+  label: string,
+  result: LoadResult,
+  budgets: { minRequestsPerSecond?: number; maxP99Ms?: number } = {},
+  note?: string,
+): Metric[] {
+  return [
+    {
+      name: `${label} req/s`,
+      value: result.requestsPerSecond,
+      unit: "req/s",
+      ...(budgets.minRequestsPerSecond !== undefined ? { budget: { min: budgets.minRequestsPerSecond } } : {}),
+      ...(note ? { note } : {}),
+    },
+    { name: `${label} p50`, value: result.p50Ms, unit: "ms" },
+    {
+      name: `${label} p99`,
+      value: result.p99Ms,
+      unit: "ms",
+      ...(budgets.maxP99Ms !== undefined ? { budget: { max: budgets.maxP99Ms } } : {}),
+    },
+  ];
+}
+
+const HOUR = 3_600_000;
+const SEED_START = Date.UTC(2027, 0, 1);
+const SEED_CHUNK = 1000;
+const SEED_TYPES = ["family-type-1", "club-type-1", "school-type-1", "friends-type-1"];
+const SEED_NAMES = ["Reunion", "Gala", "Picnic", "Summit", "Barbecue"];
+const SEED_CITIES = ["Leeds", "Utrecht", "Lyon", "Austin"];
+
+/** Inserts in chunks: one statement per row would time the seeding, one for 50,000 rows exceeds the parameter limit. */
+async function inChunks<T>(count: number, insert: (from: number, to: number) => Promise<T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for (let from = 0; from < count; from += SEED_CHUNK) all.push(...(await insert(from, Math.min(count, from + SEED_CHUNK))));
+  return all;
+}
+
+/** An owner's venues, written straight to the database (the API would time itself, not the lists). */
+export async function seedVenues(db: Db, ownerId: string, count: number): Promise<string[]> {
+  return inChunks(count, async (from, to) => {
+    const rows = Array.from({ length: to - from }, (_, j) => ({
+      ownerId,
+      name: `Venue ${from + j}`,
+      city: SEED_CITIES[(from + j) % SEED_CITIES.length]!,
+      capacity: 50 + ((from + j) % 20) * 25,
+    }));
+    return (await db.insert(venues).values(rows).returning({ id: venues.id })).map((v) => v.id);
+  });
+}
+
+/**
+ * An owner's events, written straight to the database, in start order. Three days apart and six hours
+ * long, so no two of them hold a venue at the same time (venues are used in turn); a third published.
+ */
+export async function seedEvents(
+  db: Db,
+  ownerId: string,
+  count: number,
+  venueIds: readonly string[] = [],
+): Promise<Array<{ id: string; startAt: Date }>> {
+  return inChunks(count, async (from, to) => {
+    const rows = Array.from({ length: to - from }, (_, j) => {
+      const i = from + j;
+      const startAt = new Date(SEED_START + i * 72 * HOUR);
+      return {
+        ownerId,
+        name: `${SEED_NAMES[i % SEED_NAMES.length]} ${i}`,
+        eventTypeId: SEED_TYPES[i % SEED_TYPES.length]!,
+        startAt,
+        endAt: new Date(startAt.getTime() + 6 * HOUR),
+        timeZone: "Europe/London",
+        locationName: `Hall ${i % 50}`,
+        venueId: venueIds.length > 0 ? venueIds[i % venueIds.length]! : null,
+        description: "A gathering",
+        status: i % 3 === 0 ? "published" : "draft",
+      };
+    });
+    return db.insert(events).values(rows).returning({ id: events.id, startAt: events.startAt });
+  });
+}
+
+/** One activity an hour into each given event, in turn, until `count` are made. */
+export async function seedActivities(
+  db: Db,
+  ownerId: string,
+  count: number,
+  forEvents: ReadonlyArray<{ id: string; startAt: Date }>,
+): Promise<void> {
+  await inChunks(count, async (from, to) => {
+    const rows = Array.from({ length: to - from }, (_, j) => {
+      const event = forEvents[(from + j) % forEvents.length]!;
+      return {
+        eventId: event.id,
+        ownerId,
+        name: `Session ${from + j}`,
+        startAt: new Date(event.startAt.getTime() + HOUR),
+        endAt: new Date(event.startAt.getTime() + 2 * HOUR),
+        host: "Host",
+      };
+    });
+    await db.insert(activities).values(rows);
+    return [];
+  });
+}
+
+/** Fresh planner statistics after seeding, so plans are the ones a live database would choose. */
+export async function analyze(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
+}
