@@ -50,3 +50,11 @@ export function meetsBudget(metric: Metric): boolean | undefined {
   if (metric.budget.min !== undefined && metric.value < metric.budget.min) return false;
   return true;
 }
+
+/** The middle figure of repeated runs (the mean of the two middle ones for an even count): one slow run does not move it. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error("the median of no figures");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

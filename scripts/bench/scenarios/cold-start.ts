@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, freshDatabase } from "../harness.ts";
-import { defineScenario } from "../scenario.ts";
+import { defineScenario, median } from "../scenario.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const RUNS = 5;
@@ -55,12 +55,6 @@ console.log(JSON.stringify(times));
 `;
 
 type Env = Record<string, string>;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** Its own process group, so a start that will not stop can be killed with every process it started. */
 function launch(command: string, args: string[], env: Env): { child: ChildProcess; output: () => string } {

@@ -13,7 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
 import { findChromium } from "../../ensure-chromium.mjs";
 import { startServer } from "../harness.ts";
-import { defineScenario, type Metric } from "../scenario.ts";
+import { defineScenario, median, type Metric } from "../scenario.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -131,34 +131,36 @@ function findings(lhr: Result): Finding[] {
     .slice(0, 8);
 }
 
+/** Lighthouse's own advice for a trace it could not record (NO_NAVSTART, NO_FCP...) on a busy machine is to run again. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run in a browser of its own, so no cache or cookie carries over from an earlier run. */
 async function measure(
   url: string,
   preset: (typeof PRESETS)[number],
   headers: Record<string, string> | undefined,
+  log: (line: string) => void,
 ): Promise<Result> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error("no Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH");
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "error" });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, logLevel: "error", onlyCategories: ["performance"], ...(headers ? { extraHeaders: headers } : {}) },
-      preset.config,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return lhr;
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, logLevel: "error", onlyCategories: ["performance"], ...(headers ? { extraHeaders: headers } : {}) },
+        preset.config,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (!lhr.runtimeError) return lhr;
+      const problem = `Lighthouse could not measure ${url} (${preset.name}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt === ATTEMPTS) throw new Error(problem);
+      log(`${problem}; measuring again`);
+    } finally {
+      chrome.kill();
+    }
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 export default defineScenario({
@@ -170,7 +172,6 @@ export default defineScenario({
       await buildClient(clientDir);
       const server = await startServer(databaseUrl, { clientDir });
       try {
-        const { cookie } = await server.signUp();
         const pages = quick ? PAGES.filter((page) => page.path === "/") : PAGES;
         const runs = quick ? 1 : RUNS;
         const figures: RunFigures[] = [];
@@ -179,7 +180,10 @@ export default defineScenario({
         for (let run = 1; run <= runs; run++) {
           for (const page of pages) {
             for (const preset of PRESETS) {
-              const lhr = await measure(`${server.url}${page.path}`, preset, page.signedIn ? { Cookie: cookie } : undefined);
+              // A new person per signed-in run keeps the runs alike: the session's cookie cache lasts a minute,
+              // after which a fixed Cookie header has every request look the session up in the database.
+              const headers = page.signedIn ? { Cookie: (await server.signUp()).cookie } : undefined;
+              const lhr = await measure(`${server.url}${page.path}`, preset, headers, log);
               const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
               // A signed-out dashboard sends the visitor to /login: that would measure the wrong page.
               if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath} (${preset.name}): not the page meant`);
