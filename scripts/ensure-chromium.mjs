@@ -6,6 +6,20 @@ import { existsSync } from "node:fs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
+/**
+ * Flags Debian's Chromium needs in a container (no sandbox, no GPU), and that keep its own background
+ * traffic (updates, sync, QUIC probes) out of tests and measurements. Playwright and the Lighthouse bench use them.
+ */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function findChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   return CANDIDATES.find((p) => existsSync(p)) ?? null;

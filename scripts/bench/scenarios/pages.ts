@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
-import { findChromium } from "../../ensure-chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "../../ensure-chromium.mjs";
 import { startServer } from "../harness.ts";
 import { defineScenario, median, type Metric } from "../scenario.ts";
 
@@ -34,17 +34,7 @@ const RUNS = 3;
 const CLS_MAX = 0.05;
 const TBT_MAX_MS = 150;
 
-/** Headless flags that work in containers and keep Chrome's own background traffic out of the measurement. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** The client as `npm run build` makes it, into `outDir`; a failing build (the bundle budget) fails the scenario with its message. */
 async function buildClient(outDir: string): Promise<void> {

@@ -3,7 +3,7 @@
  * arrives or after 5 s; a visitor is authenticated only when both user and session exist.
  */
 import { useSyncExternalStore } from "react";
-import { createFlag } from "./flag.ts";
+import { createFlag, useFlag } from "./flag.ts";
 import { RETURN_TO_PARAM, safeReturnPath } from "./return-path.ts";
 import { refreshSession, sessionSnapshot, subscribeSession } from "./session.ts";
 
@@ -42,8 +42,8 @@ export const signingOut = createFlag(false);
 
 export function useAuth() {
   const { data, isPending } = useSyncExternalStore(subscribeSession, sessionSnapshot, sessionSnapshot);
-  const timedOut = useSyncExternalStore(loadingTimedOut.subscribe, loadingTimedOut.get, () => false);
-  const isSigningOut = useSyncExternalStore(signingOut.subscribe, signingOut.get, () => false);
+  const timedOut = useFlag(loadingTimedOut);
+  const isSigningOut = useFlag(signingOut);
   const user = data?.user ?? null;
   const session = data?.session ?? null;
   return {
