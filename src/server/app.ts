@@ -264,9 +264,11 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
       },
     });
     app.get("/", { config: { auth: "public" }, schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
-    // The client's own router answers every other page path (and shows its not-found page).
+    // The client's own router answers every other page path (and shows its not-found page). A missing
+    // built file (a tab still running the previous release asks for a chunk that is gone) is a 404, not
+    // the shell: HTML in place of a script only hides why the page broke.
     app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === "GET" && !request.url.startsWith("/api/");
+      const isPage = request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
       return isPage ? sendIndex(request, reply) : sendRouteNotFound(request, reply);
     });
   } else {

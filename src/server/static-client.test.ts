@@ -34,6 +34,26 @@ describe("serving the client", () => {
     expect(api.json().error.code).toBe("NOT_FOUND");
   });
 
+  it("answers a built file that is not there with 404, not the app shell", async () => {
+    const response = await t.client().request("GET", "/assets/index-gone1234.js");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).not.toContain("text/html");
+  });
+
+  it("lets browsers keep hashed assets for good, compressed, but always asks again for the shell", async () => {
+    const asset = await t.client().request("GET", "/assets/app.js", undefined, { "accept-encoding": "br, gzip" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(asset.headers.vary).toContain("accept-encoding");
+    const gzip = await t.client().request("GET", "/assets/app.js", undefined, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.client().request("GET", "/assets/app.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
+    const shell = await t.client().request("GET", "/dashboard");
+    expect(String(shell.headers["cache-control"] ?? "")).not.toContain("immutable");
+  });
+
   it("sends the security headers of spec section 9", async () => {
     const response = await t.client().request("GET", "/");
     const csp = String(response.headers["content-security-policy"]);

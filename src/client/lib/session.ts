@@ -46,27 +46,30 @@ function fetchSession(): Promise<boolean> {
   const request = ++latestRequest;
   lastFetchedAt = Date.now();
   const run = (async (): Promise<boolean> => {
+    let status: number;
+    let body: unknown;
     try {
       const response = await fetch(SESSION_URL, { credentials: "same-origin", headers: { accept: "application/json" } });
-      if (request !== latestRequest) return latestFetch;
-      if (response.status === 401) {
-        setState({ data: null, isPending: false });
-        return false;
-      }
-      if (!response.ok) {
-        // A failed check keeps what we knew (as better-auth's client does) rather than signing the visitor out.
-        setState({ data: state.data, isPending: false });
-        return state.data !== null;
-      }
-      const data = validSession(await response.json());
-      if (request !== latestRequest) return latestFetch;
-      setState({ data, isPending: false });
-      return data !== null;
+      status = response.status;
+      // Always read the body, also of an answer we will not use: an unread body keeps the request open in
+      // the browser, and the page never counts as idle.
+      body = await response.json().catch(() => null);
     } catch {
-      if (request !== latestRequest) return latestFetch;
+      status = 0;
+    }
+    if (request !== latestRequest) return latestFetch;
+    if (status === 401) {
+      setState({ data: null, isPending: false });
+      return false;
+    }
+    if (status < 200 || status >= 300) {
+      // A failed check keeps what we knew (as better-auth's client does) rather than signing the visitor out.
       setState({ data: state.data, isPending: false });
       return state.data !== null;
     }
+    const data = validSession(body);
+    setState({ data, isPending: false });
+    return data !== null;
   })();
   latestFetch = run;
   return run;
