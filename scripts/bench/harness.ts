@@ -18,6 +18,7 @@ import { activities, events, venues } from "../../src/server/db/schema.ts";
 import { loadConfig } from "../../src/server/env.ts";
 import { httpClient } from "../../tests/fixtures/http-client.ts";
 import { signUp, type SignedUpUser } from "../../tests/fixtures/factories.ts";
+import type { TSignUpInput } from "../../src/shared/auth/schemas.ts";
 import type { Metric } from "./scenario.ts";
 
 async function adminQuery(adminUrl: string, query: string): Promise<void> {
@@ -69,8 +70,8 @@ export interface BenchServer {
   /** http://127.0.0.1:port */
   url: string;
   database: BenchDatabase;
-  /** Signs a new person up; their session cookie is in `cookie`. */
-  signUp(): Promise<SignedUpUser & { cookie: string }>;
+  /** Signs a new person up (on the free plan unless `planType` says otherwise); their session cookie is in `cookie`. */
+  signUp(overrides?: Partial<TSignUpInput>): Promise<SignedUpUser & { cookie: string }>;
   close(): Promise<void>;
 }
 
@@ -117,8 +118,8 @@ export async function startServer(
   return {
     url,
     database,
-    async signUp() {
-      const person = await signUp(httpClient(app, config.baseUrl));
+    async signUp(overrides = {}) {
+      const person = await signUp(httpClient(app, config.baseUrl), overrides);
       return { ...person, cookie: person.client.jar.header() };
     },
     async close() {
@@ -291,3 +292,28 @@ export async function seedActivities(
 export async function analyze(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
 }
+
+/**
+ * Times GET `path` as one person paging through a list: sequential requests over one kept-alive
+ * connection with their session, after three warm-up requests. Throws on any answer but 200.
+ */
+export async function timeSequentialGets(baseUrl: string, cookie: string, path: string, runs: number): Promise<{ median: number; p95: number }> {
+  const get = async () => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
+  };
+  for (let i = 0; i < 3; i++) await get();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await get();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (fraction: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * fraction))]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+/** Milliseconds to two decimals, for the report. */
+export const roundMs = (ms: number) => Math.round(ms * 100) / 100;

@@ -29,11 +29,14 @@ import { registerVenueRoutes, venuePageMetaResolvers } from "./modules/venues/in
 import { infoPageMetaResolvers, registerInfoPageRoutes } from "./modules/info-pages/index.ts";
 import { indexSender } from "./page-meta.ts";
 import { registerChecklistRoutes } from "./modules/checklists/index.ts";
+import { registerRsvpRoutes, registerRsvpWorkers, rsvpPageMetaResolvers } from "./modules/rsvp/index.ts";
+import { registerCalendarRoutes } from "./modules/calendar/index.ts";
 import { registerTemplateRoutes, templatePageMetaResolvers } from "./modules/templates/index.ts";
 import { registerContactRoutes } from "./modules/contact/index.ts";
 import { registerSecurityRoutes } from "./modules/security/index.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { createMailer, registerMailboxRoutes, type Mailer } from "./modules/mail/index.ts";
+import { createJobQueue, type JobQueue } from "./modules/jobs/index.ts";
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
 
@@ -42,6 +45,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Replaces the mailer chosen from the configuration (tests). */
   mailer?: Mailer;
+  /** A job queue the caller owns (starts with the app, not stopped by it); by default the app makes its own. */
+  jobs?: JobQueue;
   logger?: FastifyServerOptions["logger"];
   /** Serve the built client (default: when it exists). */
   serveClient?: boolean;
@@ -55,6 +60,8 @@ export interface GatherlyApp {
   app: FastifyInstance;
   auth: Auth;
   mailer: Mailer;
+  /** Background jobs: modules declare their workers while the app is built; it starts when the app is ready. */
+  jobs: JobQueue;
   /** Every route as registered (the security matrix checks each one; nothing is hand-listed). */
   routes: readonly RegisteredRoute[];
 }
@@ -70,7 +77,10 @@ export interface RegisteredRoute {
 export function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:token|code)=)[^&#]*/gi, "$1[redacted]")
-    .replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]");
+    .replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]")
+    // Secrets in paths: share links, personal invitations, open RSVP links, calendar feeds.
+    .replace(/(\/api\/public\/[a-z-]+\/)[^/?#]+/i, "$1[redacted]")
+    .replace(/(\/api\/calendar\/feed\/)[^/?#]+/i, "$1[redacted]");
 }
 
 export function defaultLogger(config: AppConfig): FastifyServerOptions["logger"] {
@@ -162,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  const jobs = options.jobs ?? createJobQueue({ database, log: app.log });
+  app.addHook("onReady", async () => jobs.start());
   const auth = createAuth({
     config,
     db: database.db,
@@ -224,6 +236,10 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerActivityRoutes(app, database.db);
   registerVenueRoutes(app, database.db);
   registerChecklistRoutes(app, database.db);
+  const rsvpDeps = { jobs, mailer, baseUrl: config.baseUrl };
+  registerRsvpRoutes(app, database.db, rsvpDeps);
+  await registerRsvpWorkers(database.db, rsvpDeps);
+  registerCalendarRoutes(app, database.db, { baseUrl: config.baseUrl });
   registerTemplateRoutes(app, database.db);
   registerInfoPageRoutes(app, database.db);
   registerSecurityRoutes(app, database.db);
@@ -261,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
         ...infoPageMetaResolvers(database.db),
         ...venuePageMetaResolvers(database.db),
         ...templatePageMetaResolvers(),
+        ...rsvpPageMetaResolvers(database.db),
       },
     });
     app.get("/", { config: { auth: "public" }, schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
@@ -276,5 +293,8 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   }
 
   app.addHook("onClose", async () => mailer.close());
-  return { app, auth, mailer, routes };
+  // onClose hooks run last-added first: running handlers finish (or run out of time) while the mailer is
+  // still open, and before main.ts closes the database.
+  if (!options.jobs) app.addHook("onClose", async () => jobs.stop());
+  return { app, auth, mailer, routes, jobs };
 }

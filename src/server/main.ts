@@ -1,6 +1,7 @@
 /**
  * Entry point: parse the environment, open and migrate the database, apply configured roles,
- * listen, and shut down gracefully (in-flight requests finish, then the database closes).
+ * listen (background jobs start with the app), and shut down gracefully: in-flight requests finish,
+ * then running jobs (up to 10 s), then the database closes.
  */
 import "dotenv/config";
 import { buildApp, defaultLogger } from "./app.ts";
@@ -30,7 +31,8 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    app.log.info({ signal }, "shutting down: finishing in-flight requests and running jobs");
+    // Longer than the jobs' own 10 s limit, after which their unfinished runs are handed back for a retry.
     const forceExit = setTimeout(() => {
       app.log.error("shutdown took longer than 15 s, exiting");
       process.exit(1);

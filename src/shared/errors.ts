@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   PLAN_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An RSVP after its deadline, or for an event that is over or cancelled. */
+  RSVP_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

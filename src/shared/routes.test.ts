@@ -6,6 +6,9 @@ import { isPlanGated, matchRoute, requiredPlanForRoute, ROUTES, showsFeatureSear
  * Spec section 2, copied path by path so a dropped, renamed or mis-guarded route fails here. Parameters are
  * written as the spec writes them ({name}, "?" for the optional ones).
  */
+/** Not in the spec: the pages a guest opens from an invitation (issue 7); public, no account. */
+const GUEST_PAGES = ["/invitation/{token}", "/join/{token}"];
+
 const SPEC_PUBLIC = [
   "/",
   "/about",
@@ -333,7 +336,7 @@ const SAME_PAGE: string[][] = [
 const pageOf = (spec: string) => matchRoute(toUrl(spec))?.route.page;
 
 describe("route table (spec section 2)", () => {
-  it.each(SPEC_PUBLIC)("%s is a public route", (spec) => {
+  it.each([...SPEC_PUBLIC, ...GUEST_PAGES])("%s is a public route", (spec) => {
     const match = matchRoute(toUrl(spec));
     expect(match?.route.path).toBe(toPattern(spec));
     expect(match?.route.access).toBe("public");
@@ -345,8 +348,8 @@ describe("route table (spec section 2)", () => {
     expect(match?.route.access).toBe("signed-in");
   });
 
-  it("has exactly the spec's routes, each once", () => {
-    const expected = [...SPEC_PUBLIC, ...SPEC_SIGNED_IN].map(toPattern).sort();
+  it("has exactly the spec's routes and our guest pages, each once", () => {
+    const expected = [...SPEC_PUBLIC, ...SPEC_SIGNED_IN, ...GUEST_PAGES].map(toPattern).sort();
     const actual = ROUTES.map((route) => route.path).sort();
     expect(actual).toEqual(expected);
     expect(new Set(actual).size).toBe(actual.length);

@@ -170,6 +170,9 @@ const PUBLIC_ROUTES: AppRoute[] = [
   pub("/showcase/:shareToken", "sponsor-showcase", "Sponsor Showcase"),
   pub("/campaign/:shareToken", "fundraising-campaign", "Fundraising Campaign"),
   pub("/donation-success", "donation-success", "Donation Received"),
+  // Not in the spec's table: a guest's personal invitation and an event's open RSVP link (issue 7).
+  pub("/invitation/:token", "invitation", "Your Invitation"),
+  pub("/join/:token", "public-rsvp", "RSVP"),
   ...DEMO_SLUGS.map((slug) => pub(`/demo/${slug}`, `demo-${slug}`, slugTitle(slug))),
   ...TEMPLATE_SLUGS.map((slug) => pub(`/templates/${slug}`, `template-${slug}`, `${slugTitle(slug)} Template`)),
 ];
@@ -534,7 +537,9 @@ const SEARCH_HIDDEN_PATHS = new Set([
   "/login",
   "/signup",
 ]);
-const SEARCH_HIDDEN_PREFIXES = ["/templates", "/event-details", "/edit-event"];
+// Also a guest's invitation pages (ours, not the spec's): a guest opens them from an email and has no
+// account, so a search of the product's features would only distract.
+const SEARCH_HIDDEN_PREFIXES = ["/templates", "/event-details", "/edit-event", "/invitation", "/join"];
 
 function normalisePath(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0]!.toLowerCase();

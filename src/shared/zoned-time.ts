@@ -111,12 +111,12 @@ const RANGE_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 
 /** "Sat, Jun 14, 2025, 6:30 – 11:00 PM" in the event's zone; the caller shows the zone beside it. */
-export function formatEventRange(startIso: string, endIso: string, timeZone: string): string {
+export function formatEventRange(startIso: string, endIso: string, timeZone: string, locale?: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime())) return "Date to be confirmed";
   const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
-  const formatter = new Intl.DateTimeFormat(undefined, { ...RANGE_OPTIONS, timeZone: zone });
+  const formatter = new Intl.DateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone: zone });
   if (Number.isNaN(end.getTime()) || end.getTime() <= start.getTime()) return formatter.format(start);
   return formatter.formatRange(start, end);
 }

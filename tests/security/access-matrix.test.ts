@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { defaultAuthFor } from "#server/plugins/auth.ts";
 import { ROUTE_MATRIX, type RouteExpectation } from "./route-matrix.ts";
 import { createWorld, OWNER_MARKER, send, type Method, type World } from "./world.ts";
+import type { SignedUpUser } from "../fixtures/factories.ts";
 
 /** One probe per paid tier: proves the tier step of the matrix refuses and admits as declared. */
 const TIER_PROBES: Record<string, RouteExpectation> = Object.fromEntries(
@@ -66,6 +67,16 @@ describe("the matrix covers every route", () => {
   });
 });
 
+/**
+ * The tier a person has access to now, as the server sees it: the owner and the stranger are on
+ * business (world.ts); the member and the admin start on free, and a trial started by an earlier
+ * route's call counts as premium.
+ */
+async function planOf(person: SignedUpUser): Promise<PlanType> {
+  const access = (await person.client.request("GET", "/api/account/subscription")).json().access as Record<"premium" | "pro" | "business", boolean>;
+  return access.business ? "business" : access.pro ? "pro" : access.premium ? "premium" : "free";
+}
+
 function expectRefusal(response: { statusCode: number; body: string }, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);
   expect(JSON.parse(response.body)).toMatchObject({ error: { code } });
@@ -114,40 +125,51 @@ describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
     return;
   }
 
+  const foreignTo = (call: unknown) => namesOwnersRecords(call);
+  const belowPlan = (plan: PlanType) => expected.requires !== undefined && planRank(plan) < planRank(expected.requires);
+
   if (expected.requires) {
     const required = expected.requires;
-    it(`refuses plans below ${required} with 403 PLAN_REQUIRED and admits ${required} and above`, async () => {
+    it(`refuses plans below ${required} with 403 PLAN_REQUIRED before anything else`, async () => {
       const call = await expected.call(w);
+      const before = await w.snapshot(call);
       for (const plan of PLAN_TYPES) {
         const response = await send(w.onPlan[plan].client, method, call);
-        if (planRank(plan) < planRank(required)) {
+        if (belowPlan(plan)) {
           expectRefusal(response, 403, "PLAN_REQUIRED");
           expect(response.json().error.requiredPlan).toBe(required);
         } else {
-          expect(response.statusCode, `${plan}: ${response.body}`).toBe(ok);
+          // Admitted by the plan; someone else's records are still not theirs.
+          expect(response.statusCode, `${plan}: ${response.body}`).toBe(foreignTo(call) ? 404 : ok);
         }
       }
+      expect(await w.snapshot(call)).toBe(before);
     });
-    return;
   }
 
   it(`the owner gets ${ok}; a stranger, a member and an admin never reach the owner's records`, async () => {
     const call = await expected.call(w);
-    const foreign = namesOwnersRecords(call);
+    const foreign = foreignTo(call);
     const before = await w.snapshot(call);
     for (const [who, person] of [["a stranger", w.stranger], ["a member", w.member], ["an admin", w.admin]] as const) {
+      const plan = await planOf(person);
       const response = await send(person.client, method, call);
       const answer = `${who} got ${response.statusCode}: ${response.body}`;
+      if (belowPlan(plan)) {
+        expectRefusal(response, 403, "PLAN_REQUIRED");
+        continue;
+      }
       if (person === w.admin && expected.adminActsForAnyone) {
         expect(response.statusCode, answer).toBe(ok);
         continue;
       }
-      expect(response.statusCode, answer).toBe(foreign ? 404 : ok);
+      const own = plan === "free" ? ok : (expected.paidGets ?? ok);
+      expect(response.statusCode, answer).toBe(foreign ? 404 : own);
       if (foreign) expect(response.json().error.code, answer).toBe("NOT_FOUND");
       expect(response.body, `${who}'s answer holds the owner's data`).not.toContain(OWNER_MARKER);
     }
     expect(await w.snapshot(call), "a refused call changed the owner's records").toBe(before);
     const response = await send(w.owner.client, method, call);
-    expect(response.statusCode, response.body).toBe(ok);
+    expect(response.statusCode, response.body).toBe(expected.paidGets ?? ok);
   });
 });

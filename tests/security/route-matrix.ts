@@ -10,7 +10,7 @@
  * - ok: the status of the rightful call (default 200).
  */
 import type { PlanType } from "#shared/plans.ts";
-import { eventInput } from "../fixtures/factories.ts";
+import { eventInput, uniqueEmail } from "../fixtures/factories.ts";
 import { activityBody, OWNER_MARKER, tinyPng, type World } from "./world.ts";
 
 export interface Call {
@@ -27,6 +27,8 @@ export interface RouteExpectation {
   requires?: PlanType;
   /** An admin may make this call about anyone (the user tools of the admin pages); others get 404. */
   adminActsForAnyone?: true;
+  /** What a person on a paid plan gets instead of `ok` (the owner and the stranger are on business). */
+  paidGets?: number;
   call: (w: World) => Call | Promise<Call>;
   ok?: number;
 }
@@ -86,7 +88,8 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   "GET /api/account/me": { access: "user", call: at("/api/account/me") },
   "GET /api/account/subscription": { access: "user", call: at("/api/account/subscription") },
   "GET /api/features/:key/access": { access: "user", call: at("/api/features/events/access") },
-  "POST /api/account/trial": { access: "user", call: () => ({ url: "/api/account/trial", body: { planType: "premium" } }) },
+  // Only the free plan has a trial to start; the owner and the stranger are on business.
+  "POST /api/account/trial": { access: "user", paidGets: 409, call: () => ({ url: "/api/account/trial", body: { planType: "premium" } }) },
   "PATCH /api/account/profile": { access: "user", call: () => ({ url: "/api/account/profile", body: { firstName: "Olive", lastName: "Organiser" } }) },
   "POST /api/account/avatar": { access: "user", call: async () => ({ url: "/api/account/avatar", upload: await upload("avatar") }) },
   "DELETE /api/account/avatar": { access: "user", call: at("/api/account/avatar") },
@@ -195,6 +198,102 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   "POST /api/info-pages/:pageId/unpublish": { access: "user", call: (w) => ({ url: `/api/info-pages/${w.ids.page}/unpublish` }) },
   "POST /api/info-pages/:pageId/share": { access: "user", call: async (w) => ({ url: `/api/info-pages/${await w.fresh.page()}/share` }) },
   "DELETE /api/info-pages/:pageId/share": { access: "user", call: async (w) => ({ url: `/api/info-pages/${await w.fresh.page()}/share` }) },
+
+  // RSVP (premium). The guest's side needs only the link's token.
+  "GET /api/rsvp/overview": { access: "user", requires: "premium", call: at("/api/rsvp/overview") },
+  "GET /api/events/:eventId/guests": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/guests` }) },
+  "GET /api/events/:eventId/guests/facets": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/guests/facets` }) },
+  "POST /api/events/:eventId/guests": {
+    access: "user",
+    requires: "premium",
+    call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/guests`, body: { name: "New Guest" } }),
+    ok: 201,
+  },
+  "PATCH /api/guests/:guestId": { access: "user", requires: "premium", call: async (w) => ({ url: `/api/guests/${(await w.fresh.guest()).guest}`, body: { notes: "VIP" } }) },
+  "DELETE /api/guests/:guestId": { access: "user", requires: "premium", call: async (w) => ({ url: `/api/guests/${(await w.fresh.guest()).guest}` }) },
+  "POST /api/guests/:guestId/new-link": { access: "user", requires: "premium", call: async (w) => ({ url: `/api/guests/${(await w.fresh.guest()).guest}/new-link` }) },
+  "PUT /api/guests/:guestId/answer": {
+    access: "user",
+    requires: "premium",
+    call: async (w) => ({ url: `/api/guests/${(await w.fresh.guest()).guest}/answer`, body: { status: "no" } }),
+  },
+  "POST /api/events/:eventId/guests/import/preview": {
+    access: "user",
+    requires: "premium",
+    call: (w) => ({ url: `/api/events/${w.ids.event}/guests/import/preview`, body: { csv: "name,email\nAda,ada@example.com\n" } }),
+  },
+  "POST /api/events/:eventId/guests/import": {
+    access: "user",
+    requires: "premium",
+    call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/guests/import`, body: { csv: "name,email\nAda,ada@example.com\n" } }),
+  },
+  "GET /api/events/:eventId/guests/export": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/guests/export?format=csv` }) },
+  "GET /api/events/:eventId/rsvp/settings": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/rsvp/settings` }) },
+  "PATCH /api/events/:eventId/rsvp/settings": {
+    access: "user",
+    requires: "premium",
+    call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/rsvp/settings`, body: { message: "See you there" } }),
+  },
+  "POST /api/events/:eventId/rsvp/public-link": { access: "user", requires: "premium", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/rsvp/public-link` }) },
+  "GET /api/events/:eventId/rsvp/counts": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/rsvp/counts` }) },
+  "GET /api/events/:eventId/rsvp/analytics": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/rsvp/analytics` }) },
+  "POST /api/events/:eventId/invitations": {
+    access: "user",
+    requires: "premium",
+    call: async (w) => {
+      const { event, guest } = await w.fresh.guest();
+      return { url: `/api/events/${event}/invitations`, body: { guestIds: [guest] } };
+    },
+  },
+  "GET /api/events/:eventId/rsvp/reminders": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/rsvp/reminders` }) },
+  "POST /api/events/:eventId/rsvp/reminders": {
+    access: "user",
+    requires: "premium",
+    call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/rsvp/reminders`, body: { sendAt: "2030-01-01T09:00:00Z" } }),
+    ok: 201,
+  },
+  "DELETE /api/rsvp/reminders/:reminderId": { access: "user", requires: "premium", call: async (w) => ({ url: `/api/rsvp/reminders/${await w.fresh.reminder()}` }) },
+  "GET /api/public/invitations/:token": { access: "public", why: "a guest's personal invitation link", call: (w) => ({ url: `/api/public/invitations/${w.ids.guestToken}` }) },
+  "PUT /api/public/invitations/:token/answer": {
+    access: "public",
+    why: "guests answer without an account",
+    call: async (w) => ({ url: `/api/public/invitations/${(await w.fresh.guest()).token}/answer`, body: { status: "yes", headcount: 1 } }),
+  },
+  "GET /api/public/invitations/:token/calendar.ics": {
+    access: "public",
+    why: "a guest adds the event to their calendar",
+    call: (w) => ({ url: `/api/public/invitations/${w.ids.guestToken}/calendar.ics` }),
+  },
+  "GET /api/public/rsvp/:token": { access: "public", why: "an event's open RSVP link", call: (w) => ({ url: `/api/public/rsvp/${w.ids.rsvpToken}` }) },
+  "POST /api/public/rsvp/:token": {
+    access: "public",
+    why: "anyone with the open link may answer",
+    call: (w) => ({ url: `/api/public/rsvp/${w.ids.rsvpToken}`, body: { name: "Walk In", email: uniqueEmail("walkin"), answer: { status: "maybe", headcount: 1 } } }),
+    ok: 201,
+  },
+
+  // Calendar integration and the interactive calendar (premium). A feed is fetched by calendar apps with its token alone.
+  "GET /api/calendar/feeds": { access: "user", requires: "premium", call: at("/api/calendar/feeds") },
+  "POST /api/calendar/feeds/user/regenerate": { access: "user", requires: "premium", call: at("/api/calendar/feeds/user/regenerate") },
+  "GET /api/events/:eventId/calendar-feed": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/calendar-feed` }) },
+  "POST /api/events/:eventId/calendar-feed/regenerate": {
+    access: "user",
+    requires: "premium",
+    call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/calendar-feed/regenerate` }),
+  },
+  "GET /api/events/:eventId/calendar.ics": { access: "user", requires: "premium", call: (w) => ({ url: `/api/events/${w.ids.event}/calendar.ics` }) },
+  "GET /api/calendar/items": { access: "user", requires: "premium", call: at("/api/calendar/items?from=2027-06-01T00:00:00Z&to=2027-07-01T00:00:00Z") },
+  "POST /api/calendar/move": {
+    access: "user",
+    requires: "premium",
+    call: async (w) => ({ url: "/api/calendar/move", body: { kind: "event", id: await w.fresh.event(), startAt: "2027-06-19T15:00:00Z" } }),
+  },
+  "GET /api/calendar/feed/:token": {
+    access: "public",
+    why: "calendar apps fetch a feed with its secret token and no session",
+    call: at(`/api/calendar/feed/${"A".repeat(22)}.ics`),
+    ok: 404,
+  },
 
   // Administrators.
   "PUT /api/account/plan-preview": { access: "admin", call: () => ({ url: "/api/account/plan-preview", body: { planType: null } }) },

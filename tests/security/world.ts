@@ -27,7 +27,21 @@ export interface World {
   /** A user on each plan, for the lower-tier checks. */
   onPlan: Record<PlanType, SignedUpUser>;
   /** The owner's standing records (read-only calls use these). */
-  ids: { venue: string; venueToken: string; event: string; activity: string; checklist: string; item: string; page: string; pageToken: string };
+  ids: {
+    venue: string;
+    venueToken: string;
+    event: string;
+    activity: string;
+    checklist: string;
+    item: string;
+    page: string;
+    pageToken: string;
+    guest: string;
+    /** The guest's personal invitation link. */
+    guestToken: string;
+    /** The event's open RSVP link. */
+    rsvpToken: string;
+  };
   /** Fresh records of the owner, for calls that change or delete them. */
   fresh: {
     venue(): Promise<string>;
@@ -35,6 +49,10 @@ export interface World {
     activity(): Promise<string>;
     checklist(): Promise<{ event: string; checklist: string; item: string }>;
     page(): Promise<string>;
+    /** A guest on a fresh event of the owner, with its personal link's token. */
+    guest(): Promise<{ event: string; guest: string; token: string }>;
+    /** A scheduled RSVP reminder on a fresh event. */
+    reminder(): Promise<string>;
     /** An event made from a template (it has template data). */
     templateEvent(): Promise<string>;
     /** A second session of the owner (another device), by id. */
@@ -79,6 +97,8 @@ export async function tinyPng(): Promise<Buffer> {
 export async function createWorld(options: { extend?: BuildAppOptions["extend"] } = {}): Promise<World> {
   const adminEmail = uniqueEmail("admin");
   const t = await createTestApp({ config: { adminEmails: [adminEmail] }, ...(options.extend ? { extend: options.extend } : {}) });
+  // The owner and the stranger are on the top plan, so every paid route reaches its rights check; the
+  // member and the admin stay on the free plan.
   const owner = await signUp(t.client(), { firstName: "Olive", lastName: OWNER_MARKER });
   const stranger = await signUp(t.client(), { firstName: "Sam", lastName: "Stranger" });
   const member = await signUp(t.client(), { firstName: "Max", lastName: "Member" });
@@ -90,7 +110,9 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     business: await signUp(t.client()),
   } satisfies Record<PlanType, SignedUpUser>;
   // Nobody signs up to business: an administrator grants it.
-  await expectStatus(admin.client.request("PATCH", `/api/admin/users/${onPlan.business.id}/subscription`, { planType: "business" }), 200);
+  for (const person of [onPlan.business, owner, stranger]) {
+    await expectStatus(admin.client.request("PATCH", `/api/admin/users/${person.id}/subscription`, { planType: "business" }), 200);
+  }
   const readers = new Map<string, string>();
   const as = (client: Client) => ({
     async post(url: string, body: unknown, status = 201): Promise<Record<string, unknown>> {
@@ -134,6 +156,20 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
       readers.set(page.id as string, `/api/info-pages/${page.id}`);
       return page.id as string;
     },
+    async guest() {
+      const event = await fresh.event();
+      const guest = await o.post(`/api/events/${event}/guests`, { name: `Guest ${OWNER_MARKER}`, email: uniqueEmail("guest"), partyMax: 2 });
+      readers.set(guest.id as string, `/api/events/${event}/guests`);
+      const token = (guest.invitationPath as string).split("/").pop()!;
+      readers.set(token, `/api/events/${event}/guests`);
+      return { event, guest: guest.id as string, token };
+    },
+    async reminder() {
+      const event = await fresh.event();
+      const reminder = await o.post(`/api/events/${event}/rsvp/reminders`, { sendAt: "2030-01-01T09:00:00Z", message: `Hurry ${OWNER_MARKER}` });
+      readers.set(reminder.id as string, `/api/events/${event}/rsvp/reminders`);
+      return reminder.id as string;
+    },
     async session() {
       const device = t.client();
       await expectStatus(device.request("POST", "/api/auth/sign-in/email", { email: owner.email, password: owner.password }), 200);
@@ -161,6 +197,10 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   readers.set(venueToken, `/api/venues/${venue}`);
   readers.set(pageToken, `/api/info-pages/${page}`);
   readers.set(owner.id, "/api/account/me");
+  const { guest, token: guestToken } = await fresh.guest();
+  const openLink = (await expectStatus(owner.client.request("PATCH", `/api/events/${event.id}/rsvp/settings`, { publicEnabled: true }), 200)).json();
+  const rsvpToken = (openLink.publicPath as string).split("/").pop()!;
+  readers.set(rsvpToken, `/api/events/${event.id}/rsvp/settings`);
 
   return {
     t,
@@ -169,7 +209,7 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     member,
     admin,
     onPlan,
-    ids: { venue, venueToken, event: event.id as string, activity: activity.id as string, checklist, item, page, pageToken },
+    ids: { venue, venueToken, event: event.id as string, activity: activity.id as string, checklist, item, page, pageToken, guest, guestToken, rsvpToken },
     fresh,
     readers,
     async snapshot(call) {

@@ -1,4 +1,3 @@
-// The 50,000-guest CSV export scenario goes in this file with the guest list (issue 7), which adds the export.
 /**
  * How the organiser's lists hold up for an owner with 10,000 events (and 10,000 activities, 500 venues)
  * among 40,000 events of someone else: each list is timed over HTTP with the owner's session, one
@@ -8,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../src/server/db/client.ts";
 import { defineScenario, type Metric } from "../scenario.ts";
-import { analyze, seedActivities, seedEvents, seedVenues, startServer } from "../harness.ts";
+import { analyze, roundMs, seedActivities, seedEvents, seedVenues, startServer, timeSequentialGets } from "../harness.ts";
 
 const EVENTS = 10_000;
 const ACTIVITIES = 10_000;
@@ -17,13 +16,7 @@ const VENUES = 500;
 const OTHER_EVENTS = 40_000;
 const P95_BUDGET_MS = 50;
 
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
 
-function round(ms: number): number {
-  return Math.round(ms * 100) / 100;
-}
 
 export default defineScenario({
   title: `Lists of an owner with ${EVENTS.toLocaleString("en")} events among ${(EVENTS + OTHER_EVENTS).toLocaleString("en")}, and their query plans`,
@@ -42,22 +35,7 @@ export default defineScenario({
       await analyze(db);
 
       /** Sequential requests over one kept-alive connection, as one person paging through a list. */
-      async function time(path: string): Promise<{ median: number; p95: number }> {
-        const get = async () => {
-          const response = await fetch(`${server.url}${path}`, { headers: { cookie: owner.cookie } });
-          const body = await response.text();
-          if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
-        };
-        for (let i = 0; i < 3; i++) await get();
-        const samples: number[] = [];
-        for (let i = 0; i < runs; i++) {
-          const t0 = performance.now();
-          await get();
-          samples.push(performance.now() - t0);
-        }
-        samples.sort((a, b) => a - b);
-        return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
-      }
+      const time = (path: string) => timeSequentialGets(server.url, owner.cookie, path, runs);
 
       const week = `from=${encodeURIComponent("2027-03-01T00:00:00Z")}&to=${encodeURIComponent("2027-03-08T00:00:00Z")}`;
       const cases: Array<[string, string]> = [
@@ -76,16 +54,16 @@ export default defineScenario({
       const metrics: Metric[] = [];
       const health = await time("/api/health");
       // Not a list: what a request costs with no list behind it, to read the others against.
-      metrics.push({ name: "health p95", value: round(health.p95), unit: "ms", note: `median ${round(health.median)} ms` });
+      metrics.push({ name: "health p95", value: roundMs(health.p95), unit: "ms", note: `median ${roundMs(health.median)} ms` });
       for (const [label, path] of cases) {
         log(`${label}: ${runs} requests`);
         const result = await time(path);
         metrics.push({
           name: `${label} p95`,
-          value: round(result.p95),
+          value: roundMs(result.p95),
           unit: "ms",
           budget: { max: P95_BUDGET_MS },
-          note: `median ${round(result.median)} ms`,
+          note: `median ${roundMs(result.median)} ms`,
         });
       }
 

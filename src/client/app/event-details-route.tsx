@@ -6,11 +6,13 @@ import EventDetailsPage, { type EventPanels } from "#client/features/events/even
 import { EventActivitiesPanel } from "#client/features/activities/event-activities-panel.tsx";
 import { EventChecklistsPanel } from "#client/features/checklists/event-checklists-panel.tsx";
 import { EventInfoPagesPanel } from "#client/features/info-pages/event-info-pages-panel.tsx";
+import { EventRsvpPanel } from "#client/features/rsvp/rsvp-manager.tsx";
 
 const PANELS: EventPanels = {
   activities: EventActivitiesPanel,
   checklists: EventChecklistsPanel,
   "info-pages": EventInfoPagesPanel,
+  rsvps: EventRsvpPanel,
 };
 
 export default function EventDetailsRoute() {

@@ -98,6 +98,13 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "reunion-demo": lazy(() => import("#client/features/info-pages/reunion-demo-page.tsx")),
   "reunion-info": lazy(() => import("#client/features/info-pages/reunion-info-page.tsx")),
   checklists: lazy(() => import("#client/features/checklists/checklists-page.tsx")),
+  "calendar-integration": lazy(() => import("#client/features/calendar/calendar-integration-page.tsx")),
+  "interactive-calendar": lazy(() => import("#client/features/calendar/interactive-calendar-page.tsx")),
+  invitation: lazy(() => import("#client/features/rsvp-guest/invitation-page.tsx")),
+  "public-rsvp": lazy(() => import("#client/features/rsvp-guest/public-rsvp-page.tsx")),
+  "premium-analytics": lazy(() => import("#client/features/analytics/analytics-page.tsx")),
+  countdown: lazy(() => import("#client/features/countdown/countdown-page.tsx")),
+  rsvp: lazy(() => import("#client/features/rsvp/rsvp-page.tsx")),
 };
 
 /** Not in the spec's table: the local mailbox of the zero-config mail set-up (docs/architecture.md). */

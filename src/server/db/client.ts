@@ -22,8 +22,13 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** Present in embedded mode only (tests dump and load its data folder). */
+  /** Present in embedded mode only (tests dump and load its data folder; background jobs share it). */
   pglite?: PGlite;
+  /**
+   * Present with PostgreSQL: background jobs open their own connections, one of them held for LISTEN,
+   * which a pooled connection cannot be.
+   */
+  connectionString?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +68,7 @@ export function wrapPgPool(pool: pg.Pool): Database {
   return {
     db,
     kind: "postgres",
+    ...(pool.options.connectionString ? { connectionString: pool.options.connectionString } : {}),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -10,3 +10,5 @@ export * from "../modules/venues/tables.ts";
 export * from "../modules/checklists/tables.ts";
 export * from "../modules/info-pages/tables.ts";
 export * from "../modules/templates/tables.ts";
+export * from "../modules/rsvp/tables.ts";
+export * from "../modules/calendar/tables.ts";

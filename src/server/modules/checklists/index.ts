@@ -1,2 +1,3 @@
 export { registerChecklistRoutes } from "./routes.ts";
 export { createChecklist } from "./service.ts";
+export { dueItemsBetween, type DueChecklistItem } from "./due-items.ts";

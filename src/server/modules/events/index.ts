@@ -2,7 +2,7 @@ export { registerEventRoutes } from "./routes.ts";
 export { createEvent, getEvent } from "./service.ts";
 export { registerActivityRoutes } from "./activity-routes.ts";
 export { createActivity, eventSchedule } from "./activities.ts";
-export { ownedEventBriefs, ownedEventIdsNamed, publicEventFacts, type EventBrief, type PublicEventFacts } from "./public.ts";
+export { eventAnswerFacts, ownedEventBriefs, ownedEventIdsNamed, ownedEventIdsUpcomingFirst, placeLine, type EventAnswerFacts, publicEventFacts, type EventBrief, type PublicEventFacts } from "./public.ts";
 export {
   adminDeleteActivity,
   adminDeleteEvent,
@@ -13,4 +13,14 @@ export {
   upcomingBookingCounts,
 } from "./admin.ts";
 export { removeCover } from "./covers.ts";
-export { assertOwnsEvent } from "./owned-event.ts";
+export { assertOwnsEvent, findOwnedEvent, type EventRow } from "./owned-event.ts";
+export {
+  activitiesOfEvents,
+  eventCalendarRecord,
+  ownedActivitiesBetween,
+  ownedEventsBetween,
+  ownedEventsById,
+  type CalendarActivityRecord,
+  type CalendarEventRecord,
+} from "./calendar-reads.ts";
+export { moveActivity, moveEvent } from "./move.ts";

@@ -3,7 +3,7 @@
  * information page (no actor: the caller has checked its share token) and the organiser's lists of
  * things that belong to events (scoped by owner here, in one query for a whole page of rows).
  */
-import { and, eq, ilike, inArray } from "drizzle-orm";
+import { and, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { TEventStatus } from "#shared/events/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
@@ -24,6 +24,7 @@ export interface EventBrief {
 
 export interface PublicEventFacts extends Omit<EventBrief, "id"> {
   locationName: string | null;
+  description: string;
   /** Null when the event holds no venue (or the venue was deleted). */
   venue: VenueAddress | null;
   /** The same-origin path of the large cover image, when the event has one (served without a session). */
@@ -83,7 +84,60 @@ export async function publicEventFacts(db: Db, eventId: string): Promise<PublicE
   return {
     ...brief,
     locationName: row.locationName ?? null,
+    description: row.description,
     venue: row.venueId ? await venueAddress(db, row.venueId) : null,
     coverUrl: coverUrls(row.coverImage ?? null).coverUrl,
   };
+}
+
+/** Where the event happens, on one line ("Town Hall, Main Street 1, Leiden, Netherlands"), or null. */
+export function placeLine(facts: Pick<PublicEventFacts, "locationName" | "venue">): string | null {
+  const location = facts.locationName?.trim() || null;
+  if (!facts.venue) return location;
+  const { name, address, city, country } = facts.venue;
+  const parts = [name, location !== name ? location : null, address, city, country].map((p) => p?.trim()).filter(Boolean);
+  return parts.join(", ");
+}
+
+/** What answering an invitation needs to know about its event (no actor: the caller checked a link's token). */
+export interface EventAnswerFacts {
+  id: string;
+  ownerId: string;
+  capacity: number | null;
+  status: string;
+  startAt: Date;
+  endAt: Date;
+  timeZone: string;
+}
+
+export async function eventAnswerFacts(db: Db, eventId: string): Promise<EventAnswerFacts | null> {
+  const [row] = await db
+    .select({
+      id: events.id,
+      ownerId: events.ownerId,
+      capacity: events.capacity,
+      status: events.status,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      timeZone: events.timeZone,
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The owner's event ids for pages that pick an event: those not over yet, soonest first, then past ones, latest first. */
+export async function ownedEventIdsUpcomingFirst(db: Db, ownerId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.ownerId, ownerId))
+    .orderBy(
+      sql`(${events.endAt} < now())`,
+      sql`case when ${events.endAt} >= now() then ${events.startAt} end asc`,
+      sql`${events.startAt} desc`,
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -298,3 +298,17 @@ export async function publicInfoPage(db: Db, token: string, mode: "view" | "prev
     schedule,
   };
 }
+
+/**
+ * The link of an event's published information page, for pages that point guests to it (the RSVP page):
+ * the most recently published one that has a live link; null when there is none.
+ */
+export async function publishedInfoPagePath(db: Db, eventId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: infoPages.shareToken })
+    .from(infoPages)
+    .where(and(eq(infoPages.eventId, eventId), sql`${infoPages.publishedAt} is not null`, sql`${infoPages.shareToken} is not null`))
+    .orderBy(desc(infoPages.publishedAt))
+    .limit(1);
+  return row?.token ? `/event-info-view/${row.token}` : null;
+}

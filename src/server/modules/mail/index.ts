@@ -1,3 +1,17 @@
 export { createMailer, outboxFor, type Mailer, type OutboxMail } from "./service.ts";
-export { contactMessageMail, emailPreviews, magicLinkMail, noAccountMail, resetPasswordMail, verifyEmailMail, PRODUCT_NAME } from "./templates.ts";
+export {
+  contactMessageMail,
+  emailPreviews,
+  magicLinkMail,
+  noAccountMail,
+  resetPasswordMail,
+  rsvpInvitationMail,
+  rsvpLinkMail,
+  rsvpReminderMail,
+  rsvpWaitlistPlaceMail,
+  verifyEmailMail,
+  PRODUCT_NAME,
+  type RenderedMail,
+  type RsvpMailEvent,
+} from "./templates.ts";
 export { registerMailboxRoutes } from "./routes.ts";

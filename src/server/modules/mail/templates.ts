@@ -4,7 +4,16 @@
  */
 export const PRODUCT_NAME = "Gatherly";
 
-export type MailKind = "verify-email" | "magic-link" | "magic-link-no-account" | "reset-password" | "contact-message";
+export type MailKind =
+  | "verify-email"
+  | "magic-link"
+  | "magic-link-no-account"
+  | "reset-password"
+  | "contact-message"
+  | "rsvp-invitation"
+  | "rsvp-reminder"
+  | "rsvp-link"
+  | "rsvp-waitlist-place";
 
 export interface RenderedMail {
   kind: MailKind;
@@ -21,6 +30,10 @@ interface ActionMail {
   action: string;
   url: string;
   outro: string;
+  /** Lines of facts under the intro (when and where). */
+  facts?: string[];
+  /** The organiser's own words, quoted as they wrote them. */
+  quote?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -43,7 +56,11 @@ function renderActionMail(mail: ActionMail): RenderedMail {
       <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#5b21b6">${PRODUCT_NAME}</p>
       <p style="margin:0 0 12px;font-size:16px">${escapeHtml(mail.greeting)}</p>
       <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(mail.intro)}</p>
-      <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(mail.action)}</a></p>
+${(mail.facts ?? []).map((fact) => `      <p style="margin:0 0 8px;font-size:15px;font-weight:600">${escapeHtml(fact)}</p>\n`).join("")}${
+    mail.quote
+      ? `      <p style="margin:16px 0 24px;padding:12px 16px;border-left:4px solid #ddd6fe;background:#f5f3ff;font-size:15px;line-height:1.5;white-space:pre-wrap">${escapeHtml(mail.quote)}</p>\n`
+      : ""
+  }      <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(mail.action)}</a></p>
       <p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, paste this address into your browser:</p>
       <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#6d28d9">${url}</a></p>
       <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(mail.outro)}</p>
@@ -58,6 +75,8 @@ function renderActionMail(mail: ActionMail): RenderedMail {
     mail.greeting,
     "",
     mail.intro,
+    ...(mail.facts?.length ? ["", ...mail.facts] : []),
+    ...(mail.quote ? ["", mail.quote] : []),
     "",
     `${mail.action}: ${mail.url}`,
     "",
@@ -149,6 +168,74 @@ export function contactMessageMail(message: { name: string; email: string; subje
   return { kind: "contact-message", subject, html, text };
 }
 
+/** What an RSVP mail says about the event: its name and, in the event's own time zone, when and where. */
+export interface RsvpMailEvent {
+  name: string;
+  when: string;
+  where: string | null;
+}
+
+function eventFacts(event: RsvpMailEvent): string[] {
+  return [event.when, ...(event.where ? [event.where] : [])];
+}
+
+export function rsvpInvitationMail(guestName: string, event: RsvpMailEvent, url: string, message: string, deadline: string | null): RenderedMail {
+  return renderActionMail({
+    kind: "rsvp-invitation",
+    subject: `You're invited: ${event.name}`,
+    greeting: greet(guestName),
+    intro: `You're invited to ${event.name}. Let the organiser know whether you can come: it takes a minute and needs no account.`,
+    facts: eventFacts(event),
+    quote: message,
+    action: "Answer the invitation",
+    url,
+    outro: deadline
+      ? `Please answer by ${deadline}. You can change your answer until then with the same link; it is yours, so please do not forward it.`
+      : "You can change your answer later with the same link; it is yours, so please do not forward it.",
+  });
+}
+
+export function rsvpReminderMail(guestName: string, event: RsvpMailEvent, url: string, message: string, deadline: string | null): RenderedMail {
+  return renderActionMail({
+    kind: "rsvp-reminder",
+    subject: `Reminder: will you come to ${event.name}?`,
+    greeting: greet(guestName),
+    intro: `The organiser of ${event.name} would love to know whether you can come. You haven't answered yet.`,
+    facts: eventFacts(event),
+    quote: message,
+    action: "Answer the invitation",
+    url,
+    outro: deadline ? `Answers close on ${deadline}.` : "It takes a minute and needs no account.",
+  });
+}
+
+/** Someone answered through the event's open link: their personal link, to change the answer later. */
+export function rsvpLinkMail(guestName: string, event: RsvpMailEvent, url: string): RenderedMail {
+  return renderActionMail({
+    kind: "rsvp-link",
+    subject: `Your RSVP for ${event.name}`,
+    greeting: greet(guestName),
+    intro: `Here is your personal link for ${event.name}. Open it to see your answer or change it.`,
+    facts: eventFacts(event),
+    action: "See my answer",
+    url,
+    outro: "If you did not answer this invitation, you can ignore this email.",
+  });
+}
+
+export function rsvpWaitlistPlaceMail(guestName: string, event: RsvpMailEvent, url: string): RenderedMail {
+  return renderActionMail({
+    kind: "rsvp-waitlist-place",
+    subject: `A place opened up: you're coming to ${event.name}`,
+    greeting: greet(guestName),
+    intro: `Good news: a place opened up at ${event.name}, and you were next on the waitlist. Your answer now counts as attending.`,
+    facts: eventFacts(event),
+    action: "See my answer",
+    url,
+    outro: "If you can no longer come, please change your answer so someone else can have the place.",
+  });
+}
+
 /** Every template with sample data, for /email-preview. */
 export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: string }> {
   const sample = (path: string) => `${baseUrl}${path}`;
@@ -160,6 +247,16 @@ export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: st
     {
       title: "Contact message (to admins)",
       ...contactMessageMail({ name: "Grace Hopper", email: "grace@example.com", subject: "Class of 1995 reunion", message: "Hello! Can Gatherly handle 300 guests and a dinner with meal choices?" }),
+    },
+    {
+      title: "RSVP invitation",
+      ...rsvpInvitationMail(
+        "Ada Lovelace",
+        { name: "Class of 1995 reunion", when: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)", where: "The Old Gym, Leiden" },
+        sample("/invitation/sample-token"),
+        "Thirty years already! Bring your old photos.",
+        "Saturday 1 May 2027, 23:59 (Europe/Amsterdam)",
+      ),
     },
   ];
 }

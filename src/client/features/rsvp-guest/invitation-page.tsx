@@ -1,0 +1,184 @@
+/**
+ * /invitation/:token: a guest's personal invitation, opened from an email on a phone, no account needed.
+ * The event, the organiser's message, the guest's answer (given, changed, or read-only once answers close)
+ * and "Add to calendar".
+ */
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Pencil } from "lucide-react";
+import type { TInvitationView } from "#shared/rsvp/schemas.ts";
+import { Alert } from "#client/components/ui/alert.tsx";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { AnswerForm } from "./answer-form.tsx";
+import { answerSummary, changeUntilText, initialAnswerValues, joinedEmailFrom, zonedInstant } from "./answer-logic.ts";
+import { guestRsvpKeys, useAnswerInvitation, useInvitation } from "./api.ts";
+import { AddToCalendar, GuestEventHeader, GuestPage, GuestPageFailure, GuestPageSkeleton, PlainParagraphs } from "./guest-page-parts.tsx";
+
+const STATUS_BADGES = {
+  pending: { label: "Not answered yet", variant: "neutral" },
+  yes: { label: "Coming", variant: "success" },
+  maybe: { label: "Maybe", variant: "warning" },
+  no: { label: "Not coming", variant: "neutral" },
+} as const;
+
+/** The answer as saved: who is coming, their meals and needs, and the note; `brief` leaves out what the thank-you just said. */
+function SavedAnswer({ view, brief }: { view: TInvitationView; brief: boolean }) {
+  const { guest } = view;
+  const badge = guest.status === "yes" && guest.waitlisted ? ({ label: "On the waitlist", variant: "warning" } as const) : STATUS_BADGES[guest.status];
+  const coming = guest.status === "yes" || guest.status === "maybe";
+  const detailed = coming && guest.party.some((person) => person.name || person.meal || person.dietary);
+  return (
+    <div className="space-y-4">
+      {brief ? null : (
+        <div className="space-y-2">
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <p className="text-lg font-medium text-pretty">{answerSummary(guest)}</p>
+        </div>
+      )}
+      {detailed ? (
+        <ul className="divide-y rounded-lg border">
+          {guest.party.map((person, index) => (
+            <li key={index} className="space-y-0.5 px-4 py-3 text-sm">
+              <p className="font-medium break-words">{index === 0 ? `You (${person.name || guest.name})` : person.name || `Person ${index + 1}`}</p>
+              {person.meal ? <p className="text-muted-foreground">Meal: {person.meal}</p> : null}
+              {person.dietary ? <p className="break-words text-muted-foreground">Dietary needs: {person.dietary}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {guest.note.trim() ? (
+        <div className="space-y-1 text-sm">
+          <p className="font-medium">Your note</p>
+          <PlainParagraphs text={guest.note} className="text-muted-foreground" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Invitation({ view, token }: { view: TInvitationView; token: string }) {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const answer = useAnswerInvitation(token);
+  const { event, guest } = view;
+  const closed = view.closedReason !== null;
+  const [editing, setEditing] = useState(guest.status === "pending");
+  const [justSaved, setJustSaved] = useState(false);
+  const savedRef = useRef<HTMLDivElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const [changeClosed, setChangeClosed] = useState(false);
+  const joinedEmail = joinedEmailFrom(location.state);
+
+  useEffect(() => {
+    if (justSaved) savedRef.current?.focus();
+  }, [justSaved]);
+
+  // "Keep my answer" closes the form: the keyboard goes back to the button that opened it.
+  useEffect(() => {
+    if (changeClosed) changeRef.current?.focus();
+  }, [changeClosed]);
+
+  return (
+    <GuestPage labelledBy="invitation-title">
+      <title>{`${event.name}: your invitation · Gatherly`}</title>
+      {joinedEmail ? (
+        <Alert variant="success" role="status" title="This is your personal page from now on">
+          Bookmark it: come back here any time to see the event or change your answer. We've also emailed this link to{" "}
+          <strong className="break-all">{joinedEmail}</strong>.
+        </Alert>
+      ) : null}
+
+      <GuestEventHeader event={event} titleId="invitation-title" kicker="You're invited" greeting={`Hi ${guest.name},`} message={view.message} />
+
+      <section aria-labelledby="your-answer-title" className="space-y-5 rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
+        <div className="space-y-1">
+          <h2 id="your-answer-title" className="text-lg font-semibold tracking-tight">
+            Your answer
+          </h2>
+          {!closed && guest.status === "pending" && view.deadline ? (
+            <p className="text-sm text-muted-foreground">Please answer by {zonedInstant(view.deadline, event.timeZone)}.</p>
+          ) : null}
+        </div>
+
+        {closed ? (
+          <Alert variant="warning" role="status" title="Answers are closed">
+            {view.closedReason}
+          </Alert>
+        ) : null}
+
+        {justSaved && !editing ? (
+          <Alert ref={savedRef} tabIndex={-1} variant="success" role="status" title="Thank you, your answer is saved" className="focus-visible:outline-offset-2">
+            {answerSummary(guest)} {closed ? null : changeUntilText(view.deadline, event.timeZone)}
+          </Alert>
+        ) : null}
+
+        {editing && !closed ? (
+          <AnswerForm
+            partyMax={guest.partyMax}
+            mealOptions={view.mealOptions}
+            askDietary={view.askDietary}
+            initial={initialAnswerValues(guest)}
+            focusOnOpen={guest.status !== "pending"}
+            guestName={guest.name}
+            submitLabel={guest.status === "pending" ? "Send my answer" : "Save my answer"}
+            onCancel={
+              guest.status === "pending"
+                ? undefined
+                : () => {
+                    setEditing(false);
+                    setChangeClosed(true);
+                  }
+            }
+            onClosed={() => void queryClient.invalidateQueries({ queryKey: guestRsvpKeys.invitation(token) })}
+            onSubmit={async (input) => {
+              await answer.mutateAsync(input);
+              setEditing(false);
+              setJustSaved(true);
+            }}
+          />
+        ) : (
+          <>
+            <SavedAnswer view={view} brief={justSaved} />
+            {closed ? null : (
+              <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-muted-foreground">{justSaved ? null : changeUntilText(view.deadline, event.timeZone)}</p>
+                <Button
+                  ref={changeRef}
+                  variant="outline"
+                  size="lg"
+                  className="shrink-0"
+                  onClick={() => {
+                    setJustSaved(false);
+                    setChangeClosed(false);
+                    setEditing(true);
+                  }}
+                >
+                  <Pencil aria-hidden="true" />
+                  Change my answer
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+
+      <AddToCalendar event={event} icsPath={view.calendarPath} />
+    </GuestPage>
+  );
+}
+
+export default function InvitationPage() {
+  const { token = "" } = useParams();
+  const invitation = useInvitation(token);
+  if (invitation.data) return <Invitation view={invitation.data} token={token} />;
+  if (invitation.isError) {
+    return <GuestPageFailure
+        error={invitation.error}
+        what="invitation"
+        hint="The organiser may have sent you a newer link, which replaces this one. Open their latest email, or ask them to send your invitation again."
+        retrying={invitation.isFetching} onRetry={() => void invitation.refetch()} />;
+  }
+  return <GuestPageSkeleton label="Loading your invitation" />;
+}

@@ -1,0 +1,194 @@
+/**
+ * Reminders to the invited guests who have not answered: sent now, or scheduled for a time in the event's
+ * zone (and cancelled while still scheduled). Each guest gets each reminder once.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { BellRing, CalendarClock, Send } from "lucide-react";
+import type { TEvent } from "#shared/events/schemas.ts";
+import { ZReminderInput, type TReminder } from "#shared/rsvp/schemas.ts";
+import { countText } from "#shared/words.ts";
+import { describeTimeZone, zonedInputToIso } from "#shared/zoned-time.ts";
+import { LoadFailedAlert } from "#client/components/resource-states.tsx";
+import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { ApiError } from "#client/lib/api.ts";
+import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useCancelReminder, useCreateReminder, useReminders } from "./api.ts";
+import { momentText } from "./format.ts";
+
+const STATUS: Record<TReminder["status"], { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
+  scheduled: { label: "Scheduled", variant: "default" },
+  sent: { label: "Sent", variant: "success" },
+  cancelled: { label: "Cancelled", variant: "neutral" },
+};
+
+type When = "now" | "later";
+
+function ReminderForm({ event }: { event: TEvent }) {
+  const id = useId();
+  const create = useCreateReminder(event.id);
+  const [when, setWhen] = useState<When>("now");
+  const [sendAt, setSendAt] = useState("");
+  const [message, setMessage] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (when === "later" && sendAt === "") {
+      setErrors({ sendAt: "Choose when to send the reminder" });
+      return;
+    }
+    const at = when === "later" ? zonedInputToIso(sendAt, event.timeZone) : null;
+    if (at !== null && Date.parse(at) <= Date.now()) {
+      setErrors({ sendAt: "Choose a time in the future, or send it now" });
+      return;
+    }
+    const checked = ZReminderInput.safeParse({ sendAt: at, message });
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join("."), issue.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate(checked.data, {
+      onSuccess: (reminder) => {
+        setMessage("");
+        setSendAt("");
+        setWhen("now");
+        successToast(
+          reminder.status === "sent" ? "Reminder sent" : at === null ? "Reminder on its way" : "Reminder scheduled",
+          reminder.status === "sent"
+            ? `${countText(reminder.sentCount, "guest")} reminded.`
+            : at === null
+              ? "It goes out to everyone invited who has not answered."
+              : `It goes out on ${momentText(reminder.sendAt, event.timeZone)}.`,
+        );
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        errorToast(`The reminder was not ${at === null ? "sent" : "scheduled"}. ${error.message}`);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg border p-4">
+      <h3 id={`${id}-title`} className="font-semibold">
+        Remind everyone who has not answered
+      </h3>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">When</legend>
+        <RadioGroup value={when} onValueChange={(value) => setWhen(value === "later" ? "later" : "now")} className="gap-2 sm:grid-cols-2" aria-label="When">
+          <label htmlFor={`${id}-now`} className="flex cursor-pointer items-center gap-2 text-sm">
+            <RadioGroupItem id={`${id}-now`} value="now" />
+            Now
+          </label>
+          <label htmlFor={`${id}-later`} className="flex cursor-pointer items-center gap-2 text-sm">
+            <RadioGroupItem id={`${id}-later`} value="later" />
+            At a date and time
+          </label>
+        </RadioGroup>
+      </fieldset>
+      {when === "later" ? (
+        <FormField id={`${id}-sendAt`} label="Send at" required hint={`In ${describeTimeZone(event.timeZone, event.startAt)}.`} error={errors.sendAt}>
+          {(props) => <Input {...props} type="datetime-local" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />}
+        </FormField>
+      ) : null}
+      <FormField id={`${id}-message`} label="Message" hint="Optional: a line above the guest's link, instead of the invitation message." error={errors.message}>
+        {(props) => <Textarea {...props} rows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />}
+      </FormField>
+      <FieldError message={errors[""]} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={create.isPending}>
+          {create.isPending ? null : when === "now" ? <Send aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
+          {when === "now" ? "Send reminder now" : "Schedule reminder"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReminderItem({ reminder, event }: { reminder: TReminder; event: TEvent }) {
+  const cancel = useCancelReminder(event.id);
+  const status = STATUS[reminder.status];
+  const at = momentText(reminder.sendAt, event.timeZone);
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant={status.variant}>{status.label}</Badge>
+          <span className="font-medium">
+            {reminder.status === "sent"
+              ? `Sent ${momentText(reminder.sentAt ?? reminder.sendAt, event.timeZone)}`
+              : reminder.status === "scheduled"
+                ? `Goes out ${at}`
+                : `Was set for ${at}`}
+          </span>
+        </p>
+        {reminder.status === "sent" ? <p className="text-sm text-muted-foreground">{countText(reminder.sentCount, "guest")} reminded</p> : null}
+        {reminder.message ? <p className="line-clamp-2 text-sm break-words text-muted-foreground">“{reminder.message}”</p> : null}
+      </div>
+      {reminder.status === "scheduled" ? (
+        <Button
+          variant="destructive-outline"
+          size="sm"
+          className="self-start"
+          loading={cancel.isPending}
+          aria-label={`Cancel the reminder set for ${at}`}
+          onClick={() =>
+            cancel.mutate(reminder.id, {
+              onSuccess: () => successToast("Reminder cancelled", `Nothing goes out on ${at}.`),
+              onError: (error) => errorToast(`The reminder was not cancelled. ${error.message}`),
+            })
+          }
+        >
+          Cancel
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+export function RemindersPanel({ event }: { event: TEvent }) {
+  const titleId = useId();
+  const reminders = useReminders(event.id);
+  const list = [...(reminders.data ?? [])].sort((a, b) => Date.parse(b.sendAt) - Date.parse(a.sendAt));
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <BellRing aria-hidden="true" className="size-5 text-muted-foreground" />
+          Reminders
+        </CardTitle>
+        <CardDescription>A nudge by email to every invited guest without an answer, with their personal link.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <ReminderForm event={event} />
+        {reminders.isPending ? (
+          <div role="status" aria-label="Loading reminders" className="space-y-3">
+            <Skeleton className="h-12 w-full rounded-lg" />
+            <Skeleton className="h-12 w-full rounded-lg" />
+          </div>
+        ) : reminders.isError && !reminders.data ? (
+          <LoadFailedAlert title="We couldn't load the reminders." error={reminders.error} retrying={reminders.isFetching} onRetry={() => void reminders.refetch()} />
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No reminders yet.</p>
+        ) : (
+          <section aria-label="Reminders sent and scheduled">
+            <ul className="divide-y">
+              {list.map((reminder) => (
+                <ReminderItem key={reminder.id} reminder={reminder} event={event} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

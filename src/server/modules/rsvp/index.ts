@@ -1,0 +1,5 @@
+export { registerRsvpRoutes } from "./routes.ts";
+export { registerRsvpWorkers } from "./mailing.ts";
+export { rsvpDeadlinesBetween } from "./settings.ts";
+export type { RsvpDeps } from "./deps.ts";
+export { rsvpPageMetaResolvers } from "./meta.ts";

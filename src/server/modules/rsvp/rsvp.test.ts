@@ -1,0 +1,469 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ExcelJS from "exceljs";
+import Papa from "papaparse";
+import type { TGuest, TGuestList, TImportPreview, TInvitationView, TReminder, TRsvpAnalytics, TRsvpCounts, TRsvpSettings } from "#shared/rsvp/schemas.ts";
+import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { race } from "#tests/fixtures/concurrency.ts";
+
+let t: TestApp;
+let owner: SignedUpUser;
+let stranger: SignedUpUser;
+let freeUser: SignedUpUser;
+
+beforeAll(async () => {
+  // A built client, so the guest pages' HTML (with their link previews) is served too.
+  const clientDir = mkdtempSync(path.join(tmpdir(), "gatherly-rsvp-client-"));
+  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>Gatherly</title></head><body><div id=root></div></body></html>");
+  t = await createTestApp({ clientDir });
+  owner = await signUp(t.client(), { planType: "premium" });
+  stranger = await signUp(t.client(), { planType: "premium" });
+  freeUser = await signUp(t.client());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function event(user: SignedUpUser, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await user.client.request("POST", "/api/events", eventInput(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
+async function addGuest(user: SignedUpUser, eventId: string, body: Record<string, unknown>): Promise<TGuest> {
+  const response = await user.client.request("POST", `/api/events/${eventId}/guests`, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as TGuest;
+}
+
+async function list(user: SignedUpUser, eventId: string, query = ""): Promise<TGuestList> {
+  const response = await user.client.request("GET", `/api/events/${eventId}/guests${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TGuestList;
+}
+
+async function counts(eventId: string): Promise<TRsvpCounts> {
+  const response = await owner.client.request("GET", `/api/events/${eventId}/rsvp/counts`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TRsvpCounts;
+}
+
+async function settings(eventId: string, patch: Record<string, unknown>): Promise<TRsvpSettings> {
+  const response = await owner.client.request("PATCH", `/api/events/${eventId}/rsvp/settings`, patch);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TRsvpSettings;
+}
+
+const tokenOf = (guest: Pick<TGuest, "invitationPath">) => guest.invitationPath.split("/").pop()!;
+const answer = (guest: Pick<TGuest, "invitationPath">, body: Record<string, unknown>) =>
+  t.client().request("PUT", `/api/public/invitations/${tokenOf(guest)}/answer`, body);
+
+describe("the guest list", () => {
+  it("adds, edits, searches, filters and deletes guests", async () => {
+    const eventId = await event(owner);
+    const ada = await addGuest(owner, eventId, { name: "Ada Lovelace", email: " ADA@Example.com ", groupName: "Class of 2006", partyMax: 2, tags: ["committee", "committee"] });
+    expect(ada).toMatchObject({ email: "ada@example.com", partyMax: 2, tags: ["committee"], status: "pending", invitedAt: null });
+    expect(ada.invitationPath).toMatch(/^\/invitation\/[A-Za-z0-9_-]{22}$/);
+    await addGuest(owner, eventId, { name: "Grace Hopper", groupName: "Class of 2007" });
+    await addGuest(owner, eventId, { name: "alan turing", email: "alan@example.com", tags: ["speaker"] });
+
+    expect((await list(owner, eventId)).guests.map((g) => g.name)).toEqual(["Ada Lovelace", "alan turing", "Grace Hopper"]);
+    expect((await list(owner, eventId, "?q=example.com")).total).toBe(2);
+    expect((await list(owner, eventId, "?group=Class%20of%202007")).guests.map((g) => g.name)).toEqual(["Grace Hopper"]);
+    expect((await list(owner, eventId, "?tag=speaker")).guests.map((g) => g.name)).toEqual(["alan turing"]);
+    expect((await list(owner, eventId, "?limit=1&offset=1")).guests.map((g) => g.name)).toEqual(["alan turing"]);
+    const facets = await owner.client.request("GET", `/api/events/${eventId}/guests/facets`);
+    expect(facets.json()).toEqual({ groups: ["Class of 2006", "Class of 2007"], tags: ["committee", "speaker"] });
+
+    const edited = await owner.client.request("PATCH", `/api/guests/${ada.id}`, { phone: "+31 6 1234 5678", partyMax: 4 });
+    expect(edited.json()).toMatchObject({ phone: "+31 6 1234 5678", partyMax: 4 });
+    const removed = await owner.client.request("DELETE", `/api/guests/${ada.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await list(owner, eventId)).total).toBe(2);
+  });
+
+  it("refuses a second guest with the same address, naming the field", async () => {
+    const eventId = await event(owner);
+    await addGuest(owner, eventId, { name: "Ada", email: "same@example.com" });
+    const again = await owner.client.request("POST", `/api/events/${eventId}/guests`, { name: "Ada again", email: "SAME@example.com" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields).toEqual({ email: "This email is already on the guest list" });
+  });
+
+  it("explains bad input field by field", async () => {
+    const eventId = await event(owner);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: "" }, "name"],
+      [{ name: "A", email: "not-an-email" }, "email"],
+      [{ name: "A", partyMax: 0 }, "partyMax"],
+      [{ name: "A", partyMax: 51 }, "partyMax"],
+      [{ name: "A", tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, "tags"],
+      [{ name: "A", surprise: true }, "surprise"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await owner.client.request("POST", `/api/events/${eventId}/guests`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(response.json().error), JSON.stringify(body)).toContain(field);
+    }
+    expect((await list(owner, eventId)).total).toBe(0);
+  });
+
+  it("keeps another owner's guests and events out of reach (404), and free plans out (403)", async () => {
+    const eventId = await event(owner);
+    const guest = await addGuest(owner, eventId, { name: "Private Person" });
+    for (const [method, url, body] of [
+      ["GET", `/api/events/${eventId}/guests`, undefined],
+      ["POST", `/api/events/${eventId}/guests`, { name: "Intruder" }],
+      ["PATCH", `/api/guests/${guest.id}`, { name: "Changed" }],
+      ["DELETE", `/api/guests/${guest.id}`, undefined],
+      ["PUT", `/api/guests/${guest.id}/answer`, { status: "no" }],
+      ["POST", `/api/events/${eventId}/invitations`, { guestIds: [guest.id] }],
+      ["GET", `/api/events/${eventId}/rsvp/counts`, undefined],
+    ] as const) {
+      const response = await stranger.client.request(method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const theirEvent = await event(stranger);
+    const mixed = await stranger.client.request("POST", `/api/events/${theirEvent}/invitations`, { guestIds: [guest.id] });
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().error.fields).toEqual({ guestIds: "Guest not found" });
+    const free = await freeUser.client.request("GET", `/api/events/${eventId}/guests`);
+    expect(free.statusCode).toBe(403);
+    expect(free.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+    expect((await list(owner, eventId)).guests.map((g) => g.name)).toEqual(["Private Person"]);
+  });
+});
+
+describe("importing and exporting", () => {
+  const csv = [
+    "Full Name,E-mail,Class Year,Party size,Tags,Shoe size",
+    "Ada Lovelace,ada@example.com,2006,2,committee;speaker,38",
+    ",nobody@example.com,2006,1,,",
+    "Grace Hopper,grace@example.com,2007,3,,",
+    "Ada L.,ADA@example.com,,4,volunteer,",
+    "Bad Size,bad@example.com,2006,lots,,",
+    "Existing Alan,alan@example.com,2005,,,",
+  ].join("\n");
+
+  it("previews without saving, then imports the valid rows with duplicates merged", async () => {
+    const eventId = await event(owner);
+    const alan = await addGuest(owner, eventId, { name: "Alan Turing", email: "alan@example.com", tags: ["old"] });
+    const preview = await owner.client.request("POST", `/api/events/${eventId}/guests/import/preview`, { csv });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json() as TImportPreview;
+    expect(body.columns).toEqual([
+      { header: "Full Name", field: "name" },
+      { header: "E-mail", field: "email" },
+      { header: "Class Year", field: "groupName" },
+      { header: "Party size", field: "partyMax" },
+      { header: "Tags", field: "tags" },
+      { header: "Shoe size", field: null },
+    ]);
+    expect(body.rows.map((r) => [r.line, r.action])).toEqual([
+      [2, "create"],
+      [3, "invalid"],
+      [4, "create"],
+      [5, "merge"],
+      [6, "invalid"],
+      [7, "merge"],
+    ]);
+    expect(body.rows[1]!.errors).toEqual([{ field: "name", message: "Name is required" }]);
+    expect(body.rows[4]!.errors[0]!.field).toBe("partyMax");
+    expect({ create: body.create, merge: body.merge, invalid: body.invalid }).toEqual({ create: 2, merge: 2, invalid: 2 });
+    expect((await list(owner, eventId)).total).toBe(1);
+
+    const imported = await owner.client.request("POST", `/api/events/${eventId}/guests/import`, { csv });
+    expect(imported.json()).toEqual({ created: 2, merged: 2, skipped: 2 });
+    const guests = (await list(owner, eventId)).guests;
+    // Later rows about the same person update what they give; tags add up; the party size never shrinks.
+    expect(guests.map((g) => g.name)).toEqual(["Ada L.", "Existing Alan", "Grace Hopper"]);
+    const ada = guests.find((g) => g.email === "ada@example.com")!;
+    expect(ada).toMatchObject({ partyMax: 4, groupName: "2006", tags: ["committee", "speaker", "volunteer"], source: "import" });
+    expect(guests.find((g) => g.id === alan.id)).toMatchObject({ groupName: "2005", tags: ["old"], source: "organiser" });
+  });
+
+  it("refuses a file that is not CSV, has no name column or is empty, saving nothing", async () => {
+    const eventId = await event(owner);
+    for (const [bad, words] of [
+      ['name,email\n"Ada,ada@example.com\n', "not valid CSV"],
+      ["email,phone\nada@example.com,123\n", "column named \"name\""],
+      ["", "empty"],
+    ] as const) {
+      const response = await owner.client.request("POST", `/api/events/${eventId}/guests/import`, { csv: bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error.message, bad).toContain(words);
+      expect(response.json().error.fields, bad).toHaveProperty("csv");
+    }
+    expect((await list(owner, eventId)).total).toBe(0);
+  });
+
+  it("exports CSV and XLSX with the event's group term and formulas kept as text", async () => {
+    const eventId = await event(owner);
+    await addGuest(owner, eventId, { name: "=HYPERLINK(\"http://evil\")", email: "x@example.com", groupName: "2006" });
+    await addGuest(owner, eventId, { name: "Émile Zola", tags: ["a", "b"] });
+    const csvResponse = await owner.client.request("GET", `/api/events/${eventId}/guests/export?format=csv`);
+    expect(csvResponse.statusCode).toBe(200);
+    expect(csvResponse.headers["content-disposition"]).toContain(".csv");
+    const rows = Papa.parse<string[]>(csvResponse.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    expect(rows[0]!.slice(0, 4)).toEqual(["Name", "Email", "Phone", "Class Year"]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(["'=HYPERLINK(\"http://evil\")", "Émile Zola"]);
+    expect(rows[2]![5]).toBe("a; b");
+
+    const xlsxResponse = await owner.client.request("GET", `/api/events/${eventId}/guests/export?format=xlsx`);
+    expect(xlsxResponse.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsxResponse.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Guests")!;
+    expect(sheet.getRow(1).getCell(4).value).toBe("Class Year");
+    expect(sheet.getRow(3).getCell(1).value).toBe("Émile Zola");
+    expect(sheet.rowCount).toBe(3);
+    const wrongFormat = await owner.client.request("GET", `/api/events/${eventId}/guests/export?format=pdf`);
+    expect(wrongFormat.statusCode).toBe(400);
+  });
+});
+
+describe("invitations and answers", () => {
+  it("mails each guest once, and the emailed link lets the guest answer without an account", async () => {
+    const eventId = await event(owner);
+    await settings(eventId, { mealOptions: ["Fish", "Vegetarian"], message: "Bring old photos!" });
+    const email = uniqueEmail("guest");
+    const guest = await addGuest(owner, eventId, { name: "Gina Guest", email, partyMax: 3 });
+    await addGuest(owner, eventId, { name: "No Address" });
+
+    const sent = await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
+    expect(sent.json()).toEqual({ sent: 1, withoutEmail: 0, alreadyInvited: 0 });
+    const again = await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
+    expect(again.json()).toEqual({ sent: 0, withoutEmail: 0, alreadyInvited: 0 });
+    await t.jobs.idle();
+    const mails = await t.outbox(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("You're invited: Class of 2006 Reunion");
+    expect(mails[0]!.text).toContain("Bring old photos!");
+    const link = await t.linkFromMail(email, "rsvp-invitation");
+    expect(link).toBe(`${t.config.baseUrl}${guest.invitationPath}`);
+
+    const view = await t.client().request("GET", `/api/public/invitations/${tokenOf(guest)}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ guest: { name: "Gina Guest", partyMax: 3, status: "pending" }, mealOptions: ["Fish", "Vegetarian"], closedReason: null });
+    expect((await counts(eventId))).toMatchObject({ invited: 1, opened: 1, replies: { pending: 2 } });
+
+    const saved = await answer(guest, {
+      status: "yes",
+      headcount: 2,
+      party: [
+        { name: "Gina", meal: "fish", dietary: "No nuts" },
+        { name: "Partner", meal: "Vegetarian" },
+      ],
+      note: "Can't wait",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as TInvitationView).guest).toMatchObject({ status: "yes", headcount: 2, waitlisted: false, note: "Can't wait" });
+    const live = await counts(eventId);
+    expect(live.replies).toEqual({ yes: 1, no: 0, maybe: 0, pending: 1 });
+    expect(live.people.yes).toBe(2);
+    expect(live.meals).toEqual([
+      { meal: "Fish", count: 1 },
+      { meal: "Vegetarian", count: 1 },
+    ]);
+    expect(live.dietary).toEqual([{ guestName: "Gina Guest", personName: "Gina", dietary: "No nuts" }]);
+
+    const resend = await owner.client.request("POST", `/api/events/${eventId}/invitations`, { guestIds: [guest.id], resend: true });
+    expect(resend.json()).toMatchObject({ sent: 1 });
+    await t.jobs.idle();
+    expect(await t.outbox(email)).toHaveLength(2);
+  });
+
+  it("refuses a party over the allowance, an unknown meal and a late answer, changing nothing", async () => {
+    const eventId = await event(owner);
+    await settings(eventId, { mealOptions: ["Fish"] });
+    const guest = await addGuest(owner, eventId, { name: "Careful Guest", partyMax: 2 });
+    const tooMany = await answer(guest, { status: "yes", headcount: 3 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields).toEqual({ headcount: "This invitation is for up to 2 people." });
+    const badMeal = await answer(guest, { status: "yes", headcount: 1, party: [{ meal: "Steak" }] });
+    expect(badMeal.statusCode).toBe(400);
+    expect(badMeal.json().error.fields).toEqual({ "party.0.meal": "Choose one of the meal options: Fish" });
+    expect((await counts(eventId)).replies.pending).toBe(1);
+
+    await settings(eventId, { deadline: "2020-01-01T00:00:00Z" });
+    const late = await answer(guest, { status: "no" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe("RSVP_CLOSED");
+    expect(late.json().error.message).toContain("Answers closed on");
+    const view = await t.client().request("GET", `/api/public/invitations/${tokenOf(guest)}`);
+    expect(view.json().closedReason).toContain("Answers closed on");
+    expect((await counts(eventId)).replies.pending).toBe(1);
+  });
+
+  it("answers a wrong or replaced link with a clear 404", async () => {
+    const eventId = await event(owner);
+    const guest = await addGuest(owner, eventId, { name: "Linked Guest" });
+    const renewed = (await owner.client.request("POST", `/api/guests/${guest.id}/new-link`)).json() as TGuest;
+    expect(renewed.invitationPath).not.toBe(guest.invitationPath);
+    for (const token of [tokenOf(guest), "nonsense", "x".repeat(22)]) {
+      const response = await t.client().request("GET", `/api/public/invitations/${token}`);
+      expect(response.statusCode, token).toBe(404);
+      expect(response.json().error.message).toContain("This link is not valid");
+    }
+    expect((await t.client().request("GET", `/api/public/invitations/${tokenOf(renewed)}`)).statusCode).toBe(200);
+  });
+
+  it("two answers to one invitation at once leave one consistent reply", async () => {
+    const eventId = await event(owner);
+    await settings(eventId, { mealOptions: ["Fish", "Meat"] });
+    const guest = await addGuest(owner, eventId, { name: "Indecisive", partyMax: 4 });
+    const outcome = await race(2, (i) =>
+      answer(guest, i === 0 ? { status: "yes", headcount: 4, party: [{ meal: "Fish" }] } : { status: "maybe", headcount: 1, party: [{ meal: "Meat" }] }),
+    );
+    expect(outcome.statuses).toEqual({ 200: 2 });
+    const [row] = (await list(owner, eventId)).guests;
+    const consistent =
+      (row!.status === "yes" && row!.headcount === 4 && row!.party[0]!.meal === "Fish") ||
+      (row!.status === "maybe" && row!.headcount === 1 && row!.party[0]!.meal === "Meat");
+    expect(consistent, JSON.stringify(row)).toBe(true);
+    expect(row!.party).toHaveLength(row!.headcount);
+  });
+
+  it("never lets concurrent yes answers pass the capacity: the rest wait, and move up when a place frees", async () => {
+    const eventId = await event(owner);
+    await settings(eventId, { capacity: 5 });
+    const guests = await Promise.all(Array.from({ length: 8 }, (_, i) => addGuest(owner, eventId, { name: `Guest ${i}`, partyMax: 2, email: uniqueEmail("cap") })));
+    const outcome = await race(guests.length, (i) => answer(guests[i]!, { status: "yes", headcount: i < 4 ? 2 : 1 }));
+    expect(outcome.statuses).toEqual({ 200: 8 });
+    const live = await counts(eventId);
+    expect(live.people.yes).toBeLessThanOrEqual(5);
+    expect(live.people.yes + live.people.waitlisted).toBe(12);
+    expect(live.placesLeft).toBe(5 - live.people.yes);
+
+    // A confirmed guest drops out: the waitlist moves up (first come, as long as the party fits) and hears so.
+    const waitlistedBefore = (await list(owner, eventId, "?filter=waitlisted")).guests.map((g) => g.id);
+    const dropping = (await list(owner, eventId, "?filter=yes")).guests[0]!;
+    expect((await answer(dropping, { status: "no" })).statusCode).toBe(200);
+    const yesNow = (await list(owner, eventId, "?filter=yes&limit=100")).guests.map((g) => g.id);
+    const promoted = waitlistedBefore.filter((id) => yesNow.includes(id));
+    expect(promoted.length).toBeGreaterThan(0);
+    expect((await counts(eventId)).people.yes).toBeLessThanOrEqual(5);
+    await t.jobs.idle();
+    const lucky = guests.find((g) => g.id === promoted[0])!;
+    expect((await t.outbox(lucky.email!)).map((m) => m.kind)).toContain("rsvp-waitlist-place");
+  });
+
+  it("a confirmed guest asking for more places than are left keeps their answer", async () => {
+    const eventId = await event(owner);
+    await settings(eventId, { capacity: 3 });
+    const first = await addGuest(owner, eventId, { name: "First", partyMax: 3 });
+    const second = await addGuest(owner, eventId, { name: "Second", partyMax: 3 });
+    await answer(first, { status: "yes", headcount: 1 });
+    await answer(second, { status: "yes", headcount: 2 });
+    const more = await answer(first, { status: "yes", headcount: 2 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error.message).toBe("Only 1 place is left, so your answer for 1 still stands.");
+    expect((await counts(eventId)).people.yes).toBe(3);
+  });
+});
+
+describe("link previews of the guest pages", () => {
+  const metaContent = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`))?.[1];
+
+  it("show the event, not the guest, and a preview does not count as opening the invitation", async () => {
+    const eventId = await event(owner, { name: "Lakeside Picnic" });
+    const guest = await addGuest(owner, eventId, { name: "Secret Sally" });
+    const html = (await t.client().request("GET", guest.invitationPath)).body;
+    expect(metaContent(html, "og:title")).toBe("Lakeside Picnic");
+    expect(metaContent(html, "og:description")).toMatch(/^You&#39;re invited · .*2027.* · Old gymnasium$/);
+    expect(metaContent(html, "robots")).toBe("noindex, nofollow");
+    expect(html).not.toContain("Secret Sally");
+    expect((await counts(eventId)).opened).toBe(0);
+    const open = await settings(eventId, { publicEnabled: true });
+    expect(metaContent((await t.client().request("GET", open.publicPath!)).body, "og:title")).toBe("Lakeside Picnic");
+    const wrong = await t.client().request("GET", "/invitation/AAAAAAAAAAAAAAAAAAAAAA");
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).not.toContain("og:title");
+  });
+});
+
+describe("the open RSVP link", () => {
+  it("adds a new person to the list with their answer and mails them their own link", async () => {
+    const eventId = await event(owner);
+    const on = await settings(eventId, { publicEnabled: true });
+    const token = on.publicPath!.split("/").pop()!;
+    const view = await t.client().request("GET", `/api/public/rsvp/${token}`);
+    expect(view.json()).toMatchObject({ event: { name: "Class of 2006 Reunion" }, closedReason: null });
+
+    const email = uniqueEmail("walkin");
+    const joined = await t.client().request("POST", `/api/public/rsvp/${token}`, { name: "Walk In", email, answer: { status: "yes", headcount: 2 } });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const { invitationPath } = joined.json() as { invitationPath: string };
+    expect(invitationPath).toMatch(/^\/invitation\//);
+    await t.jobs.idle();
+    expect(await t.linkFromMail(email, "rsvp-link")).toBe(`${t.config.baseUrl}${invitationPath}`);
+    expect((await counts(eventId)).people.yes).toBe(2);
+
+    // The same address again changes nothing: the existing link goes to that address instead.
+    const again = await t.client().request("POST", `/api/public/rsvp/${token}`, { name: "Impostor", email: email.toUpperCase(), answer: { status: "no" } });
+    expect(again.json()).toEqual({ invitationPath: null, emailed: true });
+    await t.jobs.idle();
+    expect(await t.outbox(email)).toHaveLength(2);
+    expect((await list(owner, eventId)).guests.map((g) => [g.name, g.status])).toEqual([["Walk In", "yes"]]);
+
+    const off = await settings(eventId, { publicEnabled: false });
+    expect(off.publicPath).toBeNull();
+    expect((await t.client().request("GET", `/api/public/rsvp/${token}`)).statusCode).toBe(404);
+  });
+});
+
+describe("reminders", () => {
+  it("reminds each invited guest who has not answered, once, and can be cancelled while scheduled", async () => {
+    const eventId = await event(owner);
+    const waiting = await addGuest(owner, eventId, { name: "Slow Sam", email: uniqueEmail("slow") });
+    const answered = await addGuest(owner, eventId, { name: "Quick Quinn", email: uniqueEmail("quick") });
+    await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
+    await answer(answered, { status: "no" });
+
+    const now = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, { message: "Last call!" });
+    expect(now.statusCode, now.body).toBe(201);
+    await t.jobs.idle();
+    const reminders = (await owner.client.request("GET", `/api/events/${eventId}/rsvp/reminders`)).json() as TReminder[];
+    expect(reminders[0]).toMatchObject({ status: "sent", sentCount: 1 });
+    const mails = await t.outbox(waiting.email!);
+    expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(["rsvp-invitation", "rsvp-reminder"]));
+    expect(mails.find((m) => m.kind === "rsvp-reminder")!.text).toContain("Last call!");
+    expect((await t.outbox(answered.email!)).map((m) => m.kind)).toEqual(["rsvp-invitation"]);
+
+    const later = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, { sendAt: "2030-01-01T09:00:00Z" });
+    const reminder = later.json() as TReminder;
+    expect(reminder.status).toBe("scheduled");
+    const cancelled = await owner.client.request("DELETE", `/api/rsvp/reminders/${reminder.id}`);
+    expect(cancelled.json()).toMatchObject({ status: "cancelled" });
+    const twice = await owner.client.request("DELETE", `/api/rsvp/reminders/${reminder.id}`);
+    expect(twice.statusCode).toBe(409);
+    const past = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, { sendAt: "2020-01-01T09:00:00Z" });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields).toHaveProperty("sendAt");
+  });
+});
+
+describe("analytics and overview", () => {
+  it("shows the funnel, answers per day and headcount by group", async () => {
+    const eventId = await event(owner);
+    const a = await addGuest(owner, eventId, { name: "A", email: uniqueEmail("a"), groupName: "2006", partyMax: 3 });
+    const b = await addGuest(owner, eventId, { name: "B", email: uniqueEmail("b"), groupName: "2007" });
+    await addGuest(owner, eventId, { name: "C", groupName: "2006" });
+    await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
+    await answer(a, { status: "yes", headcount: 3 });
+    await answer(b, { status: "maybe", headcount: 1 });
+    const analytics = (await owner.client.request("GET", `/api/events/${eventId}/rsvp/analytics`)).json() as TRsvpAnalytics;
+    expect(analytics.funnel).toEqual({ guests: 3, invited: 2, opened: 2, answered: 2, yes: 1 });
+    expect(analytics.responsesByDay).toHaveLength(1);
+    expect(analytics.responsesByDay[0]).toMatchObject({ answers: 2, cumulativeRate: 1 });
+    expect(analytics.headcountByGroup).toEqual([
+      { group: "2006", yes: 3, maybe: 0, invited: 2 },
+      { group: "2007", yes: 0, maybe: 1, invited: 1 },
+    ]);
+    const overview = (await owner.client.request("GET", "/api/rsvp/overview")).json() as { events: { eventId: string; guests: number; yesPeople: number }[] };
+    expect(overview.events.find((e) => e.eventId === eventId)).toMatchObject({ guests: 3, yesPeople: 3 });
+  });
+});
