@@ -250,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     log: app.log,
   });
   registerSessionRoutes(app, database.db);
-  registerAdminRoutes(app, database.db, config.dataDir);
+  registerAdminRoutes(app, database.db, config.dataDir, jobs);
   registerMailboxRoutes(app, database.db, { mailMode: mailer.mode, env: config.env, baseUrl: config.baseUrl });
   options.extend?.(app);
 

@@ -311,7 +311,10 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   "GET /api/admin/venues": { access: "admin", call: at("/api/admin/venues") },
   "GET /api/admin/venues/:id": { access: "admin", call: (w) => ({ url: `/api/admin/venues/${w.ids.venue}` }) },
   "DELETE /api/admin/venues/:id": { access: "admin", call: async (w) => ({ url: `/api/admin/venues/${await w.fresh.venue()}` }) },
+  "DELETE /api/admin/invitations/:id": { access: "admin", call: async (w) => ({ url: `/api/admin/invitations/${(await w.fresh.guest()).guest}` }) },
   "GET /api/admin/activities": { access: "admin", call: at("/api/admin/activities") },
   "GET /api/admin/activities/:id": { access: "admin", call: (w) => ({ url: `/api/admin/activities/${w.ids.activity}` }) },
   "DELETE /api/admin/activities/:id": { access: "admin", call: async (w) => ({ url: `/api/admin/activities/${await w.fresh.activity()}` }) },
+  "GET /api/admin/invitations": { access: "admin", call: at("/api/admin/invitations") },
+  "GET /api/admin/invitations/:id": { access: "admin", call: (w) => ({ url: `/api/admin/invitations/${w.ids.guest}` }) },
 };

@@ -1,9 +1,10 @@
 /**
- * The admin lists of every organiser's events, venues and activities (/admin/events, /admin/venues,
- * /admin/activities): search, view, delete. Each row names its owner, since admins look across accounts.
+ * The admin lists of every organiser's events, venues, activities and invitations (/admin/events,
+ * /admin/venues, /admin/activities, /admin/invitations): search, view, delete. Each row names its owner, since admins look across accounts.
  */
 import { z } from "zod";
 import { ZEventStatus } from "../events/schemas.ts";
+import { GUEST_SOURCES, ZRsvpStatus } from "../rsvp/schemas.ts";
 
 export const ADMIN_RECORDS_PAGE_MAX = 100;
 
@@ -73,6 +74,28 @@ export const ZAdminActivity = z.object({
 });
 export type TAdminActivity = z.infer<typeof ZAdminActivity>;
 
+/** A guest on an organiser's list: the invitation and its answer. */
+export const ZAdminInvitation = z.object({
+  id: z.string(),
+  /** The guest's name. */
+  name: z.string(),
+  email: z.string().nullable(),
+  event: z.object({ id: z.string(), name: z.string() }),
+  status: ZRsvpStatus,
+  /** People coming with a yes or maybe, the guest included. */
+  headcount: z.number().int(),
+  waitlisted: z.boolean(),
+  /** When the invitation was first mailed; null while it has not been sent. */
+  invitedAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  source: z.enum(GUEST_SOURCES),
+  owner: ZAdminOwner.nullable(),
+  createdAt: z.string(),
+});
+export type TAdminInvitation = z.infer<typeof ZAdminInvitation>;
+
 export const ZAdminEventList = z.object({ records: z.array(ZAdminEvent), total: z.number().int() });
 export const ZAdminVenueList = z.object({ records: z.array(ZAdminVenue), total: z.number().int() });
 export const ZAdminActivityList = z.object({ records: z.array(ZAdminActivity), total: z.number().int() });
+export const ZAdminInvitationList = z.object({ records: z.array(ZAdminInvitation), total: z.number().int() });

@@ -1,36 +1,60 @@
-/**
- * /admin/invitations: invitations are sent by RSVP management, which Gatherly does not have yet, so the
- * page says so plainly instead of showing made-up rows.
- */
-import { Link } from "react-router";
-import { CalendarDays, Mail } from "lucide-react";
-import { Button } from "#client/components/ui/button.tsx";
-import { AdminPage } from "./admin-page.tsx";
-import { EmptyState } from "./states.tsx";
+import { Mail } from "lucide-react";
+import type { TAdminInvitation } from "#shared/admin/schemas.ts";
+import { RSVP_STATUS_LABELS, type TGuestSource } from "#shared/rsvp/schemas.ts";
+import { AdminRecords, ownerText } from "./admin-records.tsx";
+import { formatDateTime, pluralise } from "./format.ts";
 
+const SOURCE_LABELS: Record<TGuestSource, string> = {
+  organiser: "Added by the organiser",
+  import: "Imported from a file",
+  public: "Answered through the open RSVP link",
+};
+
+/** The answer as the organiser's guest list words it, with the waitlist and the people it counts. */
+function answerText(guest: TAdminInvitation): string {
+  if (guest.waitlisted) return `On the waitlist (${pluralise(guest.headcount, "person", "people")})`;
+  const label = RSVP_STATUS_LABELS[guest.status];
+  return guest.status === "yes" || guest.status === "maybe" ? `${label} (${pluralise(guest.headcount, "person", "people")})` : label;
+}
+
+/** What the delete does beyond the guest: a confirmed place goes to the waitlist, whose guests hear so. */
+function deleteConsequence(guest: TAdminInvitation): string {
+  const removed = `${guest.name} is removed from the guest list of "${guest.event.name}" and their invitation link stops working.`;
+  if (guest.status !== "yes" || guest.waitlisted) return removed;
+  return `${removed} Their ${pluralise(guest.headcount, "place goes", "places go")} to the waitlist, and anyone who moves up is told by email.`;
+}
+
+/** /admin/invitations */
 export default function AdminInvitationsPage() {
   return (
-    <AdminPage
-      title="Invitations"
-      description="Every invitation sent to guests and co-admins: who was invited, to which event, and whether they replied."
-    >
-      <EmptyState
-        icon={Mail}
-        title="No invitations to show yet"
-        action={
-          <Button asChild variant="outline">
-            <Link to="/admin/events">
-              <CalendarDays aria-hidden="true" />
-              Manage events meanwhile
-            </Link>
-          </Button>
-        }
-      >
-        <p>
-          Invitations arrive with RSVP management. Organisers can plan events today but cannot invite guests through
-          Gatherly yet, so there are no invitations to manage. As soon as they can, every invitation appears here.
-        </p>
-      </EmptyState>
-    </AdminPage>
+    <AdminRecords
+      kind="invitations"
+      title="Manage Invitations (Admin)"
+      description="Every guest organisers have invited, across all accounts: find one by their name or email or by the organiser, see the invitation and its answer, or delete it."
+      noun="invitations"
+      singular="invitation"
+      icon={Mail}
+      search={{ hint: "Search looks at guests' names and emails and the organiser's name or email.", placeholder: "Guest name or email, organiser" }}
+      emptyText="Invitations appear here as soon as organisers add guests to their events."
+      columns={[
+        { key: "email", header: "Email", cell: (g) => <span className="wrap-anywhere">{g.email ?? "—"}</span> },
+        { key: "event", header: "Event", cell: (g) => <span className="wrap-anywhere">{g.event.name}</span> },
+        { key: "answer", header: "Answer", cell: answerText },
+        { key: "owner", header: "Organiser", cell: (g) => ownerText(g.owner) },
+      ]}
+      details={(g) => [
+        ["Guest", g.name],
+        ["Email", g.email ?? "—"],
+        ["Event", g.event.name],
+        ["Answer", answerText(g)],
+        ["Invitation sent", g.invitedAt ? formatDateTime(g.invitedAt) : "Not sent yet"],
+        ["Opened", g.openedAt ? formatDateTime(g.openedAt) : "Not opened yet"],
+        ["Answered", g.respondedAt ? formatDateTime(g.respondedAt) : "No answer yet"],
+        ["Added", SOURCE_LABELS[g.source]],
+        ["Organiser", ownerText(g.owner)],
+        ["Created", formatDateTime(g.createdAt)],
+      ]}
+      deleteConsequence={deleteConsequence}
+    />
   );
 }

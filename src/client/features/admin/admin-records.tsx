@@ -1,7 +1,7 @@
 /**
- * /admin/events, /admin/venues and /admin/activities: every organiser's records, searchable by the
- * record or its owner, each viewable in full and deletable behind a confirmation that says what goes
- * with it. Deletions are recorded in the owner's history (the audit log) by the server.
+ * /admin/events, /admin/venues, /admin/activities and /admin/invitations: every organiser's records,
+ * searchable by the record or its owner, each viewable in full and deletable behind a confirmation that
+ * says what goes with it. Deletions are recorded in the owner's history (the audit log) by the server.
  */
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Eye, Trash2, type LucideIcon } from "lucide-react";
@@ -42,6 +42,10 @@ export interface AdminRecordsProps<K extends AdminRecordKind> {
   details: (row: AdminRecordRows[K]) => Array<[string, ReactNode]>;
   /** What else is lost, for the delete confirmation. */
   deleteConsequence: (row: AdminRecordRows[K]) => string;
+  /** What the search matches besides the owner, when not the record's name and place. */
+  search?: { hint: string; placeholder: string };
+  /** The empty list's line, when not "Organisers' <noun> appear here as soon as they create them." */
+  emptyText?: string;
 }
 
 export function ownerText(owner: TAdminOwner | null): ReactNode {
@@ -56,6 +60,7 @@ export function ownerText(owner: TAdminOwner | null): ReactNode {
 
 export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps<K>) {
   const { kind, title, description, noun, singular, icon, columns, details, deleteConsequence } = props;
+  const search = props.search ?? { hint: "Search looks at names, places and the owner's name or email.", placeholder: "Name, place, owner name or email" };
   type Row = AdminRecordRows[K];
   const searchId = useId();
   const topRef = useRef<HTMLDivElement>(null);
@@ -112,11 +117,11 @@ export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps
         total={total}
         q={q}
         noun={noun}
-        searchHint="Search looks at names, places and the owner's name or email."
+        searchHint={search.hint}
         onFirstPage={() => update({ page: 1 })}
         onClearSearch={() => setText("")}
         icon={icon}
-        emptyText={`Organisers' ${noun} appear here as soon as they create them.`}
+        emptyText={props.emptyText ?? `Organisers' ${noun} appear here as soon as they create them.`}
       />
     );
   } else {
@@ -144,7 +149,7 @@ export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps
     <AdminPage title={title} description={description}>
       <div className="space-y-4">
         <div ref={topRef} className="flex scroll-mt-24 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <AdminSearchBox id={searchId} label={`Search ${noun}`} placeholder="Name, place, owner name or email" text={text} onText={setText} />
+          <AdminSearchBox id={searchId} label={`Search ${noun}`} placeholder={search.placeholder} text={text} onText={setText} />
           <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted-foreground">
             {list.isFetching && !list.isPending ? <Spinner /> : null}
             {data ? showingText(offset, rows.length, total, noun) : null}

@@ -69,9 +69,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     to: "/admin/invitations",
     label: "Invitations",
-    description: "Invitations sent to guests and co-admins.",
+    description: "Guests invited to organisers' events, and their answers.",
     icon: Mail,
-    arrivesWith: "Arrives with RSVPs",
   },
   {
     to: "/testing-dashboard",

@@ -10,7 +10,7 @@ import type {
   TSessionInfo,
   TSubscriptionStatus,
 } from "#shared/account/schemas.ts";
-import type { TAdminActivity, TAdminEvent, TAdminVenue } from "#shared/admin/schemas.ts";
+import type { TAdminActivity, TAdminEvent, TAdminInvitation, TAdminVenue } from "#shared/admin/schemas.ts";
 import type { TContactMessage } from "#shared/contact/schemas.ts";
 import type { TSecurityStatus, ZCspReportRow } from "#shared/security/schemas.ts";
 import { accountKeys } from "#client/lib/account.ts";
@@ -173,11 +173,12 @@ export function useForceLogout(myUserId: string | undefined) {
   });
 }
 
-export type AdminRecordKind = "events" | "venues" | "activities";
+export type AdminRecordKind = "events" | "venues" | "activities" | "invitations";
 export interface AdminRecordRows {
   events: TAdminEvent;
   venues: TAdminVenue;
   activities: TAdminActivity;
+  invitations: TAdminInvitation;
 }
 
 export function useAdminRecords<K extends AdminRecordKind>(kind: K, query: UserListQuery) {

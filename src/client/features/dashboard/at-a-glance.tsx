@@ -114,6 +114,9 @@ function NoEvents({ hasPast }: { hasPast: boolean }) {
   );
 }
 
+const cardLinkClass =
+  "rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
 function UpcomingEventsCard({ className }: { className?: string }) {
   const summary = useEventsSummary();
   const [now] = useState(() => Date.now());
@@ -127,12 +130,14 @@ function UpcomingEventsCard({ className }: { className?: string }) {
           <CardDescription>The next events you are organising, soonest first.</CardDescription>
         </div>
         {next.length > 0 ? (
-          <Link
-            to="/manage-events"
-            className="shrink-0 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            View all
-          </Link>
+          <div className="flex shrink-0 gap-4">
+            <Link to="/countdown" className={cardLinkClass}>
+              Countdown
+            </Link>
+            <Link to="/manage-events" className={cardLinkClass}>
+              View all
+            </Link>
+          </div>
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">

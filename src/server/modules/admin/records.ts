@@ -1,11 +1,11 @@
 /**
- * The admin lists of every organiser's events, venues and activities: search (by the record or its
- * owner), view, and delete. Each deletion is written to the audit log, against the owner, in the same
- * transaction as the delete, with what was deleted.
+ * The admin lists of every organiser's events, venues, activities and invitations (guests): search (by
+ * the record or its owner), view, and delete. Each deletion is written to the audit log, against the
+ * owner, in the same transaction as the delete, with what was deleted.
  */
-import type { TAdminActivity, TAdminEvent, TAdminOwner, TAdminRecordListQuery, TAdminVenue } from "#shared/admin/schemas.ts";
+import type { TAdminActivity, TAdminEvent, TAdminInvitation, TAdminOwner, TAdminRecordListQuery, TAdminVenue } from "#shared/admin/schemas.ts";
 import { ZAdminRecordListQuery } from "#shared/admin/schemas.ts";
-import { notFound } from "#shared/errors.ts";
+import { AppError, notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { ownersByIds, userIdsMatching } from "../account/index.ts";
@@ -20,18 +20,29 @@ import {
   upcomingBookingCounts,
 } from "../events/index.ts";
 import { adminDeleteVenue, adminFindVenue, adminListVenues, type AdminListInput } from "../venues/index.ts";
+import { adminDeleteInvitation, adminFindInvitation, adminListInvitations } from "../rsvp/index.ts";
+import type { JobQueue } from "../jobs/index.ts";
 import { parseInput } from "../../parse-input.ts";
 import { assertAdmin } from "./service.ts";
 import { adminAuditLog } from "./tables.ts";
 
 type Owned<T> = { record: T; ownerId: string };
 
+/** What a delete may need besides its transaction. */
+export interface RecordDeps {
+  dataDir: string;
+  /** The app's job queue, when it handed one over: deleting a confirmed guest mails whoever moves up the waitlist. */
+  jobs?: JobQueue | undefined;
+}
+
 interface RecordKind<Row extends { owner: TAdminOwner | null }> {
   noun: string;
   list: (db: Db, input: AdminListInput) => Promise<{ records: Array<Owned<Omit<Row, "owner">>>; total: number }>;
   find: (db: Db, id: string) => Promise<Owned<Omit<Row, "owner">> | null>;
   /** Deletes inside the caller's transaction; returns what was deleted and what to clean up after the commit. */
-  remove: (tx: Db, id: string) => Promise<(Owned<Omit<Row, "owner">> & { afterCommit?: (dataDir: string) => Promise<void> }) | null>;
+  remove: (tx: Db, id: string, deps: RecordDeps) => Promise<(Owned<Omit<Row, "owner">> & { afterCommit?: (dataDir: string) => Promise<void> }) | null>;
+  /** Whether `remove` can do all it must with these deps (absent: always). */
+  removable?: (deps: RecordDeps) => boolean;
 }
 
 type VenueBase = Omit<TAdminVenue, "owner" | "upcomingBookings">;
@@ -80,7 +91,19 @@ const activityKind: RecordKind<TAdminActivity> = {
   remove: adminDeleteActivity,
 };
 
-export const ADMIN_RECORD_KINDS = { events: eventKind, venues: venueKind, activities: activityKind } as const;
+const invitationKind: RecordKind<TAdminInvitation> = {
+  noun: "invitation",
+  list: adminListInvitations,
+  find: adminFindInvitation,
+  // Without the queue a freed place could not be announced, so the guest is not deleted at all.
+  removable: (deps) => deps.jobs !== undefined,
+  remove: async (tx, id, { jobs }) => {
+    if (!jobs) throw new AppError("INTERNAL", "Deleting invitations is not available on this server.");
+    return adminDeleteInvitation(tx, jobs, id);
+  },
+};
+
+export const ADMIN_RECORD_KINDS = { events: eventKind, venues: venueKind, activities: activityKind, invitations: invitationKind } as const;
 export type AdminRecordKind = keyof typeof ADMIN_RECORD_KINDS;
 type RowOf<K extends AdminRecordKind> = (typeof ADMIN_RECORD_KINDS)[K] extends RecordKind<infer Row> ? Row : never;
 
@@ -108,11 +131,17 @@ export async function getRecord<K extends AdminRecordKind>(ctx: ServiceContext, 
   return (await attachOwners(ctx.db, [found]))[0] as RowOf<K>;
 }
 
-export async function deleteRecord(ctx: ServiceContext, kind: AdminRecordKind, id: string, dataDir: string): Promise<void> {
+/** Whether the app can offer deleting this kind (the routes register a delete only then). */
+export function canDeleteRecords(kind: AdminRecordKind, deps: RecordDeps): boolean {
+  const spec = ADMIN_RECORD_KINDS[kind] as unknown as RecordKind<{ owner: TAdminOwner | null }>;
+  return spec.removable?.(deps) ?? true;
+}
+
+export async function deleteRecord(ctx: ServiceContext, kind: AdminRecordKind, id: string, deps: RecordDeps): Promise<void> {
   await assertAdmin(ctx);
   const spec = ADMIN_RECORD_KINDS[kind] as unknown as RecordKind<{ owner: TAdminOwner | null }>;
   const deleted = await ctx.db.transaction(async (tx) => {
-    const removed = await spec.remove(tx, id);
+    const removed = await spec.remove(tx, id, deps);
     if (!removed) return null;
     await tx.insert(adminAuditLog).values({
       actorUserId: ctx.actor.userId,
@@ -124,5 +153,5 @@ export async function deleteRecord(ctx: ServiceContext, kind: AdminRecordKind, i
     return removed;
   });
   if (!deleted) throw notFound(`${capitalised(spec.noun)} not found`);
-  await deleted.afterCommit?.(dataDir);
+  await deleted.afterCommit?.(deps.dataDir);
 }

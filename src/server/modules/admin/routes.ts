@@ -15,6 +15,8 @@ import {
   ZAdminActivityList,
   ZAdminEvent,
   ZAdminEventList,
+  ZAdminInvitation,
+  ZAdminInvitationList,
   ZAdminRecordListQuery,
   ZAdminVenue,
   ZAdminVenueList,
@@ -32,12 +34,15 @@ const RECORD_SCHEMAS = {
   events: { list: ZAdminEventList, one: ZAdminEvent },
   venues: { list: ZAdminVenueList, one: ZAdminVenue },
   activities: { list: ZAdminActivityList, one: ZAdminActivity },
+  invitations: { list: ZAdminInvitationList, one: ZAdminInvitation },
 } as const;
 
-export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+/** `jobs`: without it, invitations cannot be deleted (a freed place is announced through the queue). */
+export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: string, jobs?: records.RecordDeps["jobs"]): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
   const adminOnly = { auth: "admin" as const };
+  const recordDeps = { dataDir, jobs };
 
   r.get(
     "/api/admin/users",
@@ -124,7 +129,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: strin
     async (request) => admin.manageSessions(ctx(request.actor), request.body),
   );
 
-  // /api/admin/events, /api/admin/venues, /api/admin/activities: every owner's records, for admins.
+  // /api/admin/events, /venues, /activities, /invitations: every owner's records, for admins.
   for (const kind of Object.keys(RECORD_SCHEMAS) as Array<keyof typeof RECORD_SCHEMAS>) {
     // The loop forgets which kind goes with which schema; the service's types say it per kind.
     const schemas = RECORD_SCHEMAS[kind] as { list: z.ZodType; one: z.ZodType };
@@ -138,6 +143,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: strin
       { config: adminOnly, schema: { tags: ["admin"], params: ZRecordIdPath, response: { 200: schemas.one } } },
       async (request) => records.getRecord(ctx(request.actor), kind, request.params.id),
     );
+    if (!records.canDeleteRecords(kind, recordDeps)) continue;
     r.delete(
       `/api/admin/${kind}/:id`,
       {
@@ -145,7 +151,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: strin
         schema: { tags: ["admin"], params: ZRecordIdPath, response: { 200: z.object({ deleted: z.literal(true) }) } },
       },
       async (request) => {
-        await records.deleteRecord(ctx(request.actor), kind, request.params.id, dataDir);
+        await records.deleteRecord(ctx(request.actor), kind, request.params.id, recordDeps);
         return { deleted: true as const };
       },
     );

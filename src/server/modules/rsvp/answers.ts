@@ -28,6 +28,7 @@ import { findOwnedGuest, guestDto, newLinkToken, type GuestRow } from "./guests.
 import { closedReason, settingsByPublicToken, settingsFor, type SettingsRow } from "./settings.ts";
 import { guests } from "./tables.ts";
 import type { PublicRsvpContext, RsvpContext } from "./deps.ts";
+import type { JobQueue } from "../jobs/index.ts";
 import { queueGuestMail } from "./mailing.ts";
 
 export const LINK_INVALID =
@@ -322,12 +323,19 @@ export async function deleteGuest(ctx: RsvpContext, guestId: string): Promise<vo
   await ctx.db.transaction(async (tx) => {
     const event = await eventOf(tx, eventId);
     const settings = await settingsFor(tx, event, true);
-    const guest = await findOwnedGuest(tx, ctx, guestId, true);
-    await tx.delete(guests).where(eq(guests.id, guest.id));
-    if (guest.status === "yes" && !guest.waitlisted) {
-      for (const lucky of await promoteWaitlist(tx, settings)) await queueGuestMail(ctx.jobs, tx, "waitlist-place", lucky.id);
-    }
+    await removeGuest(tx, ctx.jobs, settings, await findOwnedGuest(tx, ctx, guestId, true));
   });
+}
+
+/**
+ * Deletes a guest whose row and event settings the caller holds locked; a place they held goes to the
+ * waitlist (the organiser's delete and an admin's alike).
+ */
+export async function removeGuest(tx: Db, jobs: JobQueue, settings: SettingsRow, guest: GuestRow): Promise<void> {
+  await tx.delete(guests).where(eq(guests.id, guest.id));
+  if (guest.status === "yes" && !guest.waitlisted) {
+    for (const lucky of await promoteWaitlist(tx, settings)) await queueGuestMail(jobs, tx, "waitlist-place", lucky.id);
+  }
 }
 
 /** The event as an .ics file for the guest behind a personal link; every entry links back to their invitation. */

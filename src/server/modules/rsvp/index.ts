@@ -3,3 +3,4 @@ export { registerRsvpWorkers } from "./mailing.ts";
 export { rsvpDeadlinesBetween } from "./settings.ts";
 export type { RsvpDeps } from "./deps.ts";
 export { rsvpPageMetaResolvers } from "./meta.ts";
+export { adminDeleteInvitation, adminFindInvitation, adminListInvitations, type AdminInvitationRecord } from "./admin.ts";
