@@ -7,7 +7,7 @@ import ical from "node-ical";
 import { expect, test } from "./support/test.ts";
 import { E2E_BASE_URL, E2E_MAIL_DIR } from "../../playwright.config.ts";
 import { signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
-import { waitForLink } from "./support/mailbox.ts";
+import { mailsTo, waitForLink } from "./support/mailbox.ts";
 import { seriousViolations } from "./support/axe.ts";
 
 test("import 20 guests, invite them, a guest answers from the email, counts and calendar follow", async ({ page, browser }) => {
@@ -76,4 +76,66 @@ test("import 20 guests, invite them, a guest answers from the email, counts and 
   const reunion = entries.find((entry) => entry.summary === "Class of 2006 Reunion");
   expect(reunion, "the reunion is in the feed").toBeDefined();
   expect(reunion!.start.toISOString()).toBe("2030-06-15T17:00:00.000Z");
+});
+
+test("the organiser sets meals and a capacity, records a phone answer, reminds the rest, and moves the event by keyboard", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, { plan: "Premium" });
+  const post = async (url: string, data: unknown) => {
+    const response = await page.request.post(url, { data, headers: { origin: E2E_BASE_URL } });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+  const { id: eventId } = await post("/api/events", {
+    name: "Harbour Picnic",
+    eventTypeId: "friends-type-1",
+    startAt: "2030-06-15T17:00:00Z",
+    endAt: "2030-06-15T20:00:00Z",
+    timeZone: "UTC",
+    locationName: "The harbour",
+  });
+  const phoned = uniqueEmail("phoned");
+  const quiet = uniqueEmail("quiet");
+  await post(`/api/events/${eventId}/guests`, { name: "Phoebe Phone", email: phoned, partyMax: 2 });
+  await post(`/api/events/${eventId}/guests`, { name: "Quentin Quiet", email: quiet });
+  await post(`/api/events/${eventId}/invitations`, {});
+
+  await page.goto(`/rsvp?event=${eventId}`);
+  // Settings: a capacity and a meal choice, saved.
+  const settings = page.getByRole("form", { name: "RSVP settings" });
+  await settings.getByLabel("Capacity").fill("10");
+  await settings.getByLabel("New meal option").fill("Grilled fish");
+  await settings.getByRole("button", { name: "Add meal option" }).click();
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByLabel("Places left", { exact: true })).toHaveText("10");
+  const saved = await (await page.request.get(`/api/events/${eventId}/rsvp/settings`)).json();
+  expect(saved).toMatchObject({ capacity: 10, mealOptions: ["Grilled fish"] });
+
+  // A guest phones in: the organiser records a yes for two.
+  await page.getByRole("button", { name: "Actions for Phoebe Phone" }).first().click();
+  await page.getByRole("menuitem", { name: "Record an answer" }).click();
+  const answer = page.getByRole("dialog", { name: "Record Phoebe Phone's answer" });
+  await answer.getByLabel("Attending", { exact: true }).check();
+  await answer.getByLabel("People coming").fill("2");
+  await answer.getByRole("button", { name: "Save answer" }).click();
+  await expect(answer).toBeHidden();
+  await expect(page.getByLabel("Attending", { exact: true })).toHaveText("2");
+  await expect(page.getByLabel("Places left", { exact: true })).toHaveText("8");
+
+  // A reminder now reaches only the guest who has not answered.
+  await page.getByRole("button", { name: "Send reminder now" }).click();
+  await expect(page.getByText("1 guest reminded")).toBeVisible({ timeout: 20_000 });
+  const reminded = (address: string) => mailsTo(E2E_MAIL_DIR, address).some((mail) => mail.raw.includes("Subject: Reminder: will you come to Harbour Picnic?"));
+  expect(reminded(quiet)).toBe(true);
+  expect(reminded(phoned)).toBe(false);
+
+  // The interactive calendar: open the event and move it a day later with the keyboard's date field.
+  await page.goto("/interactive-calendar?date=2030-06-15");
+  await page.getByRole("button", { name: /Harbour Picnic/ }).first().click();
+  const item = page.getByRole("dialog", { name: "Harbour Picnic" });
+  await item.getByLabel(/Move to/).fill("2030-06-16T17:00");
+  await item.getByRole("button", { name: "Move" }).click();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/events/${eventId}`)).json()).startAt)
+    .toBe("2030-06-16T17:00:00.000Z");
 });

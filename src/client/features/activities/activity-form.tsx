@@ -3,6 +3,7 @@
  * (ZActivityInput). Start and end are wall-clock times in the chosen EVENT's time zone (not the
  * browser's); the cost is typed as an amount and sent as minor units of the chosen currency.
  */
+import { useEventDetails } from "#client/lib/event-details.ts";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -22,7 +23,6 @@ import type { EventOption } from "#client/lib/event-options.ts";
 import { submitFailureMessage } from "#client/lib/form-errors.ts";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { useVenueOptions, venueOptionLabel } from "#client/lib/venue-options.ts";
-import { useParentEvent } from "./api.ts";
 
 export type ActivityApiInput = z.output<typeof ZActivityInput>;
 
@@ -160,7 +160,7 @@ export function ActivityForm({ defaultValues, events, submitLabel, onSubmit, can
   const [eventId, timeZone, startAt, currency] = useWatch({ control, name: ["eventId", "timeZone", "startAt", "currency"] });
   const chosen = events.find((event) => event.id === eventId);
   // Capacity and venue are not in the picker's list: the event itself says them.
-  const parent = useParentEvent(eventId).data;
+  const parent = useEventDetails(eventId).data;
   const venueOptions = useVenueOptions().data ?? [];
   const members = pluralTerm(chosen?.eventType.memberTerm ?? "Guest").toLowerCase();
 

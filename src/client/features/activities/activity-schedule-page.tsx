@@ -2,6 +2,7 @@
  * /activities/schedule?eventId=...: one event's programme day by day, in the event's time zone, with a
  * printed copy (event, dates and the timeline, without the app around it).
  */
+import { useEventDetails } from "#client/lib/event-details.ts";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CalendarRange, ListPlus, Printer } from "lucide-react";
@@ -16,7 +17,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { useEventOptions } from "#client/lib/event-options.ts";
-import { useEventSchedule, useParentEvent } from "./api.ts";
+import { useEventSchedule } from "./api.ts";
 import { NoEventsToPlanIn, PageLoadFailed } from "./activity-page-states.tsx";
 import { preferredEvent } from "./format.ts";
 import { EditActivityLink, ScheduleDays, ScheduleSkeleton } from "./schedule-days.tsx";
@@ -110,7 +111,7 @@ export default function ActivitySchedulePage() {
   const options = useEventOptions();
   const list = options.data ?? [];
   const chosenId = wanted || preferredEvent(list, "")?.id || "";
-  const event = useParentEvent(chosenId);
+  const event = useEventDetails(chosenId);
   // An event from the link that is older than the picker's list still gets an option, so the select shows it.
   const missing = event.data && !list.some((option) => option.id === event.data.id) ? event.data : null;
 

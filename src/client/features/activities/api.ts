@@ -4,7 +4,6 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TActivity, TActivityInput, TActivityList, TActivitySchedule, TActivitySort } from "#shared/activities/schemas.ts";
-import type { TEvent } from "#shared/events/schemas.ts";
 import { api } from "#client/lib/api.ts";
 
 export const ACTIVITIES_PAGE_SIZE = 20;
@@ -58,18 +57,6 @@ export function useEventSchedule(eventId: string) {
     queryKey: activityKeys.schedule(eventId),
     queryFn: ({ signal }) => api<TActivitySchedule>(`/api/events/${encodeURIComponent(eventId)}/activities`, { signal }),
     select: (data) => data.activities,
-    enabled: eventId !== "",
-  });
-}
-
-/**
- * The event an activity belongs to, for its dates, capacity and venue. Read under the events feature's
- * own key, so the two share one cache entry and an edited event shows here too.
- */
-export function useParentEvent(eventId: string) {
-  return useQuery({
-    queryKey: ["events", "detail", eventId],
-    queryFn: ({ signal }) => api<TEvent>(`/api/events/${encodeURIComponent(eventId)}`, { signal }),
     enabled: eventId !== "",
   });
 }

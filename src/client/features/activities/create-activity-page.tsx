@@ -1,10 +1,11 @@
 import { useMemo } from "react";
+import { useEventDetails } from "#client/lib/event-details.ts";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormSkeleton } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useEventOptions } from "#client/lib/event-options.ts";
 import { successToast } from "#client/lib/toast.ts";
-import { useCreateActivity, useParentEvent } from "./api.ts";
+import { useCreateActivity } from "./api.ts";
 import { ActivityForm, newActivityValues } from "./activity-form.tsx";
 import { NoEventsToPlanIn, PageLoadFailed } from "./activity-page-states.tsx";
 import { preferredEvent } from "./format.ts";
@@ -35,7 +36,7 @@ export default function CreateActivityPage() {
   const wanted = search.get("eventId") ?? "";
   const options = useEventOptions();
   // An event from the link that is older than the picker's list is still offered.
-  const linked = useParentEvent(options.data && !options.data.some((event) => event.id === wanted) ? wanted : "");
+  const linked = useEventDetails(options.data && !options.data.some((event) => event.id === wanted) ? wanted : "");
   const create = useCreateActivity();
 
   const events = useMemo(() => {

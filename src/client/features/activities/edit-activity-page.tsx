@@ -1,10 +1,11 @@
 import { useMemo } from "react";
+import { useEventDetails } from "#client/lib/event-details.ts";
 import { Link, useNavigate, useParams } from "react-router";
 import { FormSkeleton, isNotFound } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useEventOptions, type EventOption } from "#client/lib/event-options.ts";
 import { successToast } from "#client/lib/toast.ts";
-import { useActivity, useParentEvent, useUpdateActivity } from "./api.ts";
+import { useActivity, useUpdateActivity } from "./api.ts";
 import { ActivityForm, activityToFormValues } from "./activity-form.tsx";
 import { ActivityNotFound, PageLoadFailed } from "./activity-page-states.tsx";
 
@@ -14,7 +15,7 @@ export default function EditActivityPage() {
   const navigate = useNavigate();
   const activity = useActivity(activityId);
   const options = useEventOptions();
-  const parent = useParentEvent(activity.data?.eventId ?? "");
+  const parent = useEventDetails(activity.data?.eventId ?? "");
   const update = useUpdateActivity(activityId);
 
   // The activity's own event is always a choice, even when it is older than the picker's list.

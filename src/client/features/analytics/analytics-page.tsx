@@ -3,6 +3,8 @@
  * link or reload keeps it): the funnel from guest list to yes, the response rate over time, headcount per
  * group and meals. Each chart has its numbers in a table under it.
  */
+import { useEventDetails } from "#client/lib/event-details.ts";
+import { useRsvpCounts, useRsvpOverview } from "#client/lib/rsvp-queries.ts";
 import { useId, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ChartColumn, UserPlus, Users } from "lucide-react";
@@ -16,7 +18,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { dayKeyInZone, formatDayKey } from "#client/lib/zoned-format.ts";
-import { useAnalyticsEvent, useRsvpAnalytics, useRsvpCounts, useRsvpOverview } from "./api.ts";
+import { LIVE_STALE_TIME_MS, useRsvpAnalytics } from "./api.ts";
 import { FunnelChart, HeadcountChart, MealsChart, ResponseRateChart } from "./charts.tsx";
 import {
   defaultEventId,
@@ -226,8 +228,8 @@ function ChartsSkeleton() {
 
 function EventAnalytics({ event }: { event: OverviewRow }) {
   const analytics = useRsvpAnalytics(event.eventId);
-  const counts = useRsvpCounts(event.eventId);
-  const details = useAnalyticsEvent(event.eventId);
+  const counts = useRsvpCounts(event.eventId, { staleTime: LIVE_STALE_TIME_MS });
+  const details = useEventDetails(event.eventId);
   // The group term only names things: the charts do not wait for it, and "Group" stands in if it fails.
   const groupTerm = details.data?.eventType.groupTerm ?? "Group";
 
@@ -280,7 +282,7 @@ function eventOptionLabel(row: OverviewRow): string {
 }
 
 function PageBody() {
-  const overview = useRsvpOverview();
+  const overview = useRsvpOverview({ staleTime: LIVE_STALE_TIME_MS });
   const [search, setSearch] = useSearchParams();
   const [now] = useState(() => Date.now());
 

@@ -5,7 +5,6 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TCalendarFeed, TCalendarItem, TCalendarItems, TCalendarMove, TCalendarMoved } from "#shared/calendar/schemas.ts";
-import type { TEvent } from "#shared/events/schemas.ts";
 import { api } from "#client/lib/api.ts";
 
 const enc = encodeURIComponent;
@@ -47,15 +46,6 @@ export function useRegenerateEventFeed(eventId: string) {
   return useMutation({
     mutationFn: () => api<TCalendarFeed>(`/api/events/${enc(eventId)}/calendar-feed/regenerate`, { method: "POST" }),
     onSuccess: (feed) => queryClient.setQueryData(calendarKeys.eventFeed(eventId), feed),
-  });
-}
-
-/** The event itself, under the events feature's key so an edit there refreshes the links here. */
-export function useCalendarEvent(eventId: string) {
-  return useQuery({
-    queryKey: ["events", "detail", eventId],
-    queryFn: ({ signal }) => api<TEvent>(`/api/events/${enc(eventId)}`, { signal }),
-    enabled: eventId !== "",
   });
 }
 

@@ -3,6 +3,7 @@
  * everything, and for a chosen event (?eventId= in the URL) its .ics file, Google and Outlook links and an
  * address of its own to pass on.
  */
+import { useEventDetails } from "#client/lib/event-details.ts";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CalendarCheck, CalendarDays, CalendarRange, Download, ExternalLink, Rss } from "lucide-react";
@@ -18,7 +19,7 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { useEventOptions, type EventOption } from "#client/lib/event-options.ts";
-import { eventDownloadPath, useCalendarEvent, useEventFeed, useRegenerateEventFeed, useRegenerateUserFeed, useUserFeed } from "./api.ts";
+import { eventDownloadPath, useEventFeed, useRegenerateEventFeed, useRegenerateUserFeed, useUserFeed } from "./api.ts";
 import { FeedAddress } from "./feed-address.tsx";
 
 function AddressSkeleton({ label }: { label: string }) {
@@ -113,7 +114,7 @@ function EventFeed({ event }: { event: TEvent }) {
 }
 
 function EventLinks({ eventId }: { eventId: string }) {
-  const event = useCalendarEvent(eventId);
+  const event = useEventDetails(eventId);
   if (event.isPending) {
     return (
       <div role="status" aria-label="Loading the event" className="space-y-3">

@@ -4,7 +4,6 @@
  * put it back if the server refuses.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { TEvent } from "#shared/events/schemas.ts";
 import type {
   TChecklist,
   TChecklistCreateInput,
@@ -28,18 +27,6 @@ export function useEventChecklists(eventId: string) {
   return useQuery({
     queryKey: checklistKeys.ofEvent(eventId),
     queryFn: ({ signal }) => api<TChecklist[]>(`/api/events/${enc(eventId)}/checklists`, { signal }),
-    enabled: eventId !== "",
-  });
-}
-
-/**
- * The event itself (name, dates and place for the printed header). Kept under the events feature's key
- * so an edit there refreshes it here.
- */
-export function useChecklistEvent(eventId: string) {
-  return useQuery({
-    queryKey: ["events", "detail", eventId],
-    queryFn: ({ signal }) => api<TEvent>(`/api/events/${enc(eventId)}`, { signal }),
     enabled: eventId !== "",
   });
 }

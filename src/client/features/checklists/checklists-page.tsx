@@ -2,6 +2,7 @@
  * /checklists: the printable checklists of one event (?eventId= in the URL, so a link or reload keeps it).
  * Add from a starter or blank, rename, reorder, delete; print one checklist or all of them.
  */
+import { useEventDetails } from "#client/lib/event-details.ts";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrowRight, ClipboardList, MapPin, Plus, Printer } from "lucide-react";
@@ -25,7 +26,7 @@ import { ApiError } from "#client/lib/api.ts";
 import { useEventOptions, type EventOption } from "#client/lib/event-options.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useTarget } from "#client/lib/use-target.ts";
-import { useChecklistEvent, useDeleteChecklist, useEventChecklists, useRenameChecklist, useReorderChecklists } from "./api.ts";
+import { useDeleteChecklist, useEventChecklists, useRenameChecklist, useReorderChecklists } from "./api.ts";
 import { ChecklistCard } from "./checklist-card.tsx";
 import { localToday } from "./due-dates.ts";
 import { NewChecklistDialog } from "./new-checklist-dialog.tsx";
@@ -310,7 +311,7 @@ export default function ChecklistsPage() {
   const wanted = search.get("eventId") ?? "";
   const fallback = options.data ? defaultEvent(options.data) : undefined;
   const eventId = wanted || fallback?.id || "";
-  const event = useChecklistEvent(eventId);
+  const event = useEventDetails(eventId);
   const choices = options.data ?? [];
   // An event reached by link may be beyond the picker's first 100: keep it in the list.
   const listed = event.data && !choices.some((o) => o.id === event.data.id) ? [event.data, ...choices] : choices;

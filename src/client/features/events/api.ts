@@ -2,6 +2,7 @@
  * The events feature's server calls. Every key starts with "events" so one invalidation after a change
  * refreshes the list, the details page and the dashboard's upcoming events together.
  */
+import { eventDetailsKey } from "#client/lib/event-details.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { TEventType } from "#shared/event-types.ts";
 import type { TEvent, TEventInput, TEventList, TEventStatus } from "#shared/events/schemas.ts";
@@ -22,7 +23,7 @@ export interface EventListParams {
 export const eventKeys = {
   all: ["events"] as const,
   list: (params: EventListParams) => [...eventKeys.all, "list", params] as const,
-  detail: (id: string) => [...eventKeys.all, "detail", id] as const,
+  detail: eventDetailsKey,
   types: () => ["event-types"] as const,
   preferredType: () => ["account", "preferred-event-type"] as const,
 };
@@ -44,14 +45,6 @@ export function useEventList(params: EventListParams) {
     queryFn: ({ signal }) => api<TEventList>(listPath(params), { signal }),
     // Keeps the current page on screen while the next one loads, so paging does not flash skeletons.
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useEvent(id: string) {
-  return useQuery({
-    queryKey: eventKeys.detail(id),
-    queryFn: ({ signal }) => api<TEvent>(`/api/events/${encodeURIComponent(id)}`, { signal }),
-    enabled: id !== "",
   });
 }
 

@@ -1,7 +1,8 @@
 import { Link, useNavigate, useParams } from "react-router";
+import { useEventDetails } from "#client/lib/event-details.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { successToast } from "#client/lib/toast.ts";
-import { useEvent, useEventTypes, useTimeZoneNames, useUpdateEvent } from "./api.ts";
+import { useEventTypes, useTimeZoneNames, useUpdateEvent } from "./api.ts";
 import { CoverImageCard } from "./cover-image-card.tsx";
 import { EventForm, eventToFormValues } from "./event-form.tsx";
 import { EventNotFound, FormSkeleton, isNotFound, LoadFailed } from "./event-page-states.tsx";
@@ -10,7 +11,7 @@ import { EventNotFound, FormSkeleton, isNotFound, LoadFailed } from "./event-pag
 export default function EditEventPage() {
   const { eventId = "" } = useParams();
   const navigate = useNavigate();
-  const event = useEvent(eventId);
+  const event = useEventDetails(eventId);
   const types = useEventTypes();
   const zones = useTimeZoneNames();
   const update = useUpdateEvent(eventId);

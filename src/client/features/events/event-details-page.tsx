@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from "react";
+import { useEventDetails } from "#client/lib/event-details.ts";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import {
   ArrowLeft,
@@ -25,7 +26,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { useUserData } from "#client/lib/account.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
-import { useChangeEventStatus, useDeleteEvent, useDuplicateEvent, useEvent } from "./api.ts";
+import { useChangeEventStatus, useDeleteEvent, useDuplicateEvent } from "./api.ts";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { CoverImageCard } from "./cover-image-card.tsx";
 import { EventStatusBadge } from "./event-bits.tsx";
@@ -395,7 +396,7 @@ function EventDetails({ event, panels }: { event: TEvent; panels: EventPanels })
 export default function EventDetailsPage({ panels = {} }: { panels?: EventPanels }) {
   const params = useParams();
   const eventId = params.eventId ?? params.id ?? "";
-  const event = useEvent(eventId);
+  const event = useEventDetails(eventId);
 
   if (event.data) return <EventDetails key={event.data.id} event={event.data} panels={panels} />;
   if (isNotFound(event.error)) return <EventNotFound />;

@@ -4,7 +4,6 @@
  * together; the overview of all events is refreshed with them.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TEvent } from "#shared/events/schemas.ts";
 import type {
   TGuest,
   TGuestInput,
@@ -17,12 +16,11 @@ import type {
   TReminder,
   TReminderInput,
   TRsvpAnswer,
-  TRsvpCounts,
-  TRsvpOverview,
   TRsvpSettings,
   TRsvpSettingsInput,
 } from "#shared/rsvp/schemas.ts";
 import { api } from "#client/lib/api.ts";
+import { rsvpKeys as sharedRsvpKeys, useRsvpCounts } from "#client/lib/rsvp-queries.ts";
 import type { GuestFilter, GuestSort } from "./format.ts";
 
 export const GUESTS_PAGE_SIZE = 25;
@@ -40,14 +38,11 @@ export interface GuestListParams {
 }
 
 export const rsvpKeys = {
-  all: ["rsvp"] as const,
-  overview: () => [...rsvpKeys.all, "overview"] as const,
-  event: (eventId: string) => [...rsvpKeys.all, "event", eventId] as const,
-  guests: (eventId: string, params: GuestListParams) => [...rsvpKeys.event(eventId), "guests", params] as const,
-  counts: (eventId: string) => [...rsvpKeys.event(eventId), "counts"] as const,
-  settings: (eventId: string) => [...rsvpKeys.event(eventId), "settings"] as const,
-  reminders: (eventId: string) => [...rsvpKeys.event(eventId), "reminders"] as const,
-  facets: (eventId: string) => [...rsvpKeys.event(eventId), "facets"] as const,
+  ...sharedRsvpKeys,
+  guests: (eventId: string, params: GuestListParams) => [...sharedRsvpKeys.event(eventId), "guests", params] as const,
+  settings: (eventId: string) => [...sharedRsvpKeys.event(eventId), "settings"] as const,
+  reminders: (eventId: string) => [...sharedRsvpKeys.event(eventId), "reminders"] as const,
+  facets: (eventId: string) => [...sharedRsvpKeys.event(eventId), "facets"] as const,
 };
 
 const enc = encodeURIComponent;
@@ -68,22 +63,6 @@ export function exportPath(eventId: string, format: "csv" | "xlsx"): string {
   return `/api/events/${enc(eventId)}/guests/export?format=${format}`;
 }
 
-export function useRsvpOverview() {
-  return useQuery({
-    queryKey: rsvpKeys.overview(),
-    queryFn: ({ signal }) => api<TRsvpOverview>("/api/rsvp/overview", { signal }),
-  });
-}
-
-/** The event itself (name, zone, the type's group term), under the events feature's key so an edit there shows here. */
-export function useRsvpEvent(eventId: string) {
-  return useQuery({
-    queryKey: ["events", "detail", eventId],
-    queryFn: ({ signal }) => api<TEvent>(`/api/events/${enc(eventId)}`, { signal }),
-    enabled: eventId !== "",
-  });
-}
-
 export function useGuests(eventId: string, params: GuestListParams) {
   return useQuery({
     queryKey: rsvpKeys.guests(eventId, params),
@@ -101,13 +80,9 @@ export function useGuestFacets(eventId: string) {
   });
 }
 
-export function useRsvpCounts(eventId: string) {
-  return useQuery({
-    queryKey: rsvpKeys.counts(eventId),
-    queryFn: ({ signal }) => api<TRsvpCounts>(`/api/events/${enc(eventId)}/rsvp/counts`, { signal }),
-    refetchInterval: COUNTS_REFRESH_MS,
-    refetchIntervalInBackground: false,
-  });
+/** The counts as the manager shows them: following answers as they come in. */
+export function useLiveRsvpCounts(eventId: string) {
+  return useRsvpCounts(eventId, { refetchInterval: COUNTS_REFRESH_MS });
 }
 
 export function useRsvpSettings(eventId: string) {

@@ -12,7 +12,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/utils.ts";
-import { useRsvpCounts } from "./api.ts";
+import { useLiveRsvpCounts } from "./api.ts";
 import { placesText } from "./format.ts";
 
 /** One figure: the number is named by its label, so "Attending" finds it for a screen reader (and a test). */
@@ -117,7 +117,7 @@ function CountsSkeleton() {
 }
 
 export function CountsHeader({ eventId }: { eventId: string }) {
-  const counts = useRsvpCounts(eventId);
+  const counts = useLiveRsvpCounts(eventId);
   const [mealsOpen, setMealsOpen] = useState(false);
   const titleId = useId();
 

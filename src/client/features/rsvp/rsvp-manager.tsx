@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { rsvpKeys, useRsvpCounts } from "./api.ts";
+import { rsvpKeys, useLiveRsvpCounts } from "./api.ts";
 import { CountsHeader } from "./counts-header.tsx";
 import { GuestList } from "./guest-list.tsx";
 import { RemindersPanel } from "./reminders-panel.tsx";
@@ -13,7 +13,7 @@ import { SettingsPanel } from "./settings-panel.tsx";
 
 export function RsvpManager({ event, hostKey }: { event: TEvent; hostKey: string }) {
   // Shares the counts query with the header (one request), for the "invite everyone" confirmation.
-  const counts = useRsvpCounts(event.id);
+  const counts = useLiveRsvpCounts(event.id);
   const notInvited = counts.data ? Math.max(0, counts.data.guests - counts.data.invited) : null;
   const queryClient = useQueryClient();
   const seen = useRef(counts.data);

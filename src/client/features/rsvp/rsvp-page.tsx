@@ -2,6 +2,8 @@
  * /rsvp (and /rsvp-functionality): the organiser's events with their answers so far; choosing one
  * (?event=<id>, so a link or reload keeps it) opens its RSVP manager, the same one as the event's RSVPs tab.
  */
+import { useEventDetails } from "#client/lib/event-details.ts";
+import { useRsvpOverview } from "#client/lib/rsvp-queries.ts";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrowLeft, ArrowRight, MailCheck } from "lucide-react";
@@ -18,7 +20,6 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { useRsvpEvent, useRsvpOverview } from "./api.ts";
 import { RsvpManager } from "./rsvp-manager.tsx";
 
 type EventRow = TRsvpOverview["events"][number];
@@ -100,7 +101,7 @@ function Overview() {
 }
 
 function EventManager({ eventId }: { eventId: string }) {
-  const event = useRsvpEvent(eventId);
+  const event = useEventDetails(eventId);
   if (event.data) {
     return (
       <div className="space-y-6">

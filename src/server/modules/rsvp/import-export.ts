@@ -21,11 +21,12 @@ import {
   type TImportRow,
   type TRsvpStatus,
 } from "#shared/rsvp/schemas.ts";
-import { AppError } from "#shared/errors.ts";
+import { AppError, notFound } from "#shared/errors.ts";
+import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
-import { findOwnedEvent, ownedEventBriefs } from "../events/index.ts";
+import { ownedEventBriefs, type EventBrief } from "../events/index.ts";
 import { assertRoomForGuests, guestValuesRow, newLinkToken, type GuestRow } from "./guests.ts";
 import { guests } from "./tables.ts";
 
@@ -200,24 +201,25 @@ function mergeInto(target: TGuestValues, next: TGuestValues): void {
   target.tags = [...new Set([...target.tags, ...next.tags])].slice(0, 20);
 }
 
-async function groupTermOf(ctx: ServiceContext, eventId: string): Promise<string> {
-  await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
-  const brief = (await ownedEventBriefs(ctx.db, ctx.actor.userId, [eventId])).get(eventId);
-  return brief?.eventType.groupTerm ?? "Group";
+/** The actor's event (404 otherwise), with its type's terms. */
+async function ownedBrief(ctx: ServiceContext, eventId: string): Promise<EventBrief> {
+  const brief = isUuid(eventId) ? (await ownedEventBriefs(ctx.db, ctx.actor.userId, [eventId])).get(eventId) : undefined;
+  if (!brief) throw notFound("Event not found");
+  return brief;
 }
 
 export async function previewImport(ctx: ServiceContext, eventId: string, raw: TGuestImport): Promise<TImportPreview> {
   const input = parseInput(ZGuestImport, raw);
-  const groupTerm = await groupTermOf(ctx, eventId);
-  return (await plan(ctx.db, eventId, groupTerm, input.csv)).preview;
+  const { eventType } = await ownedBrief(ctx, eventId);
+  return (await plan(ctx.db, eventId, eventType.groupTerm, input.csv)).preview;
 }
 
 export async function importGuests(ctx: ServiceContext, eventId: string, raw: TGuestImport): Promise<TImportResult> {
   const input = parseInput(ZGuestImport, raw);
-  const groupTerm = await groupTermOf(ctx, eventId);
+  const { eventType } = await ownedBrief(ctx, eventId);
   return ctx.db.transaction(async (tx) => {
     // Planned inside the transaction: an address added meanwhile is merged, not doubled.
-    const { preview, creates, merges } = await plan(tx, eventId, groupTerm, input.csv);
+    const { preview, creates, merges } = await plan(tx, eventId, eventType.groupTerm, input.csv);
     await assertRoomForGuests(tx, eventId, creates.length);
     for (let i = 0; i < creates.length; i += 500) {
       await tx.insert(guests).values(
@@ -330,9 +332,8 @@ function exportName(eventName: string, extension: string): string {
 }
 
 export async function exportGuests(ctx: ServiceContext, eventId: string, format: "csv" | "xlsx", baseUrl: string): Promise<GuestExport> {
-  const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
-  const groupTerm = await groupTermOf(ctx, eventId);
-  const headers = exportHeaders(groupTerm);
+  const event = await ownedBrief(ctx, eventId);
+  const headers = exportHeaders(event.eventType.groupTerm);
   const db = ctx.db;
   if (format === "csv") {
     async function* lines(): AsyncGenerator<string> {

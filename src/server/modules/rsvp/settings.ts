@@ -35,13 +35,20 @@ export function settingsDto(row: SettingsRow): TRsvpSettings {
  * `lock`, held until the caller's transaction ends.
  */
 export async function settingsFor(db: Db, event: Pick<EventRow, "id" | "ownerId" | "capacity">, lock = false): Promise<SettingsRow> {
+  const read = async () => {
+    const query = db.select().from(rsvpSettings).where(eq(rsvpSettings.eventId, event.id)).limit(1);
+    const [row] = lock ? await query.for("update") : await query;
+    return row;
+  };
+  // Reads (the counts, polled while a page is open; every guest's page) find the row: only the first
+  // need of an event writes it.
+  const existing = await read();
+  if (existing) return existing;
   await db
     .insert(rsvpSettings)
     .values({ eventId: event.id, ownerId: event.ownerId, capacity: event.capacity ?? null })
     .onConflictDoNothing({ target: rsvpSettings.eventId });
-  const query = db.select().from(rsvpSettings).where(eq(rsvpSettings.eventId, event.id)).limit(1);
-  const [row] = lock ? await query.for("update") : await query;
-  return row!;
+  return (await read())!;
 }
 
 export async function getSettings(ctx: ServiceContext, eventId: string): Promise<TRsvpSettings> {
