@@ -37,6 +37,8 @@ import { registerSecurityRoutes } from "./modules/security/index.ts";
 import fastifyMultipart from "@fastify/multipart";
 import { createMailer, registerMailboxRoutes, type Mailer } from "./modules/mail/index.ts";
 import { createJobQueue, type JobQueue } from "./modules/jobs/index.ts";
+import { createRealtime } from "./modules/realtime/index.ts";
+import { registerTicketRoutes, registerTicketWorkers, ticketPageMetaResolvers } from "./modules/tickets/index.ts";
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
 
@@ -80,7 +82,11 @@ export function redactUrl(url: string): string {
     .replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]")
     // Secrets in paths: share links, personal invitations, open RSVP links, calendar feeds.
     .replace(/(\/api\/public\/[a-z-]+\/)[^/?#]+/i, "$1[redacted]")
-    .replace(/(\/api\/calendar\/feed\/)[^/?#]+/i, "$1[redacted]");
+    .replace(/(\/api\/calendar\/feed\/)[^/?#]+/i, "$1[redacted]")
+    // The door scanner's link, and the guest pages whose paths carry the same secrets.
+    .replace(/(\/api\/door\/)[^/?#]+/i, "$1[redacted]")
+    .replace(/^(\/(?:invitation|join|tickets|scan)\/)[^/?#]+/i, "$1[redacted]")
+    .replace(/([?&]order=)[^&#]*/gi, "$1[redacted]");
 }
 
 export function defaultLogger(config: AppConfig): FastifyServerOptions["logger"] {
@@ -174,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
   const jobs = options.jobs ?? createJobQueue({ database, log: app.log });
   app.addHook("onReady", async () => jobs.start());
+  const realtime = createRealtime(database, app.log);
+  app.addHook("onReady", async () => realtime.start());
   const auth = createAuth({
     config,
     db: database.db,
@@ -194,6 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "https://api.stripe.com"],
+        // The door scanner's QR decoder runs in a worker its library starts from a blob: URL (a blob can only
+        // be made by a script this policy already allows).
+        workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -206,11 +217,10 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header(
-      "permissions-policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)",
-    );
+  app.addHook("onSend", async (request, reply) => {
+    // The door scanner reads QR codes with the camera; no other page may ask for it.
+    const camera = request.url.startsWith("/scan/") ? "camera=(self)" : "camera=()";
+    reply.header("permissions-policy", `${camera}, microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)`);
   });
 
   await app.register(fastifySwagger, {
@@ -240,6 +250,9 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerRsvpRoutes(app, database.db, rsvpDeps);
   await registerRsvpWorkers(database.db, rsvpDeps);
   registerCalendarRoutes(app, database.db, { baseUrl: config.baseUrl });
+  const ticketDeps = { jobs, mailer, realtime, baseUrl: config.baseUrl };
+  registerTicketRoutes(app, database.db, ticketDeps);
+  await registerTicketWorkers(database.db, ticketDeps);
   registerTemplateRoutes(app, database.db);
   registerInfoPageRoutes(app, database.db);
   registerSecurityRoutes(app, database.db);
@@ -278,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
         ...venuePageMetaResolvers(database.db),
         ...templatePageMetaResolvers(),
         ...rsvpPageMetaResolvers(database.db),
+        ...ticketPageMetaResolvers(database.db),
       },
     });
     app.get("/", { config: { auth: "public" }, schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
@@ -293,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   }
 
   app.addHook("onClose", async () => mailer.close());
+  app.addHook("onClose", async () => realtime.stop());
   // onClose hooks run last-added first: running handlers finish (or run out of time) while the mailer is
   // still open, and before main.ts closes the database.
   if (!options.jobs) app.addHook("onClose", async () => jobs.stop());

@@ -15,6 +15,9 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   /** An RSVP after its deadline, or for an event that is over or cancelled. */
   RSVP_CLOSED: 409,
+  /** A ticket order asks for more than is left, or a sale window is closed. */
+  SOLD_OUT: 409,
+  SALE_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

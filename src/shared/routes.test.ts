@@ -7,7 +7,7 @@ import { isPlanGated, matchRoute, requiredPlanForRoute, ROUTES, showsFeatureSear
  * written as the spec writes them ({name}, "?" for the optional ones).
  */
 /** Not in the spec: the pages a guest opens from an invitation (issue 7); public, no account. */
-const GUEST_PAGES = ["/invitation/{token}", "/join/{token}"];
+const GUEST_PAGES = ["/invitation/{token}", "/join/{token}", "/tickets/{token}", "/scan/{token}"];
 
 const SPEC_PUBLIC = [
   "/",
@@ -398,8 +398,8 @@ describe("route table (spec section 2)", () => {
     }
   });
 
-  it("shows /terms without the standard layout and everything else with it", () => {
-    expect(ROUTES.filter((route) => route.layout === "none").map((route) => route.path)).toEqual(["/terms"]);
+  it("shows /terms and the door scanner without the standard layout and everything else with it", () => {
+    expect(ROUTES.filter((route) => route.layout === "none").map((route) => route.path)).toEqual(["/terms", "/scan/:token"]);
   });
 
   it("redirects /setup-event to /manage-events and nothing else", () => {

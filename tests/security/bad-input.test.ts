@@ -32,7 +32,12 @@ function acceptedKeys(schema: unknown): Set<string> {
 }
 
 const routeOf = (key: string) => w.t.routes.find((r) => `${r.method} ${r.url}` === key);
-const personFor = (expected: RouteExpectation): Client => (expected.access === "admin" ? w.admin.client : w.owner.client);
+/**
+ * Who makes a route's calls. Sign-in routes get a visitor of their own: a sign-in that succeeds replaces the
+ * caller's session, and the owner's cookie jar must keep the owner (later routes act as them).
+ */
+const personFor = (expected: RouteExpectation, key = ""): Client =>
+  key.startsWith("POST /api/auth/") ? w.t.client() : expected.access === "admin" ? w.admin.client : w.owner.client;
 
 /** How many records the owner has of each kind: a refused call must leave these alone. */
 async function ownerCounts(): Promise<string> {
@@ -56,7 +61,7 @@ describe("fields nobody may set", () => {
     const extras = PRIVILEGED_FIELDS.filter((field) => !accepted.has(field));
     const before = `${await w.snapshot(call)}\n${await ownerCounts()}`;
     const hostile = { ...(call.body as object), ...Object.fromEntries(extras.map((field) => [field, field === "isAdmin" ? true : w.stranger.id])) };
-    const response = await personFor(expected).request(key.split(" ")[0] as Method, call.url, hostile);
+    const response = await personFor(expected, key).request(key.split(" ")[0] as Method, call.url, hostile);
     expect(response.statusCode, response.body).toBe(400);
     const error = response.json().error as { code: string; fields: Record<string, string> };
     expect(error.code).toBe("VALIDATION_ERROR");
@@ -134,7 +139,7 @@ describe("prototype poisoning", () => {
       const response = await w.t.app.inject({
         method: key.split(" ")[0] as Method,
         url: call.url,
-        headers: { "content-type": "application/json", origin: w.t.config.baseUrl, cookie: personFor(expected).jar.header() },
+        headers: { "content-type": "application/json", origin: w.t.config.baseUrl, cookie: personFor(expected, key).jar.header() },
         payload,
       });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
@@ -151,7 +156,7 @@ describe("unknown query parameters", () => {
     if (!route?.schema?.querystring) return;
     const call = await expected.call(w);
     const url = `${call.url}${call.url.includes("?") ? "&" : "?"}ownerId=${w.stranger.id}`;
-    const response = await personFor(expected).request("GET", url);
+    const response = await personFor(expected, key).request("GET", url);
     expect(response.statusCode, response.body).toBe(400);
     expect(Object.keys(response.json().error.fields).join(",")).toContain("ownerId");
   });
@@ -258,7 +263,7 @@ describe("random hostile values", () => {
       fc.record({ where: fc.constant("body" as const), key: bodyKeys.length > 0 ? fc.constantFrom(...bodyKeys) : fc.constant(null), value: hostileValue }),
       fc.record({ where: fc.constant("body" as const), key: fc.constant(null), value: hostileValue }),
     );
-    const client = personFor(expected);
+    const client = personFor(expected, key);
     await fc.assert(
       fc.asyncProperty(mutation, async (m) => {
         const hostile = mutate(pattern, call, m);

@@ -295,6 +295,95 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     ok: 404,
   },
 
+  // Tickets and check-in (pro). The shop, a buyer's tickets and the door answer to their secret links alone.
+  "GET /api/tickets/overview": { access: "user", requires: "pro", call: at("/api/tickets/overview") },
+  "GET /api/events/:eventId/ticket-types": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/ticket-types` }) },
+  "POST /api/events/:eventId/ticket-types": {
+    access: "user",
+    requires: "pro",
+    call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/ticket-types`, body: { name: "Standard", priceMinor: 0, quantity: 10 } }),
+    ok: 201,
+  },
+  "PATCH /api/ticket-types/:typeId": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/ticket-types/${(await w.fresh.tickets()).type}`, body: { name: "Renamed" } }) },
+  "DELETE /api/ticket-types/:typeId": {
+    access: "user",
+    requires: "pro",
+    call: async (w) => {
+      const event = await w.fresh.event();
+      const type = (await w.owner.client.request("POST", `/api/events/${event}/ticket-types`, { name: "Unsold", priceMinor: 0, quantity: 5 })).json();
+      w.readers.set(type.id, `/api/events/${event}/ticket-types`);
+      return { url: `/api/ticket-types/${type.id}` };
+    },
+  },
+  "GET /api/events/:eventId/ticket-shop": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/ticket-shop` }) },
+  "PATCH /api/events/:eventId/ticket-shop": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/ticket-shop`, body: { enabled: true } }) },
+  "POST /api/events/:eventId/ticket-shop/token": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/events/${(await w.fresh.tickets()).event}/ticket-shop/token` }) },
+  "GET /api/events/:eventId/orders": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/orders` }) },
+  "POST /api/events/:eventId/orders": {
+    access: "user",
+    requires: "pro",
+    call: async (w) => {
+      const sale = await w.fresh.tickets();
+      return { url: `/api/events/${sale.event}/orders`, body: { buyerName: "Comp", buyerEmail: uniqueEmail("comp"), items: [{ typeId: sale.type, quantity: 1 }], sendEmail: false } };
+    },
+    ok: 201,
+  },
+  "POST /api/events/:eventId/orders/from-guests": {
+    access: "user",
+    requires: "pro",
+    call: async (w) => {
+      const sale = await w.fresh.tickets();
+      return { url: `/api/events/${sale.event}/orders/from-guests`, body: { typeId: sale.type, sendEmail: false } };
+    },
+  },
+  "POST /api/orders/:orderId/confirm-payment": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/orders/${(await w.fresh.tickets()).order}/confirm-payment` }) },
+  "POST /api/orders/:orderId/cancel": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/orders/${(await w.fresh.tickets()).order}/cancel`, body: { refund: true } }) },
+  "POST /api/orders/:orderId/resend": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/orders/${(await w.fresh.tickets()).order}/resend` }) },
+  "GET /api/events/:eventId/tickets": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/tickets` }) },
+  "POST /api/tickets/:ticketId/cancel": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/tickets/${(await w.fresh.tickets()).ticket}/cancel` }) },
+  "GET /api/events/:eventId/checkin-lists": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/checkin-lists` }) },
+  "POST /api/events/:eventId/checkin-lists": {
+    access: "user",
+    requires: "pro",
+    call: async (w) => ({ url: `/api/events/${(await w.fresh.tickets()).event}/checkin-lists`, body: { name: "Side door" } }),
+    ok: 201,
+  },
+  "PATCH /api/checkin-lists/:listId": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/checkin-lists/${(await w.fresh.tickets()).list}`, body: { allowReentry: true } }) },
+  "DELETE /api/checkin-lists/:listId": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/checkin-lists/${(await w.fresh.tickets()).list}` }) },
+  "POST /api/checkin-lists/:listId/door-link": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/checkin-lists/${(await w.fresh.tickets()).list}/door-link` }) },
+  "DELETE /api/checkin-lists/:listId/door-link": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/checkin-lists/${(await w.fresh.tickets()).list}/door-link` }) },
+  "GET /api/events/:eventId/ticket-stats": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/ticket-stats` }) },
+  "GET /api/events/:eventId/ticket-stats/live": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/ticket-stats/live` }) },
+  "GET /api/events/:eventId/ticket-export": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/ticket-export?kind=checkins` }) },
+  "GET /api/public/tickets/:token": { access: "public", why: "an event's ticket shop", call: (w) => ({ url: `/api/public/tickets/${w.ids.tickets.shopToken}` }) },
+  "POST /api/public/tickets/:token/orders": {
+    access: "public",
+    why: "buyers order without an account",
+    call: (w) => ({
+      url: `/api/public/tickets/${w.ids.tickets.shopToken}/orders`,
+      body: { idempotencyKey: `matrix-${uniqueEmail("k")}`, buyerName: "Walk In", buyerEmail: uniqueEmail("walkin"), items: [{ typeId: w.ids.tickets.type, quantity: 1 }] },
+    }),
+    ok: 201,
+  },
+  "GET /api/public/orders/:token": { access: "public", why: "a buyer's tickets, from the emailed link", call: (w) => ({ url: `/api/public/orders/${w.ids.tickets.orderToken}` }) },
+  "GET /api/public/orders/:token/tickets.pdf": { access: "public", why: "a buyer's tickets as a PDF", call: (w) => ({ url: `/api/public/orders/${w.ids.tickets.orderToken}/tickets.pdf` }) },
+  "GET /api/public/orders/:token/calendar.ics": { access: "public", why: "a buyer adds the event to a calendar", call: (w) => ({ url: `/api/public/orders/${w.ids.tickets.orderToken}/calendar.ics` }) },
+  "GET /api/door/:token": { access: "public", why: "door staff open the scanner by link, without an account", call: (w) => ({ url: `/api/door/${w.ids.tickets.doorToken}` }) },
+  "POST /api/door/:token/scans": {
+    access: "public",
+    why: "door staff scan tickets by link, without an account",
+    call: async (w) => ({ url: `/api/door/${(await w.fresh.tickets()).doorToken}/scans`, body: { code: "NOT-A-TICKET", nonce: uniqueEmail("nonce") } }),
+  },
+  "POST /api/door/:token/scans/:scanId/undo": {
+    access: "public",
+    why: "door staff undo a mistaken check-in",
+    call: async (w) => {
+      const sale = await w.fresh.tickets();
+      const scan = (await w.t.client().request("POST", `/api/door/${sale.doorToken}/scans`, { code: sale.code, nonce: uniqueEmail("nonce") })).json();
+      return { url: `/api/door/${sale.doorToken}/scans/${scan.scanId}/undo` };
+    },
+  },
+
   // Administrators.
   "PUT /api/account/plan-preview": { access: "admin", call: () => ({ url: "/api/account/plan-preview", body: { planType: null } }) },
   "GET /api/admin/csp-reports": { access: "admin", call: at("/api/admin/csp-reports") },

@@ -41,6 +41,8 @@ export interface World {
     guestToken: string;
     /** The event's open RSVP link. */
     rsvpToken: string;
+    /** A ticket sale on its own event: a type, the shop, one order with one ticket, a check-in list. */
+    tickets: TicketSale;
   };
   /** Fresh records of the owner, for calls that change or delete them. */
   fresh: {
@@ -53,6 +55,8 @@ export interface World {
     guest(): Promise<{ event: string; guest: string; token: string }>;
     /** A scheduled RSVP reminder on a fresh event. */
     reminder(): Promise<string>;
+    /** A ticket sale on a fresh event. */
+    tickets(): Promise<TicketSale>;
     /** An event made from a template (it has template data). */
     templateEvent(): Promise<string>;
     /** A second session of the owner (another device), by id. */
@@ -65,6 +69,20 @@ export interface World {
   /** The owner's records a call refers to, read as the owner: equal before and after a refused call. */
   snapshot(call: unknown): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface TicketSale {
+  event: string;
+  type: string;
+  order: string;
+  ticket: string;
+  /** The ticket's code, as its QR holds it. */
+  code: string;
+  list: string;
+  shopToken: string;
+  /** The buyer's link to their tickets. */
+  orderToken: string;
+  doorToken: string;
 }
 
 export async function expectStatus(response: Promise<LightMyRequestResponse> | LightMyRequestResponse, status: number) {
@@ -170,6 +188,43 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
       readers.set(reminder.id as string, `/api/events/${event}/rsvp/reminders`);
       return reminder.id as string;
     },
+    async tickets() {
+      const event = await fresh.event();
+      const type = await o.post(`/api/events/${event}/ticket-types`, { name: `Entry ${OWNER_MARKER}`, priceMinor: 0, quantity: 50 });
+      const shop = (await expectStatus(owner.client.request("PATCH", `/api/events/${event}/ticket-shop`, { enabled: true }), 200)).json();
+      const shopToken = (shop.path as string).split("/").pop()!;
+      const bought = (
+        await expectStatus(
+          t.client().request("POST", `/api/public/tickets/${shopToken}/orders`, {
+            idempotencyKey: `world-${event}`,
+            buyerName: `Buyer ${OWNER_MARKER}`,
+            buyerEmail: uniqueEmail("buyer"),
+            items: [{ typeId: type.id, quantity: 1 }],
+          }),
+          201,
+        )
+      ).json();
+      const orderToken = new URLSearchParams((bought.confirmationPath as string).split("?")[1]).get("order")!;
+      const shown = (await expectStatus(t.client().request("GET", `/api/public/orders/${orderToken}`), 200)).json();
+      const orders = (await expectStatus(owner.client.request("GET", `/api/events/${event}/orders`), 200)).json();
+      const list = await o.post(`/api/events/${event}/checkin-lists`, { name: `Door ${OWNER_MARKER}` });
+      const sale: TicketSale = {
+        event,
+        type: type.id as string,
+        order: orders.items[0].id as string,
+        ticket: shown.tickets[0].id as string,
+        code: shown.tickets[0].code as string,
+        list: list.id as string,
+        shopToken,
+        orderToken,
+        doorToken: (list.doorPath as string).split("/").pop()!,
+      };
+      readers.set(sale.type, `/api/events/${event}/ticket-types`);
+      readers.set(sale.order, `/api/events/${event}/orders`);
+      readers.set(sale.ticket, `/api/events/${event}/tickets`);
+      readers.set(sale.list, `/api/events/${event}/checkin-lists`);
+      return sale;
+    },
     async session() {
       const device = t.client();
       await expectStatus(device.request("POST", "/api/auth/sign-in/email", { email: owner.email, password: owner.password }), 200);
@@ -201,6 +256,7 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   const openLink = (await expectStatus(owner.client.request("PATCH", `/api/events/${event.id}/rsvp/settings`, { publicEnabled: true }), 200)).json();
   const rsvpToken = (openLink.publicPath as string).split("/").pop()!;
   readers.set(rsvpToken, `/api/events/${event.id}/rsvp/settings`);
+  const tickets = await fresh.tickets();
 
   return {
     t,
@@ -209,7 +265,7 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     member,
     admin,
     onPlan,
-    ids: { venue, venueToken, event: event.id as string, activity: activity.id as string, checklist, item, page, pageToken, guest, guestToken, rsvpToken },
+    ids: { venue, venueToken, event: event.id as string, activity: activity.id as string, checklist, item, page, pageToken, guest, guestToken, rsvpToken, tickets },
     fresh,
     readers,
     async snapshot(call) {

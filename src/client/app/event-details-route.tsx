@@ -7,12 +7,14 @@ import { EventActivitiesPanel } from "#client/features/activities/event-activiti
 import { EventChecklistsPanel } from "#client/features/checklists/event-checklists-panel.tsx";
 import { EventInfoPagesPanel } from "#client/features/info-pages/event-info-pages-panel.tsx";
 import { EventRsvpPanel } from "#client/features/rsvp/rsvp-manager.tsx";
+import { EventTicketsPanel } from "#client/features/tickets/event-tickets-panel.tsx";
 
 const PANELS: EventPanels = {
   activities: EventActivitiesPanel,
   checklists: EventChecklistsPanel,
   "info-pages": EventInfoPagesPanel,
   rsvps: EventRsvpPanel,
+  tickets: EventTicketsPanel,
 };
 
 export default function EventDetailsRoute() {

@@ -105,6 +105,12 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "premium-analytics": lazy(() => import("#client/features/analytics/analytics-page.tsx")),
   countdown: lazy(() => import("#client/features/countdown/countdown-page.tsx")),
   rsvp: lazy(() => import("#client/features/rsvp/rsvp-page.tsx")),
+  "ticket-management": lazy(() => import("#client/features/tickets/ticket-management-page.tsx")),
+  "event-tickets": lazy(() => import("#client/features/tickets/event-tickets-page.tsx")),
+  "activity-tickets": lazy(() => import("#client/features/tickets/activity-tickets-page.tsx")),
+  "ticket-shop": lazy(() => import("#client/features/tickets-guest/ticket-shop-page.tsx")),
+  "ticket-confirmation": lazy(() => import("#client/features/tickets-guest/ticket-confirmation-page.tsx")),
+  "door-scanner": lazy(() => import("#client/features/door/door-scanner-page.tsx")),
 };
 
 /** Not in the spec's table: the local mailbox of the zero-config mail set-up (docs/architecture.md). */

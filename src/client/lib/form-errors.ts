@@ -33,3 +33,20 @@ export function submitFailureMessage<T extends FieldValues>(
   if (error instanceof ApiError && applyFieldErrors(setError, error.fields, knownFields)) return null;
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/**
+ * The first message of a form error that may sit on a list field itself or on one of its items ("tags.3"
+ * too long, a ticket line's quantity), whichever comes first.
+ */
+export function firstErrorMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === "string" && own) return own;
+  for (const [key, value] of Object.entries(error)) {
+    // react-hook-form keeps the element it would focus under `ref`: no message in there.
+    if (key === "ref") continue;
+    const nested = firstErrorMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}

@@ -5,3 +5,8 @@ import { twMerge } from "tailwind-merge";
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/** A path the server gave (/invitation/..., /tickets/..., /scan/...) as the full link to share or email. */
+export function absoluteUrl(path: string, origin: string): string {
+  return new URL(path, origin).toString();
+}

@@ -1,12 +1,13 @@
 /**
  * Times shown in an event's own time zone, whatever the viewer's zone is: the day an instant falls on there,
- * a programme grouped by those days, day headings, and time ranges. Shared by the activity schedule, the
- * public information pages, the demo events and the checklists' due days.
+ * a programme grouped by those days, day headings, moments and time ranges. Shared by the activity schedule,
+ * the public information pages, the demo events, the checklists' due days and the RSVP and ticket managers.
  */
-import { isoToZonedInput } from "#shared/zoned-time.ts";
+import { isoToZonedInput, isValidTimeZone } from "#shared/zoned-time.ts";
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dayTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
   let format = map.get(timeZone);
@@ -15,6 +16,15 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options
     map.set(timeZone, format);
   }
   return format;
+}
+
+/** "Jun 3, 2027, 6:30 PM" in the zone (the page says which zone); `never` for no moment or a bad one. */
+export function formatMoment(iso: string | null, timeZone: string, never = "—"): string {
+  if (!iso) return never;
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return never;
+  const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
+  return cached(momentFormats, zone, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }).format(instant);
 }
 
 /** "2027-06-12": the calendar day of an instant in the zone. */

@@ -12,3 +12,4 @@ export * from "../modules/info-pages/tables.ts";
 export * from "../modules/templates/tables.ts";
 export * from "../modules/rsvp/tables.ts";
 export * from "../modules/calendar/tables.ts";
+export * from "../modules/tickets/tables.ts";

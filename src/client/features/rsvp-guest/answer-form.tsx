@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { TAnswer, TRsvpAnswer } from "#shared/rsvp/schemas.ts";
+import { NameEmailFields } from "#client/components/name-email-fields.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
@@ -161,38 +162,13 @@ export function AnswerForm({
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Your answer" className="space-y-6">
       {asksIdentity ? (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={field("name")} label="Your name" required error={errors.name}>
-            {(props) => (
-              <Input
-                {...props}
-                autoComplete="name"
-                maxLength={200}
-                value={identity.name}
-                onChange={(e) => setIdentity({ ...identity, name: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={field("email")}
-            label="Your email"
-            required
-            hint="We'll send you your personal link, so you can change your answer later."
-            error={errors.email}
-          >
-            {(props) => (
-              <Input
-                {...props}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={254}
-                value={identity.email}
-                onChange={(e) => setIdentity({ ...identity, email: e.target.value })}
-              />
-            )}
-          </FormField>
-        </div>
+        <NameEmailFields
+          ids={{ name: field("name"), email: field("email") }}
+          errors={{ name: errors.name, email: errors.email }}
+          emailHint="We'll send you your personal link, so you can change your answer later."
+          value={identity}
+          onChange={setIdentity}
+        />
       ) : null}
 
       <div className="space-y-3">

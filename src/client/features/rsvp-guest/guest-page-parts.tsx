@@ -1,36 +1,19 @@
 /**
- * The pieces both guest pages (personal invitation and open RSVP link) are made of: the event at the top,
- * the organiser's message, "Add to calendar", and the loading, wrong-link and failure states.
+ * What both RSVP guest pages (personal invitation and open RSVP link) add to the shared guest-page parts:
+ * the event's information page and the organiser's message under its header, and "Add to calendar".
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight, CalendarPlus, Download, ExternalLink, Link2Off, MapPin, MessageSquareQuote, Sparkles } from "lucide-react";
+import { ArrowRight, CalendarPlus, Download, ExternalLink, MessageSquareQuote, Sparkles } from "lucide-react";
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarLinkEvent } from "#shared/calendar/links.ts";
 import type { TInvitationView } from "#shared/rsvp/schemas.ts";
-import { isNotFound, LoadFailedAlert, NotFoundState } from "#client/components/resource-states.tsx";
-import { ZonedWhen } from "#client/components/zoned-when.tsx";
+import { GuestEventHeader, PlainText } from "#client/components/guest-page.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { cn } from "#client/lib/utils.ts";
 
 export type GuestEvent = TInvitationView["event"];
 
-/** Keeps the organiser's line breaks without reading their text as markup. */
-export function PlainParagraphs({ text, className }: { text: string; className?: string }) {
-  return <p className={cn("whitespace-pre-line break-words", className)}>{text.trim()}</p>;
-}
-
-export function GuestPage({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    <article aria-labelledby={labelledBy} className="mx-auto w-full max-w-2xl flex-1 space-y-5 px-4 pt-5 pb-16 sm:px-6 sm:pt-10">
-      {children}
-      <p className="pt-2 text-center text-xs text-muted-foreground">Shared with you through Gatherly. No account needed.</p>
-    </article>
-  );
-}
-
-/** The event's name, when (in its own zone, named) and where, its description and its information page. */
-export function GuestEventHeader({
+/** The shared event header, then its information page and the organiser's message (with a greeting, on an invitation). */
+export function InvitedEventHeader({
   event,
   titleId,
   kicker,
@@ -45,46 +28,17 @@ export function GuestEventHeader({
 }) {
   return (
     <>
-      <header className="overflow-hidden rounded-2xl border bg-surface shadow-soft">
-        <div aria-hidden="true" className="relative h-16 bg-gradient-to-br from-primary-soft via-accent-soft to-primary-soft sm:h-20">
-          <Sparkles className="absolute right-5 bottom-3 size-7 text-primary/40" />
-        </div>
-        <div className="space-y-4 p-5 sm:p-7">
-          <div className="space-y-1.5">
-            <p className="text-sm font-medium text-primary">{kicker}</p>
-            <h1 id={titleId} className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">
-              {event.name}
-            </h1>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1">
-              <h2 className="text-sm font-medium text-muted-foreground">When</h2>
-              <ZonedWhen startAt={event.startAt} endAt={event.endAt} timeZone={event.timeZone} className="text-base" />
-            </div>
-            <div className="space-y-1">
-              <h2 className="text-sm font-medium text-muted-foreground">Where</h2>
-              {event.locationName ? (
-                <p className="flex items-start gap-1.5 break-words">
-                  <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground" />
-                  <span>{event.locationName}</span>
-                </p>
-              ) : (
-                <p className="text-muted-foreground">The place will be announced soon.</p>
-              )}
-            </div>
-          </div>
-          {event.description.trim() ? <PlainParagraphs text={event.description} className="leading-relaxed text-muted-foreground" /> : null}
-          {event.infoPagePath ? (
-            <Link
-              to={event.infoPagePath}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              Everything about the event: programme, directions and more
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-            </Link>
-          ) : null}
-        </div>
-      </header>
+      <GuestEventHeader event={event} titleId={titleId} kicker={kicker} icon={Sparkles}>
+        {event.infoPagePath ? (
+          <Link
+            to={event.infoPagePath}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Everything about the event: programme, directions and more
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </Link>
+        ) : null}
+      </GuestEventHeader>
 
       {greeting || message.trim() ? (
         <section aria-label="Message from the organiser" className="rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
@@ -92,7 +46,7 @@ export function GuestEventHeader({
             <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div className="min-w-0 space-y-2 leading-relaxed">
               {greeting ? <p className="font-medium">{greeting}</p> : null}
-              {message.trim() ? <PlainParagraphs text={message} /> : null}
+              {message.trim() ? <PlainText text={message} /> : null}
             </div>
           </div>
         </section>
@@ -151,52 +105,5 @@ export function AddToCalendar({ event, icsPath }: { event: GuestEvent; icsPath?:
         ) : null}
       </div>
     </section>
-  );
-}
-
-export function GuestPageSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="mx-auto w-full max-w-2xl flex-1 space-y-5 px-4 pt-5 pb-16 sm:px-6 sm:pt-10">
-      <div aria-hidden="true" className="space-y-5">
-        <Skeleton className="h-56 w-full rounded-2xl" />
-        <Skeleton className="h-24 w-full rounded-xl" />
-        <Skeleton className="h-72 w-full rounded-xl" />
-      </div>
-    </div>
-  );
-}
-
-/** A wrong or replaced link gets a friendly page saying what to do; anything else a Retry. */
-export function GuestPageFailure({
-  error,
-  what,
-  hint,
-  retrying,
-  onRetry,
-}: {
-  error: Error;
-  /** "invitation" or "RSVP": the kind of link the guest followed. */
-  what: string;
-  /** What the guest can do about a wrong link. */
-  hint: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  if (isNotFound(error)) {
-    return (
-      <NotFoundState
-        titleId="guest-link-invalid-title"
-        icon={Link2Off}
-        title={`This ${what} link is not valid`}
-        message={hint}
-        backTo="/"
-        backLabel="Go to the Gatherly home page"
-      />
-    );
-  }
-  return (
-    <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
-      <LoadFailedAlert title={`We couldn't load this ${what}.`} error={error} retrying={retrying} onRetry={onRetry} />
-    </div>
   );
 }

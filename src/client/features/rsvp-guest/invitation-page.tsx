@@ -8,13 +8,14 @@ import { useLocation, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import type { TInvitationView } from "#shared/rsvp/schemas.ts";
+import { GuestPage, GuestPageFailure, GuestPageSkeleton, PlainText } from "#client/components/guest-page.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { AnswerForm } from "./answer-form.tsx";
 import { answerSummary, changeUntilText, initialAnswerValues, joinedEmailFrom, zonedInstant } from "./answer-logic.ts";
 import { guestRsvpKeys, useAnswerInvitation, useInvitation } from "./api.ts";
-import { AddToCalendar, GuestEventHeader, GuestPage, GuestPageFailure, GuestPageSkeleton, PlainParagraphs } from "./guest-page-parts.tsx";
+import { AddToCalendar, InvitedEventHeader } from "./guest-page-parts.tsx";
 
 const STATUS_BADGES = {
   pending: { label: "Not answered yet", variant: "neutral" },
@@ -51,7 +52,7 @@ function SavedAnswer({ view, brief }: { view: TInvitationView; brief: boolean })
       {guest.note.trim() ? (
         <div className="space-y-1 text-sm">
           <p className="font-medium">Your note</p>
-          <PlainParagraphs text={guest.note} className="text-muted-foreground" />
+          <PlainText text={guest.note} className="text-muted-foreground" />
         </div>
       ) : null}
     </div>
@@ -81,7 +82,7 @@ function Invitation({ view, token }: { view: TInvitationView; token: string }) {
   }, [changeClosed]);
 
   return (
-    <GuestPage labelledBy="invitation-title">
+    <GuestPage labelledBy="invitation-title" footnote="Shared with you through Gatherly. No account needed.">
       <title>{`${event.name}: your invitation · Gatherly`}</title>
       {joinedEmail ? (
         <Alert variant="success" role="status" title="This is your personal page from now on">
@@ -90,7 +91,7 @@ function Invitation({ view, token }: { view: TInvitationView; token: string }) {
         </Alert>
       ) : null}
 
-      <GuestEventHeader event={event} titleId="invitation-title" kicker="You're invited" greeting={`Hi ${guest.name},`} message={view.message} />
+      <InvitedEventHeader event={event} titleId="invitation-title" kicker="You're invited" greeting={`Hi ${guest.name},`} message={view.message} />
 
       <section aria-labelledby="your-answer-title" className="space-y-5 rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
         <div className="space-y-1">
@@ -174,11 +175,16 @@ export default function InvitationPage() {
   const invitation = useInvitation(token);
   if (invitation.data) return <Invitation view={invitation.data} token={token} />;
   if (invitation.isError) {
-    return <GuestPageFailure
+    return (
+      <GuestPageFailure
         error={invitation.error}
-        what="invitation"
+        link="invitation"
         hint="The organiser may have sent you a newer link, which replaces this one. Open their latest email, or ask them to send your invitation again."
-        retrying={invitation.isFetching} onRetry={() => void invitation.refetch()} />;
+        failedTitle="We couldn't load this invitation."
+        retrying={invitation.isFetching}
+        onRetry={() => void invitation.refetch()}
+      />
+    );
   }
-  return <GuestPageSkeleton label="Loading your invitation" />;
+  return <GuestPageSkeleton label="Loading your invitation" heights={["h-56", "h-24", "h-72"]} />;
 }

@@ -8,11 +8,12 @@ import { useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import type { TPublicRsvpView } from "#shared/rsvp/schemas.ts";
+import { GuestPage, GuestPageFailure, GuestPageSkeleton } from "#client/components/guest-page.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { AnswerForm } from "./answer-form.tsx";
 import { initialAnswerValues, zonedInstant, type JoinedState } from "./answer-logic.ts";
 import { guestRsvpKeys, useAnswerOpenRsvpLink, useOpenRsvpLink } from "./api.ts";
-import { AddToCalendar, GuestEventHeader, GuestPage, GuestPageFailure, GuestPageSkeleton } from "./guest-page-parts.tsx";
+import { AddToCalendar, InvitedEventHeader } from "./guest-page-parts.tsx";
 
 function AlreadyOnTheList({ email }: { email: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -37,9 +38,9 @@ function OpenLink({ view, token }: { view: TPublicRsvpView; token: string }) {
   const { event } = view;
 
   return (
-    <GuestPage labelledBy="open-rsvp-title">
+    <GuestPage labelledBy="open-rsvp-title" footnote="Shared with you through Gatherly. No account needed.">
       <title>{`RSVP: ${event.name} · Gatherly`}</title>
-      <GuestEventHeader event={event} titleId="open-rsvp-title" kicker="RSVP" message={view.message} />
+      <InvitedEventHeader event={event} titleId="open-rsvp-title" kicker="RSVP" message={view.message} />
 
       <section aria-labelledby="open-rsvp-answer-title" className="space-y-5 rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
         <div className="space-y-1">
@@ -92,11 +93,16 @@ export default function PublicRsvpPage() {
   const link = useOpenRsvpLink(token);
   if (link.data) return <OpenLink view={link.data} token={token} />;
   if (link.isError) {
-    return <GuestPageFailure
+    return (
+      <GuestPageFailure
         error={link.error}
-        what="RSVP"
+        link="RSVP"
         hint="The organiser may have turned this link off or replaced it with a new one. Ask them for the current link."
-        retrying={link.isFetching} onRetry={() => void link.refetch()} />;
+        failedTitle="We couldn't load this RSVP."
+        retrying={link.isFetching}
+        onRetry={() => void link.refetch()}
+      />
+    );
   }
-  return <GuestPageSkeleton label="Loading the RSVP page" />;
+  return <GuestPageSkeleton label="Loading the RSVP page" heights={["h-56", "h-24", "h-72"]} />;
 }

@@ -21,6 +21,7 @@ import type {
 } from "#shared/rsvp/schemas.ts";
 import { api } from "#client/lib/api.ts";
 import { rsvpKeys as sharedRsvpKeys, useRsvpCounts } from "#client/lib/rsvp-queries.ts";
+import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 import type { GuestFilter, GuestSort } from "./format.ts";
 
 export const GUESTS_PAGE_SIZE = 25;
@@ -106,16 +107,7 @@ export function useReminders(eventId: string) {
 
 /** A change to one event's RSVPs: afterwards (success or not) its lists and counts are read again. */
 function useEventChange<TVars, TResult>(eventId: string, mutationFn: (vars: TVars) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) }),
-        queryClient.invalidateQueries({ queryKey: rsvpKeys.overview() }),
-      ]);
-    },
-  });
+  return useRefreshingMutation([rsvpKeys.event(eventId), rsvpKeys.overview()], mutationFn);
 }
 
 export function useAddGuest(eventId: string) {

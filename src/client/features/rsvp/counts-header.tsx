@@ -3,41 +3,18 @@
  * the places left, and the meals and dietary needs the caterer will ask about. Read again every few
  * seconds while the page is in view, so answers arriving from guests show up without a reload.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { Utensils } from "lucide-react";
 import type { TRsvpCounts } from "#shared/rsvp/schemas.ts";
 import { countText } from "#shared/words.ts";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
+import { StatFigure, StatFiguresSkeleton } from "#client/components/stat-figure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { cn } from "#client/lib/utils.ts";
 import { useLiveRsvpCounts } from "./api.ts";
 import { placesText } from "./format.ts";
 
-/** One figure: the number is named by its label, so "Attending" finds it for a screen reader (and a test). */
-function Stat({ label, value, detail, tone }: { label: string; value: ReactNode; detail?: ReactNode; tone?: "success" | "warning" | "destructive" }) {
-  const id = useId();
-  return (
-    <div className="min-w-0 rounded-xl border bg-surface px-4 py-3 shadow-soft">
-      <dt id={id} className="text-sm text-muted-foreground">
-        {label}
-      </dt>
-      <dd
-        aria-labelledby={id}
-        className={cn(
-          "text-2xl font-semibold tabular-nums tracking-tight",
-          tone === "success" && "text-success-foreground",
-          tone === "warning" && "text-warning-foreground",
-          tone === "destructive" && "text-destructive",
-        )}
-      >
-        {value}
-      </dd>
-      {detail ? <dd className="truncate text-xs text-muted-foreground">{detail}</dd> : null}
-    </div>
-  );
-}
+const FIGURES_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7";
 
 function MealsDialog({ counts, open, onOpenChange }: { counts: TRsvpCounts; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -106,22 +83,12 @@ function MealsDialog({ counts, open, onOpenChange }: { counts: TRsvpCounts; open
   );
 }
 
-function CountsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading RSVP counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-      {Array.from({ length: 7 }, (_, index) => (
-        <Skeleton key={index} className="h-20 rounded-xl" />
-      ))}
-    </div>
-  );
-}
-
 export function CountsHeader({ eventId }: { eventId: string }) {
   const counts = useLiveRsvpCounts(eventId);
   const [mealsOpen, setMealsOpen] = useState(false);
   const titleId = useId();
 
-  if (counts.isPending) return <CountsSkeleton />;
+  if (counts.isPending) return <StatFiguresSkeleton label="Loading RSVP counts" count={7} className={FIGURES_GRID} />;
   if (counts.isError && !counts.data) {
     return <LoadFailedAlert title="We couldn't load the RSVP counts." error={counts.error} retrying={counts.isFetching} onRetry={() => void counts.refetch()} />;
   }
@@ -134,14 +101,14 @@ export function CountsHeader({ eventId }: { eventId: string }) {
       <h2 id={titleId} className="sr-only">
         RSVP counts
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-        <Stat label="Invited" value={c.invited.toLocaleString()} detail={`of ${countText(c.guests, "guest")} · ${c.opened.toLocaleString()} opened`} />
-        <Stat label="Attending" value={c.people.yes.toLocaleString()} detail={`people, from ${countText(c.replies.yes, "reply", "replies")}`} tone="success" />
-        <Stat label="Not attending" value={c.replies.no.toLocaleString()} detail="replies" />
-        <Stat label="Maybe" value={c.replies.maybe.toLocaleString()} detail={`${countText(c.people.maybe, "person", "people")}`} />
-        <Stat label="No answer" value={c.replies.pending.toLocaleString()} detail="guests" />
-        <Stat label="Waitlisted" value={c.people.waitlisted.toLocaleString()} detail="people" tone={c.people.waitlisted > 0 ? "warning" : undefined} />
-        <Stat
+      <dl className={FIGURES_GRID}>
+        <StatFigure label="Invited" value={c.invited.toLocaleString()} detail={`of ${countText(c.guests, "guest")} · ${c.opened.toLocaleString()} opened`} />
+        <StatFigure label="Attending" value={c.people.yes.toLocaleString()} detail={`people, from ${countText(c.replies.yes, "reply", "replies")}`} tone="success" />
+        <StatFigure label="Not attending" value={c.replies.no.toLocaleString()} detail="replies" />
+        <StatFigure label="Maybe" value={c.replies.maybe.toLocaleString()} detail={`${countText(c.people.maybe, "person", "people")}`} />
+        <StatFigure label="No answer" value={c.replies.pending.toLocaleString()} detail="guests" />
+        <StatFigure label="Waitlisted" value={c.people.waitlisted.toLocaleString()} detail="people" tone={c.people.waitlisted > 0 ? "warning" : undefined} />
+        <StatFigure
           label="Places left"
           value={c.placesLeft === null ? "—" : Math.max(0, c.placesLeft).toLocaleString()}
           detail={placesText(c)}

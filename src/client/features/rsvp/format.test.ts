@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IMPORT_CSV_MAX_CHARS, ZGuestInput } from "#shared/rsvp/schemas.ts";
 import {
-  absoluteUrl,
   csvCell,
-  firstMessage,
   guestState,
   GUEST_STATE_LABELS,
   importFieldLabel,
@@ -69,11 +67,7 @@ describe("tags typed as text", () => {
   });
 });
 
-describe("links and times", () => {
-  it("makes the server's path an absolute link on this site", () => {
-    expect(absoluteUrl("/invitation/abc_DEF-123", "https://gatherly.example")).toBe("https://gatherly.example/invitation/abc_DEF-123");
-  });
-
+describe("times", () => {
   it("writes a moment in the event's zone, not the viewer's", () => {
     const instant = "2027-06-12T16:30:00Z";
     expect(momentText(instant, "Europe/Paris")).toMatch(/6:30/);
@@ -149,13 +143,5 @@ describe("an answer's party", () => {
     ]);
     expect(resizeParty(grown, 1, "Ana")).toEqual([{ name: "Ana", meal: "Fish", dietary: "" }]);
     expect(resizeParty(grown, 0, "Ana")).toEqual([]);
-  });
-});
-
-describe("form errors on list fields", () => {
-  it("finds the message on the field or on one of its items", () => {
-    expect(firstMessage({ message: "Tags must be a list" })).toBe("Tags must be a list");
-    expect(firstMessage([undefined, { message: "Tags must be at most 40 characters", ref: {} }])).toBe("Tags must be at most 40 characters");
-    expect(firstMessage(undefined)).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import {
   type TRsvpCounts,
 } from "#shared/rsvp/schemas.ts";
 import { countText } from "#shared/words.ts";
-import { isValidTimeZone } from "#shared/zoned-time.ts";
+import { formatMoment } from "#client/lib/zoned-format.ts";
 
 export type GuestFilter = (typeof GUEST_FILTERS)[number];
 export type GuestSort = (typeof GUEST_SORTS)[number];
@@ -64,11 +64,6 @@ export function partyText(guest: Pick<TGuest, "status" | "headcount" | "partyMax
   return `${guest.headcount} of ${guest.partyMax}`;
 }
 
-/** A path the server gave (/invitation/..., /join/...) as the link a guest can open from an email. */
-export function absoluteUrl(path: string, origin: string): string {
-  return new URL(path, origin).toString();
-}
-
 /** What "Send invitations" did, in one sentence per outcome that happened. */
 export function invitationResultText(result: TInvitationSendResult): string {
   const parts: string[] = [];
@@ -97,20 +92,9 @@ export function placesText(counts: Pick<TRsvpCounts, "capacity" | "placesLeft">)
   return `${counts.placesLeft.toLocaleString()} of ${countText(counts.capacity, "place")} left`;
 }
 
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "Jun 3, 2027, 6:30 PM" in the event's zone (the page says which zone); "Not yet" for never. */
 export function momentText(iso: string | null, timeZone: string): string {
-  if (!iso) return "Not yet";
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return "Not yet";
-  const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
-  let format = momentFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { timeZone: zone, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-    momentFormats.set(zone, format);
-  }
-  return format.format(instant);
+  return formatMoment(iso, timeZone, "Not yet");
 }
 
 /** The import's column names as the organiser reads them; the group column carries the event type's term. */
@@ -186,21 +170,4 @@ export function resizeParty(party: readonly TPartyMember[], headcount: number, g
   const next = Array.from({ length: Math.max(0, headcount) }, (_, index) => party[index] ?? { name: "", meal: null, dietary: "" });
   if (next[0] && next[0].name.trim() === "") next[0] = { ...next[0], name: guestName };
   return next;
-}
-
-/**
- * The message of a form error that may sit on the field itself or on one of its items (a list field:
- * "tags.3" too long, or the list as a whole), whichever comes first.
- */
-export function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== "object") return undefined;
-  const own = (error as { message?: unknown }).message;
-  if (typeof own === "string" && own) return own;
-  for (const [key, value] of Object.entries(error)) {
-    // react-hook-form keeps the DOM element it would focus under `ref`; there is no message in there.
-    if (key === "ref") continue;
-    const nested = firstMessage(value);
-    if (nested) return nested;
-  }
-  return undefined;
 }

@@ -3,21 +3,21 @@
  * (the party size, the tags as "family, vip"); the resolver turns them into the API's shape first, so the
  * schema's messages land under the right field, and the server's field errors do too.
  */
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useId } from "react";
 import { PARTY_MAX_LIMIT, ZGuestInput, type TGuest, type TGuestValues } from "#shared/rsvp/schemas.ts";
 import { CopyLinkField } from "#client/components/copy-link-field.tsx";
-import { Alert } from "#client/components/ui/alert.tsx";
-import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { DialogFormFooter } from "#client/components/form-footer.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { submitFailureMessage } from "#client/lib/form-errors.ts";
+import { firstErrorMessage } from "#client/lib/form-errors.ts";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
+import { absoluteUrl } from "#client/lib/utils.ts";
 import { useAddGuest, useUpdateGuest } from "./api.ts";
-import { absoluteUrl, firstMessage, parseTags, tagsText } from "./format.ts";
+import { parseTags, tagsText } from "./format.ts";
 
 export interface GuestFormValues {
   name: string;
@@ -77,28 +77,27 @@ function GuestForm({
   const id = useId();
   const add = useAddGuest(eventId);
   const update = useUpdateGuest(eventId);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    formError,
+    submitWith,
     formState: { errors, isSubmitting },
-  } = useForm<GuestFormValues, unknown, TGuestValues>({ resolver: guestResolver, defaultValues: guest ? toFormValues(guest) : EMPTY });
+  } = useServerForm<GuestFormValues, TGuestValues>({
+    resolver: guestResolver,
+    defaultValues: guest ? toFormValues(guest) : EMPTY,
+    fieldNames: FIELD_NAMES,
+    failure: "The guest could not be saved.",
+  });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (guest) {
-        const saved = await update.mutateAsync({ id: guest.id, patch: values });
-        successToast("Guest saved", `${saved.name}'s details were updated.`);
-      } else {
-        const saved = await add.mutateAsync(values);
-        successToast("Guest added", `${saved.name} is on the guest list.`);
-      }
-      onDone();
-    } catch (error) {
-      setFormError(submitFailureMessage(error, setError, FIELD_NAMES, "The guest could not be saved."));
+  const submit = submitWith(async (values) => {
+    if (guest) {
+      const saved = await update.mutateAsync({ id: guest.id, patch: values });
+      successToast("Guest saved", `${saved.name}'s details were updated.`);
+    } else {
+      const saved = await add.mutateAsync(values);
+      successToast("Guest added", `${saved.name} is on the guest list.`);
     }
+    onDone();
   });
 
   const field = (name: keyof GuestFormValues) => `${id}-${name}`;
@@ -128,7 +127,7 @@ function GuestForm({
         id={field("tags")}
         label="Tags"
         hint="Separate tags with commas, for example: family, committee."
-        error={firstMessage(errors.tags)}
+        error={firstErrorMessage(errors.tags)}
         className="sm:col-span-2"
       >
         {(props) => <Input {...props} autoComplete="off" {...register("tags")} />}
@@ -137,20 +136,14 @@ function GuestForm({
         {(props) => <Textarea {...props} rows={3} maxLength={2000} {...register("notes")} />}
       </FormField>
 
-      {formError ? (
-        <Alert variant="destructive" role="alert" title="The guest was not saved" className="sm:col-span-2">
-          {formError}
-        </Alert>
-      ) : null}
-
-      <DialogFooter className="sm:col-span-2">
-        <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {guest ? "Save guest" : "Add guest"}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={formError}
+        errorTitle="The guest was not saved"
+        submitting={isSubmitting}
+        submitLabel={guest ? "Save guest" : "Add guest"}
+        onCancel={onCancel}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

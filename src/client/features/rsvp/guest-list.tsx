@@ -9,30 +9,24 @@ import { GUEST_FILTERS, GUEST_SORTS, INVITE_BATCH_MAX, type TGuest } from "#shar
 import type { TEvent } from "#shared/events/schemas.ts";
 import { countText } from "#shared/words.ts";
 import { describeTimeZone } from "#shared/zoned-time.ts";
+import { ConfirmTargetDialog } from "#client/components/confirm-target-dialog.tsx";
 import { CopyLinkField } from "#client/components/copy-link-field.tsx";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { FilterSelect, ListSkeleton, NoMatches } from "#client/components/list-states.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { SearchField } from "#client/components/search-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { Pagination } from "#client/components/ui/pagination.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 import { choiceParam, textParam, useListParams } from "#client/lib/use-list-params.ts";
 import { usePageInRange } from "#client/lib/use-page-in-range.ts";
 import { useTarget } from "#client/lib/use-target.ts";
-import { cn } from "#client/lib/utils.ts";
+import { absoluteUrl, cn } from "#client/lib/utils.ts";
 import { exportPath, GUESTS_PAGE_SIZE, useDeleteGuest, useGuestFacets, useGuests, useNewGuestLink, useSendInvitations, type GuestListParams } from "./api.ts";
 import { AnswerDialog } from "./answer-dialog.tsx";
-import {
-  absoluteUrl,
-  FILTER_LABELS,
-  invitationResultText,
-  SORT_LABELS,
-  type GuestFilter,
-  type GuestSort,
-} from "./format.ts";
+import { FILTER_LABELS, invitationResultText, SORT_LABELS, type GuestFilter, type GuestSort } from "./format.ts";
 import { GuestFormDialog } from "./guest-form-dialog.tsx";
 import { GuestRows, type GuestActions } from "./guest-rows.tsx";
 import { ImportDialog } from "./import-dialog.tsx";
@@ -146,16 +140,19 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
   const sendSelection = useSendInvitations(event.id);
   const sendAll = useSendInvitations(event.id);
   const sendOne = useSendInvitations(event.id);
-  const remove = useDeleteGuest(event.id);
-  const newLink = useNewGuestLink(event.id);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [invitingAll, setInvitingAll] = useState(false);
   const editing = useTarget<TGuest>();
   const answering = useTarget<TGuest>();
-  const deleting = useTarget<TGuest>();
-  const relinking = useTarget<TGuest>();
+  const deleting = useConfirmedAction(useDeleteGuest(event.id), (guest: TGuest) => {
+    select(guest, false);
+    successToast("Guest deleted", `${guest.name} was removed from the guest list.`);
+  });
+  const relinking = useConfirmedAction(useNewGuestLink(event.id), (_guest: TGuest, guest) =>
+    successToast("New link created", `${guest.name}'s previous link no longer works. Send the new one with Resend invitation.`),
+  );
   const showingLink = useTarget<{ guest: TGuest; url: string }>();
 
   const facets = useGuestFacets(event.id);
@@ -217,14 +214,8 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
   const actions: GuestActions = {
     edit: editing.open,
     recordAnswer: answering.open,
-    newLink: (guest) => {
-      newLink.reset();
-      relinking.open(guest);
-    },
-    remove: (guest) => {
-      remove.reset();
-      deleting.open(guest);
-    },
+    newLink: relinking.ask,
+    remove: deleting.ask,
     copyLink: (guest) => {
       const url = absoluteUrl(guest.invitationPath, window.location.origin);
       const copied = navigator.clipboard && window.isSecureContext ? navigator.clipboard.writeText(url) : Promise.reject(new Error("no clipboard"));
@@ -247,29 +238,6 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
       );
     },
   };
-
-  function confirmDelete() {
-    const target = deleting.target;
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        deleting.close();
-        select(target, false);
-        successToast("Guest deleted", `${target.name} was removed from the guest list.`);
-      },
-    });
-  }
-
-  function confirmNewLink() {
-    const target = relinking.target;
-    if (!target) return;
-    newLink.mutate(target.id, {
-      onSuccess: (guest) => {
-        relinking.close();
-        successToast("New link created", `${guest.name}'s previous link no longer works. Send the new one with Resend invitation.`);
-      },
-    });
-  }
 
   const empty = data !== undefined && data.total === 0 && !filtered;
   const selectedCount = selected.size;
@@ -401,25 +369,17 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
       <AnswerDialog guest={answering.target} eventId={event.id} onClose={answering.close} />
       <InviteEveryoneDialog open={invitingAll} onOpenChange={setInvitingAll} notInvited={notInvited} pending={sendAll.isPending} onConfirm={inviteEveryone} />
       <LinkDialog target={showingLink.target} onClose={showingLink.close} />
-      <ConfirmDialog
-        open={deleting.target !== null}
-        onOpenChange={(open) => (open ? undefined : deleting.close())}
+      <ConfirmTargetDialog
+        action={deleting}
         title={`Delete ${deleting.target?.name ?? "this guest"}?`}
         description="Their answer, party details and personal link are deleted with them. This cannot be undone."
         confirmLabel="Delete guest"
-        pending={remove.isPending}
-        error={remove.error?.message ?? null}
-        onConfirm={confirmDelete}
       />
-      <ConfirmDialog
-        open={relinking.target !== null}
-        onOpenChange={(open) => (open ? undefined : relinking.close())}
+      <ConfirmTargetDialog
+        action={relinking}
         title={`Create a new link for ${relinking.target?.name ?? "this guest"}?`}
         description="The link they have now stops working straight away. Their answer is kept; send them the new link afterwards."
         confirmLabel="Create new link"
-        pending={newLink.isPending}
-        error={newLink.error?.message ?? null}
-        onConfirm={confirmNewLink}
       />
     </section>
   );

@@ -5,10 +5,11 @@
 import { useId } from "react";
 import { Link2, Mail, MessageSquareText, Pencil, RefreshCw, Send, Trash2 } from "lucide-react";
 import type { TGuest } from "#shared/rsvp/schemas.ts";
+import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from "#client/components/action-menu.tsx";
+import { CardFact, CardFacts, ResponsiveRows, WideTable } from "#client/components/row-table.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { cn } from "#client/lib/utils.ts";
-import { ActionMenu, ActionMenuItem, ActionMenuSeparator } from "./action-menu.tsx";
 import { GUEST_STATE_LABELS, guestState, momentText, partyText, type GuestState } from "./format.ts";
 
 const STATE_VARIANTS: Record<GuestState, NonNullable<BadgeProps["variant"]>> = {
@@ -102,77 +103,57 @@ export function GuestRows({ guests, groupTerm, timeZone, selected, onSelect, onS
   const when = (iso: string | null) => momentText(iso, timeZone);
 
   return (
-    <div className={cn("transition-opacity", stale && "opacity-60")}>
-      {/* Wide screens: a table. */}
-      <div className="hidden overflow-x-auto rounded-xl border bg-surface shadow-soft md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Guests</caption>
-          <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="w-10 px-4 py-3">
-                <Checkbox
-                  checked={pageSelected ? true : someSelected ? "indeterminate" : false}
-                  onCheckedChange={(checked) => onSelectPage(checked === true)}
-                  aria-label="Select every guest on this page"
-                />
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                {groupTerm}
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Party
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Invited
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Opened
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Answered
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {guests.map((guest) => (
-              <tr key={guest.id} className={cn("align-top hover:bg-muted/30", selected.has(guest.id) && "bg-primary-soft/40")}>
-                <td className="px-4 py-3">
-                  <Checkbox
-                    checked={selected.has(guest.id)}
-                    onCheckedChange={(checked) => onSelect(guest, checked === true)}
-                    aria-label={`Select ${guest.name}`}
-                  />
-                </td>
-                <th scope="row" className="max-w-64 px-3 py-3 font-normal">
-                  <span className="block font-medium break-words">{guest.name}</span>
-                  <Contact guest={guest} />
-                  <Tags tags={guest.tags} />
-                </th>
-                <td className="px-3 py-3 break-words">{guest.groupName || <span className="text-muted-foreground">—</span>}</td>
-                <td className="px-3 py-3 whitespace-nowrap tabular-nums">{partyText(guest)}</td>
-                <td className="px-3 py-3">
-                  <GuestStatusBadge guest={guest} />
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">{guest.invitedAt ? when(guest.invitedAt) : <span className="text-muted-foreground">Not invited</span>}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{when(guest.openedAt)}</td>
-                <td className="px-3 py-3 whitespace-nowrap">{when(guest.respondedAt)}</td>
-                <td className="px-4 py-3 text-right">
-                  <GuestMenu guest={guest} actions={actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <ResponsiveRows stale={stale}>
+      <WideTable
+        caption="Guests"
+        columns={[
+          {
+            label: (
+              <Checkbox
+                checked={pageSelected ? true : someSelected ? "indeterminate" : false}
+                onCheckedChange={(checked) => onSelectPage(checked === true)}
+                aria-label="Select every guest on this page"
+              />
+            ),
+            className: "w-10",
+          },
+          { label: "Name" },
+          { label: groupTerm },
+          { label: "Party" },
+          { label: "Status" },
+          { label: "Invited" },
+          { label: "Opened" },
+          { label: "Answered" },
+        ]}
+      >
+        {guests.map((guest) => (
+          <tr key={guest.id} className={cn("align-top hover:bg-muted/30", selected.has(guest.id) && "bg-primary-soft/40")}>
+            <td className="px-4 py-3">
+              <Checkbox
+                checked={selected.has(guest.id)}
+                onCheckedChange={(checked) => onSelect(guest, checked === true)}
+                aria-label={`Select ${guest.name}`}
+              />
+            </td>
+            <th scope="row" className="max-w-64 px-3 py-3 font-normal">
+              <span className="block font-medium break-words">{guest.name}</span>
+              <Contact guest={guest} />
+              <Tags tags={guest.tags} />
+            </th>
+            <td className="px-3 py-3 break-words">{guest.groupName || <span className="text-muted-foreground">—</span>}</td>
+            <td className="px-3 py-3 whitespace-nowrap tabular-nums">{partyText(guest)}</td>
+            <td className="px-3 py-3">
+              <GuestStatusBadge guest={guest} />
+            </td>
+            <td className="px-3 py-3 whitespace-nowrap">{guest.invitedAt ? when(guest.invitedAt) : <span className="text-muted-foreground">Not invited</span>}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{when(guest.openedAt)}</td>
+            <td className="px-3 py-3 whitespace-nowrap">{when(guest.respondedAt)}</td>
+            <td className="px-4 py-3 text-right">
+              <GuestMenu guest={guest} actions={actions} />
+            </td>
+          </tr>
+        ))}
+      </WideTable>
 
       {/* Phones: one card per guest. */}
       <div className="space-y-3 md:hidden">
@@ -206,13 +187,12 @@ export function GuestRows({ guests, groupTerm, timeZone, selected, onSelect, onS
                 </div>
                 <GuestMenu guest={guest} actions={actions} />
               </div>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-                <dt className="text-muted-foreground">{groupTerm}</dt>
-                <dd className="min-w-0 break-words">{guest.groupName || "—"}</dd>
-                <dt className="text-muted-foreground">Party</dt>
-                <dd>{partyText(guest)}</dd>
-                <dt className="text-muted-foreground">Invited</dt>
-                <dd className="flex items-center gap-1">
+              <CardFacts>
+                <CardFact label={groupTerm} className="min-w-0 break-words">
+                  {guest.groupName || "—"}
+                </CardFact>
+                <CardFact label="Party">{partyText(guest)}</CardFact>
+                <CardFact label="Invited" className="flex items-center gap-1">
                   {guest.invitedAt ? (
                     <>
                       <Mail aria-hidden="true" className="size-3.5 text-muted-foreground" />
@@ -221,16 +201,14 @@ export function GuestRows({ guests, groupTerm, timeZone, selected, onSelect, onS
                   ) : (
                     "Not invited"
                   )}
-                </dd>
-                <dt className="text-muted-foreground">Opened</dt>
-                <dd>{when(guest.openedAt)}</dd>
-                <dt className="text-muted-foreground">Answered</dt>
-                <dd>{when(guest.respondedAt)}</dd>
-              </dl>
+                </CardFact>
+                <CardFact label="Opened">{when(guest.openedAt)}</CardFact>
+                <CardFact label="Answered">{when(guest.respondedAt)}</CardFact>
+              </CardFacts>
             </li>
           ))}
         </ul>
       </div>
-    </div>
+    </ResponsiveRows>
   );
 }

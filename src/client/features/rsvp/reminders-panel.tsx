@@ -8,10 +8,10 @@ import type { TEvent } from "#shared/events/schemas.ts";
 import { ZReminderInput, type TReminder } from "#shared/rsvp/schemas.ts";
 import { countText } from "#shared/words.ts";
 import { describeTimeZone, zonedInputToIso } from "#shared/zoned-time.ts";
+import { RegionCard } from "#client/components/region-card.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
@@ -155,40 +155,35 @@ function ReminderItem({ reminder, event }: { reminder: TReminder; event: TEvent 
 }
 
 export function RemindersPanel({ event }: { event: TEvent }) {
-  const titleId = useId();
   const reminders = useReminders(event.id);
   const list = [...(reminders.data ?? [])].sort((a, b) => Date.parse(b.sendAt) - Date.parse(a.sendAt));
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2">
-          <BellRing aria-hidden="true" className="size-5 text-muted-foreground" />
-          Reminders
-        </CardTitle>
-        <CardDescription>A nudge by email to every invited guest without an answer, with their personal link.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        <ReminderForm event={event} />
-        {reminders.isPending ? (
-          <div role="status" aria-label="Loading reminders" className="space-y-3">
-            <Skeleton className="h-12 w-full rounded-lg" />
-            <Skeleton className="h-12 w-full rounded-lg" />
-          </div>
-        ) : reminders.isError && !reminders.data ? (
-          <LoadFailedAlert title="We couldn't load the reminders." error={reminders.error} retrying={reminders.isFetching} onRetry={() => void reminders.refetch()} />
-        ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No reminders yet.</p>
-        ) : (
-          <section aria-label="Reminders sent and scheduled">
-            <ul className="divide-y">
-              {list.map((reminder) => (
-                <ReminderItem key={reminder.id} reminder={reminder} event={event} />
-              ))}
-            </ul>
-          </section>
-        )}
-      </CardContent>
-    </Card>
+    <RegionCard
+      icon={BellRing}
+      title="Reminders"
+      description="A nudge by email to every invited guest without an answer, with their personal link."
+      contentClassName="space-y-5"
+    >
+      <ReminderForm event={event} />
+      {reminders.isPending ? (
+        <div role="status" aria-label="Loading reminders" className="space-y-3">
+          <Skeleton className="h-12 w-full rounded-lg" />
+          <Skeleton className="h-12 w-full rounded-lg" />
+        </div>
+      ) : reminders.isError && !reminders.data ? (
+        <LoadFailedAlert title="We couldn't load the reminders." error={reminders.error} retrying={reminders.isFetching} onRetry={() => void reminders.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No reminders yet.</p>
+      ) : (
+        <section aria-label="Reminders sent and scheduled">
+          <ul className="divide-y">
+            {list.map((reminder) => (
+              <ReminderItem key={reminder.id} reminder={reminder} event={event} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </RegionCard>
   );
 }

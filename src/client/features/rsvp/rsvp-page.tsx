@@ -7,96 +7,37 @@ import { useRsvpOverview } from "#client/lib/rsvp-queries.ts";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrowLeft, ArrowRight, MailCheck } from "lucide-react";
-import { EVENT_STATUS_LABELS, EVENT_STATUSES } from "#shared/events/schemas.ts";
-import type { TRsvpOverview } from "#shared/rsvp/schemas.ts";
-import { countText } from "#shared/words.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
-import { ListSkeleton } from "#client/components/list-states.tsx";
+import { EventOverview, EventOverviewRow } from "#client/components/event-overview.tsx";
 import { NoEventsYet } from "#client/components/no-events-yet.tsx";
 import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
-import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Card } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { RsvpManager } from "./rsvp-manager.tsx";
 
-type EventRow = TRsvpOverview["events"][number];
-
-function statusLabel(status: string): string | null {
-  const known = EVENT_STATUSES.find((s) => s === status);
-  // A published event is the usual case; only the others are worth a badge.
-  return known && known !== "published" ? EVENT_STATUS_LABELS[known] : null;
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{value.toLocaleString()}</dd>
-    </div>
-  );
-}
-
-function OverviewRow({ row }: { row: EventRow }) {
-  const titleId = `rsvp-event-${row.eventId}`;
-  const to = `/rsvp?event=${encodeURIComponent(row.eventId)}`;
-  const status = statusLabel(row.status);
-  return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between">
-      <div className="min-w-0 space-y-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={titleId} className="text-base font-semibold break-words">
-            <Link to={to} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-              {row.name}
-            </Link>
-          </h2>
-          {status ? <Badge variant={row.status === "cancelled" ? "destructive" : "neutral"}>{status}</Badge> : null}
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {formatEventRange(row.startAt, row.startAt, row.timeZone)} · {describeTimeZone(row.timeZone, row.startAt)}
-        </p>
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-        <dl className="grid grid-cols-4 gap-4 sm:gap-6">
-          <Figure label="Guests" value={row.guests} />
-          <Figure label="Attending" value={row.yesPeople} />
-          <Figure label="Replies" value={row.replies} />
-          <Figure label="No answer" value={row.pending} />
-        </dl>
-        <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
-          <Link to={to} aria-label={`Manage RSVPs for ${row.name}`}>
-            Manage RSVPs
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
-    </li>
-  );
-}
-
 function Overview() {
   const overview = useRsvpOverview();
-  if (overview.isPending) return <ListSkeleton label="Loading your events" rows={3} />;
-  if (overview.isError) {
-    return <LoadFailedAlert title="We couldn't load your events." error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
-  }
-  const events = overview.data.events;
-  if (events.length === 0) {
-    return <NoEventsYet icon={MailCheck}>Guests are invited to an event. Create one, then add your guests and send their invitations from here.</NoEventsYet>;
-  }
   return (
-    <section aria-label="Your events" className="space-y-3">
-      <p className="text-sm text-muted-foreground">{countText(events.length, "event")}. Choose one to manage its guests and answers.</p>
-      <Card>
-        <ul className="divide-y">
-          {events.map((row) => (
-            <OverviewRow key={row.eventId} row={row} />
-          ))}
-        </ul>
-      </Card>
-    </section>
+    <EventOverview
+      overview={overview}
+      noEvents={<NoEventsYet icon={MailCheck}>Guests are invited to an event. Create one, then add your guests and send their invitations from here.</NoEventsYet>}
+      hint="Choose one to manage its guests and answers."
+      row={(row) => (
+        <EventOverviewRow
+          event={row}
+          idPrefix="rsvp-event"
+          to={`/rsvp?event=${encodeURIComponent(row.eventId)}`}
+          figures={[
+            { label: "Guests", value: row.guests.toLocaleString() },
+            { label: "Attending", value: row.yesPeople.toLocaleString() },
+            { label: "Replies", value: row.replies.toLocaleString() },
+            { label: "No answer", value: row.pending.toLocaleString() },
+          ]}
+          action="Manage RSVPs"
+        />
+      )}
+    />
   );
 }
 

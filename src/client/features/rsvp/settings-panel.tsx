@@ -4,29 +4,30 @@
  * and the open link anyone may answer through.
  */
 import { useId, useState, type KeyboardEvent } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Link2, Plus, Settings2, X } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { MEAL_OPTIONS_MAX, ZRsvpSettingsInput, type TRsvpSettings, type TRsvpSettingsInput } from "#shared/rsvp/schemas.ts";
 import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { SaveFormFooter } from "#client/components/form-footer.tsx";
+import { RegionCard } from "#client/components/region-card.tsx";
 import { FormSkeleton, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { ShareLinkControls } from "#client/components/share-link-controls.tsx";
-import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
-import { submitFailureMessage } from "#client/lib/form-errors.ts";
+import { firstErrorMessage } from "#client/lib/form-errors.ts";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
+import { absoluteUrl } from "#client/lib/utils.ts";
 import { useDisablePublicLink, useNewPublicLink, useRsvpSettings, useUpdateRsvpSettings } from "./api.ts";
-import { absoluteUrl, firstMessage } from "./format.ts";
 
 interface SettingsFormValues {
   capacity: string;
@@ -80,18 +81,22 @@ function mealProblem(meal: string, options: readonly string[]): string | null {
 function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSettings }) {
   const id = useId();
   const save = useUpdateRsvpSettings(event.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const [meal, setMeal] = useState("");
   const [mealError, setMealError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     reset,
     control,
+    formError,
+    submitWith,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<SettingsFormValues, unknown, SettingsApiInput>({ resolver: settingsResolver, defaultValues: toFormValues(settings, event.timeZone) });
+  } = useServerForm<SettingsFormValues, SettingsApiInput>({
+    resolver: settingsResolver,
+    defaultValues: toFormValues(settings, event.timeZone),
+    fieldNames: FIELD_NAMES,
+    failure: "The settings could not be saved.",
+  });
   const [mealOptions, askDietary] = useWatch({ control, name: ["mealOptions", "askDietary"] });
 
   function addMeal() {
@@ -111,15 +116,10 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
     }
   }
 
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync(input);
-      reset(toFormValues(saved, event.timeZone));
-      successToast("RSVP settings saved");
-    } catch (error) {
-      setFormError(submitFailureMessage(error, setError, FIELD_NAMES, "The settings could not be saved."));
-    }
+  const submit = submitWith(async (input) => {
+    const saved = await save.mutateAsync(input);
+    reset(toFormValues(saved, event.timeZone));
+    successToast("RSVP settings saved");
   });
 
   const field = (name: string) => `${id}-${name}`;
@@ -198,7 +198,7 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
             Add meal option
           </Button>
         </div>
-        <FieldError message={mealError ?? firstMessage(errors.mealOptions)} />
+        <FieldError message={mealError ?? firstErrorMessage(errors.mealOptions)} />
       </fieldset>
 
       <div className="flex items-start gap-3">
@@ -226,18 +226,7 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
         {(props) => <Textarea {...props} rows={4} maxLength={2000} {...register("message")} placeholder={`We would love to see you at ${event.name}!`} />}
       </FormField>
 
-      {formError ? (
-        <Alert variant="destructive" role="alert" title="The settings were not saved">
-          {formError}
-        </Alert>
-      ) : null}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {isDirty ? <p className="text-sm text-muted-foreground">You have unsaved changes.</p> : null}
-        <Button type="submit" loading={isSubmitting}>
-          Save settings
-        </Button>
-      </div>
+      <SaveFormFooter error={formError} errorTitle="The settings were not saved" dirty={isDirty} submitting={isSubmitting} submitLabel="Save settings" />
     </form>
   );
 }
@@ -265,8 +254,6 @@ function OpenLink({ event, settings }: { event: TEvent; settings: TRsvpSettings 
 
 export function SettingsPanel({ event }: { event: TEvent }) {
   const settings = useRsvpSettings(event.id);
-  const titleId = useId();
-  const linkTitleId = useId();
 
   if (settings.isPending) return <FormSkeleton label="Loading RSVP settings" />;
   if (settings.isError) {
@@ -274,30 +261,12 @@ export function SettingsPanel({ event }: { event: TEvent }) {
   }
   return (
     <div className="space-y-6">
-      <Card role="region" aria-labelledby={titleId}>
-        <CardHeader>
-          <CardTitle id={titleId} className="flex items-center gap-2">
-            <Settings2 aria-hidden="true" className="size-5 text-muted-foreground" />
-            RSVP settings
-          </CardTitle>
-          <CardDescription>How guests answer and what they are asked.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <SettingsForm key={event.id} event={event} settings={settings.data} />
-        </CardContent>
-      </Card>
-      <Card role="region" aria-labelledby={linkTitleId}>
-        <CardHeader>
-          <CardTitle id={linkTitleId} className="flex items-center gap-2">
-            <Link2 aria-hidden="true" className="size-5 text-muted-foreground" />
-            Open RSVP link
-          </CardTitle>
-          <CardDescription>One link for everyone, besides each guest's personal link.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <OpenLink event={event} settings={settings.data} />
-        </CardContent>
-      </Card>
+      <RegionCard icon={Settings2} title="RSVP settings" description="How guests answer and what they are asked.">
+        <SettingsForm key={event.id} event={event} settings={settings.data} />
+      </RegionCard>
+      <RegionCard icon={Link2} title="Open RSVP link" description="One link for everyone, besides each guest's personal link.">
+        <OpenLink event={event} settings={settings.data} />
+      </RegionCard>
     </div>
   );
 }

@@ -5,7 +5,9 @@
  */
 import { and, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { TEventStatus } from "#shared/events/schemas.ts";
+import { formatEventRange } from "#shared/zoned-time.ts";
 import type { Db } from "../../db/client.ts";
+import type { PageMeta } from "../../page-meta.ts";
 import { containsPattern } from "../../db/like.ts";
 import { listEventTypes } from "../event-types/index.ts";
 import { venueAddress, type VenueAddress } from "../venues/index.ts";
@@ -140,4 +142,16 @@ export async function ownedEventIdsUpcomingFirst(db: Db, ownerId: string, limit:
     )
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * A guest page's link preview (invitation, open RSVP, ticket shop): the event, when and where, its cover.
+ * Never anything about the person whose link it is: the preview is seen by whoever the link is shown to.
+ */
+export async function eventLinkPreview(db: Db, eventId: string | null, lead: string): Promise<PageMeta | null> {
+  const facts = eventId ? await publicEventFacts(db, eventId) : null;
+  if (!facts) return null;
+  const when = `${formatEventRange(facts.startAt, facts.endAt, facts.timeZone, "en-US")} (${facts.timeZone})`;
+  const description = [lead, when, placeLine(facts)].filter(Boolean).join(" · ");
+  return { title: facts.status === "cancelled" ? `Cancelled: ${facts.name}` : facts.name, description, image: facts.coverUrl, noindex: true };
 }

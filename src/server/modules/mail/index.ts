@@ -9,9 +9,12 @@ export {
   rsvpLinkMail,
   rsvpReminderMail,
   rsvpWaitlistPlaceMail,
+  ticketsMail,
   verifyEmailMail,
   PRODUCT_NAME,
+  type MailAttachment,
   type RenderedMail,
   type RsvpMailEvent,
+  type TicketsMailInput,
 } from "./templates.ts";
 export { registerMailboxRoutes } from "./routes.ts";

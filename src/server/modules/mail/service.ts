@@ -61,7 +61,14 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       mode: "smtp",
       async send(to, mail) {
-        await transport.sendMail({ from: options.from, to, subject: mail.subject, html: mail.html, text: mail.text });
+        await transport.sendMail({
+          from: options.from,
+          to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: mail.attachments,
+        });
         options.log.info({ to, kind: mail.kind }, "mail sent");
       },
       close: () => transport.close(),
@@ -70,6 +77,8 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     mode: "outbox",
     async send(to, mail, link) {
+      // Attachments (ticket PDFs, QR images) are not kept: the outbox is for reading mails and their links,
+      // and whatever a mail attaches can be made again from the data it was made from.
       await options.db
         .insert(mailOutbox)
         .values({ to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind });

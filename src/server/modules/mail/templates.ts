@@ -2,6 +2,8 @@
  * The product's transactional mails. Each has an HTML and a plain-text part and names the product,
  * so it is recognisable in an inbox and readable in any client.
  */
+import { ticketConfirmationPath } from "#shared/tickets/schemas.ts";
+
 export const PRODUCT_NAME = "Gatherly";
 
 export type MailKind =
@@ -13,13 +15,32 @@ export type MailKind =
   | "rsvp-invitation"
   | "rsvp-reminder"
   | "rsvp-link"
-  | "rsvp-waitlist-place";
+  | "rsvp-waitlist-place"
+  | "tickets";
+
+/** A file sent with a mail; one with a `cid` is shown inline where the HTML says `<img src="cid:...">`. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
 
 export interface RenderedMail {
   kind: MailKind;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+/** A boxed item under the facts, such as one ticket: what it is, whose, and its code with an inline image. */
+interface MailCard {
+  title: string;
+  lines: string[];
+  code?: string;
+  /** An inline attachment's content id, and what the image shows for readers without images. */
+  image?: { cid: string; alt: string };
 }
 
 interface ActionMail {
@@ -34,6 +55,7 @@ interface ActionMail {
   facts?: string[];
   /** The organiser's own words, quoted as they wrote them. */
   quote?: string;
+  cards?: MailCard[];
 }
 
 function escapeHtml(value: string): string {
@@ -43,6 +65,22 @@ function escapeHtml(value: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
+}
+
+function renderCard(card: MailCard): string {
+  const image = card.image
+    ? `        <img src="cid:${escapeHtml(card.image.cid)}" width="200" height="200" alt="${escapeHtml(card.image.alt)}" style="display:block;margin:12px auto;width:200px;height:200px">\n`
+    : "";
+  const code = card.code
+    ? `        <p style="margin:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:17px;font-weight:700;letter-spacing:1px;word-break:break-all">${escapeHtml(card.code)}</p>\n`
+    : "";
+  return `      <table role="presentation" width="100%" style="margin:16px 0;border:1px solid #e2e8f0;border-radius:12px"><tr><td style="padding:16px;text-align:center">
+        <p style="margin:0 0 4px;font-size:16px;font-weight:600">${escapeHtml(card.title)}</p>
+${card.lines.map((line) => `        <p style="margin:0 0 4px;font-size:14px;color:#475569">${escapeHtml(line)}</p>\n`).join("")}${image}${code}      </td></tr></table>\n`;
+}
+
+function cardText(card: MailCard): string[] {
+  return ["", card.title, ...card.lines, ...(card.code ? [card.code] : [])];
 }
 
 function renderActionMail(mail: ActionMail): RenderedMail {
@@ -60,7 +98,7 @@ ${(mail.facts ?? []).map((fact) => `      <p style="margin:0 0 8px;font-size:15p
     mail.quote
       ? `      <p style="margin:16px 0 24px;padding:12px 16px;border-left:4px solid #ddd6fe;background:#f5f3ff;font-size:15px;line-height:1.5;white-space:pre-wrap">${escapeHtml(mail.quote)}</p>\n`
       : ""
-  }      <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(mail.action)}</a></p>
+  }${(mail.cards ?? []).map(renderCard).join("")}      <p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(mail.action)}</a></p>
       <p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, paste this address into your browser:</p>
       <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#6d28d9">${url}</a></p>
       <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(mail.outro)}</p>
@@ -77,6 +115,7 @@ ${(mail.facts ?? []).map((fact) => `      <p style="margin:0 0 8px;font-size:15p
     mail.intro,
     ...(mail.facts?.length ? ["", ...mail.facts] : []),
     ...(mail.quote ? ["", mail.quote] : []),
+    ...(mail.cards ?? []).flatMap(cardText),
     "",
     `${mail.action}: ${mail.url}`,
     "",
@@ -236,6 +275,63 @@ export function rsvpWaitlistPlaceMail(guestName: string, event: RsvpMailEvent, u
   });
 }
 
+export interface TicketsMailInput {
+  event: { name: string; whenText: string; placeText: string | null };
+  buyerName: string;
+  orderReference: string;
+  status: "paid" | "pending";
+  paymentInstructions: string;
+  confirmationUrl: string;
+  /** `code` as printed (in groups); `qrCid` names the inline QR image attached to the mail, if any. */
+  tickets: Array<{ holderName: string; typeName: string; code: string; qrCid: string | null }>;
+}
+
+/**
+ * The buyer's tickets. While the payment awaits the organiser, the mail shows no codes: they would not
+ * admit anyone yet, and a code that fails at the door is worse than none.
+ */
+export function ticketsMail(input: TicketsMailInput): RenderedMail {
+  const { event, tickets } = input;
+  const paid = input.status === "paid";
+  const several = tickets.length !== 1;
+  return renderActionMail({
+    kind: "tickets",
+    subject: paid ? `Your tickets for ${event.name}` : `Your order for ${event.name}: awaiting payment`,
+    greeting: greet(input.buyerName),
+    intro: paid
+      ? `Here ${several ? "are your tickets" : "is your ticket"} for ${event.name}. Show ${several ? "each code" : "the code"} at the entrance, on your phone or printed.`
+      : `Thank you for your order for ${event.name}. Your places are held, and your tickets become valid once the organiser confirms your payment.${input.paymentInstructions.trim() ? " The organiser's instructions for paying are below." : ""}`,
+    facts: [event.whenText, ...(event.placeText ? [event.placeText] : []), `Order ${input.orderReference}`],
+    quote: paid ? undefined : input.paymentInstructions.trim(),
+    cards: tickets.map((ticket) => ({
+      title: ticket.typeName,
+      lines: [ticket.holderName, ...(paid ? [] : ["Awaiting payment"])],
+      code: paid ? ticket.code : undefined,
+      image: paid && ticket.qrCid ? { cid: ticket.qrCid, alt: `QR code of ticket ${ticket.code}` } : undefined,
+    })),
+    action: "View your tickets",
+    url: input.confirmationUrl,
+    outro: paid
+      ? "Each ticket admits one person once, so please share a code only with the person it is for."
+      : "Once the payment is confirmed, your tickets and their codes appear on the same page.",
+  });
+}
+
+function sampleTickets(status: TicketsMailInput["status"], confirmationUrl: string): TicketsMailInput {
+  return {
+    event: { name: "Class of 1995 reunion", whenText: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)", placeText: "The Old Gym, Leiden" },
+    buyerName: "Ada Lovelace",
+    orderReference: "GX7-42KD",
+    status,
+    paymentInstructions: "Please transfer the amount to NL00 BANK 0123 4567 89, mentioning GX7-42KD.",
+    confirmationUrl,
+    tickets: [
+      { holderName: "Ada Lovelace", typeName: "Dinner and party", code: "7Q2M-4ZK9-D1XH-3B8R-0VNC-WTYE-5G", qrCid: null },
+      { holderName: "Charles Babbage", typeName: "Party only", code: "ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-23", qrCid: null },
+    ],
+  };
+}
+
 /** Every template with sample data, for /email-preview. */
 export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: string }> {
   const sample = (path: string) => `${baseUrl}${path}`;
@@ -258,5 +354,8 @@ export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: st
         "Saturday 1 May 2027, 23:59 (Europe/Amsterdam)",
       ),
     },
+    // The preview has no attachments, so its tickets show their codes without the QR images.
+    { title: "Tickets", ...ticketsMail(sampleTickets("paid", sample(ticketConfirmationPath("sample-token")))) },
+    { title: "Tickets awaiting payment", ...ticketsMail(sampleTickets("pending", sample(ticketConfirmationPath("sample-token")))) },
   ];
 }

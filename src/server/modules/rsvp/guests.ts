@@ -3,7 +3,7 @@
  * Every call is scoped by the actor through the event's owner: another owner's guest or event answers 404.
  */
 import { randomBytes } from "node:crypto";
-import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   GUESTS_PER_EVENT_MAX,
   invitationPath,
@@ -214,3 +214,33 @@ export async function guestFacets(ctx: ServiceContext, eventId: string): Promise
   return { groups: groups.map((g) => g.group), tags: rowsOf<{ tag: string }>(tags).map((t) => t.tag) };
 }
 
+
+export interface ConfirmedGuest {
+  id: string;
+  name: string;
+  email: string | null;
+  /** One name per person coming: the party's names, the guest's own (or "Guest 2 of …") where blank. */
+  names: string[];
+}
+
+/** Guests holding a place (yes, not waitlisted), for issuing them tickets; only `guestIds` when given. */
+export async function confirmedGuestsForTickets(db: Db, eventId: string, guestIds?: string[]): Promise<ConfirmedGuest[]> {
+  const rows = await db
+    .select({ id: guests.id, name: guests.name, email: guests.email, headcount: guests.headcount, party: guests.party })
+    .from(guests)
+    .where(
+      and(
+        eq(guests.eventId, eventId),
+        eq(guests.status, "yes"),
+        eq(guests.waitlisted, false),
+        guestIds ? inArray(guests.id, guestIds) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${guests.name})`), asc(guests.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    names: Array.from({ length: Math.max(1, row.headcount) }, (_, i) => row.party[i]?.name || (i === 0 ? row.name : `Guest ${i + 1} of ${row.name}`)),
+  }));
+}

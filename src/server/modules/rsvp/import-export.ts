@@ -4,8 +4,6 @@
  * whose address is already on the list or earlier in the file) and skips the invalid ones the preview showed.
  * Export streams the list page by page (CSV or XLSX), so 50,000 guests never sit in memory at once.
  */
-import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
@@ -26,6 +24,7 @@ import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
+import { tableExport, type ExportFormat, type TableExport } from "../../table-export.ts";
 import { ownedEventBriefs, type EventBrief } from "../events/index.ts";
 import { assertRoomForGuests, guestValuesRow, newLinkToken, type GuestRow } from "./guests.ts";
 import { guests } from "./tables.ts";
@@ -247,11 +246,6 @@ export async function importGuests(ctx: ServiceContext, eventId: string, raw: TG
   });
 }
 
-/** A spreadsheet would run a cell that starts like a formula: such text is kept as text. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const EXPORT_PAGE = 1000;
 
 async function* guestPages(db: Db, eventId: string): AsyncGenerator<GuestRow[]> {
@@ -319,55 +313,18 @@ function exportRow(row: GuestRow, baseUrl: string): (string | number)[] {
   ];
 }
 
-export interface GuestExport {
-  filename: string;
-  contentType: string;
-  stream: Readable;
-}
-
-/** A file name from the event's name that every browser and OS accepts. */
-function exportName(eventName: string, extension: string): string {
-  const base = eventName.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase().slice(0, 60) || "event";
-  return `${base}-guests.${extension}`;
-}
-
-export async function exportGuests(ctx: ServiceContext, eventId: string, format: "csv" | "xlsx", baseUrl: string): Promise<GuestExport> {
+export async function exportGuests(ctx: ServiceContext, eventId: string, format: ExportFormat, baseUrl: string): Promise<TableExport> {
   const event = await ownedBrief(ctx, eventId);
-  const headers = exportHeaders(event.eventType.groupTerm);
   const db = ctx.db;
-  if (format === "csv") {
-    async function* lines(): AsyncGenerator<string> {
-      // A byte-order mark, so spreadsheet programs read the names' accents right.
-      yield `\uFEFF${Papa.unparse([headers])}\r\n`;
-      for await (const page of guestPages(db, eventId)) {
-        yield `${Papa.unparse(page.map((row) => exportRow(row, baseUrl).map((v) => (typeof v === "string" ? safeCell(v) : v))))}\r\n`;
-      }
-    }
-    return { filename: exportName(event.name, "csv"), contentType: "text/csv; charset=utf-8", stream: Readable.from(lines()) };
-  }
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet("Guests");
-  sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  void (async () => {
-    try {
-      for await (const page of guestPages(db, eventId)) {
-        // The download was abandoned: stop reading.
-        if (output.destroyed) return;
-        for (const row of page) sheet.addRow(exportRow(row, baseUrl)).commit();
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      output.destroy(error as Error);
-    }
-  })();
-  return {
-    filename: exportName(event.name, "xlsx"),
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    stream: output,
-  };
+  return tableExport(
+    {
+      name: event.name,
+      kind: "guests",
+      headers: exportHeaders(event.eventType.groupTerm),
+      rows: async function* () {
+        for await (const page of guestPages(db, eventId)) yield page.map((row) => exportRow(row, baseUrl));
+      },
+    },
+    format,
+  );
 }
-

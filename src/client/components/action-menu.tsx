@@ -1,6 +1,6 @@
 /**
- * A row's actions behind one button: a guest has six of them, too many to sit side by side in a table
- * row or on a phone card. Radix gives the menu its keyboard handling (arrows, Home/End, typeahead, Escape).
+ * A row's actions behind one button, so a row stays narrow in a table and on a phone however many actions
+ * it has. Radix gives the menu its keyboard handling (arrows, Home/End, typeahead, Escape).
  */
 import { createContext, useContext, useRef, type ReactNode } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
@@ -11,6 +11,7 @@ import { cn } from "#client/lib/utils.ts";
 /** An item hands its action to the menu, which runs it once the menu has closed. */
 const RunAfterClose = createContext<(action: () => void) => void>((action) => action());
 
+/** `label` names the button for screen readers: "Actions for <row>". */
 export function ActionMenu({ label, children }: { label: string; children: ReactNode }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const chosen = useRef<(() => void) | null>(null);

@@ -1,0 +1,188 @@
+/**
+ * The event's public ticket shop: open or closed, its link (copy, open, replace), and whether buyers may
+ * pay offline (at the door, by bank transfer) with the instructions they are given.
+ */
+import { useId, useState } from "react";
+import { useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { ExternalLink, RefreshCw, Store, Wallet } from "lucide-react";
+import type { TEvent } from "#shared/events/schemas.ts";
+import { ZTicketShopInput, type TTicketShop } from "#shared/tickets/schemas.ts";
+import { CopyLinkField } from "#client/components/copy-link-field.tsx";
+import { SaveFormFooter } from "#client/components/form-footer.tsx";
+import { RegionCard } from "#client/components/region-card.tsx";
+import { FormSkeleton, LoadFailedAlert } from "#client/components/resource-states.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { FormField } from "#client/components/ui/form-field.tsx";
+import { Textarea } from "#client/components/ui/textarea.tsx";
+import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
+import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
+import { absoluteUrl } from "#client/lib/utils.ts";
+import { useReplaceShopLink, useTicketShop, useUpdateTicketShop } from "./api.ts";
+import { CheckField } from "./check-field.tsx";
+
+interface PaymentFormValues {
+  offlinePayment: boolean;
+  paymentInstructions: string;
+}
+
+const FIELD_NAMES = ["offlinePayment", "paymentInstructions"] as const satisfies ReadonlyArray<keyof PaymentFormValues>;
+
+const paymentResolver = shapedZodResolver<PaymentFormValues, typeof ZTicketShopInput>(ZTicketShopInput, (values) => values);
+
+const toFormValues = (shop: TTicketShop): PaymentFormValues => ({ offlinePayment: shop.offlinePayment, paymentInstructions: shop.paymentInstructions });
+
+function ShopLink({ event, shop }: { event: TEvent; shop: TTicketShop }) {
+  const toggle = useUpdateTicketShop(event.id);
+  const replace = useReplaceShopLink(event.id);
+  const [replacing, setReplacing] = useState(false);
+  const url = shop.path ? absoluteUrl(shop.path, window.location.origin) : null;
+
+  function setOpen(enabled: boolean) {
+    toggle.mutate(
+      { enabled },
+      {
+        onSuccess: () =>
+          enabled
+            ? successToast("Ticket shop open", "Anyone with the link can now get tickets.")
+            : successToast("Ticket shop closed", "Nobody can get tickets through the link until you open it again."),
+        onError: (error) => errorToast(`The shop was not ${enabled ? "opened" : "closed"}. ${error.message}`),
+      },
+    );
+  }
+
+  function replaceLink() {
+    replace.mutate(undefined, {
+      onSuccess: () => {
+        setReplacing(false);
+        successToast("New shop link created", "The previous link no longer works. Share the new one.");
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <CheckField
+        label="Shop open"
+        hint="While it is open, anyone with the link sees the ticket types that are not hidden and can get tickets."
+        checked={shop.enabled}
+        disabled={toggle.isPending}
+        onCheckedChange={setOpen}
+      />
+      {url && shop.enabled ? (
+        <>
+          <CopyLinkField url={url} label="Shop link" />
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={url} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Open the shop
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                replace.reset();
+                setReplacing(true);
+              }}
+            >
+              <RefreshCw aria-hidden="true" />
+              Replace link
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {shop.path ? "The shop is closed: its link stays the same for when you open it again." : "Open the shop to get its link."}
+        </p>
+      )}
+      <ConfirmDialog
+        open={replacing}
+        onOpenChange={setReplacing}
+        title="Replace the shop link?"
+        description="The current link stops working straight away, wherever you shared it. Tickets already sold stay valid."
+        confirmLabel="Replace link"
+        pending={replace.isPending}
+        error={replace.error?.message ?? null}
+        onConfirm={replaceLink}
+      />
+    </div>
+  );
+}
+
+function PaymentForm({ event, shop }: { event: TEvent; shop: TTicketShop }) {
+  const id = useId();
+  const save = useUpdateTicketShop(event.id);
+  const {
+    register,
+    setValue,
+    reset,
+    control,
+    formError,
+    submitWith,
+    formState: { errors, isDirty, isSubmitting },
+  } = useServerForm<PaymentFormValues, z.output<typeof ZTicketShopInput>>({
+    resolver: paymentResolver,
+    defaultValues: toFormValues(shop),
+    fieldNames: FIELD_NAMES,
+    failure: "The payment settings could not be saved.",
+  });
+  const offlinePayment = useWatch({ control, name: "offlinePayment" });
+
+  const submit = submitWith(async (input) => {
+    const saved = await save.mutateAsync(input);
+    reset(toFormValues(saved));
+    successToast("Payment settings saved");
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Payment settings" className="space-y-5">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} description="Your changes to the payment settings will be lost." />
+      <CheckField
+        label="Offer offline payment"
+        hint="Buyers of priced tickets may pay at the door or by bank transfer. Their tickets are held but do not admit anyone until you confirm the payment."
+        checked={offlinePayment}
+        onCheckedChange={(checked) => setValue("offlinePayment", checked, { shouldDirty: true })}
+      />
+      <FormField
+        id={`${id}-instructions`}
+        label="Payment instructions"
+        hint="What buyers read after ordering: bank details and the reference to use, or what to bring to the door."
+        error={errors.paymentInstructions?.message}
+      >
+        {(props) => <Textarea {...props} rows={4} maxLength={2000} {...register("paymentInstructions")} />}
+      </FormField>
+      <SaveFormFooter
+        error={formError}
+        errorTitle="The payment settings were not saved"
+        dirty={isDirty}
+        submitting={isSubmitting}
+        submitLabel="Save payment settings"
+      />
+    </form>
+  );
+}
+
+export function ShopSection({ event }: { event: TEvent }) {
+  const shop = useTicketShop(event.id);
+
+  if (shop.isPending) return <FormSkeleton label="Loading the ticket shop" />;
+  if (shop.isError) {
+    return <LoadFailedAlert title="We couldn't load the ticket shop." error={shop.error} retrying={shop.isFetching} onRetry={() => void shop.refetch()} />;
+  }
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <RegionCard icon={Store} title="Ticket shop" description="One public page where buyers choose their tickets; no account needed.">
+        <ShopLink event={event} shop={shop.data} />
+      </RegionCard>
+      <RegionCard icon={Wallet} title="Payment" description="Free tickets are confirmed at once. Card payments are not available yet.">
+        <PaymentForm key={event.id} event={event} shop={shop.data} />
+      </RegionCard>
+    </div>
+  );
+}

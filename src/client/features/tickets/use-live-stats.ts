@@ -1,0 +1,69 @@
+/**
+ * An event's ticket statistics, kept live: the server pushes fresh numbers over server-sent events (event
+ * `stats`), each written into the statistics query's cache entry, so every view of it updates at once.
+ * Where the stream is not available or fails, the numbers are read again every few seconds instead.
+ * Numbers that moved on their own (a sale in the shop, a scan at the door) mean the lists are stale too.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ZTicketStats, type TTicketStats } from "#shared/tickets/schemas.ts";
+import { liveStatsPath, ticketKeys, useTicketStats } from "./api.ts";
+
+export type LiveMode = "connecting" | "live" | "polling";
+
+function readStats(data: unknown): TTicketStats | null {
+  if (typeof data !== "string") return null;
+  try {
+    const parsed = ZTicketStats.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a change elsewhere moves: when these stay the same, the lists on screen are still right. */
+const signature = (stats: TTicketStats) => [stats.sold, stats.pending, stats.checkedIn, stats.capacity].join("/");
+
+export function useLiveTicketStats(eventId: string) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<LiveMode>(() => (typeof EventSource === "function" ? "connecting" : "polling"));
+
+  useEffect(() => {
+    if (typeof EventSource !== "function") return;
+    const source = new EventSource(liveStatsPath(eventId));
+    source.addEventListener("open", () => setMode("live"));
+    source.addEventListener("stats", (message) => {
+      const stats = readStats((message as MessageEvent<unknown>).data);
+      if (!stats) return;
+      queryClient.setQueryData(ticketKeys.stats(eventId), stats);
+      setMode("live");
+    });
+    // The browser would keep reconnecting on its own; polling is the steadier fallback.
+    source.addEventListener("error", () => {
+      source.close();
+      setMode("polling");
+    });
+    return () => source.close();
+  }, [eventId, queryClient]);
+
+  const stats = useTicketStats(eventId, { poll: mode === "polling" });
+  const seen = useRef<string | undefined>(undefined);
+  const current = stats.data ? signature(stats.data) : undefined;
+
+  useEffect(() => {
+    if (current === undefined || current === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = current;
+    // A change of our own already refreshes everything (the mutation is still settling while it does).
+    if (first || queryClient.isMutating() > 0) return;
+    void queryClient.invalidateQueries({
+      queryKey: ticketKeys.event(eventId),
+      predicate: (query) => query.queryKey[3] !== "stats",
+    });
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.overview() });
+  }, [current, eventId, queryClient]);
+
+  return { stats, mode };
+}
+
+export type LiveTicketStats = ReturnType<typeof useLiveTicketStats>;

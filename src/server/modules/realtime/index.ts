@@ -1,0 +1,1 @@
+export { createRealtime, type Realtime } from "./realtime.ts";

@@ -1,0 +1,118 @@
+/**
+ * Realtime fan-out (ARCHITECTURE.md: server-sent events over Postgres LISTEN/NOTIFY): a writer publishes a
+ * topic inside its transaction, so listeners hear of it only after COMMIT and never of a rolled-back change;
+ * every app server listening on the database hears it, so several servers agree without a broker.
+ * Payloads are topic names only (NOTIFY carries under 8000 bytes): listeners read what they need.
+ */
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client.ts";
+
+/** The one channel every app server listens on (its name is also written out in the LISTEN below). */
+const CHANNEL = "gatherly_realtime";
+const RECONNECT_MS = 1000;
+const TOPIC_MAX = 200;
+
+export interface RealtimeLogger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface Realtime {
+  /** Announces `topic` as part of the caller's transaction (`tx`), or at once outside one. */
+  publish(tx: Db, topic: string): Promise<void>;
+  /** Calls `listener` for every publish of `topic` on any app server; returns the unsubscribe. */
+  subscribe(topic: string, listener: () => void): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createRealtime(database: Database, log: RealtimeLogger): Realtime {
+  const listeners = new Map<string, Set<() => void>>();
+  let stopped = false;
+  let stopListening: (() => Promise<void>) | null = null;
+
+  function deliver(topic: string): void {
+    for (const listener of listeners.get(topic) ?? []) {
+      try {
+        listener();
+      } catch (error) {
+        log.warn({ err: error, topic }, "realtime listener failed");
+      }
+    }
+  }
+
+  async function listenPglite(): Promise<void> {
+    const pglite = database.pglite!;
+    const unlisten = await pglite.listen(CHANNEL, (payload) => deliver(payload));
+    stopListening = async () => {
+      // The database may already be closed (shutdown order, a test closing it): nothing is listening then.
+      if (pglite.closed) return;
+      await unlisten().catch((error: unknown) => log.warn({ err: error }, "realtime could not stop listening"));
+    };
+  }
+
+  /** One dedicated connection per app server (a pooled one cannot hold LISTEN), reopened when it drops. */
+  async function listenPostgres(): Promise<void> {
+    let client: pg.Client | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    const connect = async () => {
+      if (stopped) return;
+      const next = new pg.Client({ connectionString: database.connectionString });
+      const retry = () => {
+        if (stopped || client !== next) return;
+        client = null;
+        next.end().catch(() => {});
+        timer = setTimeout(() => void connect(), RECONNECT_MS);
+      };
+      next.on("error", (error) => {
+        log.warn({ err: error }, "realtime connection lost; reconnecting");
+        retry();
+      });
+      next.on("end", retry);
+      next.on("notification", (message) => {
+        if (message.channel === CHANNEL && message.payload) deliver(message.payload);
+      });
+      client = next;
+      try {
+        await next.connect();
+        await next.query("listen gatherly_realtime");
+      } catch (error) {
+        log.warn({ err: error }, "realtime could not listen; retrying");
+        retry();
+      }
+    };
+    await connect();
+    stopListening = async () => {
+      if (timer) clearTimeout(timer);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
+    };
+  }
+
+  return {
+    async publish(tx, topic) {
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${topic.slice(0, TOPIC_MAX)})`);
+    },
+    subscribe(topic, listener) {
+      let set = listeners.get(topic);
+      if (!set) listeners.set(topic, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(topic);
+      };
+    },
+    async start() {
+      stopped = false;
+      if (database.kind === "pglite") await listenPglite();
+      else await listenPostgres();
+    },
+    async stop() {
+      stopped = true;
+      await stopListening?.();
+      stopListening = null;
+      listeners.clear();
+    },
+  };
+}

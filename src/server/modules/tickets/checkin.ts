@@ -1,0 +1,332 @@
+/**
+ * Check-in lists, their door links, and the door itself: a scan's answer, and undoing an admission.
+ *
+ * Exactly once (ADR 018): a scan locks the ticket row, then looks for a standing admission on the list, so
+ * the same ticket scanned at one moment on two devices admits once. The nonce is unique per list: a retried
+ * scan gets the answer stored with the first. A scan made offline and synced later that meets an admission
+ * is answered "already" with `conflict`, never admitted a second time.
+ */
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  CHECKIN_LISTS_PER_EVENT_MAX,
+  doorPath,
+  ZCheckinListInput,
+  ZCheckinListPatch,
+  ZScanInput,
+  type TCheckinList,
+  type TCheckinListInput,
+  type TCheckinListPatch,
+  type TDoorView,
+  type TScanAnswer,
+  type TScanInput,
+  type TScanResult,
+} from "#shared/tickets/schemas.ts";
+import { AppError, notFound } from "#shared/errors.ts";
+import { isUuid } from "#shared/ids.ts";
+import type { Db } from "../../db/client.ts";
+import type { ServiceContext } from "../../context.ts";
+import { parseInput } from "../../parse-input.ts";
+import { eventAnswerFacts, findOwnedEvent, publicEventFacts } from "../events/index.ts";
+import { newLinkToken, normaliseTicketCode } from "./codes.ts";
+import type { PublicTicketContext } from "./deps.ts";
+import { ticketsTopic } from "./orders.ts";
+import { checkinLists, ticketOrders, tickets, ticketScans, ticketTypes } from "./tables.ts";
+
+type ListRow = typeof checkinLists.$inferSelect;
+
+/** A scan's time may come from a device that was offline; one claiming the future is taken as now. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Standing admissions: admitted and not undone. */
+const standing = and(eq(ticketScans.result, "admitted"), isNull(ticketScans.undoneAt));
+
+async function admittedCounts(db: Db, listIds: string[]): Promise<Map<string, number>> {
+  if (listIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listId: ticketScans.listId, n: sql<number>`count(distinct ${ticketScans.ticketId})::int` })
+    .from(ticketScans)
+    .where(and(inArray(ticketScans.listId, listIds), standing))
+    .groupBy(ticketScans.listId);
+  return new Map(rows.map((row) => [row.listId, row.n]));
+}
+
+function listDto(row: ListRow, checkedIn: number): TCheckinList {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    name: row.name,
+    typeIds: row.typeIds,
+    activeFrom: row.activeFrom?.toISOString() ?? null,
+    activeUntil: row.activeUntil?.toISOString() ?? null,
+    allowReentry: row.allowReentry,
+    doorPath: row.doorToken ? doorPath(row.doorToken) : null,
+    checkedIn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function listDtoOf(db: Db, row: ListRow): Promise<TCheckinList> {
+  return listDto(row, (await admittedCounts(db, [row.id])).get(row.id) ?? 0);
+}
+
+async function findOwnedList(db: Db, ownerId: string, listId: string): Promise<ListRow> {
+  if (!isUuid(listId)) throw notFound("Check-in list not found");
+  const [row] = await db
+    .select()
+    .from(checkinLists)
+    .where(and(eq(checkinLists.id, listId), eq(checkinLists.ownerId, ownerId)))
+    .limit(1);
+  if (!row) throw notFound("Check-in list not found");
+  return row;
+}
+
+async function checkTypes(db: Db, eventId: string, typeIds: string[]): Promise<string[]> {
+  const unique = [...new Set(typeIds)];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select({ id: ticketTypes.id })
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.id, unique)));
+  if (found.length !== unique.length) {
+    throw new AppError("VALIDATION_ERROR", "Choose ticket types of this event.", { fields: { typeIds: "Not a type of this event" } });
+  }
+  return unique;
+}
+
+function checkActiveWindow(from: Date | null, until: Date | null): void {
+  if (from && until && until <= from) {
+    throw new AppError("VALIDATION_ERROR", "The list must close after it opens.", { fields: { activeUntil: "Must be after the opening time" } });
+  }
+}
+
+export async function listCheckinLists(ctx: ServiceContext, eventId: string): Promise<TCheckinList[]> {
+  await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
+  const rows = await ctx.db.select().from(checkinLists).where(eq(checkinLists.eventId, eventId)).orderBy(asc(checkinLists.createdAt), asc(checkinLists.id));
+  const counts = await admittedCounts(ctx.db, rows.map((row) => row.id));
+  return rows.map((row) => listDto(row, counts.get(row.id) ?? 0));
+}
+
+export async function createCheckinList(ctx: ServiceContext, eventId: string, raw: TCheckinListInput): Promise<TCheckinList> {
+  const input = parseInput(ZCheckinListInput, raw);
+  const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
+  const typeIds = await checkTypes(ctx.db, eventId, input.typeIds);
+  const from = input.activeFrom ? new Date(input.activeFrom) : null;
+  const until = input.activeUntil ? new Date(input.activeUntil) : null;
+  checkActiveWindow(from, until);
+  const [{ n }] = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(checkinLists).where(eq(checkinLists.eventId, eventId))) as [{ n: number }];
+  if (n >= CHECKIN_LISTS_PER_EVENT_MAX) throw new AppError("CONFLICT", `An event can have at most ${CHECKIN_LISTS_PER_EVENT_MAX} check-in lists.`);
+  const [row] = await ctx.db
+    .insert(checkinLists)
+    .values({ eventId: event.id, ownerId: event.ownerId, name: input.name, typeIds, activeFrom: from, activeUntil: until, allowReentry: input.allowReentry, doorToken: newLinkToken() })
+    .returning();
+  return listDto(row!, 0);
+}
+
+export async function updateCheckinList(ctx: ServiceContext, listId: string, raw: TCheckinListPatch): Promise<TCheckinList> {
+  const patch = parseInput(ZCheckinListPatch, raw);
+  const current = await findOwnedList(ctx.db, ctx.actor.userId, listId);
+  const typeIds = patch.typeIds === undefined ? current.typeIds : await checkTypes(ctx.db, current.eventId, patch.typeIds);
+  const from = patch.activeFrom === undefined ? current.activeFrom : patch.activeFrom ? new Date(patch.activeFrom) : null;
+  const until = patch.activeUntil === undefined ? current.activeUntil : patch.activeUntil ? new Date(patch.activeUntil) : null;
+  checkActiveWindow(from, until);
+  const [row] = await ctx.db
+    .update(checkinLists)
+    .set({ name: patch.name ?? current.name, typeIds, activeFrom: from, activeUntil: until, allowReentry: patch.allowReentry ?? current.allowReentry })
+    .where(eq(checkinLists.id, current.id))
+    .returning();
+  return listDtoOf(ctx.db, row!);
+}
+
+export async function deleteCheckinList(ctx: ServiceContext, listId: string): Promise<void> {
+  const current = await findOwnedList(ctx.db, ctx.actor.userId, listId);
+  await ctx.db.delete(checkinLists).where(eq(checkinLists.id, current.id));
+}
+
+/** A new door link (the old one stops at once), or none (`revoke`). */
+export async function setDoorLink(ctx: ServiceContext, listId: string, revoke: boolean): Promise<TCheckinList> {
+  const current = await findOwnedList(ctx.db, ctx.actor.userId, listId);
+  const [row] = await ctx.db
+    .update(checkinLists)
+    .set({ doorToken: revoke ? null : newLinkToken() })
+    .where(eq(checkinLists.id, current.id))
+    .returning();
+  return listDtoOf(ctx.db, row!);
+}
+
+async function listByDoorToken(db: Db, token: string): Promise<ListRow> {
+  const [row] = await db.select().from(checkinLists).where(eq(checkinLists.doorToken, token)).limit(1);
+  if (!row) throw notFound("This door link no longer works. Ask the organiser for the new one.");
+  return row;
+}
+
+/** Valid tickets this list admits, and how many of them are in. */
+async function doorCounts(db: Db, list: ListRow): Promise<{ expected: number; checkedIn: number }> {
+  const admits = and(eq(tickets.eventId, list.eventId), eq(tickets.status, "valid"), list.typeIds.length > 0 ? inArray(tickets.typeId, list.typeIds) : undefined);
+  const [[valid], checkedIn] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(admits),
+    admittedCounts(db, [list.id]),
+  ]);
+  const inside = checkedIn.get(list.id) ?? 0;
+  return { checkedIn: inside, expected: Math.max(0, (valid?.n ?? 0) - inside) };
+}
+
+export async function doorView(ctx: Pick<PublicTicketContext, "db">, token: string): Promise<TDoorView> {
+  const list = await listByDoorToken(ctx.db, token);
+  const facts = await publicEventFacts(ctx.db, list.eventId);
+  if (!facts) throw notFound("This door link no longer works. Ask the organiser for the new one.");
+  const types = await ctx.db
+    .select({ id: ticketTypes.id, name: ticketTypes.name })
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, list.eventId), list.typeIds.length > 0 ? inArray(ticketTypes.id, list.typeIds) : undefined))
+    .orderBy(asc(ticketTypes.createdAt));
+  return {
+    list: { name: list.name, allowReentry: list.allowReentry, activeFrom: list.activeFrom?.toISOString() ?? null, activeUntil: list.activeUntil?.toISOString() ?? null },
+    event: { name: facts.name, startAt: facts.startAt, endAt: facts.endAt, timeZone: facts.timeZone },
+    types: types.map((t) => t.name),
+    ...(await doorCounts(ctx.db, list)),
+  };
+}
+
+function clockTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
+}
+
+const MESSAGES: Record<Exclude<TScanResult, "already">, string> = {
+  admitted: "Valid",
+  wrong_event: "This ticket is for another event.",
+  wrong_list: "This ticket is not for this entrance.",
+  cancelled: "This ticket was cancelled.",
+  unpaid: "This ticket is not paid yet.",
+  not_active: "This check-in list is not open now.",
+  unknown: "Unknown code: this is not a ticket.",
+};
+
+function answer(result: TScanResult, extra: Partial<TScanAnswer> = {}): TScanAnswer {
+  return {
+    scanId: null,
+    result,
+    message: result === "already" ? "Already checked in" : MESSAGES[result],
+    ticket: null,
+    firstCheckedInAt: null,
+    firstCheckedInBy: null,
+    conflict: false,
+    undoable: false,
+    ...extra,
+  };
+}
+
+export async function scanTicket(ctx: PublicTicketContext, token: string, raw: TScanInput): Promise<TScanAnswer> {
+  const input = parseInput(ZScanInput, raw);
+  const now = ctx.now ?? new Date();
+  const claimed = input.scannedAt ? new Date(input.scannedAt) : null;
+  const scannedAt = claimed && claimed.getTime() <= now.getTime() + CLOCK_SKEW_MS ? claimed : now;
+  const offline = claimed !== null;
+  return ctx.db.transaction(async (tx) => {
+    const list = await listByDoorToken(tx, token);
+    const code = normaliseTicketCode(input.code);
+    // One statement finds the ticket with what the door shows of it, and locks the ticket row (only it):
+    // scans of one ticket queue here. A retried nonce needs no look-up first: its insert below meets the
+    // stored scan and returns that answer.
+    const [ticket] = code
+      ? await tx
+          .select({
+            id: tickets.id,
+            eventId: tickets.eventId,
+            typeId: tickets.typeId,
+            status: tickets.status,
+            holderName: tickets.holderName,
+            typeName: ticketTypes.name,
+            reference: ticketOrders.reference,
+          })
+          .from(tickets)
+          .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.typeId))
+          .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
+          .where(eq(tickets.code, code))
+          .for("update", { of: tickets })
+      : [];
+
+    let result: TScanAnswer;
+    if (!ticket) result = answer("unknown");
+    else if (ticket.eventId !== list.eventId) result = answer("wrong_event");
+    else {
+      const shown = { holderName: ticket.holderName, typeName: ticket.typeName, reference: ticket.reference };
+      if (list.typeIds.length > 0 && !list.typeIds.includes(ticket.typeId)) {
+        result = answer("wrong_list", { ticket: shown, message: `This ${shown.typeName} ticket is not for this entrance.` });
+      } else if (ticket.status === "cancelled") result = answer("cancelled", { ticket: shown });
+      else if (ticket.status === "pending") result = answer("unpaid", { ticket: shown });
+      else if ((list.activeFrom && scannedAt < list.activeFrom) || (list.activeUntil && scannedAt >= list.activeUntil)) {
+        result = answer("not_active", { ticket: shown });
+      } else {
+        const [first] = list.allowReentry
+          ? []
+          : await tx
+              .select({ scannedAt: ticketScans.scannedAt, staff: ticketScans.staff })
+              .from(ticketScans)
+              .where(and(eq(ticketScans.ticketId, ticket.id), eq(ticketScans.listId, list.id), standing))
+              .orderBy(asc(ticketScans.scannedAt))
+              .limit(1);
+        if (first) {
+          const event = await eventAnswerFacts(tx, list.eventId);
+          const at = clockTime(first.scannedAt, event?.timeZone ?? "UTC");
+          result = answer("already", {
+            ticket: shown,
+            message: `Already checked in at ${at}${first.staff ? ` by ${first.staff}` : ""}`,
+            firstCheckedInAt: first.scannedAt.toISOString(),
+            firstCheckedInBy: first.staff || null,
+            conflict: offline,
+          });
+        } else result = answer("admitted", { ticket: shown, undoable: true });
+      }
+    }
+
+    const [row] = await tx
+      .insert(ticketScans)
+      .values({
+        listId: list.id,
+        eventId: list.eventId,
+        ticketId: ticket?.id ?? null,
+        result: result.result,
+        answer: result,
+        conflict: result.conflict,
+        nonce: input.nonce,
+        staff: input.staff,
+        device: input.device,
+        scannedAt,
+      })
+      .onConflictDoNothing({ target: [ticketScans.listId, ticketScans.nonce] })
+      .returning({ id: ticketScans.id });
+    // The nonce was seen before (a retry, or the same scan sent twice at once): the first answer stands.
+    if (!row) return (await storedAnswer(tx, list.id, input.nonce))!;
+    if (result.result === "admitted") await ctx.realtime.publish(tx, ticketsTopic(list.eventId));
+    return { ...result, scanId: row.id };
+  });
+}
+
+async function storedAnswer(tx: Db, listId: string, nonce: string): Promise<TScanAnswer | null> {
+  const [row] = await tx
+    .select({ id: ticketScans.id, answer: ticketScans.answer, undoneAt: ticketScans.undoneAt })
+    .from(ticketScans)
+    .where(and(eq(ticketScans.listId, listId), eq(ticketScans.nonce, nonce)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row.answer, scanId: row.id, undoable: row.answer.result === "admitted" && row.undoneAt === null };
+}
+
+/** Takes an admission back (a mistaken scan): the ticket can be checked in again. */
+export async function undoScan(ctx: PublicTicketContext, token: string, scanId: string): Promise<void> {
+  if (!isUuid(scanId)) throw notFound("Check-in not found");
+  await ctx.db.transaction(async (tx) => {
+    const list = await listByDoorToken(tx, token);
+    const [undone] = await tx
+      .update(ticketScans)
+      .set({ undoneAt: new Date() })
+      .where(and(eq(ticketScans.id, scanId), eq(ticketScans.listId, list.id), standing))
+      .returning({ id: ticketScans.id });
+    if (!undone) {
+      const [known] = await tx.select({ id: ticketScans.id }).from(ticketScans).where(and(eq(ticketScans.id, scanId), eq(ticketScans.listId, list.id)));
+      if (!known) throw notFound("Check-in not found");
+      throw new AppError("CONFLICT", "This check-in cannot be undone: it was not an admission, or it was undone already.");
+    }
+    await ctx.realtime.publish(tx, ticketsTopic(list.eventId));
+  });
+}

@@ -1,0 +1,536 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Papa from "papaparse";
+import type {
+  TCheckinList,
+  TOrder,
+  TOrderConfirmation,
+  TScanAnswer,
+  TShopOrderResult,
+  TShopView,
+  TTicketList,
+  TTicketShop,
+  TTicketStats,
+  TTicketType,
+} from "#shared/tickets/schemas.ts";
+import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { race } from "#tests/fixtures/concurrency.ts";
+
+let t: TestApp;
+let owner: SignedUpUser;
+let stranger: SignedUpUser;
+let premiumUser: SignedUpUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.client(), { planType: "pro" });
+  stranger = await signUp(t.client(), { planType: "pro" });
+  premiumUser = await signUp(t.client(), { planType: "premium" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function event(user: SignedUpUser = owner, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await user.client.request("POST", "/api/events", eventInput(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: string }).id;
+}
+
+async function ticketType(eventId: string, body: Record<string, unknown> = {}, user: SignedUpUser = owner): Promise<TTicketType> {
+  const response = await user.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "General admission", priceMinor: 0, quantity: 100, ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as TTicketType;
+}
+
+async function openShop(eventId: string, body: Record<string, unknown> = {}, user: SignedUpUser = owner): Promise<string> {
+  const response = await user.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, { enabled: true, ...body });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as TTicketShop).path!.split("/").pop()!;
+}
+
+let keys = 0;
+const order = (shopToken: string, body: Record<string, unknown>) =>
+  t.client().request("POST", `/api/public/tickets/${shopToken}/orders`, {
+    idempotencyKey: `key-${++keys}-${Date.now()}`,
+    buyerName: "Ada Lovelace",
+    buyerEmail: "ada@example.com",
+    ...body,
+  });
+
+async function bought(shopToken: string, typeId: string, quantity = 1, email = uniqueEmail("buyer")): Promise<TShopOrderResult> {
+  const response = await order(shopToken, { buyerEmail: email, items: [{ typeId, quantity }] });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as TShopOrderResult;
+}
+
+async function confirmation(result: TShopOrderResult): Promise<TOrderConfirmation> {
+  const token = new URLSearchParams(result.confirmationPath.split("?")[1]).get("order")!;
+  const response = await t.client().request("GET", `/api/public/orders/${token}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TOrderConfirmation;
+}
+
+async function checkinList(eventId: string, body: Record<string, unknown> = {}): Promise<TCheckinList & { token: string }> {
+  const response = await owner.client.request("POST", `/api/events/${eventId}/checkin-lists`, { name: "Main entrance", ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  const list = response.json() as TCheckinList;
+  return { ...list, token: list.doorPath!.split("/").pop()! };
+}
+
+let nonces = 0;
+const scan = (doorToken: string, code: string, extra: Record<string, unknown> = {}) =>
+  t.client().request("POST", `/api/door/${doorToken}/scans`, { code, nonce: `nonce-${++nonces}-${Date.now()}`, staff: "Sam", ...extra });
+
+async function scanned(doorToken: string, code: string, extra: Record<string, unknown> = {}): Promise<TScanAnswer> {
+  const response = await scan(doorToken, code, extra);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TScanAnswer;
+}
+
+async function stats(eventId: string): Promise<TTicketStats> {
+  const response = await owner.client.request("GET", `/api/events/${eventId}/ticket-stats`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TTicketStats;
+}
+
+async function typeNow(typeId: string, eventId: string): Promise<TTicketType> {
+  const response = await owner.client.request("GET", `/api/events/${eventId}/ticket-types`);
+  return (response.json() as { items: TTicketType[] }).items.find((type) => type.id === typeId)!;
+}
+
+describe("ticket types", () => {
+  it("creates, edits, hides and deletes types, and refuses bad input with the field named", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId, { name: "Early bird", priceMinor: 2500, currency: "eur", quantity: 40, perOrderMax: 4 });
+    expect(type).toMatchObject({ name: "Early bird", priceMinor: 2500, currency: "EUR", quantity: 40, sold: 0, remaining: 40, hidden: false });
+
+    const zero = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "X", priceMinor: 0, quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.fields).toHaveProperty("quantity");
+    const window = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
+      name: "X",
+      priceMinor: 0,
+      quantity: 5,
+      saleStartsAt: "2027-01-02T00:00:00Z",
+      saleEndsAt: "2027-01-01T00:00:00Z",
+    });
+    expect(window.statusCode).toBe(400);
+    expect(window.json().error.fields).toHaveProperty("saleEndsAt");
+    const foreignActivity = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
+      name: "X",
+      priceMinor: 0,
+      quantity: 5,
+      activityId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(foreignActivity.statusCode).toBe(400);
+    expect(foreignActivity.json().error.fields).toHaveProperty("activityId");
+
+    const hidden = await owner.client.request("PATCH", `/api/ticket-types/${type.id}`, { hidden: true, name: "Early bird (closed)" });
+    expect(hidden.json()).toMatchObject({ hidden: true, name: "Early bird (closed)" });
+
+    const shopToken = await openShop(eventId);
+    const other = await ticketType(eventId, { name: "Standard" });
+    await bought(shopToken, other.id);
+    const deleteSold = await owner.client.request("DELETE", `/api/ticket-types/${other.id}`);
+    expect(deleteSold.statusCode).toBe(409);
+    const lower = await owner.client.request("PATCH", `/api/ticket-types/${other.id}`, { quantity: 0 });
+    expect(lower.statusCode).toBe(400);
+    expect((await owner.client.request("DELETE", `/api/ticket-types/${type.id}`)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another owner's event, type, order and list, and 403 on a lower plan", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const list = await checkinList(eventId);
+    const shopToken = await openShop(eventId);
+    await bought(shopToken, type.id);
+    const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders`)).json() as { items: TOrder[] };
+    const orderId = orders.items[0]!.id;
+    const ticketId = ((await owner.client.request("GET", `/api/events/${eventId}/tickets`)).json() as TTicketList).items[0]!.id;
+
+    const attempts = [
+      stranger.client.request("GET", `/api/events/${eventId}/ticket-types`),
+      stranger.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "Mine", priceMinor: 0, quantity: 1 }),
+      stranger.client.request("PATCH", `/api/ticket-types/${type.id}`, { name: "Mine" }),
+      stranger.client.request("DELETE", `/api/ticket-types/${type.id}`),
+      stranger.client.request("GET", `/api/events/${eventId}/ticket-shop`),
+      stranger.client.request("GET", `/api/events/${eventId}/orders`),
+      stranger.client.request("POST", `/api/orders/${orderId}/cancel`, {}),
+      stranger.client.request("POST", `/api/orders/${orderId}/confirm-payment`),
+      stranger.client.request("POST", `/api/tickets/${ticketId}/cancel`),
+      stranger.client.request("PATCH", `/api/checkin-lists/${list.id}`, { name: "Mine" }),
+      stranger.client.request("POST", `/api/checkin-lists/${list.id}/door-link`),
+      stranger.client.request("GET", `/api/events/${eventId}/ticket-stats`),
+      stranger.client.request("GET", `/api/events/${eventId}/ticket-export?kind=tickets`),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.statusCode, response.body).toBe(404);
+    expect((await typeNow(type.id, eventId)).name).toBe("General admission");
+
+    const premiumEvent = await event(premiumUser);
+    const refused = await premiumUser.client.request("POST", `/api/events/${premiumEvent}/ticket-types`, { name: "X", priceMinor: 0, quantity: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
+    expect((await premiumUser.client.request("GET", "/api/tickets/overview")).statusCode).toBe(403);
+  });
+});
+
+describe("deleting what tickets belong to", () => {
+  it("keeps an activity's sold tickets as whole-event tickets, and deletes an event with everything sold for it", async () => {
+    const eventId = await event();
+    const activity = await owner.client.request("POST", "/api/activities", {
+      eventId,
+      name: "Boat tour",
+      startAt: "2027-06-12T18:00:00+02:00",
+      endAt: "2027-06-12T19:00:00+02:00",
+    });
+    expect(activity.statusCode, activity.body).toBe(201);
+    const type = await ticketType(eventId, { name: "Boat tour seat", activityId: activity.json().id });
+    expect(type.activityTitle).toBe("Boat tour");
+    const shopToken = await openShop(eventId);
+    const bought1 = await confirmation(await bought(shopToken, type.id));
+    await checkinList(eventId).then((list) => scanned(list.token, bought1.tickets[0]!.code!));
+
+    expect((await owner.client.request("DELETE", `/api/activities/${activity.json().id}`)).statusCode).toBe(200);
+    expect(await typeNow(type.id, eventId)).toMatchObject({ activityId: null, sold: 1 });
+    expect((await owner.client.request("DELETE", `/api/events/${eventId}`)).statusCode).toBe(200);
+    expect((await t.client().request("GET", `/api/public/tickets/${shopToken}`)).statusCode).toBe(404);
+  });
+});
+
+describe("the shop", () => {
+  it("sells free tickets, mails them with QR codes and a PDF, and shows them again from the link", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId, { name: "Dinner", quantity: 10, perOrderMax: 3 });
+    const shopToken = await openShop(eventId);
+    const view = (await t.client().request("GET", `/api/public/tickets/${shopToken}`)).json() as TShopView;
+    expect(view.types).toEqual([expect.objectContaining({ name: "Dinner", remaining: 10, unavailableReason: null })]);
+    expect(view.closedReason).toBeNull();
+
+    const email = uniqueEmail("buyer");
+    const response = await order(shopToken, {
+      buyerEmail: email,
+      items: [{ typeId: type.id, quantity: 2, holders: [{ name: "Ada Lovelace" }, { name: "Charles Babbage", email: "charles@example.com" }] }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json() as TShopOrderResult;
+    expect(result.status).toBe("paid");
+    expect(result.confirmationPath).toMatch(/^\/ticket-confirmation\?order=[A-Za-z0-9_-]{22}$/);
+
+    const shown = await confirmation(result);
+    expect(shown.tickets.map((ticket) => ticket.holderName)).toEqual(["Ada Lovelace", "Charles Babbage"]);
+    for (const ticket of shown.tickets) {
+      expect(ticket.code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{1,4}){6}$/);
+      expect(ticket.qrSvg).toContain("<svg");
+    }
+    const token = new URLSearchParams(result.confirmationPath.split("?")[1]).get("order")!;
+    const pdf = await t.client().request("GET", `/api/public/orders/${token}/tickets.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const ics = await t.client().request("GET", `/api/public/orders/${token}/calendar.ics`);
+    expect(ics.body).toContain("BEGIN:VCALENDAR");
+
+    await t.jobs.idle();
+    const [mail] = await t.outbox(email);
+    expect(mail).toMatchObject({ kind: "tickets", subject: expect.stringContaining("Your tickets for") });
+    for (const ticket of shown.tickets) expect(mail!.text).toContain(ticket.code!);
+    expect(mail!.text).toContain(result.confirmationPath);
+    expect((await typeNow(type.id, eventId)).sold).toBe(2);
+  });
+
+  it("returns the first order for a retried idempotency key and creates nothing new", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId, { quantity: 5 });
+    const shopToken = await openShop(eventId);
+    const body = { idempotencyKey: "retry-key-123456", items: [{ typeId: type.id, quantity: 2 }] };
+    const outcome = await race(5, () => order(shopToken, body));
+    const created = outcome.responses.filter((r) => r.statusCode === 201);
+    expect(created, JSON.stringify(outcome.statuses)).toHaveLength(1);
+    expect(outcome.statuses[200]).toBe(4);
+    const references = new Set(outcome.responses.map((r) => (r.json() as TShopOrderResult).reference));
+    expect(references.size).toBe(1);
+    expect((await typeNow(type.id, eventId)).sold).toBe(2);
+    expect((await stats(eventId)).sold).toBe(2);
+  });
+
+  it("never sells more than the quantity: 200 concurrent orders for 50 tickets sell exactly 50", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId, { quantity: 50 });
+    const shopToken = await openShop(eventId);
+    const outcome = await race(200, (i) => order(shopToken, { buyerEmail: `rush${i}@example.com`, items: [{ typeId: type.id, quantity: 1 }] }));
+    expect(outcome.statuses).toEqual({ 201: 50, 409: 150 });
+    expect(outcome.responses.find((r) => r.statusCode === 409)!.json().error.code).toBe("SOLD_OUT");
+    expect((await typeNow(type.id, eventId)).sold).toBe(50);
+    const tickets = (await owner.client.request("GET", `/api/events/${eventId}/tickets?pageSize=1`)).json() as TTicketList;
+    expect(tickets.total).toBe(50);
+  });
+
+  it("refuses bad orders with clear errors", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId, { quantity: 3, perOrderMax: 2 });
+    const paid = await ticketType(eventId, { name: "VIP", priceMinor: 5000, quantity: 3 });
+    const later = await ticketType(eventId, { name: "Late", saleStartsAt: "2027-05-01T00:00:00Z" });
+    const hidden = await ticketType(eventId, { name: "Crew", hidden: true });
+    const foreign = await ticketType(await event(stranger), {}, stranger);
+    const shopToken = await openShop(eventId);
+
+    const zero = await order(shopToken, { items: [{ typeId: type.id, quantity: 0 }] });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.fields).toHaveProperty("items.0.quantity");
+    const overLimit = await order(shopToken, { items: [{ typeId: type.id, quantity: 3 }] });
+    expect(overLimit.statusCode).toBe(400);
+    expect(overLimit.json().error.fields).toHaveProperty("items.0.quantity");
+    const notYet = await order(shopToken, { items: [{ typeId: later.id, quantity: 1 }] });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().error.code).toBe("SALE_CLOSED");
+    for (const typeId of [hidden.id, foreign.id]) {
+      const refused = await order(shopToken, { items: [{ typeId, quantity: 1 }] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toHaveProperty("items.0.typeId");
+    }
+    const unpaid = await order(shopToken, { items: [{ typeId: paid.id, quantity: 1 }] });
+    expect(unpaid.statusCode).toBe(400);
+    expect(unpaid.json().error.fields).toHaveProperty("payment");
+    const badEmail = await order(shopToken, { buyerEmail: "not-an-address", items: [{ typeId: type.id, quantity: 1 }] });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error.fields).toHaveProperty("buyerEmail");
+    expect((await typeNow(type.id, eventId)).sold).toBe(0);
+
+    await owner.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, { enabled: false });
+    expect((await t.client().request("GET", `/api/public/tickets/${shopToken}`)).statusCode).toBe(404);
+    expect((await order(shopToken, { items: [{ typeId: type.id, quantity: 1 }] })).statusCode).toBe(404);
+  });
+
+  it("holds offline-paid tickets until the organiser confirms the payment", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId, { name: "VIP", priceMinor: 4550, currency: "EUR", quantity: 10 });
+    const shopToken = await openShop(eventId, { offlinePayment: true, paymentInstructions: "Pay at the door in cash." });
+    const email = uniqueEmail("offline");
+    const response = await order(shopToken, { buyerEmail: email, payment: "offline", items: [{ typeId: type.id, quantity: 2 }] });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json() as TShopOrderResult;
+    expect(result.status).toBe("pending");
+    const pending = await confirmation(result);
+    expect(pending.order).toMatchObject({ status: "pending", totalMinor: 9100, currency: "EUR" });
+    expect(pending.paymentInstructions).toBe("Pay at the door in cash.");
+    expect(pending.tickets.every((ticket) => ticket.code === null && ticket.status === "pending")).toBe(true);
+    expect((await stats(eventId)).revenue).toEqual([{ currency: "EUR", paidMinor: 0, pendingMinor: 9100 }]);
+    await t.jobs.idle();
+    expect((await t.outbox(email)).map((mail) => mail.subject)).toEqual([expect.stringContaining("awaiting payment")]);
+
+    const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders?status=pending`)).json() as { items: TOrder[] };
+    const confirmed = await owner.client.request("POST", `/api/orders/${orders.items[0]!.id}/confirm-payment`);
+    expect(confirmed.json()).toMatchObject({ status: "paid" });
+    const valid = await confirmation(result);
+    expect(valid.tickets.every((ticket) => ticket.status === "valid" && ticket.code !== null)).toBe(true);
+    await t.jobs.idle();
+    expect((await t.outbox(email)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining("Your tickets for"),
+      expect.stringContaining("awaiting payment"),
+    ]);
+  });
+});
+
+describe("cancelling", () => {
+  it("gives the places back exactly once, even when two cancellations race", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId, { quantity: 10 });
+    const shopToken = await openShop(eventId);
+    await bought(shopToken, type.id, 3);
+    await bought(shopToken, type.id, 1);
+    expect((await typeNow(type.id, eventId)).sold).toBe(4);
+    const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders`)).json() as { items: TOrder[] };
+    const threeTickets = orders.items.find((o) => o.tickets === 3)!;
+
+    const outcome = await race(2, () => owner.client.request("POST", `/api/orders/${threeTickets.id}/cancel`, { refund: true }));
+    expect(outcome.statuses).toEqual({ 200: 2 });
+    expect(outcome.responses.map((r) => r.json().cancelled).sort()).toEqual([0, 3]);
+    expect((await typeNow(type.id, eventId)).sold).toBe(1);
+
+    const tickets = (await owner.client.request("GET", `/api/events/${eventId}/tickets`)).json() as TTicketList;
+    const live = tickets.items.find((ticket) => ticket.status === "valid")!;
+    const ticketRace = await race(3, () => owner.client.request("POST", `/api/tickets/${live.id}/cancel`));
+    expect(ticketRace.responses.map((r) => r.json().cancelled).sort()).toEqual([0, 0, 1]);
+    expect((await typeNow(type.id, eventId)).sold).toBe(0);
+    const after = (await owner.client.request("GET", `/api/events/${eventId}/orders?status=cancelled`)).json() as { total: number };
+    expect(after.total).toBe(2);
+  });
+});
+
+describe("the door", () => {
+  it("admits a ticket once, says when and by whom it was checked in, and undoes", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const shopToken = await openShop(eventId);
+    const [ticket] = (await confirmation(await bought(shopToken, type.id))).tickets;
+    const list = await checkinList(eventId);
+
+    const view = await t.client().request("GET", `/api/door/${list.token}`);
+    expect(view.json()).toMatchObject({ list: { name: "Main entrance" }, expected: 1, checkedIn: 0 });
+
+    // Typed in lower case with the dashes, as a person reads it out.
+    const first = await scanned(list.token, ticket!.code!.toLowerCase());
+    expect(first).toMatchObject({ result: "admitted", message: "Valid", ticket: { holderName: "Ada Lovelace", typeName: "General admission" }, undoable: true });
+    const second = await scanned(list.token, ticket!.code!.replace(/-/g, ""), { staff: "Kim" });
+    expect(second.result).toBe("already");
+    expect(second.message).toMatch(/^Already checked in at \d{2}:\d{2} by Sam$/);
+    expect(second.firstCheckedInBy).toBe("Sam");
+
+    const undo = await t.client().request("POST", `/api/door/${list.token}/scans/${first.scanId}/undo`);
+    expect(undo.statusCode).toBe(200);
+    expect((await t.client().request("POST", `/api/door/${list.token}/scans/${first.scanId}/undo`)).statusCode).toBe(409);
+    expect((await scanned(list.token, ticket!.code!)).result).toBe("admitted");
+    expect((await stats(eventId))).toMatchObject({ checkedIn: 1, expected: 0 });
+  });
+
+  it("admits exactly once when ten devices scan the same ticket at the same moment, and answers a retried nonce the same", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const shopToken = await openShop(eventId);
+    const [ticket] = (await confirmation(await bought(shopToken, type.id))).tickets;
+    const list = await checkinList(eventId);
+    const outcome = await race(10, (i) => scan(list.token, ticket!.code!, { device: `device-${i}` }));
+    expect(outcome.statuses).toEqual({ 200: 10 });
+    const results = outcome.responses.map((r) => (r.json() as TScanAnswer).result);
+    expect(results.filter((r) => r === "admitted")).toHaveLength(1);
+    expect(results.filter((r) => r === "already")).toHaveLength(9);
+
+    const other = (await confirmation(await bought(shopToken, type.id))).tickets[0]!;
+    const retried = await race(4, () => scan(list.token, other.code!, { nonce: "the-same-nonce-1" }));
+    const answers = retried.responses.map((r) => r.json() as TScanAnswer);
+    expect(new Set(answers.map((a) => a.scanId)).size).toBe(1);
+    expect(answers.every((a) => a.result === "admitted")).toBe(true);
+    expect((await stats(eventId)).checkedIn).toBe(2);
+  });
+
+  it("tells unknown, tampered, foreign, cancelled, unpaid and wrong-list tickets apart, and flags offline conflicts", async () => {
+    const eventId = await event();
+    const general = await ticketType(eventId);
+    const vip = await ticketType(eventId, { name: "VIP", priceMinor: 1000, quantity: 5 });
+    const shopToken = await openShop(eventId, { offlinePayment: true });
+    const [ticket] = (await confirmation(await bought(shopToken, general.id))).tickets;
+    const vipOnly = await checkinList(eventId, { name: "VIP lounge", typeIds: [vip.id] });
+    const main = await checkinList(eventId);
+
+    expect((await scanned(main.token, "hello")).result).toBe("unknown");
+    const code = ticket!.code!.replace(/-/g, "");
+    const tampered = `${code.slice(0, -1)}${code.endsWith("0") ? "1" : "0"}`;
+    expect((await scanned(main.token, tampered)).result).toBe("unknown");
+    expect((await scanned(vipOnly.token, code)).result).toBe("wrong_list");
+
+    const foreignEvent = await event(stranger);
+    const foreignType = await ticketType(foreignEvent, {}, stranger);
+    const foreignShop = await openShop(foreignEvent, {}, stranger);
+    const foreignTicket = (await confirmation(await bought(foreignShop, foreignType.id))).tickets[0]!;
+    const foreign = await scanned(main.token, foreignTicket.code!);
+    expect(foreign).toMatchObject({ result: "wrong_event", ticket: null });
+
+    const pending = await order(shopToken, { payment: "offline", items: [{ typeId: vip.id, quantity: 1 }] });
+    const pendingTickets = (await owner.client.request("GET", `/api/events/${eventId}/tickets?typeId=${vip.id}`)).json() as TTicketList;
+    expect(pending.statusCode).toBe(201);
+    const exported = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=tickets`);
+    expect(exported.statusCode).toBe(200);
+    expect(pendingTickets.items[0]!.status).toBe("pending");
+
+    // An offline device let the holder in at 19:00; another had admitted them already.
+    expect((await scanned(main.token, code)).result).toBe("admitted");
+    const late = await scanned(main.token, code, { scannedAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(late).toMatchObject({ result: "already", conflict: true });
+
+    await owner.client.request("POST", `/api/tickets/${(await owner.client.request("GET", `/api/events/${eventId}/tickets?typeId=${general.id}`)).json().items[0].id}/cancel`);
+    expect((await scanned(main.token, code)).result).toBe("cancelled");
+
+    const revoked = await owner.client.request("DELETE", `/api/checkin-lists/${main.id}/door-link`);
+    expect(revoked.json().doorPath).toBeNull();
+    expect((await scan(main.token, code)).statusCode).toBe(404);
+    expect((await t.client().request("GET", `/api/door/${main.token}`)).statusCode).toBe(404);
+  });
+});
+
+describe("statistics, issuing and exports", () => {
+  it("counts sold, issued, checked in and expected by type and hour, and exports orders and check-ins", async () => {
+    const eventId = await event();
+    const general = await ticketType(eventId, { quantity: 20 });
+    const crew = await ticketType(eventId, { name: "Crew", quantity: 5, hidden: true });
+    const shopToken = await openShop(eventId);
+    const bought1 = await confirmation(await bought(shopToken, general.id, 2));
+    const issued = await owner.client.request("POST", `/api/events/${eventId}/orders`, {
+      buyerName: "Stage crew",
+      buyerEmail: "crew@example.com",
+      items: [{ typeId: crew.id, quantity: 2 }],
+      sendEmail: false,
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    expect(issued.json()).toMatchObject({ status: "paid", source: "organiser", tickets: 2 });
+
+    // Issued from the guest list: one order per confirmed guest, a ticket for each person coming.
+    const guest = await owner.client.request("POST", `/api/events/${eventId}/guests`, { name: "Grace Hopper", email: "grace@example.com", partyMax: 2 });
+    await owner.client.request("PUT", `/api/guests/${guest.json().id}/answer`, { status: "yes", headcount: 2, party: [] });
+    const fromGuests = await owner.client.request("POST", `/api/events/${eventId}/orders/from-guests`, { typeId: general.id, sendEmail: false });
+    expect(fromGuests.json()).toEqual({ orders: 1, tickets: 2, skipped: 0 });
+    const again = await owner.client.request("POST", `/api/events/${eventId}/orders/from-guests`, { typeId: general.id, sendEmail: false });
+    expect(again.json()).toEqual({ orders: 0, tickets: 0, skipped: 1 });
+
+    const list = await checkinList(eventId);
+    await scanned(list.token, bought1.tickets[0]!.code!);
+    const numbers = await stats(eventId);
+    expect(numbers).toMatchObject({ sold: 6, issued: 4, pending: 0, checkedIn: 1, expected: 5, capacity: 25 });
+    expect(numbers.byType).toEqual([
+      expect.objectContaining({ name: "General admission", sold: 4, checkedIn: 1 }),
+      expect.objectContaining({ name: "Crew", sold: 2, checkedIn: 0 }),
+    ]);
+    expect(numbers.byHour.reduce((sum, hour) => sum + hour.sold, 0)).toBe(6);
+    expect(numbers.byHour.reduce((sum, hour) => sum + hour.checkedIn, 0)).toBe(1);
+
+    const overview = await owner.client.request("GET", "/api/tickets/overview");
+    expect(overview.json().events.find((e: { eventId: string }) => e.eventId === eventId)).toMatchObject({ sold: 6, capacity: 25, checkedIn: 1, shopEnabled: true });
+
+    const csv = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=orders&format=csv`);
+    expect(csv.headers["content-disposition"]).toContain("-orders.csv");
+    const rows = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, "")).data.filter((row) => row.length > 1);
+    expect(rows).toHaveLength(1 + 3);
+    const checkins = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=checkins&format=xlsx`);
+    expect(checkins.statusCode).toBe(200);
+    expect(checkins.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    const badKind = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=guests`);
+    expect(badKind.statusCode).toBe(400);
+  });
+
+  it("streams fresh statistics to the live view when a ticket is scanned", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const shopToken = await openShop(eventId);
+    const [ticket] = (await confirmation(await bought(shopToken, type.id))).tickets;
+    const list = await checkinList(eventId);
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/events/${eventId}/ticket-stats/live`, {
+      headers: { cookie: owner.client.jar.header(), accept: "text/event-stream" },
+      signal: controller.signal,
+    });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const nextStats = async (): Promise<TTicketStats> => {
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = message.split("\n").find((line) => line.startsWith("data: "));
+          if (data) return JSON.parse(data.slice(6)) as TTicketStats;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error("the stream ended");
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+    expect((await nextStats()).checkedIn).toBe(0);
+    await scanned(list.token, ticket!.code!);
+    expect((await nextStats()).checkedIn).toBe(1);
+    controller.abort();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * A pro organiser puts tickets on sale, a guest buys two in the shop without an account and gets them by
+ * email, opens them from the emailed link, and door staff check one in by typing its code; the second scan
+ * says it is already in, and the organiser's statistics follow live.
+ */
+import { expect, test } from "./support/test.ts";
+import { E2E_BASE_URL, E2E_MAIL_DIR } from "../../playwright.config.ts";
+import { signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
+import { waitForLink } from "./support/mailbox.ts";
+import { seriousViolations } from "./support/axe.ts";
+
+test("sell tickets, receive them by email, scan one at the door, and watch the statistics", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, { plan: "Pro", firstName: "Olive", lastName: "Organiser" });
+  const created = await page.request.post("/api/events", {
+    data: {
+      name: "Harbour Jazz Night",
+      eventTypeId: "friends-type-1",
+      startAt: "2030-06-15T19:00:00+02:00",
+      endAt: "2030-06-15T23:30:00+02:00",
+      timeZone: "Europe/Amsterdam",
+      locationName: "The Boathouse",
+    },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(created.status()).toBe(201);
+  const { id: eventId } = (await created.json()) as { id: string };
+
+  // The organiser creates a ticket type and opens the shop.
+  await page.goto(`/ticket-management/event/${eventId}`);
+  await expect(page.getByText("No ticket types yet")).toBeVisible();
+  await page.getByRole("button", { name: "Create your first ticket type" }).click();
+  const typeDialog = page.getByRole("dialog");
+  await typeDialog.getByLabel("Name").fill("Standing");
+  await typeDialog.getByLabel("Quantity").fill("120");
+  await typeDialog.getByRole("button", { name: "Create ticket type" }).click();
+  await expect(typeDialog).toBeHidden();
+  await expect(page.getByText("Standing").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("tab", { name: "Shop" }).click();
+  await page.getByLabel("Shop open").click();
+  await expect(page.getByText("Anyone with the link can now get tickets.")).toBeVisible();
+  const shop = (await (await page.request.get(`/api/events/${eventId}/ticket-shop`)).json()) as { path: string };
+
+  // A guest buys two tickets in a browser of their own, with no account.
+  const buyerEmail = uniqueEmail("buyer");
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(shop.path);
+  await expect(guest.getByRole("heading", { name: "Harbour Jazz Night" })).toBeVisible();
+  expect(await seriousViolations(guest)).toEqual([]);
+  await guest.getByRole("button", { name: "Add one Standing ticket" }).click();
+  await guest.getByRole("button", { name: "Add one Standing ticket" }).click();
+  await guest.getByLabel("Your name").fill("Billie Buyer");
+  await guest.getByLabel("Your email").fill(buyerEmail);
+  await guest.getByRole("button", { name: "Get my tickets" }).click();
+  await expect(guest).toHaveURL(/\/ticket-confirmation\?order=/);
+  await expect(guest.getByText("Billie Buyer").first()).toBeVisible();
+
+  // The tickets arrive by email (real SMTP sink) and the link opens them again.
+  const link = await waitForLink(E2E_MAIL_DIR, buyerEmail, "/ticket-confirmation");
+  await guest.goto(link);
+  await expect(guest.getByTestId("ticket-code")).toHaveCount(2);
+  const codes = await guest.getByTestId("ticket-code").allTextContents();
+  expect(codes[0]).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{1,4}){6}$/);
+  expect(await seriousViolations(guest)).toEqual([]);
+  await guestContext.close();
+
+  // A check-in list with its door link; door staff open it without an account.
+  await page.getByRole("tab", { name: "Check-in" }).click();
+  await page.getByRole("button", { name: "Create your first check-in list" }).click();
+  const listDialog = page.getByRole("dialog");
+  await listDialog.getByLabel("Name").fill("Main door");
+  await listDialog.getByRole("button", { name: "Create check-in list" }).click();
+  await expect(listDialog).toBeHidden();
+  const lists = (await (await page.request.get(`/api/events/${eventId}/checkin-lists`)).json()) as { items: Array<{ doorPath: string }> };
+  const doorPath = lists.items[0]!.doorPath;
+
+  const doorContext = await browser.newContext();
+  const door = await doorContext.newPage();
+  await door.goto(doorPath);
+  const nameDialog = door.getByRole("dialog");
+  await nameDialog.getByLabel("Your name").fill("Sam");
+  await nameDialog.getByRole("button", { name: "Start scanning" }).click();
+  const codeField = door.getByLabel("Ticket code");
+  await codeField.fill(codes[0]!.toLowerCase());
+  await codeField.press("Enter");
+  const result = door.getByRole("region", { name: "Scan result" });
+  await expect(result.getByText("Valid", { exact: true })).toBeVisible();
+  await expect(result.getByText("Billie Buyer")).toBeVisible();
+  await codeField.fill(codes[0]!);
+  await codeField.press("Enter");
+  await expect(result.getByText(/Already checked in at \d{2}:\d{2} by Sam/)).toBeVisible();
+  expect(await seriousViolations(door)).toEqual([]);
+
+  // The organiser's statistics show the check-in (the live stream brings it).
+  await page.getByRole("tab", { name: "Statistics" }).click();
+  await expect(page.getByLabel("Checked in", { exact: true })).toHaveText("1", { timeout: 15_000 });
+  await door.goto(doorPath);
+  await codeField.fill(codes[1]!);
+  await codeField.press("Enter");
+  await expect(result.getByText("Valid", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Checked in", { exact: true })).toHaveText("2", { timeout: 15_000 });
+  await doorContext.close();
+});
