@@ -3,6 +3,7 @@
  * memory stays flat whatever the size, and a download the reader abandons stops the reading.
  */
 import { PassThrough, Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 
@@ -72,4 +73,13 @@ export function tableExport(source: TableExportSource, format: ExportFormat): Ta
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     stream: output,
   };
+}
+
+/** Sends a table export as a download that no cache keeps. */
+export function sendTableExport(reply: FastifyReply, file: TableExport): FastifyReply {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", `attachment; filename="${file.filename}"`)
+    .header("cache-control", "no-store")
+    .send(file.stream);
 }

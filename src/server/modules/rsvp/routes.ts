@@ -28,6 +28,7 @@ import {
   ZRsvpSettingsInput,
 } from "#shared/rsvp/schemas.ts";
 import type { Db } from "../../db/client.ts";
+import { sendTableExport } from "../../table-export.ts";
 import type { Actor } from "../../context.ts";
 import type { RsvpDeps } from "./deps.ts";
 import * as answers from "./answers.ts";
@@ -101,14 +102,8 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   r.get(
     "/api/events/:eventId/guests/export",
     { config: premium, schema: { tags, params: ZEventId, querystring: ZExportQuery } },
-    async (request, reply) => {
-      const file = await files.exportGuests(ctx(request.actor), request.params.eventId, request.query.format, deps.baseUrl);
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("cache-control", "no-store")
-        .send(file.stream);
-    },
+    async (request, reply) =>
+      sendTableExport(reply, await files.exportGuests(ctx(request.actor), request.params.eventId, request.query.format, deps.baseUrl)),
   );
   r.get(
     "/api/events/:eventId/rsvp/settings",

@@ -35,8 +35,8 @@ export interface OrderDocument {
 }
 
 /** An order with its event and tickets, as the mail, the PDF and the confirmation page show it. */
-export async function orderDocument(db: Db, order: typeof ticketOrders.$inferSelect, paymentInstructions: string): Promise<OrderDocument | null> {
-  const facts = await publicEventFacts(db, order.eventId);
+export async function orderDocument(db: Db, order: typeof ticketOrders.$inferSelect): Promise<OrderDocument | null> {
+  const [facts, shop] = await Promise.all([publicEventFacts(db, order.eventId), shopOf(db, order.eventId)]);
   if (!facts) return null;
   const rows = await db
     .select({ id: tickets.id, typeName: ticketTypes.name, holderName: tickets.holderName, status: tickets.status, code: tickets.code })
@@ -56,7 +56,7 @@ export async function orderDocument(db: Db, order: typeof ticketOrders.$inferSel
       locationName: facts.locationName,
     },
     tickets: rows,
-    paymentInstructions,
+    paymentInstructions: shop?.paymentInstructions ?? "",
   };
 }
 
@@ -75,8 +75,7 @@ export async function orderPdf(document: OrderDocument, qrPngs: Map<string, Buff
 async function sendTicketMail(db: Db, deps: Pick<TicketDeps, "mailer" | "baseUrl">, job: TicketMailJob): Promise<void> {
   const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, job.orderId)).limit(1);
   if (!order || order.status === "cancelled") return;
-  const shop = await shopInstructions(db, order.eventId);
-  const document = await orderDocument(db, order, shop);
+  const document = await orderDocument(db, order);
   if (!document) return;
   const valid = document.tickets.filter((t) => t.status === "valid");
   // Each QR is drawn once, for the mail's inline image and the PDF's page alike.
@@ -97,7 +96,7 @@ async function sendTicketMail(db: Db, deps: Pick<TicketDeps, "mailer" | "baseUrl
     buyerName: order.buyerName,
     orderReference: order.reference,
     status: order.status === "paid" ? "paid" : "pending",
-    paymentInstructions: shop,
+    paymentInstructions: document.paymentInstructions,
     confirmationUrl: url,
     tickets: document.tickets
       .filter((t) => t.status !== "cancelled")
@@ -111,10 +110,6 @@ async function sendTicketMail(db: Db, deps: Pick<TicketDeps, "mailer" | "baseUrl
     { ...mail, attachments: attachments.map(({ cid, ...rest }) => (cid ? { ...rest, cid } : rest)) },
     url,
   );
-}
-
-async function shopInstructions(db: Db, eventId: string): Promise<string> {
-  return (await shopOf(db, eventId))?.paymentInstructions ?? "";
 }
 
 export async function registerTicketWorkers(db: Db, deps: TicketDeps): Promise<void> {

@@ -24,7 +24,6 @@ import {
 } from "#shared/tickets/schemas.ts";
 import { AppError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
-import { formatMoney } from "#shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { parseInput } from "../../parse-input.ts";
@@ -446,9 +445,4 @@ export async function resendTickets(ctx: TicketContext, orderId: string): Promis
     if (order.status === "cancelled") throw new AppError("CONFLICT", "This order is cancelled: there are no tickets to send.");
     await queueTicketMail(ctx.jobs, tx, order.id);
   });
-}
-
-/** "€45.00" or "Free", for mails and pages. */
-export function orderTotalText(order: Pick<OrderRow, "totalMinor" | "currency">): string {
-  return order.totalMinor === 0 ? "Free" : formatMoney(order.totalMinor, order.currency, "en");
 }

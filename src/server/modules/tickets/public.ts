@@ -149,14 +149,9 @@ async function orderByToken(db: Db, token: string) {
   return order;
 }
 
-async function instructionsOf(db: Db, eventId: string): Promise<string> {
-  const [shop] = await db.select({ text: ticketShops.paymentInstructions }).from(ticketShops).where(eq(ticketShops.eventId, eventId)).limit(1);
-  return shop?.text ?? "";
-}
-
 export async function orderConfirmation(db: Db, token: string): Promise<TOrderConfirmation> {
   const order = await orderByToken(db, token);
-  const document = await orderDocument(db, order, await instructionsOf(db, order.eventId));
+  const document = await orderDocument(db, order);
   if (!document) throw notFound(ORDER_LINK_INVALID);
   const base = `/api/public/orders/${token}`;
   return {
@@ -197,7 +192,7 @@ export async function orderConfirmation(db: Db, token: string): Promise<TOrderCo
 
 export async function orderPdfFile(db: Db, token: string): Promise<{ filename: string; content: Buffer }> {
   const order = await orderByToken(db, token);
-  const document = await orderDocument(db, order, "");
+  const document = await orderDocument(db, order);
   if (!document) throw notFound(ORDER_LINK_INVALID);
   if (!document.tickets.some((t) => t.status === "valid")) {
     throw new AppError("CONFLICT", order.status === "pending" ? "Your tickets are ready once the payment is confirmed." : "This order has no valid tickets.");

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -33,7 +33,7 @@ import {
 } from "#shared/tickets/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
-import type { TableExport } from "../../table-export.ts";
+import { sendTableExport } from "../../table-export.ts";
 import type { TicketDeps } from "./deps.ts";
 import { listTickets } from "./attendees.ts";
 import * as checkin from "./checkin.ts";
@@ -61,14 +61,6 @@ const ZExportQuery = z
 const tags = ["tickets"];
 const pro = { requires: "pro" as const };
 const open = { auth: "public" as const };
-
-function sendFile(reply: FastifyReply, file: TableExport) {
-  return reply
-    .header("content-type", file.contentType)
-    .header("content-disposition", `attachment; filename="${file.filename}"`)
-    .header("cache-control", "no-store")
-    .send(file.stream);
-}
 
 export function registerTicketRoutes(app: FastifyInstance, db: Db, deps: TicketDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -187,7 +179,7 @@ export function registerTicketRoutes(app: FastifyInstance, db: Db, deps: TicketD
   r.get(
     "/api/events/:eventId/ticket-export",
     { config: pro, schema: { tags, params: ZEventId, querystring: ZExportQuery } },
-    async (request, reply) => sendFile(reply, await stats.exportTickets(ctx(request.actor), request.params.eventId, request.query.kind, request.query.format)),
+    async (request, reply) => sendTableExport(reply, await stats.exportTickets(ctx(request.actor), request.params.eventId, request.query.kind, request.query.format)),
   );
 
   // Buyers: the shop and their tickets
