@@ -2,7 +2,7 @@
  * The browser tests' inbox: a real SMTP server on loopback (smtp-server) that writes every
  * message it receives to a folder, one JSON file per message.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
@@ -27,7 +27,11 @@ export function startSmtpSink(port: number, folder: string): Promise<SMTPServer>
           raw: Buffer.concat(chunks).toString("utf8"),
           receivedAt: new Date().toISOString(),
         };
-        writeFileSync(path.join(folder, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(mail));
+        // Written under another name and renamed, so a reader polling the folder never sees half a
+        // message (a mail with a PDF attachment takes long enough to write for that to happen).
+        const file = path.join(folder, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+        writeFileSync(`${file}.part`, JSON.stringify(mail));
+        renameSync(`${file}.part`, file);
         callback();
       });
     },
@@ -46,7 +50,9 @@ function decodeQuotedPrintable(raw: string): string {
 export function mailsTo(folder: string, address: string): StoredMail[] {
   let names: string[] = [];
   try {
-    names = readdirSync(folder).sort();
+    names = readdirSync(folder)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
