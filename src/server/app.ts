@@ -39,6 +39,11 @@ import { createMailer, registerMailboxRoutes, type Mailer } from "./modules/mail
 import { createJobQueue, type JobQueue } from "./modules/jobs/index.ts";
 import { createRealtime } from "./modules/realtime/index.ts";
 import { registerTicketRoutes, registerTicketWorkers, ticketPageMetaResolvers } from "./modules/tickets/index.ts";
+import { registerPeopleRoutes } from "./modules/people/index.ts";
+import { registerAnnouncementRoutes, registerAnnouncementWorkers } from "./modules/announcements/index.ts";
+import { registerMessageRoutes } from "./modules/messages/index.ts";
+import { registerPollRoutes } from "./modules/polls/index.ts";
+import { registerForumRoutes } from "./modules/forum/index.ts";
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
 
@@ -85,7 +90,7 @@ export function redactUrl(url: string): string {
     .replace(/(\/api\/calendar\/feed\/)[^/?#]+/i, "$1[redacted]")
     // The door scanner's link, and the guest pages whose paths carry the same secrets.
     .replace(/(\/api\/door\/)[^/?#]+/i, "$1[redacted]")
-    .replace(/^(\/(?:invitation|join|tickets|scan)\/)[^/?#]+/i, "$1[redacted]")
+    .replace(/^(\/(?:invitation|join|tickets|scan|unsubscribe)\/)[^/?#]+/i, "$1[redacted]")
     .replace(/([?&]order=)[^&#]*/gi, "$1[redacted]");
 }
 
@@ -253,6 +258,13 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   const ticketDeps = { jobs, mailer, realtime, baseUrl: config.baseUrl };
   registerTicketRoutes(app, database.db, ticketDeps);
   await registerTicketWorkers(database.db, ticketDeps);
+  const communityDeps = { jobs, mailer, realtime, baseUrl: config.baseUrl, dataDir: config.dataDir };
+  registerPeopleRoutes(app, database.db, communityDeps);
+  registerAnnouncementRoutes(app, database.db, communityDeps);
+  await registerAnnouncementWorkers(database.db, communityDeps);
+  registerMessageRoutes(app, database.db, communityDeps);
+  registerPollRoutes(app, database.db, communityDeps);
+  registerForumRoutes(app, database.db, communityDeps);
   registerTemplateRoutes(app, database.db);
   registerInfoPageRoutes(app, database.db);
   registerSecurityRoutes(app, database.db);

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   /** A ticket order asks for more than is left, or a sale window is closed. */
   SOLD_OUT: 409,
   SALE_CLOSED: 409,
+  /** A vote after a poll's deadline, or after the organiser closed it. */
+  POLL_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -7,7 +7,7 @@ import { isPlanGated, matchRoute, requiredPlanForRoute, ROUTES, showsFeatureSear
  * written as the spec writes them ({name}, "?" for the optional ones).
  */
 /** Not in the spec: the pages a guest opens from an invitation (issue 7); public, no account. */
-const GUEST_PAGES = ["/invitation/{token}", "/join/{token}", "/tickets/{token}", "/scan/{token}"];
+const GUEST_PAGES = ["/invitation/{token}", "/join/{token}", "/tickets/{token}", "/scan/{token}", "/unsubscribe/{token}"];
 
 const SPEC_PUBLIC = [
   "/",

@@ -176,6 +176,8 @@ const PUBLIC_ROUTES: AppRoute[] = [
   // Not in the spec's table either: an event's ticket shop and the door scanner staff open by link (issue 8).
   pub("/tickets/:token", "ticket-shop", "Tickets"),
   pub("/scan/:token", "door-scanner", "Check-in Scanner", { layout: "none" }),
+  // Nor is the unsubscribe link at the foot of an announcement mail.
+  pub("/unsubscribe/:token", "unsubscribe", "Unsubscribe"),
   ...DEMO_SLUGS.map((slug) => pub(`/demo/${slug}`, `demo-${slug}`, slugTitle(slug))),
   ...TEMPLATE_SLUGS.map((slug) => pub(`/templates/${slug}`, `template-${slug}`, `${slugTitle(slug)} Template`)),
 ];
@@ -542,7 +544,7 @@ const SEARCH_HIDDEN_PATHS = new Set([
 ]);
 // Also a guest's invitation pages (ours, not the spec's): a guest opens them from an email and has no
 // account, so a search of the product's features would only distract.
-const SEARCH_HIDDEN_PREFIXES = ["/templates", "/event-details", "/edit-event", "/invitation", "/join", "/tickets", "/scan"];
+const SEARCH_HIDDEN_PREFIXES = ["/templates", "/event-details", "/edit-event", "/invitation", "/join", "/tickets", "/scan", "/unsubscribe"];
 
 function normalisePath(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0]!.toLowerCase();

@@ -12,6 +12,11 @@
 import type { PlanType } from "#shared/plans.ts";
 import { eventInput, uniqueEmail } from "../fixtures/factories.ts";
 import { activityBody, OWNER_MARKER, tinyPng, type World } from "./world.ts";
+import { ANNOUNCEMENT_ROUTES } from "./matrix/announcements.ts";
+import { FORUM_ROUTES } from "./matrix/forum.ts";
+import { MESSAGE_ROUTES } from "./matrix/messages.ts";
+import { PEOPLE_ROUTES } from "./matrix/people.ts";
+import { POLL_ROUTES } from "./matrix/polls.ts";
 
 export interface Call {
   url: string;
@@ -406,4 +411,10 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   "DELETE /api/admin/activities/:id": { access: "admin", call: async (w) => ({ url: `/api/admin/activities/${await w.fresh.activity()}` }) },
   "GET /api/admin/invitations": { access: "admin", call: at("/api/admin/invitations") },
   "GET /api/admin/invitations/:id": { access: "admin", call: (w) => ({ url: `/api/admin/invitations/${w.ids.guest}` }) },
+  // People and communication (premium), one file per module.
+  ...PEOPLE_ROUTES,
+  ...ANNOUNCEMENT_ROUTES,
+  ...MESSAGE_ROUTES,
+  ...POLL_ROUTES,
+  ...FORUM_ROUTES,
 };

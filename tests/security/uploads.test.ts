@@ -154,6 +154,26 @@ const targets: Target[] = [
     },
   },
   {
+    name: "then photo (POST /api/profile/then-photo)",
+    field: "photo",
+    maxBytes: 2 * MB,
+    tooLargeMessage: "The photo must be at most 2 MB.",
+    formatMessage: "The photo must be a JPEG, PNG, WebP or GIF image.",
+    pixelsMessage: "The photo must be at most 50 megapixels.",
+    storeDir: "avatars",
+    urlPattern: /^\/api\/avatars\/[A-Za-z0-9_-]+-[0-9a-f]{32}\.webp$/,
+    async setup() {
+      const user = await signUp(t.client(), { planType: "premium" });
+      return {
+        user,
+        method: "POST",
+        url: "/api/profile/then-photo",
+        current: async () => (await user.client.request("GET", "/api/profile")).json().thenPhoto as string | null,
+        urlIn: (response) => response.json().thenPhoto as string,
+      };
+    },
+  },
+  {
     name: "event cover (PUT /api/events/:eventId/cover)",
     field: "cover",
     maxBytes: 8 * MB,
@@ -362,7 +382,7 @@ describe.each(targets)("$name", (target) => {
 
 describe.each([
   { name: "avatars", prefix: "/api/avatars/", target: targets[0]! },
-  { name: "event covers", prefix: "/api/event-covers/", target: targets[1]! },
+  { name: "event covers", prefix: "/api/event-covers/", target: targets[2]! },
 ])("downloading $name", ({ prefix, target }) => {
   let stored: string;
 

@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -95,9 +96,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const folder = path.join(options.dataDir, "pglite");
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }
+
+/** The extensions the migrations create (PostgreSQL ships them; PGlite loads them when it opens). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {

@@ -13,3 +13,8 @@ export * from "../modules/templates/tables.ts";
 export * from "../modules/rsvp/tables.ts";
 export * from "../modules/calendar/tables.ts";
 export * from "../modules/tickets/tables.ts";
+export * from "../modules/people/tables.ts";
+export * from "../modules/announcements/tables.ts";
+export * from "../modules/messages/tables.ts";
+export * from "../modules/polls/tables.ts";
+export * from "../modules/forum/tables.ts";

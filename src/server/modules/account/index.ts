@@ -20,4 +20,7 @@ export {
 export { listActiveSessions, listAllActiveSessions, rateLimitedClients, revokeAllSessions } from "./sessions.ts";
 export { SIGN_IN_RATE_LIMIT } from "./auth.ts";
 export { registerAccountRoutes } from "./routes.ts";
+export { AVATAR_URL_PREFIX, avatarDir, removeAvatarFile } from "./avatars.ts";
 export { registerSessionRoutes } from "./session-routes.ts";
+/** The user table, for read models that join people to their accounts in one query (people directory). */
+export { users } from "./tables.ts";

@@ -24,3 +24,5 @@ export {
   type CalendarEventRecord,
 } from "./calendar-reads.ts";
 export { moveActivity, moveEvent } from "./move.ts";
+/** The event table, for read models that list the events a person belongs to in one query (people). */
+export { events } from "./tables.ts";

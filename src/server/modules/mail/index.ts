@@ -1,5 +1,6 @@
 export { createMailer, outboxFor, type Mailer, type OutboxMail } from "./service.ts";
 export {
+  announcementMail,
   contactMessageMail,
   emailPreviews,
   magicLinkMail,
@@ -12,6 +13,7 @@ export {
   ticketsMail,
   verifyEmailMail,
   PRODUCT_NAME,
+  type AnnouncementMailInput,
   type MailAttachment,
   type RenderedMail,
   type RsvpMailEvent,

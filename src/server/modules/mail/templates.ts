@@ -16,7 +16,8 @@ export type MailKind =
   | "rsvp-reminder"
   | "rsvp-link"
   | "rsvp-waitlist-place"
-  | "tickets";
+  | "tickets"
+  | "announcement";
 
 /** A file sent with a mail; one with a `cid` is shown inline where the HTML says `<img src="cid:...">`. */
 export interface MailAttachment {
@@ -56,6 +57,8 @@ interface ActionMail {
   /** The organiser's own words, quoted as they wrote them. */
   quote?: string;
   cards?: MailCard[];
+  /** Where the reader stops mails like this one (a link under the outro). */
+  unsubscribeUrl?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -102,7 +105,7 @@ ${(mail.facts ?? []).map((fact) => `      <p style="margin:0 0 8px;font-size:15p
       <p style="margin:0 0 8px;font-size:13px;color:#475569">If the button does not work, paste this address into your browser:</p>
       <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#6d28d9">${url}</a></p>
       <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(mail.outro)}</p>
-    </td></tr>
+${mail.unsubscribeUrl ? `      <p style="margin:12px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#475569">Unsubscribe from these emails</a></p>\n` : ""}    </td></tr>
   </table>
   <p style="text-align:center;font-size:12px;color:#94a3b8;margin-top:16px">${PRODUCT_NAME}: making event planning effortless and enjoyable.</p>
 </body>
@@ -120,6 +123,7 @@ ${(mail.facts ?? []).map((fact) => `      <p style="margin:0 0 8px;font-size:15p
     `${mail.action}: ${mail.url}`,
     "",
     mail.outro,
+    ...(mail.unsubscribeUrl ? ["", `Unsubscribe from these emails: ${mail.unsubscribeUrl}`] : []),
     "",
     `${PRODUCT_NAME}: making event planning effortless and enjoyable.`,
   ].join("\n");
@@ -275,6 +279,32 @@ export function rsvpWaitlistPlaceMail(guestName: string, event: RsvpMailEvent, u
   });
 }
 
+export interface AnnouncementMailInput {
+  guestName: string;
+  eventName: string;
+  title: string;
+  body: string;
+  /** Where the event's people read it in the app. */
+  url: string;
+  unsubscribeUrl: string;
+}
+
+/** An organiser's announcement, mailed to a guest: their words quoted as written, never as HTML. */
+export function announcementMail(input: AnnouncementMailInput): RenderedMail {
+  return renderActionMail({
+    kind: "announcement",
+    subject: `${input.eventName}: ${input.title}`,
+    greeting: greet(input.guestName),
+    intro: `The organiser of ${input.eventName} posted an announcement.`,
+    facts: [input.title],
+    quote: input.body,
+    action: "See it on Gatherly",
+    url: input.url,
+    outro: `You get this email because you are on the guest list of ${input.eventName}.`,
+    unsubscribeUrl: input.unsubscribeUrl,
+  });
+}
+
 export interface TicketsMailInput {
   event: { name: string; whenText: string; placeText: string | null };
   buyerName: string;
@@ -355,6 +385,17 @@ export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: st
       ),
     },
     // The preview has no attachments, so its tickets show their codes without the QR images.
+    {
+      title: "Announcement",
+      ...announcementMail({
+        guestName: "Ada Lovelace",
+        eventName: "Class of 1995 reunion",
+        title: "Parking at the Old Gym",
+        body: "The car park closes at midnight.\nBikes can stay in the yard.",
+        url: sample("/messages"),
+        unsubscribeUrl: sample("/unsubscribe/sample-token"),
+      }),
+    },
     { title: "Tickets", ...ticketsMail(sampleTickets("paid", sample(ticketConfirmationPath("sample-token")))) },
     { title: "Tickets awaiting payment", ...ticketsMail(sampleTickets("pending", sample(ticketConfirmationPath("sample-token")))) },
   ];

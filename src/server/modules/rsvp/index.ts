@@ -3,5 +3,7 @@ export { registerRsvpWorkers } from "./mailing.ts";
 export { rsvpDeadlinesBetween } from "./settings.ts";
 export { confirmedGuestsForTickets, type ConfirmedGuest } from "./guests.ts";
 export type { RsvpDeps } from "./deps.ts";
+/** The guest list, for modules that join or mail an event's guests in one statement (people, announcements). */
+export { guests } from "./tables.ts";
 export { rsvpPageMetaResolvers } from "./meta.ts";
 export { adminDeleteInvitation, adminFindInvitation, adminListInvitations, type AdminInvitationRecord } from "./admin.ts";

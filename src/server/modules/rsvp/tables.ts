@@ -81,6 +81,10 @@ export const guests = pgTable(
     index("guests_event_name_idx").on(t.eventId, sql`lower(${t.name})`, t.id),
     index("guests_event_status_idx").on(t.eventId, t.status),
     index("guests_owner_idx").on(t.ownerId),
+    // The events a signed-in person belongs to: their address on a guest list.
+    index("guests_email_idx").on(t.email),
+    // The directory's name search (contains, any case) over 50,000 people: a trigram index.
+    index("guests_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     check("guests_status_check", sql`${t.status} in ('pending', 'yes', 'no', 'maybe')`),
     check("guests_source_check", sql`${t.source} in ('organiser', 'import', 'public')`),
     check("guests_party_max_check", sql`${t.partyMax} between 1 and 50`),

@@ -13,6 +13,7 @@ import type {
   TTicketType,
 } from "#shared/tickets/schemas.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { readEventStream } from "#tests/fixtures/event-stream.ts";
 import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
 
@@ -504,33 +505,11 @@ describe("statistics, issuing and exports", () => {
     const [ticket] = (await confirmation(await bought(shopToken, type.id))).tickets;
     const list = await checkinList(eventId);
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const controller = new AbortController();
-    const response = await fetch(`${address}/api/events/${eventId}/ticket-stats/live`, {
-      headers: { cookie: owner.client.jar.header(), accept: "text/event-stream" },
-      signal: controller.signal,
-    });
-    expect(response.headers.get("content-type")).toContain("text/event-stream");
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    const nextStats = async (): Promise<TTicketStats> => {
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end >= 0) {
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = message.split("\n").find((line) => line.startsWith("data: "));
-          if (data) return JSON.parse(data.slice(6)) as TTicketStats;
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error("the stream ended");
-        buffer += decoder.decode(value, { stream: true });
-      }
-    };
+    const stream = await readEventStream(`${address}/api/events/${eventId}/ticket-stats/live`, owner.client.jar.header());
+    const nextStats = () => stream.next<TTicketStats>("stats");
     expect((await nextStats()).checkedIn).toBe(0);
     await scanned(list.token, ticket!.code!);
     expect((await nextStats()).checkedIn).toBe(1);
-    controller.abort();
+    stream.close();
   });
 });

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
+import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "../../../../tests/fixtures/factories.ts";
+import { redactUrl } from "../../app.ts";
+import { MAIL_QUEUE } from "./mailing.ts";
+
+let t: TestApp;
+let organiser: SignedUpUser;
+let attendee: SignedUpUser;
+let freeAttendee: SignedUpUser;
+let stranger: SignedUpUser;
+let eventId: string;
+/** Guests with an address but no account: they only get the email copy. */
+const mailOnly = [uniqueEmail("mail-a"), uniqueEmail("mail-b")];
+
+const post = (who: SignedUpUser, body: Record<string, unknown>, event = eventId) => who.client.request("POST", `/api/events/${event}/announcements`, body);
+const list = (who: SignedUpUser, query = "") => who.client.request("GET", `/api/events/${eventId}/announcements${query}`);
+
+function unsubscribeToken(text: string): string {
+  const match = text.match(/\/unsubscribe\/([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error("no unsubscribe link in the mail");
+  return match[1]!;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  organiser = await signUp(t.client(), { planType: "premium" });
+  attendee = await signUp(t.client(), { planType: "premium", email: uniqueEmail("attendee") });
+  freeAttendee = await signUp(t.client(), { email: uniqueEmail("free") });
+  stranger = await signUp(t.client(), { planType: "premium" });
+  for (const person of [attendee, freeAttendee, stranger]) await verifyEmail(t, person);
+  eventId = ((await organiser.client.request("POST", "/api/events", eventInput({ name: "Class of 1995 reunion" }))).json() as { id: string }).id;
+  const people = [
+    { name: "Ann Attendee", email: attendee.email },
+    { name: "Fred Free", email: freeAttendee.email },
+    { name: "Mia Mail", email: mailOnly[0] },
+    { name: "Max Mail", email: mailOnly[1] },
+    { name: "No Address", email: "" },
+  ];
+  for (const guest of people) {
+    const added = await organiser.client.request("POST", `/api/events/${eventId}/guests`, guest);
+    expect(added.statusCode, added.body).toBe(201);
+  }
+});
+
+afterAll(() => t.close());
+
+describe("announcements", () => {
+  it("the organiser posts; an attendee reads the list pinned first, marks read, and the organiser sees the count", async () => {
+    const first = await post(organiser, { title: "  Parking  ", body: "The car park closes at midnight.\nBikes in the yard." });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ title: "Parking", pinned: false, emailCopy: false, read: true, reach: { readCount: 0, recipients: 2, emailed: 0 } });
+    const pinned = (await post(organiser, { title: "Dress code", body: "Smart casual.", pinned: true, tags: ["info", "info"] })).json();
+    expect(pinned.tags).toEqual(["info"]);
+    const newest = (await post(organiser, { title: "Photos", body: "Bring old photos." })).json();
+
+    const seen = await list(attendee);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const body = seen.json();
+    expect(body.items.map((a: { id: string }) => a.id)).toEqual([pinned.id, newest.id, first.json().id]);
+    expect(body.items.every((a: { read: boolean; reach: unknown }) => !a.read && a.reach === null)).toBe(true);
+    expect(body).toMatchObject({ total: 3, unread: 3 });
+    expect((await attendee.client.request("GET", `/api/announcements/unread-count?eventId=${eventId}`)).json()).toEqual({ unread: 3 });
+
+    for (let i = 0; i < 2; i++) {
+      const read = await attendee.client.request("POST", `/api/announcements/${pinned.id}/read`);
+      expect(read.statusCode, read.body).toBe(200);
+    }
+    expect((await attendee.client.request("GET", "/api/announcements/unread-count")).json()).toEqual({ unread: 2 });
+    expect((await list(attendee)).json().items[0]).toMatchObject({ id: pinned.id, read: true });
+    const paged = (await list(attendee, "?page=2&pageSize=2")).json();
+    expect(paged.items.map((a: { id: string }) => a.id)).toEqual([first.json().id]);
+
+    const organiserView = (await list(organiser)).json();
+    expect(organiserView.items[0]).toMatchObject({ id: pinned.id, reach: { readCount: 1, recipients: 2, emailed: 0 } });
+    expect(organiserView.unread).toBe(0);
+    expect((await organiser.client.request("GET", "/api/announcements/unread-count")).json()).toEqual({ unread: 0 });
+  });
+
+  it("lets the organiser edit, unpin and delete; an attendee and a stranger get 404, a free member 403", async () => {
+    const created = (await post(organiser, { title: "Menu", body: "Fish or pasta." })).json();
+    const edited = await organiser.client.request("PATCH", `/api/announcements/${created.id}`, { title: "Menu (updated)", pinned: true });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ title: "Menu (updated)", body: "Fish or pasta.", pinned: true });
+    expect(edited.json().updatedAt).not.toBe(created.updatedAt);
+    // Pinning is not editing: the post does not show as edited.
+    const unpinned = (await organiser.client.request("PATCH", `/api/announcements/${created.id}`, { pinned: false })).json();
+    expect(unpinned).toMatchObject({ pinned: false, updatedAt: edited.json().updatedAt });
+
+    for (const who of [attendee, stranger]) {
+      expect((await post(who, { title: "Mine", body: "Not allowed" })).statusCode).toBe(404);
+      expect((await who.client.request("PATCH", `/api/announcements/${created.id}`, { title: "X" })).statusCode).toBe(404);
+      expect((await who.client.request("DELETE", `/api/announcements/${created.id}`)).statusCode).toBe(404);
+    }
+    for (const [path, method] of [
+      [`/api/events/${eventId}/announcements`, "GET"],
+      [`/api/announcements/${created.id}/read`, "POST"],
+      [`/api/announcements/unread-count?eventId=${eventId}`, "GET"],
+    ] as const) {
+      const response = await stranger.client.request(method, path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json().error.code).toBe("NOT_FOUND");
+    }
+    const free = await freeAttendee.client.request("GET", `/api/events/${eventId}/announcements`);
+    expect(free.statusCode).toBe(403);
+    expect(free.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+    expect((await organiser.client.request("GET", "/api/events/not-an-id/announcements")).statusCode).toBe(404);
+    expect((await organiser.client.request("PATCH", "/api/announcements/not-an-id", { title: "X" })).statusCode).toBe(404);
+
+    expect((await organiser.client.request("DELETE", `/api/announcements/${created.id}`)).json()).toEqual({ deleted: true });
+    expect((await organiser.client.request("DELETE", `/api/announcements/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ title: "", body: "Hello" }, "title"],
+    [{ title: "   ", body: "Hello" }, "title"],
+    [{ title: "x".repeat(151), body: "Hello" }, "title"],
+    [{ title: "Hi", body: "  " }, "body"],
+    [{ title: "Hi", body: "x".repeat(5001) }, "body"],
+    [{ title: "Hi", body: "Hello", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, "tags"],
+    [{ title: "Hi", body: "Hello", pinned: "yes" }, "pinned"],
+    [{ title: "Hi", body: "Hello", sticky: true }, "sticky"],
+  ])("refuses %j with 400 naming %s", async (input, field) => {
+    const response = await post(organiser, input);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.keys(response.json().error.fields ?? {}).join(" ") + response.json().error.message).toContain(field);
+  });
+
+  it("accepts the longest title and body", async () => {
+    expect((await post(organiser, { title: "x".repeat(150), body: "y".repeat(5000) })).statusCode).toBe(201);
+  });
+});
+
+describe("the email copy", () => {
+  it("mails every guest with an address once, even when the job runs again, with the body escaped", async () => {
+    const created = await post(organiser, { title: "Tonight <b>late</b>", body: "<script>alert(1)</script>\nSee you", emailCopy: true });
+    expect(created.statusCode, created.body).toBe(201);
+    // JSON gives the text back as written: the client shows it as text.
+    expect(created.json().body).toBe("<script>alert(1)</script>\nSee you");
+    await t.jobs.idle();
+    // The queue runs the same announcement again (a retry): nobody is mailed twice.
+    await t.jobs.send(t.database.db, MAIL_QUEUE, { announcementId: created.json().id });
+    await t.jobs.idle();
+
+    for (const address of [attendee.email, freeAttendee.email, ...mailOnly]) {
+      const mails = (await t.outbox(address)).filter((m) => m.kind === "announcement");
+      expect(mails, address).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail!.subject).toBe("Class of 1995 reunion: Tonight <b>late</b>");
+      expect(mail!.html).not.toContain("<script>");
+      expect(mail!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(mail!.html).not.toContain("<b>late");
+      expect(mail!.text).toContain("<script>alert(1)</script>");
+      expect(mail!.html).toContain(`/unsubscribe/${unsubscribeToken(mail!.text)}`);
+    }
+    expect((await list(organiser)).json().items.find((a: { id: string }) => a.id === created.json().id).reach.emailed).toBe(4);
+  });
+
+  it("an address that unsubscribed gets nothing next time; the link is idempotent and unknown links 404", async () => {
+    const [mail] = (await t.outbox(mailOnly[0]!)).filter((m) => m.kind === "announcement");
+    const token = unsubscribeToken(mail!.text);
+    const visitor = t.client();
+    const view = await visitor.request("GET", `/api/public/unsubscribe/${token}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toEqual({ eventName: "Class of 1995 reunion", unsubscribed: false });
+    for (let i = 0; i < 2; i++) {
+      const done = await visitor.request("POST", `/api/public/unsubscribe/${token}`);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({ eventName: "Class of 1995 reunion", unsubscribed: true });
+    }
+    expect((await visitor.request("GET", `/api/public/unsubscribe/${token}`)).json().unsubscribed).toBe(true);
+    expect((await visitor.request("GET", "/api/public/unsubscribe/unknown-token")).statusCode).toBe(404);
+    expect((await visitor.request("POST", "/api/public/unsubscribe/unknown-token")).statusCode).toBe(404);
+
+    const next = (await post(organiser, { title: "Second", body: "Again", emailCopy: true })).json();
+    await t.jobs.idle();
+    const subjects = async (address: string) => (await t.outbox(address)).filter((m) => m.kind === "announcement").map((m) => m.subject);
+    expect(await subjects(mailOnly[0]!)).not.toContain("Class of 1995 reunion: Second");
+    expect(await subjects(mailOnly[1]!)).toContain("Class of 1995 reunion: Second");
+    expect((await list(organiser)).json().items.find((a: { id: string }) => a.id === next.id).reach.emailed).toBe(3);
+  });
+
+  it("keeps unsubscribe tokens out of the request log", () => {
+    expect(redactUrl("/unsubscribe/abc123")).toBe("/unsubscribe/[redacted]");
+    expect(redactUrl("/api/public/unsubscribe/abc123")).toBe("/api/public/unsubscribe/[redacted]");
+  });
+});

@@ -1,0 +1,2 @@
+export { registerAnnouncementRoutes } from "./routes.ts";
+export { registerAnnouncementWorkers } from "./mailing.ts";

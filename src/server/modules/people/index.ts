@@ -1,0 +1,12 @@
+export {
+  eventMemberUserIds,
+  findMemberEvent,
+  memberEvents,
+  requireMemberEvent,
+  requireOrganisedEvent,
+  sharedEventIds,
+  type EventRole,
+  type MemberEvent,
+} from "./membership.ts";
+export { registerPeopleRoutes } from "./routes.ts";
+export type { CommunityDeps } from "./deps.ts";

@@ -1,0 +1,1 @@
+export { registerPollRoutes } from "./routes.ts";
