@@ -28,6 +28,7 @@ const signUp = lazy(() => import("#client/features/auth/signup-page.tsx"));
 // One page serves all 53 templates and one all 12 demos: each reads its slug from the path.
 const templatePage = lazy(() => import("#client/features/templates/template-page.tsx"));
 const demoPage = lazy(() => import("#client/features/demos/demo-page.tsx"));
+const profilePage = lazy(() => import("#client/features/people/profile-page.tsx"));
 const accountSettings = lazy(() => import("#client/features/account-settings/account-settings-page.tsx"));
 
 export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
@@ -110,6 +111,17 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "activity-tickets": lazy(() => import("#client/features/tickets/activity-tickets-page.tsx")),
   "ticket-shop": lazy(() => import("#client/features/tickets-guest/ticket-shop-page.tsx")),
   "ticket-confirmation": lazy(() => import("#client/features/tickets-guest/ticket-confirmation-page.tsx")),
+  directory: lazy(() => import("#client/features/people/directory-page.tsx")),
+  profile: profilePage,
+  "profile-features": profilePage,
+  "search-filters": lazy(() => import("#client/features/people/search-page.tsx")),
+  tagging: lazy(() => import("#client/features/people/tagging-page.tsx")),
+  announcements: lazy(() => import("#client/features/announcements/announcements-page.tsx")),
+  unsubscribe: lazy(() => import("#client/features/announcements/unsubscribe-page.tsx")),
+  "private-messages": lazy(() => import("#client/features/messages/messages-page.tsx")),
+  polls: lazy(() => import("#client/features/polls/polls-page.tsx")),
+  forum: lazy(() => import("#client/features/forum/forum-page.tsx")),
+  chat: lazy(() => import("#client/features/forum/chat-page.tsx")),
   "door-scanner": lazy(() => import("#client/features/door/door-scanner-page.tsx")),
 };
 

@@ -4,6 +4,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { LogoMark } from "#client/components/logo.tsx";
 import { HEADER_SHADOW_SCROLL_PX, useScrolledPast } from "#client/lib/breakpoints.ts";
 import { cn } from "#client/lib/utils.ts";
+import { UnreadMessagesLink } from "#client/features/messages/unread-link.tsx";
 import { AccountButton } from "./account-button.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { useShellNav, type NavItem } from "./nav-links.ts";
@@ -84,6 +85,7 @@ export function Header() {
             </nav>
             {nav.status === "member" ? (
               <div className="flex items-center gap-2 lg:ml-2 lg:border-l lg:pl-3">
+                <UnreadMessagesLink />
                 <AccountButton />
                 <SignOutButton className="hidden lg:inline-flex" />
               </div>

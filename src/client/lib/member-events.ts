@@ -1,0 +1,44 @@
+/**
+ * The events the signed-in person belongs to (organises, or is invited to with their verified address):
+ * one query shared by the directory, announcements, messages and polls, which all work on one such event.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import type { TMemberEvent, TMemberEventList } from "#shared/people/schemas.ts";
+import { api } from "./api.ts";
+
+export const MEMBER_EVENTS_KEY = ["community", "events"] as const;
+
+export function useMemberEvents() {
+  return useQuery({
+    queryKey: MEMBER_EVENTS_KEY,
+    queryFn: ({ signal }) => api<TMemberEventList>("/api/community/events", { signal }),
+    select: (data) => data.items,
+    staleTime: 60 * 1000,
+  });
+}
+
+/** The event the first upcoming one, else the latest: what a page shows before the person picks. */
+function defaultEvent(events: readonly TMemberEvent[], now = Date.now()): TMemberEvent | undefined {
+  return events.find((e) => Date.parse(e.endAt) >= now) ?? events[events.length - 1];
+}
+
+/**
+ * The chosen event, kept in the address (?event=) so a link or a reload opens the same one. An id that is
+ * not among the person's events falls back to the default rather than showing someone else's.
+ */
+export function useChosenMemberEvent(events: readonly TMemberEvent[] | undefined) {
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get("event");
+  const chosen = events ? (events.find((e) => e.id === wanted) ?? defaultEvent(events)) : undefined;
+  const choose = (eventId: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("event", eventId);
+        return next;
+      },
+      { replace: true },
+    );
+  return { chosen, choose };
+}
