@@ -317,3 +317,16 @@ export async function timeSequentialGets(baseUrl: string, cookie: string, path: 
 
 /** Milliseconds to two decimals, for the report. */
 export const roundMs = (ms: number) => Math.round(ms * 100) / 100;
+
+/** The figure below which `fraction` of the samples lie (nearest rank). */
+export function percentile(samples: readonly number[], fraction: number): number {
+  if (samples.length === 0) throw new Error("a percentile of no samples");
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * fraction) - 1))]!;
+}
+
+/** The answer's JSON when its status is `status`; otherwise throws with what came back, naming `what` was asked. */
+export function expectJson<T>(response: { statusCode: number; body: string }, status: number, what: string): T {
+  if (response.statusCode !== status) throw new Error(`${what} answered ${response.statusCode}: ${response.body}`);
+  return JSON.parse(response.body) as T;
+}

@@ -11,8 +11,8 @@ import type { TCheckinList, TDoorView, TScanAnswer, TTicketType } from "../../..
 import { ORDER_TICKETS_MAX } from "../../../src/shared/tickets/schemas.ts";
 import { eventInput } from "../../../tests/fixtures/factories.ts";
 import { defineScenario, type Metric } from "../scenario.ts";
-import { roundMs, startServer } from "../harness.ts";
-import { expectJson, percentile, runLanes, statusBreakdown, type LoadAnswer, type LoadRequest, type Owner } from "./ticket-rush.ts";
+import { expectJson, percentile, roundMs, startServer } from "../harness.ts";
+import { runLanes, statusBreakdown, type LoadAnswer, type LoadRequest, type Owner } from "./ticket-rush.ts";
 
 const TICKETS = 5_000;
 const SCANNERS = 50;

@@ -12,7 +12,7 @@ import { mailOutbox } from "../../../src/server/db/schema.ts";
 import type { TShopOrderResult, TTicketShop, TTicketStats, TTicketType } from "../../../src/shared/tickets/schemas.ts";
 import { eventInput } from "../../../tests/fixtures/factories.ts";
 import { defineScenario, type Metric } from "../scenario.ts";
-import { roundMs, startServer, type BenchServer } from "../harness.ts";
+import { expectJson, percentile, roundMs, startServer, type BenchServer } from "../harness.ts";
 
 const TICKETS = 1_000;
 const ATTEMPTS = 10_000;
@@ -101,13 +101,6 @@ export async function runLanes(origin: string, lanes: LoadRequest[][]): Promise<
   }
 }
 
-/** The figure below which `fraction` of the samples lie (nearest rank). */
-export function percentile(samples: readonly number[], fraction: number): number {
-  if (samples.length === 0) throw new Error("a percentile of no samples");
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * fraction) - 1))]!;
-}
-
 /** How many answers had each status, e.g. "201: 1000, 409: 9000". */
 export function statusBreakdown(answers: readonly LoadAnswer[]): string {
   const counts = new Map<number, number>();
@@ -117,11 +110,6 @@ export function statusBreakdown(answers: readonly LoadAnswer[]): string {
 
 export type Owner = Awaited<ReturnType<BenchServer["signUp"]>>;
 
-/** The answer's JSON when its status is `status`; otherwise throws with what came back, naming `what` was asked. */
-export function expectJson<T>(response: { statusCode: number; body: string }, status: number, what: string): T {
-  if (response.statusCode !== status) throw new Error(`${what} answered ${response.statusCode}: ${response.body}`);
-  return JSON.parse(response.body) as T;
-}
 
 /** An event with one free type of `quantity` tickets and its shop open: the shop's token and the type. */
 async function openSale(owner: Owner, name: string, quantity: number): Promise<{ eventId: string; shopToken: string; typeId: string }> {
