@@ -55,6 +55,12 @@ test("announce by email, message each other live, and answer a poll together", a
   await anna.goto(`/directory?event=${eventId}`);
   await expect(anna.getByText("Ben Attendee").first()).toBeVisible();
   expect(await seriousViolations(anna)).toEqual([]);
+  // The pages of the event's people are one tap apart, keeping the event; tagging is the organiser's.
+  const community = anna.getByRole("navigation", { name: "People and communication" });
+  await expect(community.getByRole("link", { name: "Tagging" })).toHaveCount(0);
+  await community.getByRole("link", { name: "Forum" }).click();
+  await expect(anna).toHaveURL(new RegExp(`/forum\\?event=${eventId}$`));
+  await expect(community.getByRole("link", { name: "Forum" })).toHaveAttribute("aria-current", "page");
 
   // The organiser posts an announcement with an email copy; it reaches both attendees' inboxes.
   await page.goto(`/messages?event=${eventId}`);
@@ -94,6 +100,7 @@ test("announce by email, message each other live, and answer a poll together", a
 
   // The organiser asks a poll; all three answer; the results follow.
   await page.goto(`/polls?event=${eventId}`);
+  await expect(page.getByRole("navigation", { name: "People and communication" }).getByRole("link", { name: "Tagging" })).toBeVisible();
   await page.getByRole("button", { name: "New poll" }).click();
   const editor = page.getByRole("dialog");
   await editor.getByLabel("Title").fill("Saturday lunch");

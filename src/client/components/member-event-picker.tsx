@@ -6,6 +6,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Users } from "lucide-react";
 import type { TMemberEvent } from "#shared/people/schemas.ts";
+import { CommunityNav } from "#client/components/community-nav.tsx";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -85,6 +86,7 @@ export function MemberEventPicker({
   }
   return (
     <div className="space-y-6">
+      <CommunityNav eventId={chosen.id} organiser={chosen.role === "organiser"} />
       {events.data.length > 1 ? <EventSelect events={events.data} value={chosen.id} onChange={choose} markOrganised className="max-w-md" /> : null}
       {children(chosen)}
     </div>

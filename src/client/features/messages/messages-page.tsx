@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MessageCircle, PenSquare } from "lucide-react";
+import { CommunityNav } from "#client/components/community-nav.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
@@ -107,6 +108,7 @@ export default function MessagesPage() {
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Private messages</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">Talk one to one with the organisers and attendees of your events.</p>
       </header>
+      {events.data && events.data.length > 0 ? <CommunityNav organiser={organised.length > 0} /> : null}
       {organised.length > 0 ? (
         <Tabs defaultValue="conversations">
           <TabsList className="max-w-md">
