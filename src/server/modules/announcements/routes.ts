@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   ZAnnouncement,
   ZAnnouncementInput,
@@ -17,11 +16,8 @@ import type { Actor } from "../../context.ts";
 import type { AnnouncementDeps } from "./deps.ts";
 import * as posts from "./service.ts";
 import { unsubscribe, unsubscribeView } from "./unsubscribe.ts";
+import { ZDeleted, ZEventId, ZId, ZToken } from "#shared/route-params.ts";
 
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
-const ZId = z.object({ id: z.string().min(1).max(100) });
-const ZToken = z.object({ token: z.string().min(1).max(100) });
-const ZDeleted = z.object({ deleted: z.literal(true) });
 const tags = ["announcements"];
 const premium = { requires: "premium" as const };
 const open = { auth: "public" as const };

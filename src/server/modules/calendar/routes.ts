@@ -5,8 +5,8 @@ import { ZCalendarFeed, ZCalendarItems, ZCalendarItemsQuery, ZCalendarMove, ZCal
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as service from "./service.ts";
+import { ZEventId } from "#shared/route-params.ts";
 
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 const ZFeedToken = z.object({ token: z.string().min(1).max(100) });
 const tags = ["calendar"];
 const premium = { requires: "premium" as const };

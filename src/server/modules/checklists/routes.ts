@@ -17,11 +17,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as service from "./service.ts";
+import { ZDeleted, ZEventId } from "#shared/route-params.ts";
 
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 const ZChecklistId = z.object({ checklistId: z.string().min(1).max(100) });
 const ZItemId = z.object({ itemId: z.string().min(1).max(100) });
-const ZDeleted = z.object({ deleted: z.literal(true) });
 const tags = ["checklists"];
 
 export function registerChecklistRoutes(app: FastifyInstance, db: Db): void {

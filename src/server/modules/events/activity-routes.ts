@@ -5,9 +5,9 @@ import { ZActivity, ZActivityInput, ZActivityList, ZActivityListQuery, ZActivity
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as service from "./activities.ts";
+import { ZEventId } from "#shared/route-params.ts";
 
 const ZActivityId = z.object({ activityId: z.string().min(1).max(100) });
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 
 export function registerActivityRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -16,6 +16,7 @@ import type { Actor } from "../../context.ts";
 import { refuseOversizedUpload, sendStoredImage, uploadTmpDir, withUpload, type UploadRule } from "../../plugins/uploads.ts";
 import { COVER_FILE_RE, coverDir } from "./covers.ts";
 import * as service from "./service.ts";
+import { ZEventId } from "#shared/route-params.ts";
 
 const COVER_UPLOAD: UploadRule = {
   field: "cover",
@@ -24,7 +25,6 @@ const COVER_UPLOAD: UploadRule = {
   missingMessage: "Choose an image to upload.",
 };
 
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 
 export function registerEventRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -23,10 +23,8 @@ import * as chat from "./chat.ts";
 import type { ForumDeps } from "./deps.ts";
 import { createChatRooms } from "./chat-stream.ts";
 import * as forum from "./threads.ts";
+import { ZDeleted, ZEventId, ZId } from "#shared/route-params.ts";
 
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
-const ZId = z.object({ id: z.string().min(1).max(100) });
-const ZDeleted = z.object({ deleted: z.literal(true) });
 const tags = ["forum"];
 const premium = { requires: "premium" as const };
 

@@ -12,9 +12,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as service from "./service.ts";
+import { ZToken } from "#shared/route-params.ts";
 
 const ZPageId = z.object({ pageId: z.string().min(1).max(100) });
-const ZToken = z.object({ token: z.string().min(1).max(100) });
 const tags = ["info-pages"];
 
 export function registerInfoPageRoutes(app: FastifyInstance, db: Db): void {

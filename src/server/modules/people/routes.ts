@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   ZMemberEventList,
   ZMyProfile,
@@ -23,10 +22,10 @@ import * as directory from "./directory.ts";
 import { memberEvents } from "./membership.ts";
 import * as profiles from "./profiles.ts";
 import * as tagging from "./tags.ts";
+import { ZEventId } from "#shared/route-params.ts";
 
 const tags = ["people"];
 const premium = { requires: "premium" as const };
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 const THEN_PHOTO_UPLOAD: UploadRule = {
   field: "photo",
   maxBytes: AVATAR_MAX_BYTES,

@@ -9,11 +9,10 @@ import type { PollDeps } from "./deps.ts";
 import * as polls from "./polls.ts";
 import { submitResponse } from "./responses.ts";
 import { exportResponses, pollResults, streamPollResults } from "./results.ts";
+import { ZDeleted, ZEventId } from "#shared/route-params.ts";
 
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 const ZPollId = z.object({ id: z.string().min(1).max(100) });
 const ZExportQuery = z.strictObject({ format: z.enum(POLL_EXPORT_FORMATS, { error: "Format must be csv or xlsx" }).default("csv") });
-const ZDeleted = z.object({ deleted: z.literal(true) });
 const tags = ["polls"];
 const premium = { requires: "premium" as const };
 

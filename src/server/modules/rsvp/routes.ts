@@ -37,11 +37,10 @@ import * as files from "./import-export.ts";
 import * as invitations from "./invitations.ts";
 import * as settings from "./settings.ts";
 import * as stats from "./stats.ts";
+import { ZDeleted, ZEventId } from "#shared/route-params.ts";
 
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 const ZGuestId = z.object({ guestId: z.string().min(1).max(100) });
 const ZReminderId = z.object({ reminderId: z.string().min(1).max(100) });
-const ZDeleted = z.object({ deleted: z.literal(true) });
 const ZExportQuery = z.object({ format: z.enum(["csv", "xlsx"], { error: "Format must be csv or xlsx" }).default("csv") }).strict();
 const ZFacets = z.object({ groups: z.array(z.string()), tags: z.array(z.string()) });
 const tags = ["rsvp"];

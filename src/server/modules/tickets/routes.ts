@@ -42,15 +42,13 @@ import * as shop from "./public.ts";
 import { streamTicketStats } from "./live.ts";
 import * as stats from "./stats.ts";
 import * as types from "./types.ts";
+import { ZDeleted, ZEventId, ZToken } from "#shared/route-params.ts";
 
-const ZEventId = z.object({ eventId: z.string().min(1).max(100) });
 const ZTypeId = z.object({ typeId: z.string().min(1).max(100) });
 const ZOrderId = z.object({ orderId: z.string().min(1).max(100) });
 const ZTicketId = z.object({ ticketId: z.string().min(1).max(100) });
 const ZListId = z.object({ listId: z.string().min(1).max(100) });
-const ZToken = z.object({ token: z.string().min(1).max(100) });
 const ZDoorScan = z.object({ token: z.string().min(1).max(100), scanId: z.string().min(1).max(100) });
-const ZDeleted = z.object({ deleted: z.literal(true) });
 const ZTypeQuery = z.object({ activityId: z.uuid("Activity id must be an id").optional() }).strict();
 const ZExportQuery = z
   .object({
