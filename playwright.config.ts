@@ -4,7 +4,10 @@ import { CHROMIUM_FLAGS, findChromium } from "./scripts/ensure-chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${port}`;
 export const E2E_NO_SMTP_BASE_URL = `http://localhost:${port + 1}`;
-export const E2E_MAIL_DIR = ".tmp/e2e-mail";
+// Another E2E_PORT is another run beside the default one: it gets its own mail folder and artifacts, since
+// each run's server empties its mail folder when it starts.
+const runSuffix = port === 3100 ? "" : `-${port}`;
+export const E2E_MAIL_DIR = `.tmp/e2e-mail${runSuffix}`;
 /** Addresses that get the admin role when they sign up (one per test that needs an admin). */
 export const E2E_ADMIN_EMAILS = ["admin.plans@e2e.example.com", "admin.records@e2e.example.com"];
 
@@ -29,8 +32,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
-  outputDir: ".tmp/playwright-artifacts",
+  reporter: [["list"], ["json", { outputFile: `.tmp/playwright-results${runSuffix}.json` }]],
+  outputDir: `.tmp/playwright-artifacts${runSuffix}`,
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
@@ -59,7 +62,8 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: serverEnv(port + 1),
+      // Empty, not inherited: E2E_SMTP_PORT set in the shell must reach only the first server.
+      env: { ...serverEnv(port + 1), E2E_SMTP_PORT: "" },
     },
   ],
 });
