@@ -168,4 +168,15 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  test("the help button steps aside while a field of the page is being typed in", async ({ page }) => {
+    await signUpInBrowser(page);
+    const help = page.getByRole("button", { name: "Help & Support" });
+    await expect(help).toBeVisible();
+    const field = page.locator("main input").first();
+    await field.focus();
+    await expect(help).toBeHidden();
+    await field.blur();
+    await expect(help).toBeVisible();
+  });
 });

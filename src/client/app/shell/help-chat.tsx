@@ -18,6 +18,7 @@ export interface ChatMessage {
  * stay in this box only: nothing is sent anywhere. Blank messages are ignored; the conversation survives
  * closing and reopening (it lives here, the panel is loaded on first use). `children` (the Back to top
  * button) stack above the chat button, and the panel opens above the whole stack so it covers neither.
+ * Below the small breakpoint the stack hides while a field of the page has focus (see its class).
  */
 export function HelpChat({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +37,12 @@ export function HelpChat({ children }: { children?: ReactNode }) {
     <>
       <div
         ref={stackRef}
-        className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+        className={cn(
+          "pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6",
+          // On a phone, a page's own text field (a chat composer, a form's last field) sits where this stack
+          // floats, and the on-screen keyboard pushes both together: step aside while the person is typing.
+          "max-sm:[body:has(main_:is(input,textarea,select,[contenteditable=true]):focus)_&]:hidden",
+        )}
       >
         {children}
         <button
