@@ -147,6 +147,8 @@ export const ZPerson = z.object({
   name: z.string(),
   group: z.string(),
   status: z.enum(PEOPLE_STATUSES),
+  /** Said yes, but the event is full: on the waiting list, not (yet) attending. */
+  waitlisted: z.boolean(),
   /** The account holding this guest place (verified address): who to message. Null when unclaimed. */
   userId: z.string().nullable(),
   isMe: z.boolean(),
@@ -158,7 +160,14 @@ export const ZPerson = z.object({
 });
 export type TPerson = z.infer<typeof ZPerson>;
 
-export const ZEventOrganiser = z.object({ userId: z.string(), name: z.string(), isMe: z.boolean(), profile: ZVisibleProfile });
+export const ZEventOrganiser = z.object({
+  userId: z.string(),
+  name: z.string(),
+  isMe: z.boolean(),
+  profile: ZVisibleProfile,
+  /** The organiser is also on the guest list (a classmate who organises the reunion): listed there, once. */
+  onGuestList: z.boolean(),
+});
 export type TEventOrganiser = z.infer<typeof ZEventOrganiser>;
 
 export const ZPeoplePage = z.object({

@@ -76,7 +76,7 @@ function PeopleTable({ people, groupTerm, organiser, onOpen }: { people: ShownPe
           </th>
           <td className="px-3 py-3 break-words">{person.organiser ? "Organiser" : person.group || <span className="text-muted-foreground">—</span>}</td>
           <td className="px-3 py-3 break-words">{person.profile.location || <span className="text-muted-foreground">—</span>}</td>
-          <td className="px-3 py-3">{person.status ? <StatusBadge status={person.status} /> : null}</td>
+          <td className="px-3 py-3">{person.status ? <StatusBadge status={person.status} waitlisted={person.waitlisted} /> : null}</td>
           {organiser ? <td className="px-3 py-3 text-xs break-words text-muted-foreground">{person.tags?.join(", ") || "—"}</td> : null}
           <td className="px-4 py-3 text-right">
             <Button variant="outline" size="sm" onClick={() => onOpen(person)} aria-label={`View ${person.name}`}>
@@ -114,9 +114,11 @@ export function PeopleSearch({ event, filtersOpenAtFirst }: { event: TMemberEven
   const filtered = params.q !== "" || params.group !== "" || params.status !== "" || params.location !== "" || params.tag !== "";
   usePageInRange({ page, shown: data?.items.length, total: data?.total, pageSize: PEOPLE_PAGE_SIZE, onPage: (p) => update({ page: p }) });
 
-  const shown: ShownPerson[] = (data?.items ?? []).map((p) => ({ ...p, key: p.guestId }));
-  // The organiser heads the first page of the unfiltered list: everyone should find who runs the event.
-  if (data && !filtered && page === 1) {
+  const organiserId = data?.organiser.userId;
+  const shown: ShownPerson[] = (data?.items ?? []).map((p) => ({ ...p, key: p.guestId, organiser: p.userId !== null && p.userId === organiserId }));
+  // The organiser heads the first page of the unfiltered list: everyone should find who runs the event. An
+  // organiser on their own guest list is found there instead, marked as the organiser, so never twice.
+  if (data && !data.organiser.onGuestList && !filtered && page === 1) {
     shown.unshift({ key: `organiser-${data.organiser.userId}`, name: data.organiser.name, userId: data.organiser.userId, isMe: data.organiser.isMe, profile: data.organiser.profile, organiser: true });
   }
   const clear = () => update({ q: "", group: "", status: "", location: "", tag: "" });

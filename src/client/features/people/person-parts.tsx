@@ -19,6 +19,7 @@ export interface ShownPerson {
   name: string;
   group?: string;
   status?: TPeopleStatus;
+  waitlisted?: boolean;
   userId: string | null;
   isMe: boolean;
   profile: TVisibleProfile;
@@ -51,7 +52,8 @@ const STATUS_VARIANTS: Record<TPeopleStatus, NonNullable<BadgeProps["variant"]>>
   maybe: "warning",
 };
 
-export function StatusBadge({ status }: { status: TPeopleStatus }) {
+export function StatusBadge({ status, waitlisted = false }: { status: TPeopleStatus; waitlisted?: boolean | undefined }) {
+  if (waitlisted) return <Badge variant="warning">Waitlisted</Badge>;
   return <Badge variant={STATUS_VARIANTS[status]}>{RSVP_STATUS_LABELS[status]}</Badge>;
 }
 
@@ -87,7 +89,7 @@ export function PersonCard({ person, groupTerm, onOpen }: { person: ShownPerson;
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-        {person.status ? <StatusBadge status={person.status} /> : <span />}
+        {person.status ? <StatusBadge status={person.status} waitlisted={person.waitlisted} /> : <span />}
         <Button variant="outline" size="sm" onClick={() => onOpen(person)} aria-label={`View ${person.name}`}>
           View
         </Button>
@@ -119,7 +121,7 @@ export function PersonDetails({ person, groupTerm }: { person: ShownPerson; grou
         <PersonAvatar name={person.name} photo={profile.photo} size="lg" />
         <div className="min-w-0 space-y-1">
           {group ? <p className="text-sm break-words text-muted-foreground">{group}</p> : null}
-          {person.status ? <StatusBadge status={person.status} /> : null}
+          {person.status ? <StatusBadge status={person.status} waitlisted={person.waitlisted} /> : null}
           {person.organiser ? <Badge variant="accent">Organiser</Badge> : null}
         </div>
       </div>

@@ -62,6 +62,7 @@ const personColumns = {
   name: guests.name,
   group: guests.groupName,
   status: guests.status,
+  waitlisted: guests.waitlisted,
   tags: guests.tags,
   guestEmail: guests.email,
   guestPhone: guests.phone,
@@ -71,13 +72,22 @@ const personColumns = {
 };
 
 async function eventOrganiser(ctx: ServiceContext, event: MemberEvent): Promise<TEventOrganiser> {
-  const row = await readUserProfile(ctx.db, event.ownerId);
+  const [row, [guestRow]] = await Promise.all([
+    readUserProfile(ctx.db, event.ownerId),
+    ctx.db
+      .select({ id: guests.id })
+      .from(guests)
+      .innerJoin(users, claimedBy)
+      .where(and(eq(guests.eventId, event.id), eq(users.id, event.ownerId)))
+      .limit(1),
+  ]);
   const isMe = event.ownerId === ctx.actor.userId;
   return {
     userId: event.ownerId,
     name: row?.name ?? "Organiser",
     isMe,
     profile: row ? visibleProfile(row, isMe ? "all" : audiencesFor(event.role)) : {},
+    onGuestList: guestRow !== undefined,
   };
 }
 
@@ -109,6 +119,7 @@ export async function listPeople(ctx: ServiceContext, eventId: string, rawQuery:
       name: row.name,
       group: row.group,
       status: row.status as TPeopleStatus,
+      waitlisted: row.waitlisted,
       userId: row.userId,
       isMe,
       // An unclaimed place has no account, so no profile to show.

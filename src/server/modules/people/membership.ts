@@ -111,13 +111,12 @@ export async function sharedEventIds(db: Db, userA: string, userB: string): Prom
 
 /** The signed-in people of an event: its owner and every user whose verified address is on its guest list. */
 export async function eventMemberUserIds(db: Db, eventId: string): Promise<string[]> {
-  const [owner, attendees] = await Promise.all([
-    db.select({ id: events.ownerId }).from(events).where(eq(events.id, eventId)),
-    db
-      .select({ id: users.id })
-      .from(guests)
-      .innerJoin(users, and(eq(users.email, guests.email), eq(users.emailVerified, true)))
-      .where(eq(guests.eventId, eventId)),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection cannot run two queries at once.
+  const owner = await db.select({ id: events.ownerId }).from(events).where(eq(events.id, eventId));
+  const attendees = await db
+    .select({ id: users.id })
+    .from(guests)
+    .innerJoin(users, and(eq(users.email, guests.email), eq(users.emailVerified, true)))
+    .where(eq(guests.eventId, eventId));
   return [...new Set([...owner, ...attendees].map((r) => r.id))];
 }

@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { guests } from "../rsvp/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "../../../../tests/fixtures/factories.ts";
@@ -141,6 +143,28 @@ describe("the directory", () => {
     expect(a.profile).toMatchObject({ email: "alice@example.org", phone: "+31 6 2222", location: "Leiden, NL" });
     expect(a.profile).not.toHaveProperty("bio");
     expect(a).toMatchObject({ guestEmail: alice.email, guestPhone: "+31 6 1111", tags: ["Committee"] });
+  });
+
+  it("lists an organiser who is also on their own guest list once, on the guest list", async () => {
+    expect((await people(organiser)).json().organiser.onGuestList).toBe(false);
+    await verifyEmail(t, organiser);
+    const added = await organiser.client.request("POST", `/api/events/${otherEventId}/guests`, { name: "Olivia Organiser", email: organiser.email });
+    expect(added.statusCode, added.body).toBe(201);
+    const raw = (await people(organiser, "", otherEventId)).json() as { items: Json[]; organiser: Json };
+    expect(raw.organiser).toMatchObject({ userId: organiser.id, onGuestList: true });
+    expect(raw.items.filter((p) => p.userId === organiser.id).map((p) => p.name)).toEqual(["Olivia Organiser"]);
+    await organiser.client.request("DELETE", `/api/guests/${added.json().id}`);
+  });
+
+  it("shows a guest on the waiting list as waitlisted, not attending", async () => {
+    const aliceId = guestIds["Alice Smith"]!;
+    expect(personNamed((await people(bob)).json(), "Alice Smith")).toMatchObject({ status: "yes", waitlisted: false });
+    await t.database.db.update(guests).set({ waitlisted: true }).where(eq(guests.id, aliceId));
+    try {
+      expect(personNamed((await people(bob)).json(), "Alice Smith")).toMatchObject({ status: "yes", waitlisted: true });
+    } finally {
+      await t.database.db.update(guests).set({ waitlisted: false }).where(eq(guests.id, aliceId));
+    }
   });
 
   it("shows me all of my own fields", async () => {
