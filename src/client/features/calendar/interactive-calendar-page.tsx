@@ -24,6 +24,7 @@ import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Segmented } from "#client/components/segmented.tsx";
 import { useBreakpoint } from "#client/lib/breakpoints.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
@@ -65,28 +66,6 @@ function useCalendarParams() {
   }
 
   return { view, anchor, mode, update };
-}
-
-function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: Array<{ value: T; label: string }>; value: T; onChange: (value: T) => void }) {
-  return (
-    <div role="group" aria-label={label} className="inline-flex rounded-lg bg-muted p-1">
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)}
-          className={cn(
-            "h-9 cursor-pointer rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground sm:px-4",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-            value === option.value && "bg-surface text-foreground shadow-sm",
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 function CalendarSkeleton({ view, phone }: { view: CalendarView; phone: boolean }) {

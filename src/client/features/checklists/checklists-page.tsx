@@ -2,28 +2,23 @@
  * /checklists: the printable checklists of one event (?eventId= in the URL, so a link or reload keeps it).
  * Add from a starter or blank, rename, reorder, delete; print one checklist or all of them.
  */
-import { useEventDetails } from "#client/lib/event-details.ts";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrowRight, ClipboardList, MapPin, Plus, Printer } from "lucide-react";
 import type { TChecklist } from "#shared/checklists/schemas.ts";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { formatEventRange } from "#shared/zoned-time.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
-import { NoEventsYet } from "#client/components/no-events-yet.tsx";
-import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
+import { OrganiserEventPicker } from "#client/components/organiser-event-picker.tsx";
+import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { Label } from "#client/components/ui/label.tsx";
-import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { ApiError } from "#client/lib/api.ts";
-import { useEventOptions, type EventOption } from "#client/lib/event-options.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useTarget } from "#client/lib/use-target.ts";
 import { useDeleteChecklist, useEventChecklists, useRenameChecklist, useReorderChecklists } from "./api.ts";
@@ -31,12 +26,6 @@ import { ChecklistCard } from "./checklist-card.tsx";
 import { localToday } from "./due-dates.ts";
 import { NewChecklistDialog } from "./new-checklist-dialog.tsx";
 import { ChecklistPrint, eventPlace } from "./print-view.tsx";
-
-/** The event a visitor without ?eventId= most likely means: the next one to come, else the latest. */
-function defaultEvent(options: EventOption[], now = Date.now()): EventOption | undefined {
-  const upcoming = options.filter((o) => Date.parse(o.endAt) >= now).sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
-  return upcoming[0] ?? options[0];
-}
 
 function ListSkeleton() {
   return (
@@ -305,27 +294,6 @@ function EventSummary({ event }: { event: TEvent }) {
 }
 
 export default function ChecklistsPage() {
-  const id = useId();
-  const [search, setSearch] = useSearchParams();
-  const options = useEventOptions();
-  const wanted = search.get("eventId") ?? "";
-  const fallback = options.data ? defaultEvent(options.data) : undefined;
-  const eventId = wanted || fallback?.id || "";
-  const event = useEventDetails(eventId);
-  const choices = options.data ?? [];
-  // An event reached by link may be beyond the picker's first 100: keep it in the list.
-  const listed = event.data && !choices.some((o) => o.id === event.data.id) ? [event.data, ...choices] : choices;
-
-  function pick(next: string) {
-    const params = new URLSearchParams(search);
-    params.set("eventId", next);
-    setSearch(params, { replace: true });
-  }
-
-  // An unknown or someone else's event in the link is not one of the choices.
-  const selected = listed.some((o) => o.id === eventId) ? eventId : "";
-  const noEvents = options.isSuccess && choices.length === 0 && !wanted;
-
   return (
     <div className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
@@ -334,51 +302,23 @@ export default function ChecklistsPage() {
           Everything left to do for an event, with due dates, ticked off as you go and printed for the people helping on the day.
         </p>
       </header>
-
-      {noEvents ? (
-        <NoEventsYet icon={ClipboardList}>
-          Checklists belong to an event. Once it has a date, suggested checklists come with due dates counted back from it.
-        </NoEventsYet>
-      ) : (
-        <>
-          <div className="flex max-w-xl flex-col gap-1.5">
-            <Label htmlFor={`${id}-event`}>Event</Label>
-            {options.isPending && !event.data ? (
-              <Skeleton className="h-11 w-full rounded-lg sm:h-10" />
-            ) : (
-              <NativeSelect id={`${id}-event`} value={selected} onChange={(e) => pick(e.target.value)}>
-                {selected === "" ? <option value="">Choose an event</option> : null}
-                {listed.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name} · {formatEventRange(option.startAt, option.startAt, option.timeZone)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
+      <OrganiserEventPicker
+        icon={ClipboardList}
+        noEventsText="Checklists belong to an event. Once it has a date, suggested checklists come with due dates counted back from it."
+        loading={
+          <div className="space-y-6">
+            <Skeleton className="h-16 w-full rounded-xl" />
+            <ListSkeleton />
           </div>
-          {options.isError ? (
-            <LoadFailedAlert title="We couldn't load your events." error={options.error} retrying={options.isFetching} onRetry={() => void options.refetch()} />
-          ) : null}
-
-          {eventId === "" ? null : event.data ? (
-            <div className="space-y-6">
-              <EventSummary event={event.data} />
-              <EventChecklists key={event.data.id} event={event.data} />
-            </div>
-          ) : isNotFound(event.error) ? (
-            <EmptyState icon={ClipboardList} title="Event not found">
-              This event does not exist or is not yours. Choose another event above.
-            </EmptyState>
-          ) : event.isError ? (
-            <LoadFailedAlert title="We couldn't load this event." error={event.error} retrying={event.isFetching} onRetry={() => void event.refetch()} />
-          ) : (
-            <div className="space-y-6">
-              <Skeleton className="h-16 w-full rounded-xl" />
-              <ListSkeleton />
-            </div>
-          )}
-        </>
-      )}
+        }
+      >
+        {(event) => (
+          <div className="space-y-6">
+            <EventSummary event={event} />
+            <EventChecklists key={event.id} event={event} />
+          </div>
+        )}
+      </OrganiserEventPicker>
     </div>
   );
 }
