@@ -43,7 +43,10 @@ import { registerPeopleRoutes } from "./modules/people/index.ts";
 import { registerAnnouncementRoutes, registerAnnouncementWorkers } from "./modules/announcements/index.ts";
 import { registerMessageRoutes } from "./modules/messages/index.ts";
 import { registerPollRoutes } from "./modules/polls/index.ts";
+import { registerPlanningRoutes, registerTaskRoutes, registerTaskWorkers, startReminderSweeps } from "./modules/tasks/index.ts";
+import { registerProDashboardRoutes } from "./modules/pro-dashboard/index.ts";
 import { registerForumRoutes } from "./modules/forum/index.ts";
+import { registerBudgetRoutes } from "./modules/budgets/index.ts";
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
 
@@ -264,7 +267,14 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   await registerAnnouncementWorkers(database.db, communityDeps);
   registerMessageRoutes(app, database.db, communityDeps);
   registerPollRoutes(app, database.db, communityDeps);
+  registerTaskRoutes(app, database.db, config.dataDir);
+  registerPlanningRoutes(app, database.db);
+  await registerTaskWorkers(database.db, { jobs, mailer, baseUrl: config.baseUrl });
+  // After jobs.start (registered above): the first reminder sweep; later ones queue themselves.
+  app.addHook("onReady", async () => startReminderSweeps(database.db, jobs));
   registerForumRoutes(app, database.db, communityDeps);
+  registerProDashboardRoutes(app, database.db);
+  registerBudgetRoutes(app, database.db, config.dataDir);
   registerTemplateRoutes(app, database.db);
   registerInfoPageRoutes(app, database.db);
   registerSecurityRoutes(app, database.db);

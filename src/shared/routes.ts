@@ -292,9 +292,8 @@ const RSVP_CALENDAR_POLL_BUDGET_ROUTES: AppRoute[] = [
   auth("/budget-planning", "budget-planning", "Budget Planning", { featureKey: "budgeting" }),
   auth("/expense-tracking", "expense-tracking", "Expense Tracking", { featureKey: "budgeting" }),
   auth("/financial-reports", "financial-reports", "Financial Reports", { featureKey: "financial-reporting" }),
-  auth("/financial-summary-example", "financial-summary-example", "Financial Summary Example", {
-    featureKey: "financial-reporting",
-  }),
+  // A read-only sample of a budget's summary: it belongs with the budgets (premium), not the reports (pro).
+  auth("/financial-summary-example", "financial-summary-example", "Financial Summary Example", { featureKey: "budgeting" }),
   auth("/countdown", "countdown", "Event Countdown"),
   auth("/countdown-dashboard", "countdown", "Event Countdown"),
   auth("/premium/analytics", "premium-analytics", "Premium Analytics", { featureKey: "basic-analytics" }),

@@ -17,6 +17,9 @@ import { FORUM_ROUTES } from "./matrix/forum.ts";
 import { MESSAGE_ROUTES } from "./matrix/messages.ts";
 import { PEOPLE_ROUTES } from "./matrix/people.ts";
 import { POLL_ROUTES } from "./matrix/polls.ts";
+import { TASK_ROUTES } from "./matrix/tasks.ts";
+import { PLANNING_ROUTES } from "./matrix/planning.ts";
+import { BUDGET_ROUTES } from "./matrix/budgets.ts";
 
 export interface Call {
   url: string;
@@ -302,6 +305,7 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
 
   // Tickets and check-in (pro). The shop, a buyer's tickets and the door answer to their secret links alone.
   "GET /api/tickets/overview": { access: "user", requires: "pro", call: at("/api/tickets/overview") },
+  "GET /api/pro/overview": { access: "user", requires: "pro", call: at("/api/pro/overview") },
   "GET /api/events/:eventId/ticket-types": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/ticket-types` }) },
   "POST /api/events/:eventId/ticket-types": {
     access: "user",
@@ -416,5 +420,8 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   ...ANNOUNCEMENT_ROUTES,
   ...MESSAGE_ROUTES,
   ...POLL_ROUTES,
+  ...TASK_ROUTES,
+  ...PLANNING_ROUTES,
+  ...BUDGET_ROUTES,
   ...FORUM_ROUTES,
 };

@@ -30,6 +30,10 @@ const templatePage = lazy(() => import("#client/features/templates/template-page
 const demoPage = lazy(() => import("#client/features/demos/demo-page.tsx"));
 const profilePage = lazy(() => import("#client/features/people/profile-page.tsx"));
 const accountSettings = lazy(() => import("#client/features/account-settings/account-settings-page.tsx"));
+const taskManagementPage = lazy(() => import("#client/features/tasks/task-management-page.tsx"));
+const progressBoardPage = lazy(() => import("#client/features/tasks/progress-board-page.tsx"));
+const journeyPage = lazy(() => import("#client/features/planning/journey-page.tsx"));
+const timelinePage = lazy(() => import("#client/features/planning/timeline-page.tsx"));
 
 export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   // Whatever module the home page moves to, keep the catch: the spec gives it its own load-failure text.
@@ -69,6 +73,7 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "basic-plan-testing": lazy(() => import("#client/features/plan-testing/basic-plan-testing-page.tsx")),
   "premium-plan-testing": lazy(() => import("#client/features/plan-testing/premium-plan-testing-page.tsx")),
   "pro-plan-testing": lazy(() => import("#client/features/plan-testing/pro-plan-testing-page.tsx")),
+  "pro-dashboard": lazy(() => import("#client/features/pro-dashboard/pro-dashboard-page.tsx")),
   "business-plan-testing": lazy(() => import("#client/features/plan-testing/business-plan-testing-page.tsx")),
   "manage-events": lazy(() => import("#client/features/events/manage-events-page.tsx")),
   "create-event": lazy(() => import("#client/features/events/create-event-page.tsx")),
@@ -120,7 +125,20 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   unsubscribe: lazy(() => import("#client/features/announcements/unsubscribe-page.tsx")),
   "private-messages": lazy(() => import("#client/features/messages/messages-page.tsx")),
   polls: lazy(() => import("#client/features/polls/polls-page.tsx")),
+  "planning-journey": journeyPage,
+  "pro-planning-journey": journeyPage,
+  timeline: timelinePage,
+  "pro-timeline": timelinePage,
+  "pro-interactive-timeline": timelinePage,
+  budgeting: lazy(() => import("#client/features/budgets/budgeting-page.tsx")),
+  "budget-planning": lazy(() => import("#client/features/budgets/budget-planning-page.tsx")),
+  "expense-tracking": lazy(() => import("#client/features/budgets/expense-tracking-page.tsx")),
+  "financial-summary-example": lazy(() => import("#client/features/budgets/financial-summary-example-page.tsx")),
   forum: lazy(() => import("#client/features/forum/forum-page.tsx")),
+  "task-management": taskManagementPage,
+  "pro-task-management": taskManagementPage,
+  "progress-board": progressBoardPage,
+  "pro-progress-board": progressBoardPage,
   chat: lazy(() => import("#client/features/forum/chat-page.tsx")),
   "door-scanner": lazy(() => import("#client/features/door/door-scanner-page.tsx")),
 };

@@ -18,3 +18,5 @@ export * from "../modules/announcements/tables.ts";
 export * from "../modules/messages/tables.ts";
 export * from "../modules/polls/tables.ts";
 export * from "../modules/forum/tables.ts";
+export * from "../modules/budgets/tables.ts";
+export * from "../modules/tasks/tables.ts";

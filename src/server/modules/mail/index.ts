@@ -10,6 +10,7 @@ export {
   rsvpLinkMail,
   rsvpReminderMail,
   rsvpWaitlistPlaceMail,
+  taskReminderMail,
   ticketsMail,
   verifyEmailMail,
   PRODUCT_NAME,

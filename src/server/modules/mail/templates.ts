@@ -17,7 +17,8 @@ export type MailKind =
   | "rsvp-link"
   | "rsvp-waitlist-place"
   | "tickets"
-  | "announcement";
+  | "announcement"
+  | "task-reminder";
 
 /** A file sent with a mail; one with a `cid` is shown inline where the HTML says `<img src="cid:...">`. */
 export interface MailAttachment {
@@ -249,6 +250,20 @@ export function rsvpReminderMail(guestName: string, event: RsvpMailEvent, url: s
     action: "Answer the invitation",
     url,
     outro: deadline ? `Answers close on ${deadline}.` : "It takes a minute and needs no account.",
+  });
+}
+
+/** A task of the reader's is due today or tomorrow (each due date is reminded once). */
+export function taskReminderMail(input: { name: string | null; taskTitle: string; eventName: string; due: "today" | "tomorrow"; url: string }): RenderedMail {
+  return renderActionMail({
+    kind: "task-reminder",
+    subject: `Due ${input.due}: ${input.taskTitle}`,
+    greeting: greet(input.name),
+    intro: `A task for ${input.eventName} is due ${input.due}.`,
+    facts: [input.taskTitle],
+    action: "Open the task list",
+    url: input.url,
+    outro: "Move the task to Done on the progress board when it is finished.",
   });
 }
 

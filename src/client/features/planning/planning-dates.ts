@@ -1,0 +1,29 @@
+/**
+ * Calendar-day arithmetic for the planning pages. Days are keys ("2027-06-12") in the event's zone; they
+ * are read as local midnights only to count and step with date-fns, never shown as instants.
+ */
+import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
+import { formatDayKey } from "#client/lib/zoned-format.ts";
+
+export function shiftDay(day: string, days: number): string {
+  return format(addDays(parseISO(day), days), "yyyy-MM-dd");
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** "Sat, 12 Jun 2027", or "12 Jun" when short. */
+export function dayWords(day: string, short = false): string {
+  return formatDayKey(day, short ? { day: "numeric", month: "short" } : { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+}
+
+/** "today", "tomorrow", "in 12 days", "3 days ago". */
+export function relativeDay(day: string, today: string): string {
+  const days = daysBetween(today, day);
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  if (days === -1) return "yesterday";
+  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+}

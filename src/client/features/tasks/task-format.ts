@@ -1,0 +1,56 @@
+/** Words and dates for tasks, shared by the list and the board. */
+import type { TaskPriority, TTask, TTaskAssignee } from "#shared/tasks/schemas.ts";
+
+export const PRIORITY_LABEL: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
+export const PRIORITY_VARIANT = { high: "destructive", medium: "warning", low: "neutral" } as const;
+
+/** Today as a calendar day on this device ("2027-05-12"), to compare with due dates. */
+export function localDay(date = new Date()): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return localDay(new Date(y, m - 1, d + days));
+}
+
+/** "12 May 2027", read as the calendar day it is (never shifted by a time zone). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+}
+
+export type DueState = "overdue" | "today" | "soon" | "later" | "none";
+
+export function dueState(task: Pick<TTask, "dueDate" | "done">, today: string): DueState {
+  if (!task.dueDate || task.done) return task.dueDate ? "later" : "none";
+  if (task.dueDate < today) return "overdue";
+  if (task.dueDate === today) return "today";
+  return task.dueDate <= addDays(today, 7) ? "soon" : "later";
+}
+
+export function dueText(task: Pick<TTask, "dueDate" | "done">, today: string): string | null {
+  if (!task.dueDate) return null;
+  const state = dueState(task, today);
+  if (state === "overdue") return `Overdue · ${formatDay(task.dueDate)}`;
+  if (state === "today") return "Due today";
+  return `Due ${formatDay(task.dueDate)}`;
+}
+
+export function assigneeName(assignees: TTaskAssignee[], id: string | null): string | null {
+  if (!id) return null;
+  return assignees.find((a) => a.id === id)?.name ?? "Someone no longer in the event";
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
+}
+
+/** Labels typed as "venue, money" into a list, each once. */
+export function parseLabels(text: string): string[] {
+  return [...new Set(text.split(",").map((l) => l.trim()).filter(Boolean))];
+}

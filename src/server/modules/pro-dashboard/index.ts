@@ -1,0 +1,1 @@
+export { registerProDashboardRoutes } from "./routes.ts";

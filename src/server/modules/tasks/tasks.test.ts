@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { TTask, TTaskBoard, TTaskDetail } from "#shared/tasks/schemas.ts";
+import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { race } from "#tests/fixtures/concurrency.ts";
+import { createTask, listTasks, updateTask } from "./index.ts";
+import { REMINDER_SWEEP_QUEUE } from "./reminders.ts";
+import { taskColumns, tasks } from "./tables.ts";
+
+let t: TestApp;
+let organiser: SignedUpUser;
+let helper: SignedUpUser;
+let otherOwner: SignedUpUser;
+let premiumUser: SignedUpUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  organiser = await signUp(t.client(), { planType: "pro", firstName: "Olive", lastName: "Organiser" });
+  helper = await signUp(t.client(), { planType: "free", firstName: "Hal", lastName: "Helper", email: uniqueEmail("helper") });
+  otherOwner = await signUp(t.client(), { planType: "pro" });
+  premiumUser = await signUp(t.client(), { planType: "premium" });
+  await verifyEmail(t, helper);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function newEvent(owner = organiser): Promise<string> {
+  const event = await owner.client.request("POST", "/api/events", eventInput());
+  expect(event.statusCode, event.body).toBe(201);
+  return (event.json() as { id: string }).id;
+}
+
+async function create(eventId: string, body: Record<string, unknown>, owner = organiser): Promise<TTask> {
+  const response = await owner.client.request("POST", `/api/events/${eventId}/tasks`, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as TTask;
+}
+
+async function board(eventId: string): Promise<TTaskBoard> {
+  const response = await organiser.client.request("GET", `/api/events/${eventId}/tasks`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TTaskBoard;
+}
+
+const move = (taskId: string, columnId: string, index: number) => organiser.client.request("PUT", `/api/tasks/${taskId}/position`, { columnId, index });
+
+function column(b: TTaskBoard, kind: string) {
+  return b.columns.find((c) => c.kind === kind)!;
+}
+
+/** Titles of a column's top-level cards, top to bottom. */
+function titlesIn(b: TTaskBoard, columnId: string): string[] {
+  return b.tasks
+    .filter((task) => task.columnId === columnId && !task.parentId)
+    .sort((x, y) => x.position - y.position)
+    .map((task) => task.title);
+}
+
+/** The calendar day in Amsterdam (the test events' zone), `offset` days on. */
+function amsterdamDay(offset = 0): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(Date.now() + offset * 86_400_000));
+}
+
+describe("tasks", () => {
+  it("creates a task with every field and edits it", async () => {
+    const eventId = await newEvent();
+    const task = await create(eventId, {
+      title: "Book the hall",
+      description: "Ask for the big room",
+      assigneeId: organiser.id,
+      priority: "high",
+      labels: ["venue", "venue", "money"],
+      startDate: "2027-01-10",
+      dueDate: "2027-02-01",
+    });
+    expect(task).toMatchObject({ title: "Book the hall", priority: "high", labels: ["venue", "money"], dueDate: "2027-02-01", columnKind: "todo", done: false, position: 0 });
+    const edited = await organiser.client.request("PATCH", `/api/tasks/${task.id}`, { title: "Book the gym", milestone: true, dueDate: null });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ title: "Book the gym", milestone: true, dueDate: null, description: "Ask for the big room" });
+  });
+
+  it("makes the four built-in columns once, even when two first visits meet", async () => {
+    const eventId = await newEvent();
+    await race(6, () => organiser.client.request("GET", `/api/events/${eventId}/tasks`));
+    await race(4, (i) => organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: `Task ${i}` }));
+    const rows = await t.database.db.select().from(taskColumns).where(eq(taskColumns.eventId, eventId));
+    expect(rows.map((r) => r.kind).sort()).toEqual(["blocked", "done", "in_progress", "todo"]);
+    expect(titlesIn(await board(eventId), column(await board(eventId), "todo").id)).toHaveLength(4);
+  });
+
+  it("lets the owner give a task to the event's people, and names the field for anyone else", async () => {
+    const eventId = await newEvent();
+    const invited = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const b = await board(eventId);
+    expect(b.assignees.map((a) => a.id).sort()).toEqual([organiser.id, helper.id].sort());
+    const task = await create(eventId, { title: "Print name tags", assigneeId: helper.id });
+    expect(task.assigneeId).toBe(helper.id);
+    const refused = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Nope", assigneeId: otherOwner.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty("assigneeId");
+  });
+
+  it("keeps subtasks inside their parent with their own done state", async () => {
+    const eventId = await newEvent();
+    const parent = await create(eventId, { title: "Catering" });
+    const first = await create(eventId, { title: "Ask three caterers", parentId: parent.id });
+    const second = await create(eventId, { title: "Taste the menu", parentId: parent.id });
+    const ticked = await organiser.client.request("PATCH", `/api/tasks/${first.id}`, { done: true });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json()).toMatchObject({ done: true, parentId: parent.id });
+    const detail = (await organiser.client.request("GET", `/api/tasks/${parent.id}`)).json() as TTaskDetail;
+    expect(detail.subtasks.map((s) => [s.title, s.done])).toEqual([
+      ["Ask three caterers", true],
+      ["Taste the menu", false],
+    ]);
+    const b = await board(eventId);
+    expect(titlesIn(b, column(b, "todo").id)).toEqual(["Catering"]);
+    const nested = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Too deep", parentId: second.id });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().error.fields).toHaveProperty("parentId");
+    const moved = await move(second.id, column(b, "done").id, 0);
+    expect(moved.statusCode).toBe(400);
+  });
+
+  it("keeps comments with their author and time, and attachments as safe downloads", async () => {
+    const eventId = await newEvent();
+    const task = await create(eventId, { title: "Send invitations" });
+    const comment = await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Drafted the text" });
+    expect(comment.statusCode, comment.body).toBe(201);
+    expect(comment.json()).toMatchObject({ body: "Drafted the text", authorName: "Olive Organiser", authorId: organiser.id });
+    const empty = await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "  " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toHaveProperty("body");
+
+    const bytes = Buffer.from("Guest list draft\n");
+    const uploaded = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=${encodeURIComponent("guest list.txt")}`, "file", { bytes, type: "text/html" });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()).toMatchObject({ name: "guest list.txt", contentType: "text/plain", size: bytes.length });
+    const download = await organiser.client.request("GET", `/api/task-attachments/${uploaded.json().id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe("Guest list draft\n");
+    expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    expect(download.headers["content-disposition"]).toContain("attachment;");
+    expect(download.headers["content-type"]).toContain("text/plain");
+
+    const script = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=page.html`, "file", { bytes: Buffer.from("<script>alert(1)</script>") });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().error.fields).toHaveProperty("file");
+    const huge = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=big.pdf`, "file", { bytes: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    expect(huge.statusCode).toBe(413);
+
+    const detail = (await organiser.client.request("GET", `/api/tasks/${task.id}`)).json() as TTaskDetail;
+    expect(detail.comments).toHaveLength(1);
+    expect(detail.attachments.map((a) => a.name)).toEqual(["guest list.txt"]);
+    expect(detail.task).toMatchObject({ commentCount: 1, attachmentCount: 1 });
+    const stranger = await otherOwner.client.request("GET", `/api/task-attachments/${uploaded.json().id}`);
+    expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe("dependencies", () => {
+  it("refuses a dependency that closes a loop, naming the field", async () => {
+    const eventId = await newEvent();
+    const a = await create(eventId, { title: "Pick a date" });
+    const b = await create(eventId, { title: "Book the venue", dependsOn: [a.id] });
+    const c = await create(eventId, { title: "Send invitations", dependsOn: [b.id] });
+    expect(c.dependsOn).toEqual([b.id]);
+    const loop = await organiser.client.request("PATCH", `/api/tasks/${a.id}`, { dependsOn: [c.id] });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().error.fields.dependsOn).toContain("Send invitations");
+    const self = await organiser.client.request("PATCH", `/api/tasks/${a.id}`, { dependsOn: [a.id] });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.fields).toHaveProperty("dependsOn");
+    const otherEvent = await newEvent();
+    const elsewhere = await create(otherEvent, { title: "Elsewhere" });
+    const across = await organiser.client.request("PATCH", `/api/tasks/${a.id}`, { dependsOn: [elsewhere.id] });
+    expect(across.statusCode).toBe(400);
+    expect(across.json().error.fields).toHaveProperty("dependsOn");
+  });
+
+  it("refuses to make a task done before what it depends on", async () => {
+    const eventId = await newEvent();
+    const a = await create(eventId, { title: "Pick a date" });
+    const b = await create(eventId, { title: "Book the venue", dependsOn: [a.id] });
+    const done = column(await board(eventId), "done").id;
+    const refused = await move(b.id, done, 0);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain("Pick a date");
+    const viaPatch = await organiser.client.request("PATCH", `/api/tasks/${b.id}`, { done: true });
+    expect(viaPatch.statusCode).toBe(409);
+    expect((await move(a.id, done, 0)).statusCode).toBe(200);
+    const allowed = await move(b.id, done, 1);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json()).toMatchObject({ done: true, columnKind: "done" });
+    expect(allowed.json().completedAt).not.toBeNull();
+    const reopened = await move(b.id, column(await board(eventId), "todo").id, 0);
+    expect(reopened.json()).toMatchObject({ done: false, completedAt: null });
+  });
+});
+
+describe("the progress board", () => {
+  it("moves cards between columns and keeps a clean order", async () => {
+    const eventId = await newEvent();
+    const [a, b, c] = [await create(eventId, { title: "A" }), await create(eventId, { title: "B" }), await create(eventId, { title: "C" })];
+    let view = await board(eventId);
+    const todo = column(view, "todo").id;
+    const doing = column(view, "in_progress").id;
+    expect((await move(c.id, todo, 0)).statusCode).toBe(200);
+    expect(titlesIn(await board(eventId), todo)).toEqual(["C", "A", "B"]);
+    expect((await move(a.id, doing, 5)).statusCode).toBe(200);
+    view = await board(eventId);
+    expect(titlesIn(view, todo)).toEqual(["C", "B"]);
+    expect(titlesIn(view, doing)).toEqual(["A"]);
+    expect(view.tasks.filter((x) => x.columnId === todo).map((x) => x.position).sort()).toEqual([0, 1]);
+    void b;
+  });
+
+  it("serialises moves made at the same moment: every card once, positions 0..n-1", async () => {
+    const eventId = await newEvent();
+    const cards: TTask[] = [];
+    for (let i = 0; i < 8; i++) cards.push(await create(eventId, { title: `Card ${i}` }));
+    const view = await board(eventId);
+    const columnIds = view.columns.filter((col) => col.kind !== "done").map((col) => col.id);
+    const outcome = await race(16, (i) => move(cards[i % cards.length]!.id, columnIds[i % columnIds.length]!, i % 3));
+    expect(outcome.statuses).toEqual({ 200: 16 });
+    const rows = await t.database.db.select().from(tasks).where(eq(tasks.eventId, eventId));
+    expect(rows).toHaveLength(8);
+    for (const columnId of columnIds) {
+      const positions = rows.filter((r) => r.columnId === columnId).map((r) => r.position).sort((x, y) => x - y);
+      expect(positions).toEqual(positions.map((_, i) => i));
+    }
+  });
+
+  it("adds, renames and deletes custom columns; their cards go back to To do", async () => {
+    const eventId = await newEvent();
+    const task = await create(eventId, { title: "Waiting on quotes" });
+    const added = await organiser.client.request("POST", `/api/events/${eventId}/task-columns`, { name: "Waiting" });
+    expect(added.statusCode, added.body).toBe(201);
+    let view = await board(eventId);
+    expect(view.columns.map((c) => c.name)).toEqual(["To do", "In progress", "Blocked", "Waiting", "Done"]);
+    const custom = added.json().id as string;
+    expect((await move(task.id, custom, 0)).statusCode).toBe(200);
+    const renamed = await organiser.client.request("PATCH", `/api/task-columns/${custom}`, { name: "On hold" });
+    expect(renamed.json()).toMatchObject({ name: "On hold", kind: "custom" });
+    const builtIn = await organiser.client.request("DELETE", `/api/task-columns/${column(view, "todo").id}`);
+    expect(builtIn.statusCode).toBe(400);
+    expect((await organiser.client.request("DELETE", `/api/task-columns/${custom}`)).statusCode).toBe(200);
+    view = await board(eventId);
+    expect(view.columns.map((c) => [c.name, c.position])).toEqual([
+      ["To do", 0],
+      ["In progress", 1],
+      ["Blocked", 2],
+      ["Done", 3],
+    ]);
+    expect(titlesIn(view, column(view, "todo").id)).toEqual(["Waiting on quotes"]);
+  });
+});
+
+describe("bad input and access", () => {
+  it("names the field of bad input", async () => {
+    const eventId = await newEvent();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ title: "" }, "title"],
+      [{ title: "X", dueDate: "2027-02-30" }, "dueDate"],
+      [{ title: "X", dueDate: "tomorrow" }, "dueDate"],
+      [{ title: "X", startDate: "2027-03-02", dueDate: "2027-03-01" }, "dueDate"],
+      [{ title: "X", priority: "urgent" }, "priority"],
+      [{ title: "X", labels: ["a".repeat(41)] }, "labels.0"],
+      [{ title: "X", dependsOn: ["not-an-id"] }, "dependsOn.0"],
+      [{ title: "X", colour: "red" }, "body"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      const fields = response.json().error.fields ?? {};
+      expect(Object.keys(fields).some((key) => key === field || key.startsWith(field)) || field === "body", `${JSON.stringify(body)} -> ${response.body}`).toBe(true);
+    }
+    const task = await create(eventId, { title: "X", startDate: "2027-03-01" });
+    const early = await organiser.client.request("PATCH", `/api/tasks/${task.id}`, { dueDate: "2027-02-01" });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields).toHaveProperty("dueDate");
+    const badMove = await move(task.id, task.id, -1);
+    expect(badMove.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another owner's event, task and column", async () => {
+    const eventId = await newEvent();
+    const task = await create(eventId, { title: "Mine" });
+    const columnId = column(await board(eventId), "todo").id;
+    const other = otherOwner.client;
+    expect((await other.request("GET", `/api/events/${eventId}/tasks`)).statusCode).toBe(404);
+    expect((await other.request("POST", `/api/events/${eventId}/tasks`, { title: "Theirs" })).statusCode).toBe(404);
+    expect((await other.request("GET", `/api/tasks/${task.id}`)).statusCode).toBe(404);
+    expect((await other.request("PATCH", `/api/tasks/${task.id}`, { title: "Taken" })).statusCode).toBe(404);
+    expect((await other.request("PUT", `/api/tasks/${task.id}/position`, { columnId, index: 0 })).statusCode).toBe(404);
+    expect((await other.request("DELETE", `/api/task-columns/${columnId}`)).statusCode).toBe(404);
+    const theirEvent = await newEvent(otherOwner);
+    const theirs = await create(theirEvent, { title: "Theirs" }, otherOwner);
+    const cross = await move(theirs.id, columnId, 0);
+    expect(cross.statusCode).toBe(404);
+    const intoTheirs = await move(task.id, column((await otherOwner.client.request("GET", `/api/events/${theirEvent}/tasks`)).json() as TTaskBoard, "todo").id, 0);
+    expect(intoTheirs.statusCode).toBe(400);
+  });
+
+  it("needs the pro plan", async () => {
+    const response = await premiumUser.client.request("GET", `/api/events/${await newEvent()}/tasks`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
+  });
+});
+
+describe("the service other modules call", () => {
+  it("creates, updates and lists tasks inside the caller's transaction", async () => {
+    const eventId = await newEvent();
+    const actor = { userId: organiser.id, email: organiser.email, sessionId: "test" };
+    const created = await t.database.db.transaction(async (tx) => {
+      const ctx = { db: tx, actor };
+      const milestone = await createTask(ctx, eventId, { title: "Venue booked", milestone: true, dueDate: "2027-03-01" });
+      return updateTask(ctx, milestone.id, { startDate: "2027-02-01", dueDate: "2027-03-05" });
+    });
+    expect(created).toMatchObject({ milestone: true, startDate: "2027-02-01", dueDate: "2027-03-05" });
+    const list = await listTasks({ db: t.database.db, actor }, eventId);
+    expect(list.map((x) => x.id)).toEqual([created.id]);
+    await expect(createTask({ db: t.database.db, actor }, eventId, { title: "X", dueDate: "2027-13-01" })).rejects.toMatchObject({ status: 400, fields: { dueDate: expect.any(String) } });
+  });
+});
+
+describe("reminders", () => {
+  it("mails the assignee about a task due today or tomorrow, once per due date", async () => {
+    const eventId = await newEvent();
+    const invited = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email });
+    expect(invited.statusCode, invited.body).toBe(201);
+    await create(eventId, { title: "Confirm the caterer", assigneeId: helper.id, dueDate: amsterdamDay(1) });
+    const mine = await create(eventId, { title: "Pay the deposit", dueDate: amsterdamDay(0) });
+    await create(eventId, { title: "Later", dueDate: amsterdamDay(5) });
+    const sweep = async (key: string) => {
+      await t.jobs.send(t.database.db, REMINDER_SWEEP_QUEUE, {}, { singletonKey: key });
+      await t.jobs.idle();
+    };
+    await sweep("test-1");
+    await sweep("test-2");
+    const helperMails = (await t.outbox(helper.email)).filter((m) => m.kind === "task-reminder");
+    expect(helperMails.map((m) => m.subject)).toEqual(["Due tomorrow: Confirm the caterer"]);
+    const ownerMails = () => t.outbox(organiser.email).then((mails) => mails.filter((m) => m.kind === "task-reminder"));
+    expect((await ownerMails()).map((m) => m.subject)).toEqual(["Due today: Pay the deposit"]);
+    // A new due date is a new reminder.
+    await organiser.client.request("PATCH", `/api/tasks/${mine.id}`, { dueDate: amsterdamDay(1) });
+    await sweep("test-3");
+    expect(await ownerMails()).toHaveLength(2);
+  });
+});
