@@ -171,10 +171,14 @@ test.describe("on a phone", () => {
 
   test("the help button steps aside while a field of the page is being typed in", async ({ page }) => {
     await signUpInBrowser(page);
+    // The sign-up form stays on screen until the dashboard has loaded: wait for it, or the field focused
+    // below could be one of the form's, gone a moment later.
+    await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace" })).toBeVisible();
     const help = page.getByRole("button", { name: "Help & Support" });
     await expect(help).toBeVisible();
-    const field = page.locator("main input").first();
+    const field = page.getByPlaceholder("Search features...");
     await field.focus();
+    await expect(field).toBeFocused();
     await expect(help).toBeHidden();
     await field.blur();
     await expect(help).toBeVisible();
