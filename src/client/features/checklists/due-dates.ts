@@ -3,21 +3,14 @@
  * the day on the organiser's wall calendar, wherever the event happens.
  */
 import type { TChecklistItem } from "#shared/checklists/schemas.ts";
+import { daysBetween } from "#client/lib/calendar-day.ts";
 import { formatDayKey } from "#client/lib/zoned-format.ts";
 
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function dayNumber(day: string): number {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / 86_400_000;
-}
+export { localToday } from "#client/lib/calendar-day.ts";
 
 /** Whole days from `today` to `day` (negative when past). */
 export function daysUntil(day: string, today: string): number {
-  return dayNumber(day) - dayNumber(today);
+  return daysBetween(today, day);
 }
 
 /** "Sat, 12 Jun 2027", or "12 Jun" when short. */

@@ -2,17 +2,10 @@
  * Calendar-day arithmetic for the planning pages. Days are keys ("2027-06-12") in the event's zone; they
  * are read as local midnights only to count and step with date-fns, never shown as instants.
  */
-import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
+import { daysBetween } from "#client/lib/calendar-day.ts";
 import { formatDayKey } from "#client/lib/zoned-format.ts";
 
-export function shiftDay(day: string, days: number): string {
-  return format(addDays(parseISO(day), days), "yyyy-MM-dd");
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(parseISO(to), parseISO(from));
-}
+export { daysBetween, shiftDay } from "#client/lib/calendar-day.ts";
 
 /** "Sat, 12 Jun 2027", or "12 Jun" when short. */
 export function dayWords(day: string, short = false): string {

@@ -33,34 +33,26 @@ function useZoom(): [Zoom, (zoom: Zoom) => void] {
   return [zoom, set];
 }
 
+/** Each mark of the chart with its swatch, drawn as the chart draws it. */
+const LEGEND: ReadonlyArray<{ label: string; swatch: string }> = [
+  { label: "Task", swatch: "h-3 w-6 rounded-sm border border-primary/40 bg-primary-soft" },
+  { label: "Milestone task", swatch: "size-2.5 rotate-45 rounded-[2px] bg-primary" },
+  { label: "Journey step", swatch: "size-2.5 rotate-45 rounded-[2px] border-2 border-accent-foreground/70" },
+  { label: "Activity", swatch: "h-3 w-4 rounded-sm border border-accent/60 bg-accent-soft" },
+  { label: "Event days", swatch: "h-3 w-6 bg-accent/15" },
+  { label: "Today", swatch: "h-3 border-l-2 border-dashed border-destructive" },
+];
+
 function Legend() {
   const item = "inline-flex items-center gap-1.5";
   return (
     <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-      <li className={item}>
-        <span aria-hidden="true" className="h-3 w-6 rounded-sm border border-primary/40 bg-primary-soft" />
-        Task
-      </li>
-      <li className={item}>
-        <span aria-hidden="true" className="size-2.5 rotate-45 rounded-[2px] bg-primary" />
-        Milestone task
-      </li>
-      <li className={item}>
-        <span aria-hidden="true" className="size-2.5 rotate-45 rounded-[2px] border-2 border-accent-foreground/70" />
-        Journey step
-      </li>
-      <li className={item}>
-        <span aria-hidden="true" className="h-3 w-4 rounded-sm border border-accent/60 bg-accent-soft" />
-        Activity
-      </li>
-      <li className={item}>
-        <span aria-hidden="true" className="h-3 w-6 bg-accent/15" />
-        Event days
-      </li>
-      <li className={item}>
-        <span aria-hidden="true" className="h-3 border-l-2 border-dashed border-destructive" />
-        Today
-      </li>
+      {LEGEND.map(({ label, swatch }) => (
+        <li key={label} className={item}>
+          <span aria-hidden="true" className={swatch} />
+          {label}
+        </li>
+      ))}
       <li className={item}>
         <span aria-hidden="true">→</span>
         Depends on

@@ -32,10 +32,10 @@ import { Label } from "#client/components/ui/label.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useTarget } from "#client/lib/use-target.ts";
+import { localToday } from "#client/lib/calendar-day.ts";
 import { useAddColumn, useDeleteColumn, useMoveTask, useRenameColumn, useTaskBoard } from "./api.ts";
 import { BoardColumn } from "./board-column.tsx";
 import { TaskDialog, type TaskDialogTarget } from "./task-dialog.tsx";
-import { localDay } from "./task-format.ts";
 
 /** Card ids per column, in order: the board as the drag sees it. */
 type Lanes = Record<string, string[]>;
@@ -111,7 +111,7 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const lanes = useMemo(() => dragLanes ?? lanesOf(board), [dragLanes, board]);
   const byId = useMemo(() => new Map(board.tasks.map((t) => [t.id, t])), [board]);
-  const today = localDay();
+  const today = localToday();
 
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle is not a drag.

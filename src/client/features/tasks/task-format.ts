@@ -1,21 +1,9 @@
 /** Words and dates for tasks, shared by the list and the board. */
+import { shiftDay } from "#client/lib/calendar-day.ts";
 import type { TaskPriority, TTask, TTaskAssignee } from "#shared/tasks/schemas.ts";
 
 export const PRIORITY_LABEL: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
 export const PRIORITY_VARIANT = { high: "destructive", medium: "warning", low: "neutral" } as const;
-
-/** Today as a calendar day on this device ("2027-05-12"), to compare with due dates. */
-export function localDay(date = new Date()): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, "0");
-  const d = String(date.getDate()).padStart(2, "0");
-  return `${y}-${m}-${d}`;
-}
-
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return localDay(new Date(y, m - 1, d + days));
-}
 
 /** "12 May 2027", read as the calendar day it is (never shifted by a time zone). */
 export function formatDay(day: string): string {
@@ -29,7 +17,7 @@ export function dueState(task: Pick<TTask, "dueDate" | "done">, today: string): 
   if (!task.dueDate || task.done) return task.dueDate ? "later" : "none";
   if (task.dueDate < today) return "overdue";
   if (task.dueDate === today) return "today";
-  return task.dueDate <= addDays(today, 7) ? "soon" : "later";
+  return task.dueDate <= shiftDay(today, 7) ? "soon" : "later";
 }
 
 export function dueText(task: Pick<TTask, "dueDate" | "done">, today: string): string | null {

@@ -15,11 +15,12 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { localToday, shiftDay } from "#client/lib/calendar-day.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useTaskBoard } from "./api.ts";
 import { TaskDialog, type TaskDialogTarget } from "./task-dialog.tsx";
 import { DueLabel, PriorityBadge } from "./task-badges.tsx";
-import { addDays, assigneeName, dueState, localDay, PRIORITY_LABEL } from "./task-format.ts";
+import { assigneeName, dueState, PRIORITY_LABEL } from "./task-format.ts";
 
 interface Filters {
   assignee: string;
@@ -37,7 +38,7 @@ function matches(task: TTask, f: Filters, today: string): boolean {
   if (f.status === "open" && task.done) return false;
   if (f.status && f.status !== "open" && task.columnKind !== f.status) return false;
   if (f.due === "overdue" && dueState(task, today) !== "overdue") return false;
-  if (f.due === "week" && (!task.dueDate || task.done || task.dueDate > addDays(today, 7))) return false;
+  if (f.due === "week" && (!task.dueDate || task.done || task.dueDate > shiftDay(today, 7))) return false;
   if (f.due === "none" && task.dueDate) return false;
   return true;
 }
@@ -119,7 +120,7 @@ function EventTasks({ eventId }: { eventId: string }) {
   const board = useTaskBoard(eventId);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [dialog, setDialog] = useState<TaskDialogTarget | null>(null);
-  const today = localDay();
+  const today = localToday();
   const data = board.data;
   const topLevel = useMemo(() => {
     if (!data) return [];

@@ -94,7 +94,7 @@ async function siblingIds(tx: Db, eventId: string, columnId: string, parentId: s
 }
 
 /** Writes 0..n-1 in the given order, in one statement. */
-async function writeOrder(tx: Db, ids: string[]): Promise<void> {
+export async function writeOrder(tx: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const values = sql.join(
     ids.map((id, position) => sql`(${id}::uuid, ${position}::int)`),

@@ -37,6 +37,7 @@ import {
   lockEvent,
   nextPosition,
   placeTask,
+  writeOrder,
   type ColumnRow,
   type TaskRow,
 } from "./board.ts";
@@ -104,7 +105,7 @@ export async function readTasks(db: Db, rows: TaskRow[]): Promise<TTask[]> {
   return rows.map((row) => taskDto(row, extras));
 }
 
-/** The actor's task (through its event's owner); with `lock`, its row is held until the transaction ends. */
+/** The actor's task (through its event's owner). */
 export async function findOwnedTask(db: Db, ctx: ServiceContext, taskId: string): Promise<TaskRow> {
   if (!isUuid(taskId)) throw notFound("Task not found");
   const [row] = await db
@@ -114,6 +115,18 @@ export async function findOwnedTask(db: Db, ctx: ServiceContext, taskId: string)
     .limit(1);
   if (!row) throw notFound("Task not found");
   return row;
+}
+
+/**
+ * Runs `work` in a transaction holding the task's event (lockEvent), with the task read again under that
+ * lock: a change that waited for another sees the task as that one left it.
+ */
+async function withLockedTask<T>(ctx: ServiceContext, taskId: string, work: (tx: Db, task: TaskRow) => Promise<T>): Promise<T> {
+  const found = await findOwnedTask(ctx.db, ctx, taskId);
+  return ctx.db.transaction(async (tx) => {
+    await lockEvent(tx, ctx.actor.userId, found.eventId);
+    return work(tx, await findOwnedTask(tx, ctx, taskId));
+  });
 }
 
 export async function readTask(db: Db, taskId: string): Promise<TTask> {
@@ -267,10 +280,7 @@ export async function createTask(ctx: ServiceContext, eventId: string, raw: TTas
 export async function updateTask(ctx: ServiceContext, taskId: string, raw: TTaskPatch): Promise<TTask> {
   const input = parse(ZTaskPatch, raw);
   const now = ctx.now ?? new Date();
-  const found = await findOwnedTask(ctx.db, ctx, taskId);
-  await ctx.db.transaction(async (tx) => {
-    await lockEvent(tx, ctx.actor.userId, found.eventId);
-    const task = await findOwnedTask(tx, ctx, taskId);
+  await withLockedTask(ctx, taskId, async (tx, task) => {
     const startDate = input.startDate === undefined ? task.startDate : input.startDate;
     const dueDate = input.dueDate === undefined ? task.dueDate : input.dueDate;
     if (startDate && dueDate && startDate > dueDate) throw fieldError("dueDate", "Due date cannot be before the start date");
@@ -312,11 +322,7 @@ export async function updateTask(ctx: ServiceContext, taskId: string, raw: TTask
 export async function moveTask(ctx: ServiceContext, taskId: string, raw: TTaskMove): Promise<TTask> {
   const input = parse(ZTaskMove, raw);
   const now = ctx.now ?? new Date();
-  const found = await findOwnedTask(ctx.db, ctx, taskId);
-  await ctx.db.transaction(async (tx) => {
-    await lockEvent(tx, ctx.actor.userId, found.eventId);
-    // Read again under the lock: a move that waited sees where the card is now.
-    const task = await findOwnedTask(tx, ctx, taskId);
+  await withLockedTask(ctx, taskId, async (tx, task) => {
     if (task.parentId) throw fieldError("columnId", "Subtasks move with their parent task; tick them done instead.");
     const columns = await ensureColumns(tx, task.eventId);
     const column = columns.find((c) => c.id === input.columnId);
@@ -329,9 +335,7 @@ export async function moveTask(ctx: ServiceContext, taskId: string, raw: TTaskMo
 
 /** Deletes a task with its subtasks, comments and attachments; returns the stored files to remove. */
 export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<string[]> {
-  const task = await findOwnedTask(ctx.db, ctx, taskId);
-  return ctx.db.transaction(async (tx) => {
-    await lockEvent(tx, ctx.actor.userId, task.eventId);
+  return withLockedTask(ctx, taskId, async (tx, task) => {
     const family = await tx
       .select({ id: tasks.id })
       .from(tasks)
@@ -348,7 +352,7 @@ export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<s
         .from(tasks)
         .where(and(eq(tasks.columnId, task.columnId), isNull(tasks.parentId)))
         .orderBy(asc(tasks.position), asc(tasks.createdAt));
-      for (const [position, r] of rest.entries()) await tx.update(tasks).set({ position }).where(eq(tasks.id, r.id));
+      await writeOrder(tx, rest.map((r) => r.id));
     }
     return files.map((f) => f.file);
   });
