@@ -12,6 +12,11 @@ test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 test("a free organiser plans a class reunion from a template and shares its information page", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page, { firstName: "Rosa", lastName: "Reunion" });
+  // The account has loaded once the welcome names her; a free plan has no Pro dashboard among the quick links.
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome, Rosa/ })).toBeVisible();
+  const quickLinks = page.getByRole("region", { name: "Quick links" });
+  await expect(quickLinks.getByRole("link", { name: /Create an event/ })).toBeVisible();
+  await expect(quickLinks.getByRole("link", { name: /Pro dashboard/ })).toHaveCount(0);
 
   // The picker, then the template, then the event.
   await page.goto("/templates");

@@ -1,6 +1,7 @@
 /**
  * A pro organiser opens the Pro dashboard: each event shows how far its planning has come (an overdue task
- * is called out, the budget's spending against its limit), and the event's planning tools open on it.
+ * is called out, the budget's spending against its limit), and the event's planning tools open on it. The
+ * dashboard's quick links lead there, since the tier's own dashboard has no catalogue card.
  */
 import { expect, test } from "./support/test.ts";
 import { apiCall, createEvent } from "./support/api.ts";
@@ -18,7 +19,9 @@ test("the Pro dashboard shows each event's planning and opens its tools", async 
   const budget = await apiCall<{ categories: { id: string }[] }>(page, "post", `/api/events/${eventId}/budget/categories`, { name: "Venue" });
   await apiCall(page, "post", `/api/events/${eventId}/budget/expenses`, { categoryId: budget.categories[0]!.id, description: "Deposit", amountMinor: 25_000, spentOn: dayFromToday(0) });
 
-  await page.goto("/pro/dashboard");
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: /Pro dashboard/ }).click();
+  await expect(page).toHaveURL(/\/pro\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Pro Dashboard", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Overdue tasks", { exact: true })).toHaveText("1");
   await expect(page.getByLabel("Open tasks", { exact: true })).toHaveText("2");

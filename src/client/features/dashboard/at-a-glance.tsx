@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { ArrowRight, CalendarDays, CalendarPlus, CircleHelp, MapPin, RefreshCw, UserRoundCog } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarDays,
+  CalendarPlus,
+  CircleHelp,
+  KanbanSquare,
+  MapPin,
+  RefreshCw,
+  UserRoundCog,
+} from "lucide-react";
 import type { TUserDataBatch } from "#shared/account/schemas.ts";
 import type { TEventSummary } from "#shared/events/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -194,8 +203,24 @@ function UpcomingEventsCard({ className }: { className?: string }) {
   );
 }
 
-const QUICK_LINKS: ReadonlyArray<{ to: string; label: string; hint: string; icon: typeof CalendarPlus }> = [
+interface QuickLink {
+  to: string;
+  label: string;
+  hint: string;
+  icon: typeof CalendarPlus;
+  /** Shown only to plans that open it: the tier's own dashboard has no catalogue card to find it by. */
+  plan?: "pro";
+}
+
+const QUICK_LINKS: readonly QuickLink[] = [
   { to: "/create-event", label: "Create an event", hint: "Dates, place and guests", icon: CalendarPlus },
+  {
+    to: "/pro/dashboard",
+    label: "Pro dashboard",
+    hint: "Tasks, journey and budget per event",
+    icon: KanbanSquare,
+    plan: "pro",
+  },
   { to: "/venues", label: "Venues", hint: "Places you book", icon: MapPin },
   { to: "/account-settings", label: "Account settings", hint: "Profile, password, plan", icon: UserRoundCog },
   { to: "/help", label: "Help Center", hint: "Guides and answers", icon: CircleHelp },
@@ -212,12 +237,13 @@ function SectionHeading({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-function QuickLinks() {
+function QuickLinks({ access }: { access: Access | null }) {
+  const links = QUICK_LINKS.filter((link) => link.plan === undefined || access?.[link.plan] === true);
   return (
     <section aria-labelledby="quick-links-title">
       <SectionHeading id="quick-links-title" title="Quick links" />
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {QUICK_LINKS.map(({ to, label, hint, icon: Icon }) => (
+        {links.map(({ to, label, hint, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className={tileClass}>
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
@@ -296,6 +322,7 @@ export function AtAGlance({
   onRetry: () => void;
 }) {
   const isAdmin = me?.roles.isAdmin === true;
+  const access = me ? me.subscription.access : isPending ? null : FREE_ACCESS;
   return (
     <div className="space-y-10">
       <header className="space-y-2">
@@ -343,12 +370,9 @@ export function AtAGlance({
         </div>
       </div>
 
-      <QuickLinks />
+      <QuickLinks access={access} />
 
-      <CategoriesOverview
-        access={me ? me.subscription.access : isPending ? null : FREE_ACCESS}
-        isAdmin={isAdmin}
-      />
+      <CategoriesOverview access={access} isAdmin={isAdmin} />
     </div>
   );
 }
