@@ -268,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   registerMessageRoutes(app, database.db, communityDeps);
   registerPollRoutes(app, database.db, communityDeps);
   registerTaskRoutes(app, database.db, config.dataDir);
-  registerPlanningRoutes(app, database.db);
+  registerPlanningRoutes(app, database.db, { realtime });
   await registerTaskWorkers(database.db, { jobs, mailer, baseUrl: config.baseUrl });
   // After jobs.start (registered above): the first reminder sweep; later ones queue themselves.
   app.addHook("onReady", async () => startReminderSweeps(database.db, jobs));

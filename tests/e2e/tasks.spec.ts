@@ -1,13 +1,14 @@
 /**
  * A pro organiser plans a reunion's tasks: adds two tasks on /task-management, the second waiting for the
  * first, then on /progress-board moves one card with the mouse and the other with the keyboard, finds the
- * order kept after a reload, and sees the board refuse to finish a task before the one it waits for.
+ * order kept after a reload, and sees the board refuse to finish a task before the one it waits for. Two tabs
+ * of the same board stay in step without a reload.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { E2E_NO_SMTP_BASE_URL } from "../../playwright.config.ts";
-import { createEvent } from "./support/api.ts";
+import { apiCall, createEvent } from "./support/api.ts";
 import { signUpInBrowser } from "./support/accounts.ts";
 
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
@@ -107,4 +108,31 @@ test("create tasks with a dependency, move cards by mouse and keyboard, order su
   await expect(page.getByText(/"Send invitations" could not move to Done\. This task depends on "Book the venue"/)).toBeVisible();
   await expect.poll(() => cardTitles(column(page, "In progress"))).toEqual(afterReload);
   await expect.poll(() => cardTitles(doneList)).toEqual([]);
+});
+
+test("a card moved in one tab moves in the other, and a task added there appears here, without a reload", async ({ page }) => {
+  await signUpInBrowser(page, { plan: "Pro" });
+  const eventId = await createEvent(page, { name: "Summer Picnic" });
+  await apiCall(page, "post", `/api/events/${eventId}/tasks`, { title: "Order the cake" });
+  const boardPath = `/progress-board?eventId=${eventId}`;
+
+  const other = await page.context().newPage();
+  await other.goto(boardPath);
+  await expect.poll(() => cardTitles(column(other, "To do"))).toEqual(["Order the cake"]);
+
+  await page.goto(boardPath);
+  const keyed = page.waitForResponse((r) => r.url().endsWith("/position") && r.request().method() === "PUT");
+  await page.getByRole("button", { name: 'Move "Order the cake"' }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(/"Order the cake" is over In progress/)).toBeAttached();
+  await page.keyboard.press("Space");
+  expect((await keyed).status()).toBe(200);
+
+  await expect.poll(() => cardTitles(column(other, "In progress"))).toEqual(["Order the cake"]);
+  await expect.poll(() => cardTitles(column(other, "To do"))).toEqual([]);
+
+  await apiCall(other, "post", `/api/events/${eventId}/tasks`, { title: "Book the band" });
+  await expect.poll(() => cardTitles(column(page, "To do"))).toEqual(["Book the band"]);
+  await other.close();
 });

@@ -21,6 +21,7 @@ async function freshDatedTask(w: World): Promise<{ event: string; id: string }> 
 
 export const PLANNING_ROUTES: Record<string, RouteExpectation> = {
   "GET /api/events/:eventId/journey": { access: "user", requires: pro, call: (w) => ({ url: `/api/events/${w.ids.event}/journey` }) },
+  "GET /api/events/:eventId/planning/live": { access: "user", requires: pro, call: (w) => ({ url: `/api/events/${w.ids.event}/planning/live` }) },
   "POST /api/events/:eventId/journey/:stepKey/task": {
     access: "user",
     requires: pro,

@@ -19,6 +19,7 @@ import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
+import { useLivePlanning } from "#client/lib/use-live-planning.ts";
 import { useJourney, useTickStep, useTurnIntoTask } from "./api.ts";
 import { OrganiserEventPicker } from "#client/components/organiser-event-picker.tsx";
 import { dayWords, relativeDay } from "./planning-dates.ts";
@@ -189,6 +190,7 @@ function JourneySkeleton() {
 
 function EventJourney({ event }: { event: TEvent }) {
   const journey = useJourney(event.id);
+  useLivePlanning(event.id);
   const [filter, setFilter] = useState<Filter>("all");
 
   if (journey.isPending) return <JourneySkeleton />;

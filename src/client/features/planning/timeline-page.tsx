@@ -13,6 +13,7 @@ import { Alert } from "#client/components/ui/alert.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useBreakpoint } from "#client/lib/breakpoints.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useLivePlanning } from "#client/lib/use-live-planning.ts";
 import { useMoveTask, useTimeline } from "./api.ts";
 import { OrganiserEventPicker } from "#client/components/organiser-event-picker.tsx";
 import { dayWords } from "./planning-dates.ts";
@@ -72,6 +73,7 @@ function TimelineSkeleton() {
 
 function EventTimeline({ event }: { event: TEvent }) {
   const timeline = useTimeline(event.id);
+  useLivePlanning(event.id);
   const move = useMoveTask(event.id);
   const [zoom, setZoom] = useZoom();
   const phone = useBreakpoint() === "mobile";

@@ -33,6 +33,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useTarget } from "#client/lib/use-target.ts";
 import { localToday } from "#client/lib/calendar-day.ts";
+import { useLivePlanning } from "#client/lib/use-live-planning.ts";
 import { useAddColumn, useDeleteColumn, useMoveTask, useRenameColumn, useTaskBoard } from "./api.ts";
 import { BoardColumn } from "./board-column.tsx";
 import { TaskDialog, type TaskDialogTarget } from "./task-dialog.tsx";
@@ -236,6 +237,7 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
 
 function EventBoard({ eventId }: { eventId: string }) {
   const board = useTaskBoard(eventId);
+  useLivePlanning(eventId);
   if (board.isPending) return <BoardSkeleton />;
   if (board.isError) return <LoadFailedAlert title="We couldn't load the board." error={board.error} retrying={board.isFetching} onRetry={() => void board.refetch()} />;
   return (

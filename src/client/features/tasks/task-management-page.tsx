@@ -17,6 +17,7 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { localToday, shiftDay } from "#client/lib/calendar-day.ts";
 import { cn } from "#client/lib/utils.ts";
+import { useLivePlanning } from "#client/lib/use-live-planning.ts";
 import { useTaskBoard } from "./api.ts";
 import { TaskDialog, type TaskDialogTarget } from "./task-dialog.tsx";
 import { DueLabel, PriorityBadge } from "./task-badges.tsx";
@@ -118,6 +119,7 @@ function TaskRow({ task, board, today, onOpen }: { task: TTask; board: TTaskBoar
 
 function EventTasks({ eventId }: { eventId: string }) {
   const board = useTaskBoard(eventId);
+  useLivePlanning(eventId);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [dialog, setDialog] = useState<TaskDialogTarget | null>(null);
   const today = localToday();

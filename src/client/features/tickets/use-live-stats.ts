@@ -4,15 +4,15 @@
  * Where the stream is not available or fails, the numbers are read again every few seconds instead.
  * Numbers that moved on their own (a sale in the shop, a scan at the door) mean the lists are stale too.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEventStream } from "#client/lib/use-event-stream.ts";
 import { ZTicketStats, type TTicketStats } from "#shared/tickets/schemas.ts";
 import { liveStatsPath, ticketKeys, useTicketStats } from "./api.ts";
 
 export type LiveMode = "connecting" | "live" | "polling";
 
-function readStats(data: unknown): TTicketStats | null {
-  if (typeof data !== "string") return null;
+function readStats(data: string): TTicketStats | null {
   try {
     const parsed = ZTicketStats.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
@@ -26,25 +26,11 @@ const signature = (stats: TTicketStats) => [stats.sold, stats.pending, stats.che
 
 export function useLiveTicketStats(eventId: string) {
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<LiveMode>(() => (typeof EventSource === "function" ? "connecting" : "polling"));
-
-  useEffect(() => {
-    if (typeof EventSource !== "function") return;
-    const source = new EventSource(liveStatsPath(eventId));
-    source.addEventListener("open", () => setMode("live"));
-    source.addEventListener("stats", (message) => {
-      const stats = readStats((message as MessageEvent<unknown>).data);
-      if (!stats) return;
-      queryClient.setQueryData(ticketKeys.stats(eventId), stats);
-      setMode("live");
-    });
-    // The browser would keep reconnecting on its own; polling is the steadier fallback.
-    source.addEventListener("error", () => {
-      source.close();
-      setMode("polling");
-    });
-    return () => source.close();
-  }, [eventId, queryClient]);
+  const stream = useEventStream(liveStatsPath(eventId), "stats", (data) => {
+    const stats = readStats(data);
+    if (stats) queryClient.setQueryData(ticketKeys.stats(eventId), stats);
+  });
+  const mode: LiveMode = stream === "closed" ? "polling" : stream;
 
   const stats = useTicketStats(eventId, { poll: mode === "polling" });
   const seen = useRef<string | undefined>(undefined);

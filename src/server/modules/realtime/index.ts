@@ -1,1 +1,1 @@
-export { createRealtime, type Realtime } from "./realtime.ts";
+export { announce, createRealtime, type Realtime } from "./realtime.ts";

@@ -26,6 +26,14 @@ export interface Realtime {
   stop(): Promise<void>;
 }
 
+/**
+ * Announces `topic` as part of `tx` (heard after COMMIT, never after a rollback), or at once outside a
+ * transaction. Needs no listener state, so a service can announce without being handed the Realtime.
+ */
+export async function announce(tx: Db, topic: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${topic.slice(0, TOPIC_MAX)})`);
+}
+
 export function createRealtime(database: Database, log: RealtimeLogger): Realtime {
   const listeners = new Map<string, Set<() => void>>();
   let stopped = false;
@@ -91,9 +99,7 @@ export function createRealtime(database: Database, log: RealtimeLogger): Realtim
   }
 
   return {
-    async publish(tx, topic) {
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${topic.slice(0, TOPIC_MAX)})`);
-    },
+    publish: announce,
     subscribe(topic, listener) {
       let set = listeners.get(topic);
       if (!set) listeners.set(topic, (set = new Set()));

@@ -12,7 +12,8 @@ import { isUuid } from "#shared/ids.ts";
 import { TASK_ATTACHMENT_TYPES_TEXT, attachmentType, type TTaskAttachment } from "#shared/tasks/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
-import { fieldError } from "./board.ts";
+import { announce } from "../realtime/index.ts";
+import { fieldError, planningTopic } from "./board.ts";
 import { findOwnedTask } from "./service.ts";
 import { taskAttachments, tasks } from "./tables.ts";
 
@@ -48,37 +49,40 @@ export async function addAttachment(ctx: ServiceContext, dataDir: string, taskId
   await mkdir(dir, { recursive: true });
   const file = randomBytes(16).toString("hex");
   await rename(tmpFile, path.join(dir, file));
+  let row: AttachmentRow | undefined;
   try {
-    const [row] = await ctx.db.insert(taskAttachments).values({ taskId: task.id, uploaderId: ctx.actor.userId, file, name, contentType, size }).returning();
-    return attachmentDto(row!);
+    [row] = await ctx.db.insert(taskAttachments).values({ taskId: task.id, uploaderId: ctx.actor.userId, file, name, contentType, size }).returning();
   } catch (error) {
     await rm(path.join(dir, file), { force: true });
     throw error;
   }
+  await announce(ctx.db, planningTopic(task.eventId));
+  return attachmentDto(row!);
 }
 
-async function findOwnedAttachment(ctx: ServiceContext, attachmentId: string): Promise<AttachmentRow> {
+async function findOwnedAttachment(ctx: ServiceContext, attachmentId: string): Promise<{ attachment: AttachmentRow; eventId: string }> {
   if (!isUuid(attachmentId)) throw notFound("File not found");
   const [row] = await ctx.db
-    .select({ attachment: taskAttachments })
+    .select({ attachment: taskAttachments, eventId: tasks.eventId })
     .from(taskAttachments)
     .innerJoin(tasks, eq(tasks.id, taskAttachments.taskId))
     .where(and(eq(taskAttachments.id, attachmentId), eq(tasks.ownerId, ctx.actor.userId)))
     .limit(1);
   if (!row) throw notFound("File not found");
-  return row.attachment;
+  return row;
 }
 
 /** Where the stored file is and how to name it; the route streams it as a download. */
 export async function openAttachment(ctx: ServiceContext, dataDir: string, attachmentId: string): Promise<{ file: string; name: string; contentType: string }> {
-  const row = await findOwnedAttachment(ctx, attachmentId);
+  const { attachment: row } = await findOwnedAttachment(ctx, attachmentId);
   if (!STORED_NAME.test(row.file)) throw notFound("File not found");
   return { file: path.join(attachmentDir(dataDir), row.file), name: row.name, contentType: row.contentType };
 }
 
 export async function deleteAttachment(ctx: ServiceContext, dataDir: string, attachmentId: string): Promise<void> {
-  const row = await findOwnedAttachment(ctx, attachmentId);
+  const { attachment: row, eventId } = await findOwnedAttachment(ctx, attachmentId);
   await ctx.db.delete(taskAttachments).where(eq(taskAttachments.id, row.id));
+  await announce(ctx.db, planningTopic(eventId));
   await removeAttachmentFiles(dataDir, [row.file]);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The progress board's columns and the order of tasks in them. Every write of the board first locks the
- * owner's event row: two first visits then make the four built-in columns once, and two people moving
- * cards at the same moment are served one after the other, each rewriting positions to a clean 0..n-1.
+ * owner's event row (lockForChange): two first visits then make the four built-in columns once, and two
+ * people moving cards at the same moment are served one after the other, each rewriting positions to a
+ * clean 0..n-1. The lock also tells the board's other viewers to read it again.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { AppError, notFound } from "#shared/errors.ts";
@@ -9,6 +10,7 @@ import { isUuid } from "#shared/ids.ts";
 import { BUILT_IN_COLUMNS, TASK_COLUMNS_PER_EVENT_MAX, type TTaskColumn, type TaskColumnKind } from "#shared/tasks/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { events } from "../events/index.ts";
+import { announce } from "../realtime/index.ts";
 import { taskColumns, taskDependencies, tasks } from "./tables.ts";
 
 export type ColumnRow = typeof taskColumns.$inferSelect;
@@ -22,8 +24,16 @@ export function columnDto(row: ColumnRow): TTaskColumn {
   return { id: row.id, eventId: row.eventId, name: row.name, kind: row.kind as TaskColumnKind, position: row.position };
 }
 
-/** Holds the owner's event row until the transaction ends; another owner's event answers 404. */
-export async function lockEvent(tx: Db, ownerId: string, eventId: string): Promise<void> {
+/** The realtime topic of an event's planning (board, tasks, journey, timeline), announced by each change. */
+export function planningTopic(eventId: string): string {
+  return `planning:${eventId}`;
+}
+
+/**
+ * Holds the owner's event row until the transaction ends (another owner's event answers 404) and announces
+ * the change to the planning's live viewers, who hear of it only once it commits.
+ */
+export async function lockForChange(tx: Db, ownerId: string, eventId: string): Promise<void> {
   if (!isUuid(eventId)) throw notFound("Event not found");
   const [row] = await tx
     .select({ id: events.id })
@@ -31,6 +41,7 @@ export async function lockEvent(tx: Db, ownerId: string, eventId: string): Promi
     .where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)))
     .for("update");
   if (!row) throw notFound("Event not found");
+  await announce(tx, planningTopic(eventId));
 }
 
 export async function columnsOf(db: Db, eventId: string): Promise<ColumnRow[]> {

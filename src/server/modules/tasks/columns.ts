@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput as parse } from "../../parse-input.ts";
 import { events } from "../events/index.ts";
-import { columnDto, createColumn, deleteColumn, lockEvent, type ColumnRow } from "./board.ts";
+import { columnDto, createColumn, deleteColumn, lockForChange, type ColumnRow } from "./board.ts";
 import { taskColumns } from "./tables.ts";
 
 async function findOwnedColumn(db: Db, ctx: ServiceContext, columnId: string): Promise<ColumnRow> {
@@ -25,23 +25,26 @@ async function findOwnedColumn(db: Db, ctx: ServiceContext, columnId: string): P
 export async function addColumn(ctx: ServiceContext, eventId: string, raw: TTaskColumnInput): Promise<TTaskColumn> {
   const input = parse(ZTaskColumnInput, raw);
   return ctx.db.transaction(async (tx) => {
-    await lockEvent(tx, ctx.actor.userId, eventId);
+    await lockForChange(tx, ctx.actor.userId, eventId);
     return columnDto(await createColumn(tx, eventId, input.name));
   });
 }
 
 export async function renameColumn(ctx: ServiceContext, columnId: string, raw: TTaskColumnInput): Promise<TTaskColumn> {
   const input = parse(ZTaskColumnInput, raw);
-  await findOwnedColumn(ctx.db, ctx, columnId);
-  const [row] = await ctx.db.update(taskColumns).set({ name: input.name }).where(eq(taskColumns.id, columnId)).returning();
-  if (!row) throw notFound("Column not found");
-  return columnDto(row);
+  const found = await findOwnedColumn(ctx.db, ctx, columnId);
+  return ctx.db.transaction(async (tx) => {
+    await lockForChange(tx, ctx.actor.userId, found.eventId);
+    const [row] = await tx.update(taskColumns).set({ name: input.name }).where(eq(taskColumns.id, columnId)).returning();
+    if (!row) throw notFound("Column not found");
+    return columnDto(row);
+  });
 }
 
 export async function removeColumn(ctx: ServiceContext, columnId: string): Promise<void> {
   const found = await findOwnedColumn(ctx.db, ctx, columnId);
   await ctx.db.transaction(async (tx) => {
-    await lockEvent(tx, ctx.actor.userId, found.eventId);
+    await lockForChange(tx, ctx.actor.userId, found.eventId);
     const column = await findOwnedColumn(tx, ctx, columnId);
     await deleteColumn(tx, column);
   });

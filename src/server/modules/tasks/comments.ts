@@ -5,6 +5,8 @@ import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput as parse } from "../../parse-input.ts";
 import { users } from "../account/index.ts";
+import { announce } from "../realtime/index.ts";
+import { planningTopic } from "./board.ts";
 import { findOwnedTask } from "./service.ts";
 import { taskComments } from "./tables.ts";
 
@@ -38,6 +40,8 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: TTask
     .insert(taskComments)
     .values({ taskId: task.id, authorId: ctx.actor.userId, body: input.body, createdAt: ctx.now ?? new Date() })
     .returning({ id: taskComments.id });
+  // The card's comment count moves for everyone looking at the board.
+  await announce(ctx.db, planningTopic(task.eventId));
   const [comment] = await ctx.db
     .select(commentColumns)
     .from(taskComments)

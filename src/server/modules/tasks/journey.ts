@@ -20,6 +20,8 @@ import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
 import { findOwnedEvent, type EventRow } from "../events/index.ts";
+import { announce } from "../realtime/index.ts";
+import { planningTopic } from "./board.ts";
 import { createTask, updateTask } from "./service.ts";
 import { journeySteps, tasks } from "./tables.ts";
 
@@ -178,6 +180,7 @@ export async function setStepDone(ctx: ServiceContext, eventId: string, stepKey:
       .update(journeySteps)
       .set({ doneAt: input.done ? (row.doneAt ?? now) : null, updatedAt: now })
       .where(and(eq(journeySteps.eventId, owned.id), eq(journeySteps.stepKey, step.key)));
+    await announce(tx, planningTopic(owned.id));
     if (row.taskId) {
       const taskDone = (await tasksDone(tx, owned.id, [row.taskId])).get(row.taskId);
       if (taskDone !== undefined && taskDone !== input.done) await updateTask({ ...ctx, db: tx }, row.taskId, { done: input.done });

@@ -15,13 +15,14 @@ import { ZEventId } from "#shared/route-params.ts";
 import type { Actor } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { getJourney, setStepDone, turnStepIntoTask } from "./journey.ts";
+import { streamPlanningChanges, type PlanningDeps } from "./live.ts";
 import { getTimeline, moveTimelineTask } from "./timeline.ts";
 
 const tags = ["planning"];
 const pro = { requires: "pro" as const };
 
-/** The planning journey and the interactive timeline (pro), beside the board's own routes. */
-export function registerPlanningRoutes(app: FastifyInstance, db: Db): void {
+/** The planning journey, the interactive timeline and the planning's change stream (pro), beside the board's own routes. */
+export function registerPlanningRoutes(app: FastifyInstance, db: Db, deps: PlanningDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
@@ -48,5 +49,8 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db): void {
     "/api/events/:eventId/timeline/tasks/:taskId",
     { config: pro, schema: { tags, params: ZTimelineTaskParams, body: ZTimelineMove, response: { 200: ZTimelineTask } } },
     async (request) => moveTimelineTask(ctx(request.actor), request.params.eventId, request.params.taskId, request.body),
+  );
+  r.get("/api/events/:eventId/planning/live", { config: pro, schema: { tags, params: ZEventId } }, async (request, reply) =>
+    streamPlanningChanges(ctx(request.actor), deps, request.params.eventId, request, reply),
   );
 }

@@ -34,7 +34,7 @@ import {
   columnsOf,
   ensureColumns,
   fieldError,
-  lockEvent,
+  lockForChange,
   nextPosition,
   placeTask,
   writeOrder,
@@ -118,13 +118,13 @@ export async function findOwnedTask(db: Db, ctx: ServiceContext, taskId: string)
 }
 
 /**
- * Runs `work` in a transaction holding the task's event (lockEvent), with the task read again under that
+ * Runs `work` in a transaction holding the task's event (lockForChange), with the task read again under that
  * lock: a change that waited for another sees the task as that one left it.
  */
 async function withLockedTask<T>(ctx: ServiceContext, taskId: string, work: (tx: Db, task: TaskRow) => Promise<T>): Promise<T> {
   const found = await findOwnedTask(ctx.db, ctx, taskId);
   return ctx.db.transaction(async (tx) => {
-    await lockEvent(tx, ctx.actor.userId, found.eventId);
+    await lockForChange(tx, ctx.actor.userId, found.eventId);
     return work(tx, await findOwnedTask(tx, ctx, taskId));
   });
 }
@@ -215,7 +215,7 @@ export async function getBoard(ctx: ServiceContext, eventId: string): Promise<TT
   let columns = await columnsOf(ctx.db, eventId);
   if (columns.length === 0) {
     columns = await ctx.db.transaction(async (tx) => {
-      await lockEvent(tx, ctx.actor.userId, eventId);
+      await lockForChange(tx, ctx.actor.userId, eventId);
       return ensureColumns(tx, eventId);
     });
   }
@@ -227,7 +227,7 @@ export async function createTask(ctx: ServiceContext, eventId: string, raw: TTas
   const input = parse(ZTaskCreateInput, raw);
   const now = ctx.now ?? new Date();
   const id = await ctx.db.transaction(async (tx) => {
-    await lockEvent(tx, ctx.actor.userId, eventId);
+    await lockForChange(tx, ctx.actor.userId, eventId);
     const columns = await ensureColumns(tx, eventId);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(tasks).where(eq(tasks.eventId, eventId));
     if (Number(n) >= TASKS_PER_EVENT_MAX) throw fieldError("title", `An event holds at most ${TASKS_PER_EVENT_MAX} tasks`);

@@ -4,6 +4,7 @@ import type { TTask, TTaskBoard, TTaskDetail } from "#shared/tasks/schemas.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
+import { readEventStream } from "#tests/fixtures/event-stream.ts";
 import { createTask, listTasks, updateTask } from "./index.ts";
 import { REMINDER_SWEEP_QUEUE } from "./reminders.ts";
 import { taskColumns, tasks } from "./tables.ts";
@@ -256,6 +257,35 @@ describe("the progress board", () => {
       ["Done", 3],
     ]);
     expect(titlesIn(view, column(view, "todo").id)).toEqual(["Waiting on quotes"]);
+  });
+
+  it("tells the planning's live viewers of each committed change, and not of a refused one", async () => {
+    const eventId = await newEvent();
+    const first = await create(eventId, { title: "Book the hall" });
+    const second = await create(eventId, { title: "Send invitations", dependsOn: [first.id] });
+    const done = column(await board(eventId), "done");
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const stream = await readEventStream(`${address}/api/events/${eventId}/planning/live`, organiser.client.jar.header());
+    const nextChange = () => stream.next<{ at: string }>("changed");
+    try {
+      await nextChange();
+      // Done before what it depends on is refused and rolled back: no viewer hears of it.
+      expect((await move(second.id, done.id, 0)).statusCode).toBe(409);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const movedAt = Date.now();
+      expect((await move(first.id, done.id, 0)).statusCode).toBe(200);
+      expect(Date.parse((await nextChange()).at)).toBeGreaterThanOrEqual(movedAt - 5);
+
+      const commentedAt = Date.now();
+      const comment = await organiser.client.request("POST", `/api/tasks/${first.id}/comments`, { body: "Deposit paid" });
+      expect(comment.statusCode, comment.body).toBe(201);
+      expect(Date.parse((await nextChange()).at)).toBeGreaterThanOrEqual(commentedAt - 5);
+    } finally {
+      stream.close();
+    }
+
+    const stranger = await otherOwner.client.request("GET", `/api/events/${eventId}/planning/live`);
+    expect(stranger.statusCode).toBe(404);
   });
 });
 
