@@ -160,14 +160,17 @@ export async function deleteColumn(tx: Db, column: ColumnRow): Promise<void> {
   if (column.kind !== "custom") throw fieldError("columnId", "Built-in columns cannot be deleted; only your own columns can.");
   const columns = await ensureColumns(tx, column.eventId);
   const todo = columnOfKind(columns, "todo");
-  const start = await nextPosition(tx, column.eventId, todo.id, null);
-  const moving = await tx
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.columnId, column.id), isNull(tasks.parentId)))
-    .orderBy(asc(tasks.position), asc(tasks.createdAt));
+  const cardsOf = async (columnId: string) =>
+    (
+      await tx
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.columnId, columnId), isNull(tasks.parentId)))
+        .orderBy(asc(tasks.position), asc(tasks.createdAt), asc(tasks.id))
+    ).map((r) => r.id);
+  const order = [...(await cardsOf(todo.id)), ...(await cardsOf(column.id))];
   await tx.update(tasks).set({ columnId: todo.id, completedAt: null }).where(eq(tasks.columnId, column.id));
-  for (const [i, t] of moving.entries()) await tx.update(tasks).set({ position: start + i }).where(eq(tasks.id, t.id));
+  await writeOrder(tx, order);
   await tx.delete(taskColumns).where(eq(taskColumns.id, column.id));
   const rest = columns.filter((c) => c.id !== column.id);
   for (const [position, c] of rest.entries()) if (c.position !== position) await tx.update(taskColumns).set({ position }).where(eq(taskColumns.id, c.id));

@@ -244,6 +244,8 @@ describe("the progress board", () => {
     expect(view.columns.map((c) => c.name)).toEqual(["To do", "In progress", "Blocked", "Waiting", "Done"]);
     const custom = added.json().id as string;
     expect((await move(task.id, custom, 0)).statusCode).toBe(200);
+    const later = await create(eventId, { title: "Ask for a second quote", columnId: custom });
+    await create(eventId, { title: "Call the caterer" });
     const renamed = await organiser.client.request("PATCH", `/api/task-columns/${custom}`, { name: "On hold" });
     expect(renamed.json()).toMatchObject({ name: "On hold", kind: "custom" });
     const builtIn = await organiser.client.request("DELETE", `/api/task-columns/${column(view, "todo").id}`);
@@ -256,7 +258,11 @@ describe("the progress board", () => {
       ["Blocked", 2],
       ["Done", 3],
     ]);
-    expect(titlesIn(view, column(view, "todo").id)).toEqual(["Waiting on quotes"]);
+    // Its cards follow To do's own, in their order, and the column's positions stay 0..n-1.
+    expect(titlesIn(view, column(view, "todo").id)).toEqual(["Call the caterer", "Waiting on quotes", "Ask for a second quote"]);
+    const positions = view.tasks.filter((x) => x.columnId === column(view, "todo").id).map((x) => x.position);
+    expect(positions.sort()).toEqual([0, 1, 2]);
+    expect(view.tasks.find((x) => x.id === later.id)?.position).toBe(2);
   });
 
   it("tells the planning's live viewers of each committed change, and not of a refused one", async () => {
