@@ -2,7 +2,7 @@
  * Every file upload and every stored-file download, attacked the way a hostile client would: lying
  * content types, script-carrying SVGs, oversized and endless bodies, decompression bombs, path tricks
  * in file names and in download URLs. Each refusal must leave the owner's current image in place and
- * no temporary file behind.
+ * no temporary file behind. Documents (expense receipts, task files) face the same size and name attacks.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -431,5 +431,118 @@ describe.each([
     const malformed = await t.client().request("GET", `${prefix}%E0%A4%A`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe("BAD_REQUEST");
+  });
+});
+
+/** Documents (receipts, task files): not re-encoded, so the limits and the stored name are all that guard them. */
+interface DocumentTarget {
+  name: string;
+  field: string;
+  maxBytes: number;
+  tooLargeMessage: string;
+  storeDir: string;
+  /** Signs an owner up, makes what the file belongs to, and returns where to send it. */
+  setup(): Promise<{ user: SignedUpUser; method: "POST" | "PUT"; url: string }>;
+}
+
+async function ownerEvent(user: SignedUpUser): Promise<string> {
+  const created = await user.client.request("POST", "/api/events", {
+    name: "Harbour picnic",
+    eventTypeId: "family-type-1",
+    startAt: "2027-07-03T12:00:00+01:00",
+    endAt: "2027-07-03T17:00:00+01:00",
+    timeZone: "Europe/London",
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().id as string;
+}
+
+const documentTargets: DocumentTarget[] = [
+  {
+    name: "expense receipt (PUT /api/budget-expenses/:id/receipt)",
+    field: "receipt",
+    maxBytes: 10 * MB,
+    tooLargeMessage: "The receipt must be at most 10 MB.",
+    storeDir: "receipts",
+    async setup() {
+      const user = await signUp(t.client(), { planType: "premium" });
+      const eventId = await ownerEvent(user);
+      expect((await user.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR", limitMinor: null })).statusCode).toBe(200);
+      const budget = (await user.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" })).json();
+      const expense = await user.client.request("POST", `/api/events/${eventId}/budget/expenses`, { categoryId: budget.categories[0].id, description: "Deposit", amountMinor: 5000, spentOn: "2027-01-10" });
+      expect(expense.statusCode, expense.body).toBe(201);
+      return { user, method: "PUT", url: `/api/budget-expenses/${expense.json().id}/receipt?name=invoice.pdf` };
+    },
+  },
+  {
+    name: "task file (POST /api/tasks/:id/attachments)",
+    field: "file",
+    maxBytes: 10 * MB,
+    tooLargeMessage: "The file must be at most 10 MB.",
+    storeDir: "task-files",
+    async setup() {
+      const user = await signUp(t.client(), { planType: "pro" });
+      const eventId = await ownerEvent(user);
+      const task = await user.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Book the hall" });
+      expect(task.statusCode, task.body).toBe(201);
+      return { user, method: "POST", url: `/api/tasks/${task.json().id}/attachments?name=quote.pdf` };
+    },
+  },
+];
+
+describe.each(documentTargets)("$name", (target) => {
+  let s: Awaited<ReturnType<DocumentTarget["setup"]>>;
+  const stored = () => filesUnder(path.join(dataDir, "uploads", target.storeDir));
+  const headers = (extra: Record<string, string>) => ({ origin: TEST_BASE_URL, cookie: s.user.client.jar.header(), ...extra });
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+  beforeAll(async () => {
+    s = await target.setup();
+  });
+
+  async function expectRefusedTooLarge(response: LightMyRequestResponse, before: string[]) {
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json().error.fields).toEqual({ [target.field]: target.tooLargeMessage });
+    expect(response.headers.connection).toBe("close");
+    expect(await stored()).toEqual(before);
+    expect(await tmpFiles()).toEqual([]);
+  }
+
+  it("refuses a file over the limit announced by an honest Content-Length before reading the body", async () => {
+    const before = await stored();
+    const body = streamedUpload(target.field, target.maxBytes + MB);
+    const response = await t.app.inject({
+      method: s.method,
+      url: s.url,
+      remoteAddress: s.user.client.ip,
+      headers: headers({ "content-type": body.contentType, "content-length": String(body.total) }),
+      payload: body.stream,
+    });
+    await expectRefusedTooLarge(response, before);
+    expect(body.pulled()).toBeLessThan(MB);
+  });
+
+  it("stops reading a body without Content-Length once the file passes the limit, and deletes the partial file", async () => {
+    const before = await stored();
+    const body = streamedUpload(target.field, target.maxBytes * 4);
+    const response = await t.app.inject({
+      method: s.method,
+      url: s.url,
+      remoteAddress: s.user.client.ip,
+      headers: headers({ "content-type": body.contentType, "transfer-encoding": "chunked" }),
+      payload: body.stream,
+    });
+    await expectRefusedTooLarge(response, before);
+    expect(body.pulled()).toBeLessThan(target.maxBytes + 2 * MB);
+  });
+
+  it("stores a file under a name of the server's, whatever path the upload's own name tries", async () => {
+    const response = await s.user.client.upload(s.method, s.url, target.field, { bytes: pdf, type: "application/pdf", filename: "../../outside/evil.pdf" });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    const names = await stored();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{32}(\.pdf)?$/);
+    expect(await filesUnder(outside)).toEqual([]);
+    expect(await tmpFiles()).toEqual([]);
   });
 });
