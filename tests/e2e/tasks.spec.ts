@@ -1,6 +1,6 @@
 /**
- * A pro organiser plans a reunion's tasks: adds two tasks on /task-management, the second waiting for the
- * first, then on /progress-board moves one card with the mouse and the other with the keyboard, finds the
+ * A pro organiser plans a reunion's tasks: adds two tasks on /task-management (one with a subtask and a
+ * comment, edited and deleted), the second waiting for the first, then on /progress-board moves one card with the mouse and the other with the keyboard, finds the
  * order kept after a reload, and sees the board refuse to finish a task before the one it waits for. Two tabs
  * of the same board stay in step without a reload.
  */
@@ -35,6 +35,17 @@ test("create tasks with a dependency, move cards by mouse and keyboard, order su
   await dialog.getByLabel("New subtask").fill("Ask three venues for a quote");
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog.getByRole("checkbox", { name: "Ask three venues for a quote" })).toBeVisible();
+  // A comment, put right once (marked edited), then deleted.
+  await dialog.getByLabel("New comment").fill("Asked the town hall");
+  await dialog.getByRole("button", { name: "Add comment" }).click();
+  await expect(dialog.getByText("Asked the town hall")).toBeVisible();
+  await dialog.getByRole("button", { name: /^Edit the comment of/ }).click();
+  await dialog.getByLabel("Edit comment").fill("Asked the town hall and the church hall");
+  await dialog.getByRole("button", { name: "Save comment" }).click();
+  await expect(dialog.getByText("Asked the town hall and the church hall")).toBeVisible();
+  await expect(dialog.getByText("edited", { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: /^Delete the comment of/ }).click();
+  await expect(dialog.getByText("No comments yet.")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(dialog).toBeHidden();
 

@@ -151,6 +151,8 @@ export const ZTaskComment = z.object({
   authorName: z.string(),
   body: z.string(),
   createdAt: z.string(),
+  /** When the author last rewrote it; null if never. */
+  editedAt: z.string().nullable(),
 });
 export type TTaskComment = z.infer<typeof ZTaskComment>;
 

@@ -27,6 +27,13 @@ async function freshAttachment(w: World): Promise<string> {
   return file.id;
 }
 
+async function freshComment(w: World): Promise<string> {
+  const { id } = await freshTask(w);
+  const comment = (await expectStatus(w.owner.client.request("POST", `/api/tasks/${id}/comments`, { body: `Called them ${OWNER_MARKER}` }), 201)).json();
+  w.readers.set(comment.id, `/api/tasks/${id}`);
+  return comment.id;
+}
+
 const onTask = (path = "", body?: (t: Awaited<ReturnType<typeof freshTask>>) => unknown) => async (w: World) => {
   const task = await freshTask(w);
   return { url: `/api/tasks/${task.id}${path}`, ...(body ? { body: body(task) } : {}) };
@@ -45,6 +52,8 @@ export const TASK_ROUTES: Record<string, RouteExpectation> = {
   "PUT /api/tasks/:id/position": { access: "user", requires: pro, call: onTask("/position", (t) => ({ columnId: t.columnId, index: 0 })) },
   "DELETE /api/tasks/:id": { access: "user", requires: pro, call: onTask() },
   "POST /api/tasks/:id/comments": { access: "user", requires: pro, call: onTask("/comments", () => ({ body: "Called them" })), ok: 201 },
+  "PATCH /api/task-comments/:id": { access: "user", requires: pro, call: async (w) => ({ url: `/api/task-comments/${await freshComment(w)}`, body: { body: "Called them twice" } }) },
+  "DELETE /api/task-comments/:id": { access: "user", requires: pro, call: async (w) => ({ url: `/api/task-comments/${await freshComment(w)}` }) },
   "POST /api/tasks/:id/attachments": {
     access: "user",
     requires: pro,

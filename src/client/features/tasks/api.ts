@@ -113,6 +113,18 @@ export function useAddComment(eventId: string, taskId: string) {
   return useTaskChange(eventId, (body: string) => api<TTaskComment>(`/api/tasks/${enc(taskId)}/comments`, { method: "POST", body: { body } }), taskId);
 }
 
+export function useEditComment(eventId: string, taskId: string) {
+  return useTaskChange(
+    eventId,
+    ({ id, body }: { id: string; body: string }) => api<TTaskComment>(`/api/task-comments/${enc(id)}`, { method: "PATCH", body: { body } }),
+    taskId,
+  );
+}
+
+export function useDeleteComment(eventId: string, taskId: string) {
+  return useTaskChange(eventId, (id: string) => api<{ deleted: true }>(`/api/task-comments/${enc(id)}`, { method: "DELETE" }), taskId);
+}
+
 export function useDeleteAttachment(eventId: string, taskId: string) {
   return useTaskChange(eventId, (id: string) => api<{ deleted: true }>(`/api/task-attachments/${enc(id)}`, { method: "DELETE" }), taskId);
 }

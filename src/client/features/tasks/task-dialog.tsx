@@ -3,7 +3,7 @@
  * comments and attached files. A new task stays open after saving so its subtasks can follow at once.
  */
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { Download, Paperclip, Trash2 } from "lucide-react";
+import { Download, Paperclip, Pencil, Trash2 } from "lucide-react";
 import {
   TASK_ATTACHMENT_MAX_BYTES,
   TASK_ATTACHMENT_MAX_TEXT,
@@ -14,6 +14,7 @@ import {
   type TaskPriority,
   type TTask,
   type TTaskBoard,
+  type TTaskComment,
   type TTaskDetail,
 } from "#shared/tasks/schemas.ts";
 import { UploadProgress } from "#client/components/upload-progress.tsx";
@@ -29,7 +30,8 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ApiError } from "#client/lib/api.ts";
-import { successToast } from "#client/lib/toast.ts";
+import { useAuth } from "#client/lib/auth.ts";
+import { errorToast, successToast } from "#client/lib/toast.ts";
 import { formatBytes } from "#client/lib/upload.ts";
 import { useUpload } from "#client/lib/use-upload.ts";
 import { cn } from "#client/lib/utils.ts";
@@ -41,7 +43,9 @@ import {
   useAddComment,
   useCreateTask,
   useDeleteAttachment,
+  useDeleteComment,
   useDeleteTask,
+  useEditComment,
   useTaskDetail,
   useUpdateTask,
 } from "./api.ts";
@@ -251,8 +255,91 @@ function Subtasks({ eventId, detail }: { eventId: string; detail: TTaskDetail })
   );
 }
 
+const commentTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** One comment; its author may rewrite it in place, and the organiser may delete it. */
+function CommentItem({ eventId, taskId, comment, mine }: { eventId: string; taskId: string; comment: TTaskComment; mine: boolean }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const edit = useEditComment(eventId, taskId);
+  const remove = useDeleteComment(eventId, taskId);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (draft === null) return;
+    if (!draft.trim()) return setError("Write a comment first.");
+    edit.mutate(
+      { id: comment.id, body: draft.trim() },
+      { onSuccess: () => (setDraft(null), setError(undefined)), onError: (e) => setError(fieldErrors(e).body ?? e.message) },
+    );
+  }
+
+  return (
+    <li className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
+      <div className="flex items-start gap-2">
+        <p className="min-w-0 flex-1 text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{comment.authorName}</span> · <time dateTime={comment.createdAt}>{commentTime(comment.createdAt)}</time>
+          {comment.editedAt ? (
+            <>
+              {" "}
+              · <span title={`Edited ${commentTime(comment.editedAt)}`}>edited</span>
+            </>
+          ) : null}
+        </p>
+        {draft === null ? (
+          <div className="-my-1 flex shrink-0 gap-1">
+            {mine ? (
+              <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit the comment of ${commentTime(comment.createdAt)}`} onClick={() => setDraft(comment.body)}>
+                <Pencil aria-hidden="true" />
+              </Button>
+            ) : null}
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 hover:text-destructive"
+              aria-label={`Delete the comment of ${commentTime(comment.createdAt)}`}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(comment.id, { onError: (e) => errorToast(`The comment could not be deleted. ${e.message}`) })}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {draft === null ? (
+        <p className="whitespace-pre-wrap">{comment.body}</p>
+      ) : (
+        <form onSubmit={save} className="mt-1 space-y-2">
+          <Textarea
+            aria-label="Edit comment"
+            rows={2}
+            className="min-h-16"
+            value={draft}
+            maxLength={4000}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <FieldError id={`${id}-error`} message={error} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => (setDraft(null), setError(undefined))} disabled={edit.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="outline" loading={edit.isPending}>
+              Save comment
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
 function Comments({ eventId, detail }: { eventId: string; detail: TTaskDetail }) {
   const id = useId();
+  const { user } = useAuth();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | undefined>();
   const add = useAddComment(eventId, detail.task.id);
@@ -271,13 +358,7 @@ function Comments({ eventId, detail }: { eventId: string; detail: TTaskDetail })
       {detail.comments.length === 0 ? <p className="text-sm text-muted-foreground">No comments yet.</p> : null}
       <ul className="space-y-2">
         {detail.comments.map((c) => (
-          <li key={c.id} className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
-            <p className="text-xs text-muted-foreground">
-              <span className="font-medium text-foreground">{c.authorName}</span> ·{" "}
-              <time dateTime={c.createdAt}>{new Date(c.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}</time>
-            </p>
-            <p className="whitespace-pre-wrap">{c.body}</p>
-          </li>
+          <CommentItem key={c.id} eventId={eventId} taskId={detail.task.id} comment={c} mine={user !== null && c.authorId === user.id} />
         ))}
       </ul>
       <form onSubmit={submit} className="space-y-2">

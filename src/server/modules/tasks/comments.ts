@@ -1,5 +1,10 @@
-/** Comments on a task: who wrote what and when, oldest first, like a conversation. */
-import { asc, eq } from "drizzle-orm";
+/**
+ * Comments on a task: who wrote what and when, oldest first, like a conversation. The author may rewrite a
+ * comment (marked edited); the author or the event's organiser may delete it.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { AppError, notFound } from "#shared/errors.ts";
+import { isUuid } from "#shared/ids.ts";
 import { ZTaskCommentInput, type TTaskComment, type TTaskCommentInput } from "#shared/tasks/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -8,7 +13,7 @@ import { users } from "../account/index.ts";
 import { announce } from "../realtime/index.ts";
 import { planningTopic } from "./board.ts";
 import { findOwnedTask } from "./service.ts";
-import { taskComments } from "./tables.ts";
+import { taskComments, tasks } from "./tables.ts";
 
 const commentColumns = {
   id: taskComments.id,
@@ -17,10 +22,44 @@ const commentColumns = {
   authorName: users.name,
   body: taskComments.body,
   createdAt: taskComments.createdAt,
+  editedAt: taskComments.editedAt,
 };
 
-function commentDto(row: { id: string; taskId: string; authorId: string | null; authorName: string | null; body: string; createdAt: Date }): TTaskComment {
-  return { ...row, authorName: row.authorName ?? "Former member", createdAt: row.createdAt.toISOString() };
+interface CommentRow {
+  id: string;
+  taskId: string;
+  authorId: string | null;
+  authorName: string | null;
+  body: string;
+  createdAt: Date;
+  editedAt: Date | null;
+}
+
+function commentDto(row: CommentRow): TTaskComment {
+  return { ...row, authorName: row.authorName ?? "Former member", createdAt: row.createdAt.toISOString(), editedAt: row.editedAt?.toISOString() ?? null };
+}
+
+async function readComment(db: Db, commentId: string): Promise<TTaskComment> {
+  const [comment] = await db
+    .select(commentColumns)
+    .from(taskComments)
+    .leftJoin(users, eq(users.id, taskComments.authorId))
+    .where(eq(taskComments.id, commentId));
+  if (!comment) throw notFound("Comment not found");
+  return commentDto(comment);
+}
+
+/** A comment on one of the actor's events' tasks, with that event; anyone else's answers 404. */
+async function findOwnedComment(ctx: ServiceContext, commentId: string): Promise<{ id: string; authorId: string | null; eventId: string }> {
+  if (!isUuid(commentId)) throw notFound("Comment not found");
+  const [row] = await ctx.db
+    .select({ id: taskComments.id, authorId: taskComments.authorId, eventId: tasks.eventId })
+    .from(taskComments)
+    .innerJoin(tasks, eq(tasks.id, taskComments.taskId))
+    .where(and(eq(taskComments.id, commentId), eq(tasks.ownerId, ctx.actor.userId)))
+    .limit(1);
+  if (!row) throw notFound("Comment not found");
+  return row;
 }
 
 export async function commentsOf(db: Db, taskId: string): Promise<TTaskComment[]> {
@@ -42,10 +81,24 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: TTask
     .returning({ id: taskComments.id });
   // The card's comment count moves for everyone looking at the board.
   await announce(ctx.db, planningTopic(task.eventId));
-  const [comment] = await ctx.db
-    .select(commentColumns)
-    .from(taskComments)
-    .leftJoin(users, eq(users.id, taskComments.authorId))
-    .where(eq(taskComments.id, row!.id));
-  return commentDto(comment!);
+  return readComment(ctx.db, row!.id);
+}
+
+export async function editComment(ctx: ServiceContext, commentId: string, raw: TTaskCommentInput): Promise<TTaskComment> {
+  const input = parse(ZTaskCommentInput, raw);
+  const comment = await findOwnedComment(ctx, commentId);
+  if (comment.authorId !== ctx.actor.userId) throw new AppError("FORBIDDEN", "Only the comment's author can edit it.");
+  await ctx.db
+    .update(taskComments)
+    .set({ body: input.body, editedAt: ctx.now ?? new Date() })
+    .where(eq(taskComments.id, comment.id));
+  await announce(ctx.db, planningTopic(comment.eventId));
+  return readComment(ctx.db, comment.id);
+}
+
+/** The organiser may remove any comment on their event's tasks, as the one who keeps its tasks tidy. */
+export async function deleteComment(ctx: ServiceContext, commentId: string): Promise<void> {
+  const comment = await findOwnedComment(ctx, commentId);
+  await ctx.db.delete(taskComments).where(eq(taskComments.id, comment.id));
+  await announce(ctx.db, planningTopic(comment.eventId));
 }

@@ -27,7 +27,7 @@ import type { Actor } from "../../context.ts";
 import { refuseOversizedUpload, uploadTmpDir, withUpload, type UploadRule } from "../../plugins/uploads.ts";
 import { addAttachment, assertAttachmentName, deleteAttachment, openAttachment, removeAttachmentFiles } from "./attachments.ts";
 import { addColumn, removeColumn, renameColumn } from "./columns.ts";
-import { addComment } from "./comments.ts";
+import { addComment, deleteComment, editComment } from "./comments.ts";
 import { getTaskDetail } from "./detail.ts";
 import * as service from "./service.ts";
 
@@ -91,6 +91,13 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, dataDir: string
     { config: pro, schema: { tags, params: ZId, body: ZTaskCommentInput, response: { 201: ZTaskComment } } },
     async (request, reply) => reply.status(201).send(await addComment(ctx(request.actor), request.params.id, request.body)),
   );
+  r.patch("/api/task-comments/:id", { config: pro, schema: { tags, params: ZId, body: ZTaskCommentInput, response: { 200: ZTaskComment } } }, async (request) =>
+    editComment(ctx(request.actor), request.params.id, request.body),
+  );
+  r.delete("/api/task-comments/:id", { config: pro, schema: { tags, params: ZId, response: { 200: ZDeleted } } }, async (request) => {
+    await deleteComment(ctx(request.actor), request.params.id);
+    return { deleted: true as const };
+  });
 
   r.post(
     "/api/tasks/:id/attachments",

@@ -97,6 +97,8 @@ export const taskComments = pgTable(
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the author rewrites the comment, so readers see it was changed. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (t) => [index("task_comments_task_idx").on(t.taskId, t.createdAt)],
 );

@@ -7,7 +7,7 @@ import { race } from "#tests/fixtures/concurrency.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
 import { createTask, listTasks, updateTask } from "./index.ts";
 import { REMINDER_SWEEP_QUEUE } from "./reminders.ts";
-import { taskColumns, tasks } from "./tables.ts";
+import { taskColumns, taskComments, tasks } from "./tables.ts";
 
 let t: TestApp;
 let organiser: SignedUpUser;
@@ -159,6 +159,33 @@ describe("tasks", () => {
     expect(detail.task).toMatchObject({ commentCount: 1, attachmentCount: 1 });
     const stranger = await otherOwner.client.request("GET", `/api/task-attachments/${uploaded.json().id}`);
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it("lets the author rewrite a comment, marked edited, and the organiser delete one", async () => {
+    const eventId = await newEvent();
+    const task = await create(eventId, { title: "Order flowers" });
+    const first = (await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Asked for roses" })).json();
+    const second = (await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Florist called back" })).json();
+    expect(first.editedAt).toBeNull();
+
+    const edited = await organiser.client.request("PATCH", `/api/task-comments/${first.id}`, { body: "Asked for white roses" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ body: "Asked for white roses", createdAt: first.createdAt, editedAt: expect.any(String) });
+    const blank = await organiser.client.request("PATCH", `/api/task-comments/${first.id}`, { body: " " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toHaveProperty("body");
+    expect((await otherOwner.client.request("PATCH", `/api/task-comments/${first.id}`, { body: "Mine now" })).statusCode).toBe(404);
+    expect((await otherOwner.client.request("DELETE", `/api/task-comments/${first.id}`)).statusCode).toBe(404);
+
+    // A comment whose author left keeps its words: nobody can put new ones in their name.
+    await t.database.db.update(taskComments).set({ authorId: null }).where(eq(taskComments.id, second.id));
+    const orphan = await organiser.client.request("PATCH", `/api/task-comments/${second.id}`, { body: "Rewritten" });
+    expect(orphan.statusCode).toBe(403);
+    expect((await organiser.client.request("DELETE", `/api/task-comments/${second.id}`)).statusCode).toBe(200);
+
+    const detail = (await organiser.client.request("GET", `/api/tasks/${task.id}`)).json() as TTaskDetail;
+    expect(detail.comments.map((c) => [c.body, c.editedAt !== null])).toEqual([["Asked for white roses", true]]);
+    expect(detail.task.commentCount).toBe(1);
   });
 });
 
