@@ -309,6 +309,9 @@ const PLANNING_ROUTES: AppRoute[] = [
   auth("/multi-event", "multi-event", "Multi-Event Itinerary", { featureKey: "multi-event-itinerary" }),
   auth("/lodging-travel", "lodging-travel", "Lodging & Travel", { featureKey: "lodging-travel" }),
   auth("/task-management", "task-management", "Advanced Task Management", { featureKey: "task-management" }),
+  // Not in the spec's table: the tasks organisers gave the signed-in person. No plan: being given a task is
+  // free, and the reminder mail of a guest who was given one links here.
+  auth("/my-tasks", "my-tasks", "My Tasks"),
   auth("/video-galleries/:id?", "video-galleries", "Video Galleries", { featureKey: "video-gallery" }),
   auth("/video-gallery-creator", "video-galleries", "Video Galleries", { featureKey: "video-gallery" }),
   auth("/campaign-management/:campaignId", "campaign-management", "Campaign Management", {

@@ -32,6 +32,7 @@ const profilePage = lazy(() => import("#client/features/people/profile-page.tsx"
 const accountSettings = lazy(() => import("#client/features/account-settings/account-settings-page.tsx"));
 const taskManagementPage = lazy(() => import("#client/features/tasks/task-management-page.tsx"));
 const progressBoardPage = lazy(() => import("#client/features/tasks/progress-board-page.tsx"));
+const myTasksPage = lazy(() => import("#client/features/tasks/my-tasks-page.tsx"));
 const journeyPage = lazy(() => import("#client/features/planning/journey-page.tsx"));
 const timelinePage = lazy(() => import("#client/features/planning/timeline-page.tsx"));
 
@@ -138,6 +139,7 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "task-management": taskManagementPage,
   "pro-task-management": taskManagementPage,
   "progress-board": progressBoardPage,
+  "my-tasks": myTasksPage,
   "pro-progress-board": progressBoardPage,
   chat: lazy(() => import("#client/features/forum/chat-page.tsx")),
   "door-scanner": lazy(() => import("#client/features/door/door-scanner-page.tsx")),

@@ -224,3 +224,28 @@ export function attachmentType(name: string): string | null {
   if (dot < 0) return null;
   return TASK_ATTACHMENT_TYPES[name.slice(dot + 1).toLowerCase()] ?? null;
 }
+
+/**
+ * A task someone else's event gave the signed-in person (or their own), as /my-tasks lists it: enough to
+ * know what, for which event, by when, and whether it can be ticked yet.
+ */
+export const ZMyTask = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: ZPriority,
+  dueDate: z.string().nullable(),
+  done: z.boolean(),
+  completedAt: z.string().nullable(),
+  /** Titles of the tasks it waits for that are not done yet. */
+  waitingFor: z.array(z.string()),
+  eventId: z.string(),
+  eventName: z.string(),
+  organiserName: z.string(),
+  /** Whether the signed-in person organises the event (they can open its full task list). */
+  organiser: z.boolean(),
+});
+export type TMyTask = z.infer<typeof ZMyTask>;
+
+export const ZMyTaskDone = z.object({ done: z.boolean({ error: "Done must be true or false" }) }).strict();
+export type TMyTaskDone = z.input<typeof ZMyTaskDone>;

@@ -34,12 +34,23 @@ async function freshComment(w: World): Promise<string> {
   return comment.id;
 }
 
+/** A task the owner gave themselves: the one person who may tick it from /my-tasks. */
+async function freshOwnTask(w: World): Promise<string> {
+  const event = await w.fresh.event();
+  const body = { title: `Buy the balloons ${OWNER_MARKER}`, assigneeId: w.owner.id };
+  const task = (await expectStatus(w.owner.client.request("POST", `/api/events/${event}/tasks`, body), 201)).json();
+  w.readers.set(task.id, `/api/tasks/${task.id}`);
+  return task.id;
+}
+
 const onTask = (path = "", body?: (t: Awaited<ReturnType<typeof freshTask>>) => unknown) => async (w: World) => {
   const task = await freshTask(w);
   return { url: `/api/tasks/${task.id}${path}`, ...(body ? { body: body(task) } : {}) };
 };
 
 export const TASK_ROUTES: Record<string, RouteExpectation> = {
+  "GET /api/my-tasks": { access: "user", call: async (w) => (await freshOwnTask(w), { url: "/api/my-tasks" }) },
+  "PUT /api/my-tasks/:id": { access: "user", call: async (w) => ({ url: `/api/my-tasks/${await freshOwnTask(w)}`, body: { done: true } }) },
   "GET /api/events/:eventId/tasks": { access: "user", requires: pro, call: async (w) => ({ url: `/api/events/${(await freshTask(w)).event}/tasks` }) },
   "POST /api/events/:eventId/tasks": {
     access: "user",

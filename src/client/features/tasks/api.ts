@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  TMyTask,
   TTask,
   TTaskAttachment,
   TTaskBoard,
@@ -23,6 +24,7 @@ export const taskKeys = {
   all: ["tasks"] as const,
   board: (eventId: string) => [...taskKeys.all, "board", eventId] as const,
   detail: (taskId: string) => [...taskKeys.all, "detail", taskId] as const,
+  mine: () => [...taskKeys.all, "mine"] as const,
 };
 
 const enc = encodeURIComponent;
@@ -140,5 +142,19 @@ export function uploadAttachment(taskId: string, file: File, onProgress: (percen
     signal,
     tooLargeMessage: `The file must be at most ${TASK_ATTACHMENT_MAX_TEXT}.`,
     failedMessage: "The file could not be attached. Please try again.",
+  });
+}
+
+/** The tasks organisers gave the signed-in person, across events (/my-tasks). */
+export function useMyTasks() {
+  return useQuery({ queryKey: taskKeys.mine(), queryFn: ({ signal }) => api<TMyTask[]>("/api/my-tasks", { signal }) });
+}
+
+export function useSetMyTaskDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, done }: { id: string; done: boolean; title: string }) => api<TMyTask>(`/api/my-tasks/${enc(id)}`, { method: "PUT", body: { done } }),
+    onSuccess: (task) => queryClient.setQueryData<TMyTask[]>(taskKeys.mine(), (list) => list?.map((t) => (t.id === task.id ? task : t))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.mine() }),
   });
 }

@@ -15,7 +15,7 @@ export function PriorityBadge({ priority }: { priority: TTask["priority"] }) {
 }
 
 /** Nothing when the task has no due date; red once it is due today or late. */
-export function DueLabel({ task, today, iconClassName }: { task: TTask; today: string; iconClassName: string }) {
+export function DueLabel({ task, today, iconClassName }: { task: Pick<TTask, "dueDate" | "done">; today: string; iconClassName: string }) {
   const due = dueText(task, today);
   if (!due) return null;
   const state = dueState(task, today);

@@ -64,7 +64,8 @@ export async function sendDueTaskReminders(db: Db, deps: Pick<TaskReminderDeps, 
       .where(eq(users.id, task.assigneeId ?? task.ownerId))
       .limit(1);
     if (!person) continue;
-    const url = `${deps.baseUrl}/task-management?eventId=${task.eventId}`;
+    // The organiser opens the event's task list; anyone else their own tasks, which need no plan.
+    const url = task.assigneeId && task.assigneeId !== task.ownerId ? `${deps.baseUrl}/my-tasks` : `${deps.baseUrl}/task-management?eventId=${task.eventId}`;
     try {
       await deps.mailer.send(
         person.email,

@@ -9,6 +9,8 @@ import { ZDeleted, ZEventId, ZId } from "#shared/route-params.ts";
 import {
   TASK_ATTACHMENT_MAX_BYTES,
   TASK_ATTACHMENT_MAX_TEXT,
+  ZMyTask,
+  ZMyTaskDone,
   ZTask,
   ZTaskAttachment,
   ZTaskAttachmentQuery,
@@ -29,6 +31,7 @@ import { addAttachment, assertAttachmentName, deleteAttachment, openAttachment, 
 import { addColumn, removeColumn, renameColumn } from "./columns.ts";
 import { addComment, deleteComment, editComment } from "./comments.ts";
 import { getTaskDetail } from "./detail.ts";
+import { listMyTasks, setMyTaskDone } from "./my-tasks.ts";
 import * as service from "./service.ts";
 
 const tags = ["tasks"];
@@ -90,6 +93,11 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, dataDir: string
     "/api/tasks/:id/comments",
     { config: pro, schema: { tags, params: ZId, body: ZTaskCommentInput, response: { 201: ZTaskComment } } },
     async (request, reply) => reply.status(201).send(await addComment(ctx(request.actor), request.params.id, request.body)),
+  );
+  // The assignee's own list: no plan needed, being given a task is free (the organiser's plan pays).
+  r.get("/api/my-tasks", { schema: { tags, response: { 200: z.array(ZMyTask) } } }, async (request) => listMyTasks(ctx(request.actor)));
+  r.put("/api/my-tasks/:id", { schema: { tags, params: ZId, body: ZMyTaskDone, response: { 200: ZMyTask } } }, async (request) =>
+    setMyTaskDone(ctx(request.actor), request.params.id, request.body),
   );
   r.patch("/api/task-comments/:id", { config: pro, schema: { tags, params: ZId, body: ZTaskCommentInput, response: { 200: ZTaskComment } } }, async (request) =>
     editComment(ctx(request.actor), request.params.id, request.body),

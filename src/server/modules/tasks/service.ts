@@ -307,15 +307,22 @@ export async function updateTask(ctx: ServiceContext, taskId: string, raw: TTask
         updatedAt: now,
       })
       .where(eq(tasks.id, task.id));
-    if (input.done !== undefined && input.done !== (task.completedAt !== null)) {
-      const columns = await ensureColumns(tx, task.eventId);
-      if (input.done) await assertDependenciesDone(tx, task.id);
-      const target = columnOfKind(columns, input.done ? "done" : "todo");
-      // A ticked subtask keeps its place under the parent; a board task goes to the end of its new column.
-      await placeTask(tx, task, target, task.parentId ? task.position : Number.MAX_SAFE_INTEGER, now);
-    }
+    if (input.done !== undefined) await markDone(tx, task, input.done, now);
   });
   return readTask(ctx.db, taskId);
+}
+
+/**
+ * Ticks a task done (into the Done column, once what it waits for is done) or reopens it (back to To do).
+ * Call with the event locked and `task` read under that lock.
+ */
+export async function markDone(tx: Db, task: TaskRow, done: boolean, now: Date): Promise<void> {
+  if (done === (task.completedAt !== null)) return;
+  const columns = await ensureColumns(tx, task.eventId);
+  if (done) await assertDependenciesDone(tx, task.id);
+  const target = columnOfKind(columns, done ? "done" : "todo");
+  // A ticked subtask keeps its place under the parent; a board task goes to the end of its new column.
+  await placeTask(tx, task, target, task.parentId ? task.position : Number.MAX_SAFE_INTEGER, now);
 }
 
 /** Moves a card on the board; see placeTask for how the order is kept. */

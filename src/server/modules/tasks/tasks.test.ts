@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { TTask, TTaskBoard, TTaskDetail } from "#shared/tasks/schemas.ts";
-import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
@@ -407,11 +407,61 @@ describe("reminders", () => {
     await sweep("test-2");
     const helperMails = (await t.outbox(helper.email)).filter((m) => m.kind === "task-reminder");
     expect(helperMails.map((m) => m.subject)).toEqual(["Due tomorrow: Confirm the caterer"]);
+    // The helper has no plan: the mail opens their own tasks, not the organiser's pro task list.
+    expect(await t.linkFromMail(helper.email, "task-reminder")).toBe(`${TEST_BASE_URL}/my-tasks`);
+    expect(await t.linkFromMail(organiser.email, "task-reminder")).toBe(`${TEST_BASE_URL}/task-management?eventId=${eventId}`);
     const ownerMails = () => t.outbox(organiser.email).then((mails) => mails.filter((m) => m.kind === "task-reminder"));
     expect((await ownerMails()).map((m) => m.subject)).toEqual(["Due today: Pay the deposit"]);
     // A new due date is a new reminder.
     await organiser.client.request("PATCH", `/api/tasks/${mine.id}`, { dueDate: amsterdamDay(1) });
     await sweep("test-3");
     expect(await ownerMails()).toHaveLength(2);
+  });
+});
+
+describe("my tasks", () => {
+  it("lists a free helper's tasks across events and lets them tick one done once what it waits for is done", async () => {
+    const eventId = await newEvent();
+    expect((await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email })).statusCode).toBe(201);
+    const hall = await create(eventId, { title: "Book the hall" });
+    const chairs = await create(eventId, { title: "Set out the chairs", assigneeId: helper.id, dueDate: "2030-05-02", dependsOn: [hall.id] });
+    const posters = await create(eventId, { title: "Hang the posters", assigneeId: helper.id, dueDate: "2030-05-01", priority: "high" });
+    await create(eventId, { title: "Not theirs" });
+
+    const list = await helper.client.request("GET", "/api/my-tasks");
+    expect(list.statusCode, list.body).toBe(200);
+    const here = (list.json() as { eventId: string; title: string }[]).filter((x) => x.eventId === eventId);
+    expect(here.map((x) => x.title)).toEqual(["Hang the posters", "Set out the chairs"]);
+    expect(here[1]).toMatchObject({ eventId, organiserName: "Olive Organiser", organiser: false, waitingFor: ["Book the hall"], done: false });
+
+    const early = await helper.client.request("PUT", `/api/my-tasks/${chairs.id}`, { done: true });
+    expect(early.statusCode).toBe(409);
+    expect((await organiser.client.request("PATCH", `/api/tasks/${hall.id}`, { done: true })).statusCode).toBe(200);
+    const ticked = await helper.client.request("PUT", `/api/my-tasks/${chairs.id}`, { done: true });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json()).toMatchObject({ done: true, waitingFor: [] });
+    // The organiser's board shows it in Done.
+    const view = await board(eventId);
+    expect(view.tasks.find((x) => x.id === chairs.id)?.columnKind).toBe("done");
+
+    const bad = await helper.client.request("PUT", `/api/my-tasks/${posters.id}`, { done: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty("done");
+    // Someone else's task, or one given to somebody else, is not found.
+    expect((await helper.client.request("PUT", `/api/my-tasks/${hall.id}`, { done: false })).statusCode).toBe(404);
+    expect((await otherOwner.client.request("PUT", `/api/my-tasks/${posters.id}`, { done: true })).statusCode).toBe(404);
+    expect((await t.client().request("GET", "/api/my-tasks")).statusCode).toBe(401);
+  });
+
+  it("stops showing an event's tasks once the helper is off its guest list", async () => {
+    const eventId = await newEvent();
+    const guest = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email });
+    const task = await create(eventId, { title: "Bring the speakers", assigneeId: helper.id });
+    const before = (await helper.client.request("GET", "/api/my-tasks")).json() as { id: string }[];
+    expect(before.map((x) => x.id)).toContain(task.id);
+    expect((await organiser.client.request("DELETE", `/api/guests/${guest.json().id}`)).statusCode).toBe(200);
+    const after = (await helper.client.request("GET", "/api/my-tasks")).json() as { id: string }[];
+    expect(after.map((x) => x.id)).not.toContain(task.id);
+    expect((await helper.client.request("PUT", `/api/my-tasks/${task.id}`, { done: true })).statusCode).toBe(404);
   });
 });
