@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     outDir: "../../dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Not shipped: source maps would publish the unminified client to anyone (issue 19).
+    sourcemap: false,
   },
   server: {
     port: 5173,

@@ -19,7 +19,7 @@ import type { Database } from "./db/client.ts";
 import { registerErrorHandling, sendRouteNotFound } from "./plugins/errors.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
-import { devOrigins, registerSameOrigin } from "./plugins/same-origin.ts";
+import { registerSameOrigin } from "./plugins/same-origin.ts";
 import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } from "./modules/account/index.ts";
 import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
@@ -38,7 +38,14 @@ import fastifyMultipart from "@fastify/multipart";
 import { createMailer, registerMailboxRoutes, type Mailer } from "./modules/mail/index.ts";
 import { createJobQueue, type JobQueue } from "./modules/jobs/index.ts";
 import { createRealtime } from "./modules/realtime/index.ts";
-import { registerTicketRoutes, registerTicketWorkers, ticketPageMetaResolvers } from "./modules/tickets/index.ts";
+import {
+  registerOrderExpiry,
+  registerTicketRoutes,
+  registerTicketWorkers,
+  startOrderExpirySweeps,
+  ticketPageMetaResolvers,
+} from "./modules/tickets/index.ts";
+import { registerRequestLimitWorkers, startRequestLimitSweeps } from "./modules/request-limits/index.ts";
 import { registerPeopleRoutes } from "./modules/people/index.ts";
 import { registerAnnouncementRoutes, registerAnnouncementWorkers } from "./modules/announcements/index.ts";
 import { registerMessageRoutes } from "./modules/messages/index.ts";
@@ -195,7 +202,6 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     db: database.db,
     mailer,
     log: app.log,
-    extraTrustedOrigins: devOrigins(config.env),
   });
 
   await app.register(fastifyHelmet, {
@@ -261,6 +267,11 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   const ticketDeps = { jobs, mailer, realtime, baseUrl: config.baseUrl };
   registerTicketRoutes(app, database.db, ticketDeps);
   await registerTicketWorkers(database.db, ticketDeps);
+  await registerOrderExpiry(database.db, ticketDeps);
+  await registerRequestLimitWorkers(database.db, jobs);
+  // After jobs.start (registered above): the first sweeps; later ones queue themselves.
+  app.addHook("onReady", async () => startOrderExpirySweeps(database.db, ticketDeps));
+  app.addHook("onReady", async () => startRequestLimitSweeps(database.db, jobs));
   const communityDeps = { jobs, mailer, realtime, baseUrl: config.baseUrl, dataDir: config.dataDir };
   registerPeopleRoutes(app, database.db, communityDeps);
   registerAnnouncementRoutes(app, database.db, communityDeps);
@@ -296,6 +307,9 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
       root: clientDir,
       wildcard: false,
       index: false,
+      // Source maps would publish the client's unminified sources: the build makes none (vite.config.ts), and
+      // one left in the folder by a local build is not served either.
+      allowedPath: (pathname) => !pathname.endsWith(".map"),
       // Vite names every file under assets/ by a hash of its content, so a browser may keep it for good.
       setHeaders: (reply, file) => {
         if (path.relative(clientDir, file).startsWith(`assets${path.sep}`)) {

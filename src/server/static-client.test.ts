@@ -10,6 +10,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Gatherly</title><div id=root></div>");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app.js"), "console.log('app')");
+  writeFileSync(path.join(dir, "assets", "app.js.map"), '{"version":3,"sources":["secret-source.tsx"]}');
   t = await createTestApp({ clientDir: dir });
 });
 afterAll(async () => {
@@ -32,6 +33,12 @@ describe("serving the client", () => {
     const api = await t.client().request("GET", "/api/nope");
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("never serves a source map, even one left beside the built files", async () => {
+    const response = await t.client().request("GET", "/assets/app.js.map");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("secret-source");
   });
 
   it("answers a built file that is not there with 404, not the app shell", async () => {

@@ -25,9 +25,18 @@ export interface TableExportSource {
   rows: () => AsyncGenerator<ExportCell[][]>;
 }
 
-/** A spreadsheet would run a cell that starts like a formula: such text is kept as text. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+/**
+ * A spreadsheet runs a cell that starts like a formula (OWASP "CSV injection"), also after leading blanks or
+ * with the full-width signs some versions read alike: such text gets a leading apostrophe and stays text.
+ */
+const FORMULA_START = /^\s*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
+
+function safeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function safeRow(row: readonly ExportCell[]): ExportCell[] {
+  return row.map((cell) => (typeof cell === "string" ? safeCell(cell) : cell));
 }
 
 /** A file name from the event's name that every browser and OS accepts. */
@@ -36,14 +45,19 @@ function exportName(name: string, kind: string, extension: string): string {
   return `${base}-${kind}.${extension}`;
 }
 
+/**
+ * Every header and cell is made safe here, in both formats, so no export can leave one out: an XLSX cell is
+ * text already, but organisers save sheets as CSV and open them again.
+ */
 export function tableExport(source: TableExportSource, format: ExportFormat): TableExport {
+  const headers = source.headers.map(safeCell);
   if (format === "csv") {
     async function* lines(): AsyncGenerator<string> {
       // A byte-order mark, so spreadsheet programs read the names' accents right.
-      yield `\uFEFF${Papa.unparse([source.headers])}\r\n`;
+      yield `\uFEFF${Papa.unparse([headers])}\r\n`;
       for await (const page of source.rows()) {
         if (page.length === 0) continue;
-        yield `${Papa.unparse(page.map((row) => row.map((v) => (typeof v === "string" ? safeCell(v) : v))))}\r\n`;
+        yield `${Papa.unparse(page.map(safeRow))}\r\n`;
       }
     }
     return { filename: exportName(source.name, source.kind, "csv"), contentType: "text/csv; charset=utf-8", stream: Readable.from(lines()) };
@@ -52,7 +66,7 @@ export function tableExport(source: TableExportSource, format: ExportFormat): Ta
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheetName = source.kind.charAt(0).toUpperCase() + source.kind.slice(1);
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = source.headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
+  sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   void (async () => {
@@ -60,7 +74,7 @@ export function tableExport(source: TableExportSource, format: ExportFormat): Ta
       for await (const page of source.rows()) {
         // The download was abandoned: stop reading.
         if (output.destroyed) return;
-        for (const row of page) sheet.addRow(row).commit();
+        for (const row of page) sheet.addRow(safeRow(row)).commit();
       }
       sheet.commit();
       await workbook.commit();

@@ -43,11 +43,13 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly requiredPlan?: PlanType;
+  /** Seconds until a refused request may be tried again (sent as the Retry-After header, not in the body). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { fields?: Record<string, string>; requiredPlan?: PlanType } = {},
+    extra: { fields?: Record<string, string>; requiredPlan?: PlanType; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "AppError";
@@ -55,6 +57,7 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code];
     if (extra.fields) this.fields = extra.fields;
     if (extra.requiredPlan) this.requiredPlan = extra.requiredPlan;
+    if (extra.retryAfterSeconds !== undefined) this.retryAfterSeconds = extra.retryAfterSeconds;
   }
 
   toBody(): TErrorBody {

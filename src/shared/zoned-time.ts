@@ -121,6 +121,12 @@ export function formatEventRange(startIso: string, endIso: string, timeZone: str
   return formatter.formatRange(start, end);
 }
 
+/** One instant as a date and time in the event's zone, with the zone: "Saturday, 12 June 2027 at 19:00 (Europe/Amsterdam)". */
+export function formatZonedInstant(iso: string, timeZone: string, locale = "en-GB"): string {
+  const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(new Date(iso))} (${zone})`;
+}
+
 /** The zone as people read it: "Europe/Paris (GMT+2)". */
 export function describeTimeZone(timeZone: string, at?: string): string {
   if (!isValidTimeZone(timeZone)) return timeZone;

@@ -264,7 +264,7 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   "GET /api/public/invitations/:token": { access: "public", why: "a guest's personal invitation link", call: (w) => ({ url: `/api/public/invitations/${w.ids.guestToken}` }) },
   "PUT /api/public/invitations/:token/answer": {
     access: "public",
-    why: "guests answer without an account",
+    why: "guests answer without an account (limited per client address and per link)",
     call: async (w) => ({ url: `/api/public/invitations/${(await w.fresh.guest()).token}/answer`, body: { status: "yes", headcount: 1 } }),
   },
   "GET /api/public/invitations/:token/calendar.ics": {
@@ -275,7 +275,7 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   "GET /api/public/rsvp/:token": { access: "public", why: "an event's open RSVP link", call: (w) => ({ url: `/api/public/rsvp/${w.ids.rsvpToken}` }) },
   "POST /api/public/rsvp/:token": {
     access: "public",
-    why: "anyone with the open link may answer",
+    why: "anyone with the open link may answer (limited per client address and per link: it mails a new address)",
     call: (w) => ({ url: `/api/public/rsvp/${w.ids.rsvpToken}`, body: { name: "Walk In", email: uniqueEmail("walkin"), answer: { status: "maybe", headcount: 1 } } }),
     ok: 201,
   },
@@ -325,7 +325,7 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     },
   },
   "GET /api/events/:eventId/ticket-shop": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/ticket-shop` }) },
-  "PATCH /api/events/:eventId/ticket-shop": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/ticket-shop`, body: { enabled: true } }) },
+  "PATCH /api/events/:eventId/ticket-shop": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/events/${await w.fresh.event()}/ticket-shop`, body: { enabled: true, unpaidHoldHours: 24 } }) },
   "POST /api/events/:eventId/ticket-shop/token": { access: "user", requires: "pro", call: async (w) => ({ url: `/api/events/${(await w.fresh.tickets()).event}/ticket-shop/token` }) },
   "GET /api/events/:eventId/orders": { access: "user", requires: "pro", call: (w) => ({ url: `/api/events/${w.ids.tickets.event}/orders` }) },
   "POST /api/events/:eventId/orders": {
@@ -367,7 +367,7 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   "GET /api/public/tickets/:token": { access: "public", why: "an event's ticket shop", call: (w) => ({ url: `/api/public/tickets/${w.ids.tickets.shopToken}` }) },
   "POST /api/public/tickets/:token/orders": {
     access: "public",
-    why: "buyers order without an account",
+    why: "buyers order without an account (limited per client address and per shop link; unpaid orders lapse)",
     call: (w) => ({
       url: `/api/public/tickets/${w.ids.tickets.shopToken}/orders`,
       body: { idempotencyKey: `matrix-${uniqueEmail("k")}`, buyerName: "Walk In", buyerEmail: uniqueEmail("walkin"), items: [{ typeId: w.ids.tickets.type, quantity: 1 }] },

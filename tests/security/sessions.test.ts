@@ -1,6 +1,6 @@
 /**
  * Sessions and forged requests: how often a password may be guessed, that a session ended anywhere
- * is refused everywhere at once (the 60 s session cookie cache included), and that a page on
+ * is refused everywhere at once (better-auth's own get-session included), and that a page on
  * another site cannot make a signed-in browser change anything.
  *
  * Magic-link reuse and expiry, the address behind X-Forwarded-For with TRUST_PROXY unset or `true`,
@@ -14,7 +14,7 @@ import { contactMessages, events, rateLimits, sessions, users, venues } from "#s
 import { SIGN_IN_RATE_LIMIT } from "#server/modules/account/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "#tests/fixtures/test-app.ts";
 import type { Client } from "#tests/fixtures/http-client.ts";
-import { eventInput, signUp, signUpInput, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { eventInput, signUp, signUpInput, signUpVerified, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 
 let t: TestApp;
 let admin: SignedUpUser;
@@ -22,7 +22,7 @@ const adminEmail = uniqueEmail("admin");
 
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: [adminEmail] } });
-  admin = await signUp(t.client(), { email: adminEmail });
+  admin = await signUpVerified(t, { email: adminEmail });
 });
 afterAll(async () => {
   await t?.close();
@@ -132,11 +132,11 @@ describe("an ended session is refused at once", () => {
   it.each(endings)("after %s, the laptop's old cookies are refused on every guarded route", async (_label, end) => {
     const setup = await phoneAndLaptop();
     const { laptop, user } = setup;
-    // Everything the laptop's browser holds, including the signed session cache that lets a check skip
-    // the database for 60 s: a copy taken now is what a thief (or the laptop itself) would replay.
+    // Everything the laptop's browser holds: a copy taken now is what a thief (or the laptop itself) would
+    // replay. No signed session cache is among it (it would answer for 60 s after the session ended).
     const oldCookies = laptop.jar.header();
     expect(oldCookies).toContain("gatherly.session_token=");
-    expect(oldCookies).toContain("gatherly.session_data=");
+    expect(oldCookies).not.toContain("gatherly.session_data=");
     const replay = (method: "GET" | "POST", url: string, body?: unknown) =>
       t.app.inject({
         method,
@@ -151,6 +151,7 @@ describe("an ended session is refused at once", () => {
 
     expect((await replay("GET", "/api/account/me")).statusCode).toBe(401);
     expect((await replay("GET", "/api/account/sessions")).statusCode).toBe(401);
+    expect((await replay("GET", "/api/auth/get-session")).json()).toBeNull();
     const write = await replay("POST", "/api/events", reunion({ name: "Written with an ended session" }));
     expect(write.statusCode).toBe(401);
     expect(await t.database.db.select().from(events).where(eq(events.ownerId, user.id))).toHaveLength(0);
@@ -187,6 +188,7 @@ describe("requests from another site", () => {
     ["Origin null from a sandboxed frame on another site", { origin: "null", "sec-fetch-site": "cross-site" }],
     ["another origin on the same site (a sibling port)", { origin: "http://localhost:3001", "sec-fetch-site": "same-site" }],
     ["no Origin, Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
+    ["the Vite dev server's port (trusted only as BASE_URL, which npm run dev sets)", { origin: "http://localhost:5173", "sec-fetch-site": "same-site" }],
   ];
 
   /** A request from this person's browser with exactly these headers (the test client always adds our Origin). */
@@ -297,7 +299,6 @@ describe("requests from another site", () => {
     ["Origin null from our own page (a form under Referrer-Policy no-referrer)", { origin: "null", "sec-fetch-site": "same-origin" }],
     ["no Origin and no Sec-Fetch-Site (curl, a script, another server)", {}],
     ["no Origin, Sec-Fetch-Site none (typed by the user)", { "sec-fetch-site": "none" }],
-    ["the Vite dev server's Origin outside production", { origin: "http://localhost:5173", "sec-fetch-site": "same-site" }],
   ];
   it.each(allowed)("lets through %s", async (_label, headers) => {
     const owner = await signUp(t.client());
@@ -343,19 +344,27 @@ describe("requests from another site", () => {
     expect((await send({ origin: "https://evil.example", "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
   });
 
-  it("trusts the Vite dev server's origin only outside production", async () => {
-    const production = await createTestApp({ config: { env: "production" } });
-    try {
-      const response = await production.app.inject({
-        method: "POST",
-        url: "/api/contact",
-        headers: { origin: "http://localhost:5173", "content-type": "application/json" },
-        payload: JSON.stringify({ name: "Dev", email: uniqueEmail(), subject: "Hi", message: "From the dev server origin." }),
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe("FORBIDDEN_ORIGIN");
-    } finally {
-      await production.close();
-    }
-  });
+  it.each([["NODE_ENV unset (development)", "development"], ["production", "production"]] as const)(
+    "%s: the Vite dev server's origin is not trusted unless it is BASE_URL (npm run dev)",
+    async (_label, env) => {
+      const send = (app: TestApp["app"]) =>
+        app.inject({
+          method: "POST",
+          url: "/api/contact",
+          headers: { origin: "http://localhost:5173", "content-type": "application/json" },
+          payload: JSON.stringify({ name: "Dev", email: uniqueEmail(), subject: "Hi", message: "From the dev server origin." }),
+        });
+      const installed = await createTestApp({ config: { env } });
+      const dev = await createTestApp({ config: { env, baseUrl: "http://localhost:5173" } });
+      try {
+        const refused = await send(installed.app);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error.code).toBe("FORBIDDEN_ORIGIN");
+        expect((await send(dev.app)).statusCode).toBe(201);
+      } finally {
+        await installed.close();
+        await dev.close();
+      }
+    },
+  );
 });

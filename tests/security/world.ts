@@ -12,7 +12,7 @@ import { expect } from "vitest";
 import type { PlanType } from "#shared/plans.ts";
 import type { BuildAppOptions } from "#server/app.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
-import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "../fixtures/factories.ts";
+import { eventInput, signUp, signUpVerified, uniqueEmail, type SignedUpUser } from "../fixtures/factories.ts";
 import type { Client } from "../fixtures/http-client.ts";
 
 /** Text only the owner's records contain: it must never appear in an answer to anyone else. */
@@ -120,7 +120,7 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   const owner = await signUp(t.client(), { firstName: "Olive", lastName: OWNER_MARKER });
   const stranger = await signUp(t.client(), { firstName: "Sam", lastName: "Stranger" });
   const member = await signUp(t.client(), { firstName: "Max", lastName: "Member" });
-  const admin = await signUp(t.client(), { email: adminEmail, firstName: "Ada", lastName: "Admin" });
+  const admin = await signUpVerified(t, { email: adminEmail, firstName: "Ada", lastName: "Admin" });
   const onPlan = {
     free: await signUp(t.client(), { planType: "free" }),
     premium: await signUp(t.client(), { planType: "premium" }),

@@ -170,8 +170,7 @@ export default defineScenario({
         for (let run = 1; run <= runs; run++) {
           for (const page of pages) {
             for (const preset of PRESETS) {
-              // A new person per signed-in run keeps the runs alike: the session's cookie cache lasts a minute,
-              // after which a fixed Cookie header has every request look the session up in the database.
+              // A new person per signed-in run keeps the runs alike (each starts from a fresh session).
               const headers = page.signedIn ? { Cookie: (await server.signUp()).cookie } : undefined;
               const lhr = await measure(`${server.url}${page.path}`, preset, headers, log);
               const finalPath = new URL(lhr.finalDisplayedUrl).pathname;

@@ -1,6 +1,6 @@
 /**
  * The one sign-out (spec sections 2, 7 and 8): end every session of the account on the server (errors
- * ignored; other devices notice within the 60 s session cookie cache), clear the local
+ * ignored; other devices are signed out at their next request), clear the local
  * auth keys and the client cache, say so, and leave for /login after 100 ms (the top bar passes "/").
  */
 import { useCallback, useState } from "react";

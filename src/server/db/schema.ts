@@ -5,6 +5,7 @@ export * from "../modules/mail/tables.ts";
 export * from "../modules/event-types/tables.ts";
 export * from "../modules/contact/tables.ts";
 export * from "../modules/security/tables.ts";
+export * from "../modules/request-limits/tables.ts";
 export * from "../modules/events/tables.ts";
 export * from "../modules/venues/tables.ts";
 export * from "../modules/checklists/tables.ts";

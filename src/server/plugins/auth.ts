@@ -5,14 +5,25 @@
  * and, when a plan is needed, `config.requires` ("premium" | "pro" | "business"). The gate reads the
  * caller's current subscription on every request, so a plan change applies on the next one.
  */
-import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { PlanType } from "#shared/plans.ts";
 import { AppError, unauthenticated } from "#shared/errors.ts";
+import { AUTH_RETURN_PATHS, ZEmailedLinkConfirmation } from "#shared/auth/schemas.ts";
 import type { Db } from "../db/client.ts";
 import type { Actor } from "../context.ts";
-import { assertPlanAccess, CLIENT_IP_HEADER, getRoles, type Auth } from "../modules/account/index.ts";
+import { parseInput } from "../parse-input.ts";
+import { sendRouteNotFound } from "./errors.ts";
+import {
+  assertPlanAccess,
+  CLIENT_IP_HEADER,
+  EMAILED_LINK_LANDINGS,
+  getRoles,
+  isAllowedLibraryRoute,
+  type Auth,
+} from "../modules/account/index.ts";
+
+const AUTH_BASE_PATH = "/api/auth";
 
 export type RouteAuth = "public" | "user" | "admin";
 
@@ -42,17 +53,15 @@ function webHeaders(request: FastifyRequest): Headers {
 }
 
 /**
- * The signed-in actor, or null. `fresh` skips the cookie cache (the route gate). It never extends the
- * session either: our routes do not send better-auth's cookies back, so an extension made here would move
- * the expiry in the database while the browser's cookie kept the old one, and the client's next
- * /api/auth/get-session (at every page load and tab focus, lib/session.ts) would find nothing to renew.
- * Extending is left to that call, which does send the renewed cookie.
+ * The signed-in actor, or null, read from the database (better-auth's cookie cache is off: a cached copy
+ * would outlive a sign-out or a revocation). It never extends the session: our routes do not send
+ * better-auth's cookies back, so an extension made here would move the expiry in the database while the
+ * browser's cookie kept the old one, and the client's next /api/auth/get-session (at every page load and
+ * tab focus, lib/session.ts) would find nothing to renew. Extending is left to that call, which does send
+ * the renewed cookie.
  */
-export async function resolveActor(auth: Auth, request: FastifyRequest, fresh = false): Promise<Actor | null> {
-  const result = await auth.api.getSession({
-    headers: webHeaders(request),
-    query: fresh ? { disableCookieCache: true, disableRefresh: true } : { disableRefresh: true },
-  });
+export async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+  const result = await auth.api.getSession({ headers: webHeaders(request), query: { disableRefresh: true } });
   if (!result) return null;
   return { userId: result.user.id, email: result.user.email, sessionId: result.session.id };
 }
@@ -75,26 +84,32 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
   app.decorateRequest("actor", null);
   const hasSessionCookie = sessionCookieCheck(auth);
 
-  // better-auth reads the body itself: hand it the raw stream instead of a parsed-and-reserialised copy
-  // (an empty POST body must stay empty).
+  // better-auth's own routes, behind an allow-list (library-routes.ts): anything else it would serve answers
+  // 404. The body is read here, as raw bytes and within the app's body limit (Fastify refuses a larger
+  // Content-Length with 413 before reading, and stops reading a longer stream), then handed over as it came:
+  // an empty POST body stays empty.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
     scope.route({
       method: ["GET", "POST"],
-      url: "/api/auth/*",
+      url: `${AUTH_BASE_PATH}/*`,
       config: { auth: "public" },
       schema: { hide: true },
       handler: async (request, reply) => {
         const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
-        const hasBody = request.method !== "GET" && request.method !== "HEAD";
+        const path = url.pathname.slice(AUTH_BASE_PATH.length);
+        const landing = EMAILED_LINK_LANDINGS[path];
+        if (landing && request.method === "GET") {
+          // Opening an emailed link changes nothing by itself: its page confirms with a POST.
+          return reply.redirect(`${landing}${url.search}`, 303);
+        }
+        if (!isAllowedLibraryRoute(request.method, path)) return sendRouteNotFound(request, reply);
+        if (landing) return confirmEmailedLink(auth, request, reply, path);
+        const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
         const response = await auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: webHeaders(request),
-            ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-          } as RequestInit),
+          new Request(url, { method: request.method, headers: webHeaders(request), ...(body ? { body } : {}) }),
         );
         return sendWebResponse(reply, asApiError(request, response));
       },
@@ -115,9 +130,8 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
       if (signedIn && routeUrl.startsWith("/api/")) request.actor = await resolveActor(auth, request);
       return;
     }
-    // A fresh read, never the signed cookie cache: a session ended by sign-out, a password change, a
-    // forced logout or a revocation must stop working at once, not when the cached copy expires.
-    request.actor = signedIn ? await resolveActor(auth, request, true) : null;
+    // A session ended by sign-out, a password change, a forced logout or a revocation stops working at once.
+    request.actor = signedIn ? await resolveActor(auth, request) : null;
     if (!request.actor) throw unauthenticated();
     if (level === "admin") {
       const roles = await getRoles(db, request.actor.userId);
@@ -127,6 +141,45 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
       await assertPlanAccess({ db, actor: request.actor }, config.requires);
     }
   });
+}
+
+/** Where each emailed link returns to when its page names no place. */
+const DEFAULT_RETURN: Readonly<Record<string, string>> = {
+  "/verify-email": AUTH_RETURN_PATHS.afterEmailConfirmation,
+  "/magic-link/verify": AUTH_RETURN_PATHS.magicLink,
+};
+
+/**
+ * The page of an emailed link confirms it: better-auth is asked with the GET it expects (only this mount
+ * can make it), and its redirect becomes a JSON answer for the page, with the session cookies it set.
+ */
+async function confirmEmailedLink(auth: Auth, request: FastifyRequest, reply: FastifyReply, path: string) {
+  let raw: unknown = {};
+  try {
+    if (request.body instanceof Buffer && request.body.length > 0) raw = JSON.parse(request.body.toString("utf8"));
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "body: Expected JSON", { fields: { body: "Expected JSON" } });
+  }
+  const input = parseInput(ZEmailedLinkConfirmation, raw);
+  const returnTo = input.callbackURL ?? DEFAULT_RETURN[path] ?? "/";
+  const target = new URL(`${AUTH_BASE_PATH}${path}`, `http://${request.headers.host ?? "localhost"}`);
+  target.searchParams.set("token", input.token);
+  target.searchParams.set("callbackURL", returnTo);
+  const headers = webHeaders(request);
+  headers.delete("content-type");
+  headers.delete("content-length");
+  const response = await auth.handler(new Request(target, { method: "GET", headers }));
+  const location = response.headers.get("location");
+  const error = location ? new URL(location, "http://localhost").searchParams.get("error") : null;
+  if (error || response.status >= 400 || !location) {
+    return reply.status(401).send({
+      code: (error ?? "INVALID_TOKEN").toUpperCase(),
+      message: "This link is invalid or has expired.",
+    });
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.status(200).send({ status: true, redirectTo: returnTo });
 }
 
 /**
@@ -153,5 +206,24 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   const body = await response.text();
-  return reply.send(body.length > 0 ? body : null);
+  if (body.length === 0) return reply.send(null);
+  return reply.send((response.headers.get("content-type") ?? "").includes("json") ? withoutSessionTokens(body) : body);
+}
+
+/**
+ * better-auth repeats the session token (the HttpOnly cookie's value) in the JSON of sign-in, sign-up and
+ * get-session. No page of ours needs it, and a script injected into a page could read it there.
+ */
+function withoutSessionTokens(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (!parsed || typeof parsed !== "object") return body;
+  const answer = parsed as { token?: unknown; session?: { token?: unknown } | null };
+  if ("token" in answer) answer.token = null;
+  if (answer.session && typeof answer.session === "object") delete answer.session.token;
+  return JSON.stringify(answer);
 }

@@ -9,15 +9,12 @@ import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../env.ts";
 
 /**
- * The Vite dev server proxies /api to the app but keeps the browser's Origin header, so its origin is
- * ours during development. better-auth is given the same list (app.ts).
+ * Only BASE_URL's origin is ours. The Vite dev server proxies /api but keeps the browser's Origin header:
+ * `npm run dev` makes the dev server's address the BASE_URL, so nothing else is trusted in any mode (an
+ * unset NODE_ENV once trusted the dev server's port on every install).
  */
-export function devOrigins(env: AppConfig["env"]): string[] {
-  return env === "production" ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"];
-}
-
-function trustedOrigins(config: Pick<AppConfig, "baseUrl" | "env">): Set<string> {
-  return new Set([new URL(config.baseUrl).origin, ...devOrigins(config.env)]);
+function trustedOrigins(config: Pick<AppConfig, "baseUrl">): Set<string> {
+  return new Set([new URL(config.baseUrl).origin]);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -44,7 +41,7 @@ function isSameOrigin(
   return fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
 }
 
-export function registerSameOrigin(app: FastifyInstance, config: Pick<AppConfig, "baseUrl" | "env">): void {
+export function registerSameOrigin(app: FastifyInstance, config: Pick<AppConfig, "baseUrl">): void {
   const trusted = trustedOrigins(config);
 
   // Every state-changing method on every path, the content-policy report endpoint included: browsers

@@ -38,6 +38,17 @@ export const ZSignUpInput = z.object({
 });
 export type TSignUpInput = z.input<typeof ZSignUpInput>;
 
+/**
+ * The sign-up request as the server takes it: the form's fields plus what better-auth's client adds. Any
+ * other field (a picture, a role, a verified flag) is refused, naming it.
+ */
+export const ZSignUpRequest = ZSignUpInput.extend({
+  name: z.string().max(200).optional(),
+  callbackURL: z.string().max(2048).optional(),
+  rememberMe: z.boolean().optional(),
+}).strict();
+export type TSignUpRequest = z.output<typeof ZSignUpRequest>;
+
 export const ZSignInInput = z.object({
   email: ZEmail,
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
@@ -79,3 +90,19 @@ export function displayName(user: { name?: string | null; email?: string | null 
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`.trim();
 }
+
+/**
+ * What the page of an emailed link (address confirmation, magic-link sign-in) posts to confirm it: the
+ * link's token and, when the link named one, the page to return to on this site.
+ */
+export const ZEmailedLinkConfirmation = z
+  .object({
+    token: z.string({ error: "The link has no token" }).min(1, "The link has no token").max(4096, "The link is not valid"),
+    callbackURL: z
+      .string()
+      .max(2048, "The return address is too long")
+      .regex(/^\/(?![/\\])/, "The return address must be a page of this site")
+      .optional(),
+  })
+  .strict();
+export type TEmailedLinkConfirmation = z.input<typeof ZEmailedLinkConfirmation>;

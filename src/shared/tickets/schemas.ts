@@ -14,6 +14,14 @@ export const CHECKIN_LISTS_PER_EVENT_MAX = 20;
 export const TICKETS_PAGE_MAX = 100;
 /** The largest price of one ticket, in minor units (1,000,000.00). */
 export const TICKET_PRICE_MAX_MINOR = 100_000_000;
+/**
+ * How long an unpaid offline order holds its places before they go back on sale, in hours: two days for a
+ * bank transfer by default; at least an hour, at most 30 days (longer would let unpaid orders keep a sale
+ * blocked for most of its life).
+ */
+export const UNPAID_HOLD_HOURS_DEFAULT = 48;
+export const UNPAID_HOLD_HOURS_MIN = 1;
+export const UNPAID_HOLD_HOURS_MAX = 720;
 
 export const ORDER_STATUSES = ["paid", "pending", "cancelled"] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
@@ -147,6 +155,8 @@ export const ZTicketShop = z.object({
   offlinePayment: z.boolean(),
   /** What buyers read about paying offline (bank details, "pay at the door"). */
   paymentInstructions: z.string(),
+  /** Hours an unpaid offline order holds its places; then it is cancelled and they go back on sale. */
+  unpaidHoldHours: z.number().int(),
 });
 export type TTicketShop = z.infer<typeof ZTicketShop>;
 
@@ -155,6 +165,12 @@ export const ZTicketShopInput = z
     enabled: z.boolean().optional(),
     offlinePayment: z.boolean().optional(),
     paymentInstructions: trimmed("Payment instructions", 2000).optional(),
+    unpaidHoldHours: z.coerce
+      .number({ error: "Hold time must be a number of hours" })
+      .int("Hold time must be a whole number of hours")
+      .min(UNPAID_HOLD_HOURS_MIN, `Hold time must be at least ${UNPAID_HOLD_HOURS_MIN} hour`)
+      .max(UNPAID_HOLD_HOURS_MAX, `Hold time must be at most ${UNPAID_HOLD_HOURS_MAX} hours (30 days)`)
+      .optional(),
   })
   .strict();
 export type TTicketShopInput = z.input<typeof ZTicketShopInput>;
@@ -449,6 +465,8 @@ export const ZShopOrderResult = z.object({
   reference: z.string(),
   /** /ticket-confirmation?order={token}: the buyer's tickets (also emailed). */
   confirmationPath: z.string(),
+  /** An unpaid offline order's places are held until then; null for a paid or free order. */
+  heldUntil: z.string().nullable(),
 });
 export type TShopOrderResult = z.infer<typeof ZShopOrderResult>;
 
@@ -469,6 +487,8 @@ export const ZOrderConfirmation = z.object({
     totalMinor: z.number().int(),
     currency: z.string(),
     createdAt: z.string(),
+    /** While the payment awaits the organiser: when the order lapses unpaid and its places go back on sale. */
+    heldUntil: z.string().nullable(),
   }),
   paymentInstructions: z.string(),
   tickets: z.array(

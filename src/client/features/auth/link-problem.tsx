@@ -39,6 +39,10 @@ export function describeLinkError(code: string): string {
       return "We couldn't find an account for this link.";
     case "ATTEMPTS_EXCEEDED":
       return "This link has been used too many times.";
+    case "TOO_MANY_REQUESTS":
+      return "Too many attempts. Please wait a minute and try again.";
+    case "NETWORK":
+      return "Could not reach Gatherly. Check your connection and try again.";
     default:
       return "We couldn't complete this request from the link.";
   }

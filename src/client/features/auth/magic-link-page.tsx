@@ -4,30 +4,39 @@ import { refreshSession } from "#client/lib/auth.ts";
 import { signedInToast } from "#client/lib/toast.ts";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
 import { LinkProblem } from "./link-problem.tsx";
+import { confirmEmailedLink, linkConfirmation } from "./confirm-emailed-link.ts";
 
 /**
- * Where the emailed sign-in link lands (via the server, which has already signed the visitor in or added
- * `?error=`). Confirms the session, then goes to the dashboard.
+ * Where the emailed sign-in link lands. It signs in with the link's token (confirm-emailed-link.ts says why
+ * here and not on opening), or shows `?error=`; then confirms the session and goes to the dashboard.
  */
 export default function MagicLinkPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const linkError = searchParams.get("error");
+  const [linkError, setLinkError] = useState(searchParams.get("error"));
   const [notSignedIn, setNotSignedIn] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
     if (linkError || started.current) return;
     started.current = true;
-    void refreshSession().then((signedIn) => {
-      if (!signedIn) {
+    void (async () => {
+      const confirmation = linkConfirmation(searchParams);
+      if (confirmation) {
+        const result = await confirmEmailedLink("magic-link", confirmation);
+        if (!result.ok) {
+          setLinkError(result.code);
+          return;
+        }
+      }
+      if (!(await refreshSession())) {
         setNotSignedIn(true);
         return;
       }
       signedInToast();
       void navigate("/dashboard", { replace: true });
-    });
-  }, [linkError, navigate]);
+    })();
+  }, [linkError, navigate, searchParams]);
 
   if (linkError) {
     return (

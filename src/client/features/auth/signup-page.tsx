@@ -16,7 +16,7 @@ import { refreshSession, returnTargetFrom } from "#client/lib/auth.ts";
 import { returnToQuery } from "#client/lib/return-path.ts";
 import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/auth-client.ts";
 import { storePendingPlan } from "#client/lib/local-auth-keys.ts";
-import { accountCreatedToast, authErrorToast } from "#client/lib/toast.ts";
+import { accountCreatedToast, authErrorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 import { EmailField } from "./email-field.tsx";
 import { AuthShell, authLinkClass } from "./auth-shell.tsx";
@@ -78,8 +78,14 @@ export default function SignUpPage() {
       authErrorToast(authErrorMessage(failure));
       return;
     }
+    // An address that already has an account gets the same answer without a session (so sign-up does not
+    // tell who has an account); its owner has been mailed.
+    if (!(await refreshSession())) {
+      successToast("Check your email", `We have sent a message to ${values.email} about what to do next.`);
+      void navigate("/login", { replace: true });
+      return;
+    }
     storePendingPlan(values.planType);
-    await refreshSession();
     accountCreatedToast(values.planType === "free" ? null : PLAN_LABELS[values.planType]);
     // Back to where the visitor was heading (a template they wanted to use), or the dashboard.
     void navigate(returnTargetFrom(location.search, location.state), { replace: true });

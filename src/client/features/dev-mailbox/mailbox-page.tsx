@@ -18,6 +18,7 @@ const KIND_LABELS: Record<string, string> = {
   "verify-email": "Email confirmation",
   "magic-link": "Sign-in link",
   "magic-link-no-account": "Sign-in link (no account)",
+  "account-exists": "Sign-up with a known address",
   "reset-password": "Password reset",
 };
 

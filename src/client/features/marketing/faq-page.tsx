@@ -236,8 +236,8 @@ const GROUPS: readonly FaqGroup[] = [
         content: (
           <p>
             The addresses you list in <code className={code}>ADMIN_EMAILS</code> (comma-separated) get the admin
-            role when they sign up and at every start. Administrators can change plans and trials from the admin
-            pages.
+            role once their owner confirms the address, and at every start for confirmed accounts. Administrators
+            can change plans and trials from the admin pages.
           </p>
         ),
       },

@@ -127,7 +127,7 @@ export default function TestingGuidesPage() {
           <p>
             Administrators see the Testing link in the header and can change any account's plan, trial or role from
             the admin pages. Give an address the admin role by listing it in <code className={code}>ADMIN_EMAILS</code>{" "}
-            when starting the server; it applies at sign-up and at every start.
+            when starting the server; it applies once the address is confirmed, and at every start.
           </p>
           <pre tabIndex={0} className={codeBlock}>
             <code>ADMIN_EMAILS=demo@gatherly.local npm start</code>

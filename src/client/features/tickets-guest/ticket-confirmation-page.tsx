@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { CalendarPlus, Download, MailCheck, Printer, SunMedium, Ticket } from "lucide-react";
 import type { TOrderConfirmation, TOrderStatus } from "#shared/tickets/schemas.ts";
 import { formatMoney } from "#shared/money.ts";
+import { formatZonedInstant } from "#shared/zoned-time.ts";
 import { GuestEventHeader, GuestPage, GuestPageFailure, GuestPageSkeleton, PlainText } from "#client/components/guest-page.tsx";
 import { NotFoundState } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -47,8 +48,15 @@ function OrderStatusNotice({ confirmation }: { confirmation: TOrderConfirmation 
       <Alert variant="warning" role="status" title="Awaiting payment">
         <div className="space-y-2">
           <p>
-            Your places are held. Your tickets become valid, with their QR codes on this page, once the organiser has confirmed your payment of{" "}
-            <strong>{amountText(order)}</strong>.
+            {order.heldUntil ? (
+              <>
+                Your places are held until <strong>{formatZonedInstant(order.heldUntil, confirmation.event.timeZone)}</strong>; if the organiser has not
+                confirmed your payment by then, the order is cancelled.{" "}
+              </>
+            ) : (
+              "Your places are held. "
+            )}
+            Your tickets become valid, with their QR codes on this page, once the organiser has confirmed your payment of <strong>{amountText(order)}</strong>.
           </p>
           {confirmation.paymentInstructions.trim() ? (
             <div>

@@ -7,7 +7,13 @@ import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { ExternalLink, RefreshCw, Store, Wallet } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { ZTicketShopInput, type TTicketShop } from "#shared/tickets/schemas.ts";
+import {
+  UNPAID_HOLD_HOURS_DEFAULT,
+  UNPAID_HOLD_HOURS_MAX,
+  UNPAID_HOLD_HOURS_MIN,
+  ZTicketShopInput,
+  type TTicketShop,
+} from "#shared/tickets/schemas.ts";
 import { CopyLinkField } from "#client/components/copy-link-field.tsx";
 import { SaveFormFooter } from "#client/components/form-footer.tsx";
 import { RegionCard } from "#client/components/region-card.tsx";
@@ -15,6 +21,7 @@ import { FormSkeleton, LoadFailedAlert } from "#client/components/resource-state
 import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard.tsx";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
@@ -27,13 +34,22 @@ import { CheckField } from "./check-field.tsx";
 interface PaymentFormValues {
   offlinePayment: boolean;
   paymentInstructions: string;
+  /** Typed as text; the shared schema makes it a whole number of hours. */
+  unpaidHoldHours: string;
 }
 
-const FIELD_NAMES = ["offlinePayment", "paymentInstructions"] as const satisfies ReadonlyArray<keyof PaymentFormValues>;
+const FIELD_NAMES = ["offlinePayment", "paymentInstructions", "unpaidHoldHours"] as const satisfies ReadonlyArray<keyof PaymentFormValues>;
 
-const paymentResolver = shapedZodResolver<PaymentFormValues, typeof ZTicketShopInput>(ZTicketShopInput, (values) => values);
+const paymentResolver = shapedZodResolver<PaymentFormValues, typeof ZTicketShopInput>(ZTicketShopInput, (values) => ({
+  ...values,
+  unpaidHoldHours: values.unpaidHoldHours.trim(),
+}));
 
-const toFormValues = (shop: TTicketShop): PaymentFormValues => ({ offlinePayment: shop.offlinePayment, paymentInstructions: shop.paymentInstructions });
+const toFormValues = (shop: TTicketShop): PaymentFormValues => ({
+  offlinePayment: shop.offlinePayment,
+  paymentInstructions: shop.paymentInstructions,
+  unpaidHoldHours: String(shop.unpaidHoldHours),
+});
 
 function ShopLink({ event, shop }: { event: TEvent; shop: TTicketShop }) {
   const toggle = useUpdateTicketShop(event.id);
@@ -156,6 +172,25 @@ function PaymentForm({ event, shop }: { event: TEvent; shop: TTicketShop }) {
         error={errors.paymentInstructions?.message}
       >
         {(props) => <Textarea {...props} rows={4} maxLength={2000} {...register("paymentInstructions")} />}
+      </FormField>
+      <FormField
+        id={`${id}-hold`}
+        label="Hold unpaid orders for (hours)"
+        hint={`An order you have not marked as paid by then is cancelled and its tickets go back on sale. Buyers are told until when. ${UNPAID_HOLD_HOURS_MIN} to ${UNPAID_HOLD_HOURS_MAX} hours; ${UNPAID_HOLD_HOURS_DEFAULT} is two days.`}
+        error={errors.unpaidHoldHours?.message}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={UNPAID_HOLD_HOURS_MIN}
+            max={UNPAID_HOLD_HOURS_MAX}
+            step={1}
+            className="max-w-32"
+            {...register("unpaidHoldHours")}
+          />
+        )}
       </FormField>
       <SaveFormFooter
         error={formError}

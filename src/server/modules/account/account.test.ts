@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
-import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
+import { signUp, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
 import { subscriptions, users } from "#server/db/schema.ts";
 import { getOrCreateSubscription } from "./service.ts";
 
@@ -112,7 +112,7 @@ describe("plan gate", () => {
 describe("server procedures", () => {
   it("is_admin and check_user_admin_fast tell the truth about the caller", async () => {
     const plain = await signUp(t.client());
-    const admin = await signUp(t.client(), { email: adminEmail });
+    const admin = await signUpVerified(t, { email: adminEmail });
     const isAdmin = (u: typeof plain) => u.client.request("POST", "/api/rpc/is_admin", { user_id: u.id });
     expect((await isAdmin(plain)).json()).toBe(false);
     expect((await isAdmin(admin)).json()).toBe(true);
@@ -162,7 +162,7 @@ describe("server procedures", () => {
     expect(visitor.json()).toBe(false);
     const plain = await signUp(t.client());
     expect((await plain.client.request("POST", "/api/rpc/is_super_admin_user", {})).json()).toBe(false);
-    const sup = await signUp(t.client(), { email: superEmail });
+    const sup = await signUpVerified(t, { email: superEmail });
     expect((await sup.client.request("POST", "/api/rpc/is_super_admin_user", {})).json()).toBe(true);
   });
 

@@ -3,6 +3,7 @@
  * password reset, sessions, roles. Our rules (field validation, trimmed email, plan at sign-up,
  * roles from the environment) run as better-auth hooks so they hold whichever client calls.
  */
+import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -15,12 +16,14 @@ import {
   ZForgotPasswordInput,
   ZMagicLinkInput,
   ZSignInInput,
-  ZSignUpInput,
+  ZSignUpRequest,
+  type TSignUpRequest,
 } from "#shared/auth/schemas.ts";
 import type { AppConfig } from "../../env.ts";
 import type { Db } from "../../db/client.ts";
-import { applySignupPlan, roleForEmail, userExists } from "./service.ts";
-import { magicLinkMail, noAccountMail, PRODUCT_NAME, resetPasswordMail, verifyEmailMail, type Mailer } from "../mail/index.ts";
+import { revokeUnprovenAccess } from "./sessions.ts";
+import { applySignupPlan, grantConfiguredRole, userExists } from "./service.ts";
+import { accountExistsMail, magicLinkMail, noAccountMail, PRODUCT_NAME, resetPasswordMail, verifyEmailMail, type Mailer } from "../mail/index.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "./tables.ts";
 
 /** Set by our Fastify mount from the socket address (or the trusted proxy's header), never by clients. */
@@ -28,7 +31,6 @@ export const CLIENT_IP_HEADER = "x-gatherly-client-ip";
 
 export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
 export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
-export const SESSION_COOKIE_CACHE_SECONDS = 60;
 export const SIGN_IN_RATE_LIMIT = { window: 10, max: 3 } as const;
 
 export interface AuthLogger {
@@ -42,16 +44,16 @@ export interface AuthOptions {
   db: Db;
   mailer: Mailer;
   log: AuthLogger;
-  /** Extra origins allowed to call the auth API (the Vite dev server). */
-  extraTrustedOrigins?: string[];
 }
 
 /** Turns a zod failure into better-auth's error with the field named, so the client can show it under that field. */
 function validationError(error: z.ZodError): APIError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "body";
-    fields[key] ??= issue.message;
+    const base = issue.path.join(".");
+    // An unknown field is named itself, not the object that holds it.
+    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base || "body"];
+    for (const key of keys) fields[key] ??= issue.code === "unrecognized_keys" ? "This field is not accepted" : issue.message;
   }
   const first = error.issues[0];
   return new APIError("BAD_REQUEST", {
@@ -67,16 +69,44 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return result.data;
 }
 
+/**
+ * What sign-up answers for a new account (less the session cookie), made up for an address that already
+ * has one: same fields, a new random id.
+ */
+function lookalikeUser(input: Omit<TSignUpRequest, "name" | "callbackURL" | "rememberMe"> & { planType: string; wantsAffiliate: boolean }) {
+  const now = new Date().toISOString();
+  return {
+    id: randomBytes(24).toString("base64url").slice(0, 32),
+    name: fullName(input.firstName, input.lastName),
+    email: input.email,
+    emailVerified: false,
+    image: null,
+    createdAt: now,
+    updatedAt: now,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    planType: input.planType,
+    wantsAffiliate: input.wantsAffiliate,
+    role: "user",
+    banned: false,
+    banReason: null,
+    banExpires: null,
+  };
+}
+
 export function createAuth(options: AuthOptions) {
   const { config, db, mailer, log } = options;
   const secureCookies = config.baseUrl.startsWith("https://");
 
-  return betterAuth({
+  // Bound once better-auth exists below: who holds the session a request carries, read from the database.
+  let signedInUserId: (headers: Headers) => Promise<string | null> = async () => null;
+
+  const auth = betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.baseUrl, ...(options.extraTrustedOrigins ?? [])],
+    trustedOrigins: [config.baseUrl],
     telemetry: { enabled: false },
     logger: { disabled: config.env === "test" },
     // An unexpected failure inside an auth endpoint (the database dropping mid-request) reaches our error
@@ -116,9 +146,16 @@ export function createAuth(options: AuthOptions) {
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(user.email, verifyEmailMail(user.name, url), url);
       },
+      // Called only when an unconfirmed account's address is confirmed (not for a change of address).
+      beforeEmailVerification: async (user, request) => {
+        const confirmer = request ? await signedInUserId(request.headers) : null;
+        if (confirmer !== user.id) await revokeUnprovenAccess(db, user.id);
+      },
     },
     session: {
-      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+      // Off: a signed copy of the session in a cookie would keep answering for its lifetime after a sign-out,
+      // a password change or a revocation (ADR 023). Every session check reads the database.
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: true,
@@ -144,11 +181,19 @@ export function createAuth(options: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         switch (ctx.path) {
           case "/sign-up/email": {
-            const input = parseBody(ZSignUpInput, ctx.body);
+            // Only the sign-up form's fields reach better-auth: it would also take a picture URL.
+            const { name: _name, callbackURL: _callbackURL, rememberMe: _rememberMe, ...input } = parseBody(ZSignUpRequest, ctx.body);
+            if (await userExists(db, input.email)) {
+              // The same answer as a new account, after the same password hashing, so sign-up does not tell who
+              // has an account; the owner is told by mail instead.
+              await ctx.context.password.hash(input.password);
+              const signInUrl = `${config.baseUrl}/login`;
+              await mailer.send(input.email.toLowerCase(), accountExistsMail(signInUrl), signInUrl);
+              return ctx.json({ token: null, user: lookalikeUser(input) });
+            }
             return {
               context: {
                 body: {
-                  ...ctx.body,
                   ...input,
                   name: fullName(input.firstName, input.lastName),
                   callbackURL: AUTH_RETURN_PATHS.afterEmailConfirmation,
@@ -176,11 +221,9 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            const role = roleForEmail(user.email, config);
-            return { data: { ...user, ...(role ? { role } : {}) } };
-          },
           after: async (user) => {
+            // Grants nothing at sign-up (the address is not proven yet); only an account created verified.
+            await grantConfiguredRole(db, user, config);
             const plan = (user as { planType?: string }).planType;
             if (plan !== "premium" && plan !== "pro") return;
             // Spec section 8: a failure here is only logged; sign-up still succeeds.
@@ -190,6 +233,10 @@ export function createAuth(options: AuthOptions) {
               log.error({ err: error, userId: user.id }, "could not store the plan chosen at sign-up");
             }
           },
+        },
+        update: {
+          // Every path that proves an address writes emailVerified through here, so none can skip the role.
+          after: async (user) => grantConfiguredRole(db, user, config),
         },
       },
     },
@@ -215,6 +262,9 @@ export function createAuth(options: AuthOptions) {
       }),
     ],
   });
+  signedInUserId = async (headers) =>
+    (await auth.api.getSession({ headers, query: { disableRefresh: true } }))?.user.id ?? null;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

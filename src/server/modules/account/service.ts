@@ -3,7 +3,7 @@
  * Every call names its actor; a user reads only themselves unless they are an admin, and
  * someone else's id answers 404 so ids cannot be probed.
  */
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
   accessLevels,
   hasPlanAccess,
@@ -205,28 +205,72 @@ export async function getTimezoneNames(db: Db): Promise<string[]> {
   return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
-/** Roles from ADMIN_EMAILS / SUPER_ADMIN_EMAILS; applied at sign-up and again at every start-up. */
-export function roleForEmail(email: string, lists: { adminEmails: string[]; superAdminEmails: string[] }): Role | null {
-  const normalised = email.trim().toLowerCase();
-  if (lists.superAdminEmails.includes(normalised)) return "super_admin";
-  if (lists.adminEmails.includes(normalised)) return "admin";
+export interface ConfiguredRoleLists {
+  adminEmails: string[];
+  superAdminEmails: string[];
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Both lists in lower case, an address on both only among the super admins (the higher role wins). */
+function normalisedLists(lists: ConfiguredRoleLists): { superAdmins: string[]; admins: string[] } {
+  const superAdmins = lists.superAdminEmails.map(normaliseEmail);
+  const admins = lists.adminEmails.map(normaliseEmail).filter((email) => !superAdmins.includes(email));
+  return { superAdmins, admins };
+}
+
+/** The role ADMIN_EMAILS / SUPER_ADMIN_EMAILS give an address, whatever its letter case. */
+export function roleForEmail(email: string, lists: ConfiguredRoleLists): Role | null {
+  const normalised = normaliseEmail(email);
+  const { superAdmins, admins } = normalisedLists(lists);
+  if (superAdmins.includes(normalised)) return "super_admin";
+  if (admins.includes(normalised)) return "admin";
   return null;
 }
 
-export async function applyConfiguredRoles(
+/**
+ * Raises listed accounts to their configured role, at start-up. Only verified addresses count, since
+ * anyone can type a listed address at sign-up: the role follows the owner's proof. Roles are only
+ * raised, never lowered, so a super admin also listed as admin stays super admin.
+ */
+export async function applyConfiguredRoles(db: Db, lists: ConfiguredRoleLists): Promise<void> {
+  await raiseListedRoles(db, lists);
+}
+
+/**
+ * The same for one account each time better-auth writes it, so the role arrives with whichever step
+ * proves the address (the confirmation link, a magic link, a confirmed change of address). Accounts
+ * that are unverified or not listed cost no query.
+ */
+export async function grantConfiguredRole(
   db: Db,
-  lists: { adminEmails: string[]; superAdminEmails: string[] },
+  user: { id: string; email: string; emailVerified: boolean },
+  lists: ConfiguredRoleLists,
 ): Promise<void> {
-  if (lists.superAdminEmails.length > 0) {
-    await db.update(users).set({ role: "super_admin", updatedAt: new Date() }).where(inArray(users.email, lists.superAdminEmails));
+  if (!user.emailVerified || roleForEmail(user.email, lists) === null) return;
+  await raiseListedRoles(db, lists, user.id);
+}
+
+async function raiseListedRoles(db: Db, lists: ConfiguredRoleLists, userId?: string): Promise<void> {
+  const { superAdmins, admins } = normalisedLists(lists);
+  // Stored addresses are lower case when better-auth writes them; lower() keeps any older row matching too.
+  const verifiedAmong = (emails: string[]) =>
+    and(
+      inArray(sql`lower(${users.email})`, emails),
+      eq(users.emailVerified, true),
+      userId === undefined ? undefined : eq(users.id, userId),
+    );
+  if (superAdmins.length > 0) {
+    await db
+      .update(users)
+      .set({ role: "super_admin", updatedAt: new Date() })
+      .where(and(verifiedAmong(superAdmins), ne(users.role, "super_admin")));
   }
-  const adminsOnly = lists.adminEmails.filter((e) => !lists.superAdminEmails.includes(e));
-  if (adminsOnly.length > 0) {
-    // Never demote a super admin who is also listed as admin.
+  if (admins.length > 0) {
     await db
       .update(users)
       .set({ role: "admin", updatedAt: new Date() })
-      .where(and(inArray(users.email, adminsOnly), eq(users.role, "user")));
+      .where(and(verifiedAmong(admins), eq(users.role, "user")));
   }
 }
 

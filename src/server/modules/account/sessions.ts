@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, gte, like, ne } from "drizzle-orm";
 import type { TSessionInfo } from "#shared/account/schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { rateLimits, sessions } from "./tables.ts";
+import { accounts, rateLimits, sessions } from "./tables.ts";
 
 function toSessionInfo(row: typeof sessions.$inferSelect, currentSessionId?: string): TSessionInfo {
   return {
@@ -46,6 +46,19 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
 export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
   const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return deleted.length;
+}
+
+/**
+ * An address proven by someone who does not hold the account's own session is its owner, not (always) who
+ * signed up with it: the password chosen before the proof and every session end. The owner is signed in by
+ * the confirmation and can choose a password with "Forgot password". better-auth's magic-link sign-in does
+ * the same for an unconfirmed account.
+ */
+export async function revokeUnprovenAccess(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
 }
 
 export async function listAllActiveSessions(db: Db, limit: number): Promise<TSessionInfo[]> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { createTestApp, pathOf, type TestApp } from "#tests/fixtures/test-app.ts";
 import { expectOneWinner, race } from "#tests/fixtures/concurrency.ts";
-import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
+import { confirmLink, signUp, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
 import type { Client } from "#tests/fixtures/http-client.ts";
 
 let t: TestApp;
@@ -140,7 +140,7 @@ describe("preferred event type", () => {
 
 describe("plan preview (plan testing pages)", () => {
   it("an admin views the product as a tier on their own account; others cannot", async () => {
-    const admin = await signUp(t.client(), { email: adminEmail });
+    const admin = await signUpVerified(t, { email: adminEmail });
     const asBusiness = await admin.client.request("PUT", "/api/account/plan-preview", { planType: "business" });
     expect(asBusiness.statusCode).toBe(200);
     expect(asBusiness.json()).toMatchObject({ previewPlanType: "business", access: { business: true } });
@@ -167,7 +167,10 @@ describe("email change", () => {
 
     const link = await t.linkFromMail(newEmail, "verify-email");
     const opened = await user.client.request("GET", pathOf(link), undefined, { accept: "text/html" });
-    expect(opened.statusCode).toBe(302);
+    expect(opened.statusCode).toBe(303);
+    expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(user.email);
+    const confirmed = await confirmLink(user.client, link);
+    expect(confirmed.json()).toEqual({ status: true, redirectTo: "/account-settings" });
     expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(newEmail);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
-import { signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { signUp, signUpVerified, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 
 let t: TestApp;
 let admin: SignedUpUser;
@@ -10,8 +10,8 @@ const superEmail = uniqueEmail("super");
 
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: [adminEmail], superAdminEmails: [superEmail] } });
-  admin = await signUp(t.client(), { email: adminEmail, firstName: "Ada", lastName: "Admin" });
-  superAdmin = await signUp(t.client(), { email: superEmail });
+  admin = await signUpVerified(t, { email: adminEmail, firstName: "Ada", lastName: "Admin" });
+  superAdmin = await signUpVerified(t, { email: superEmail });
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TAdminInvitation } from "#shared/admin/schemas.ts";
 import type { TGuest } from "#shared/rsvp/schemas.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
-import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { eventInput, signUp, signUpVerified, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import type { ServiceContext } from "../../context.ts";
 import { canDeleteRecords, deleteRecord } from "./records.ts";
 
@@ -13,7 +13,7 @@ const adminEmail = uniqueEmail("admin");
 
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: [adminEmail] } });
-  admin = await signUp(t.client(), { email: adminEmail, firstName: "Ada", lastName: "Admin" });
+  admin = await signUpVerified(t, { email: adminEmail, firstName: "Ada", lastName: "Admin" });
   owner = await signUp(t.client(), { planType: "premium", firstName: "Olive", lastName: "Organiser", email: uniqueEmail("olive") });
 });
 afterAll(async () => {

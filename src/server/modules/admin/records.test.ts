@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
-import { signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { signUp, signUpVerified, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 
 let t: TestApp;
 let admin: SignedUpUser;
@@ -9,7 +9,7 @@ const adminEmail = uniqueEmail("admin");
 
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: [adminEmail] } });
-  admin = await signUp(t.client(), { email: adminEmail, firstName: "Ada", lastName: "Admin" });
+  admin = await signUpVerified(t, { email: adminEmail, firstName: "Ada", lastName: "Admin" });
   owner = await signUp(t.client(), { firstName: "Olive", lastName: "Organiser", email: uniqueEmail("olive") });
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import ical, { type CalendarResponse, type VEvent } from "node-ical";
 import { ACTIVITY_OUTSIDE_EVENT_MESSAGE } from "#shared/activities/schemas.ts";
 import type { TCalendarFeed, TCalendarItem, TCalendarItems, TCalendarMoved } from "#shared/calendar/schemas.ts";
 import { createTestApp, pathOf, TEST_BASE_URL, type TestApp } from "#tests/fixtures/test-app.ts";
-import { signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { signUp, signUpVerified, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { rsvpSettings } from "../rsvp/tables.ts";
 import { eventCalendarFile } from "./index.ts";
 
@@ -16,7 +16,7 @@ let admin: SignedUpUser;
 beforeAll(async () => {
   const adminEmail = uniqueEmail("admin");
   t = await createTestApp({ config: { adminEmails: [adminEmail] } });
-  admin = await signUp(t.client(), { email: adminEmail });
+  admin = await signUpVerified(t, { email: adminEmail });
   owner = await signUp(t.client(), { planType: "premium" });
   stranger = await signUp(t.client(), { planType: "premium" });
   free = await signUp(t.client(), { planType: "free" });

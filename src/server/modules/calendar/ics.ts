@@ -38,6 +38,22 @@ const STATUS = {
   cancelled: ICalEventStatus.CANCELLED,
 } as const;
 
+/**
+ * TEXT (RFC 5545 3.3.11) holds no control character but tab, and a line break only as the two characters
+ * "\n": a raw CR or LF in a name would end the property and start one of the author's choosing.
+ */
+function plainText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\t\n]/gu, "");
+}
+
+/**
+ * ical-generator escapes the event's properties but writes the calendar's NAME, X-WR-CALNAME and X-WR-CALDESC
+ * as given: those are escaped here, the rest are handed over plain so nothing is escaped twice.
+ */
+function escapedText(value: string): string {
+  return plainText(value).replace(/[\\;,]/g, (sign) => `\\${sign}`).replace(/\n/g, "\\n");
+}
+
 /** Zones an app cannot have a rule for (a name Intl does not know) are written in UTC instead. */
 function knownZone(timeZone: string): boolean {
   try {
@@ -60,8 +76,8 @@ export function renderCalendar(calendar: IcsCalendar): string {
   const cal = ical({
     prodId: "//Gatherly//Calendar//EN",
     method: ICalCalendarMethod.PUBLISH,
-    name: calendar.name,
-    ...(calendar.description ? { description: calendar.description } : {}),
+    name: escapedText(calendar.name),
+    ...(calendar.description ? { description: escapedText(calendar.description) } : {}),
     ...(calendar.refreshSeconds ? { ttl: calendar.refreshSeconds } : {}),
     // No calendar-wide zone name: ical-generator would then write DTSTAMP and LAST-MODIFIED as local
     // times, which RFC 5545 wants in UTC. Each event names its own zone instead.
@@ -78,9 +94,9 @@ export function renderCalendar(calendar: IcsCalendar): string {
       start: at(entry.startAt.getTime()),
       end: at(Math.max(entry.endAt.getTime(), entry.startAt.getTime())),
       timezone: zone,
-      summary: entry.status === "cancelled" ? `Cancelled: ${entry.summary}` : entry.summary,
-      description: entry.description || null,
-      location: entry.location?.trim() || null,
+      summary: plainText(entry.status === "cancelled" ? `Cancelled: ${entry.summary}` : entry.summary),
+      description: plainText(entry.description) || null,
+      location: plainText(entry.location ?? "").trim() || null,
       url: entry.url,
       status: STATUS[entry.status],
       stamp: entry.updatedAt,

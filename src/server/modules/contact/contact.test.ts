@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
-import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
+import { signUp, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
 
 let t: TestApp;
 const adminEmail = uniqueEmail("admin");
@@ -21,7 +21,7 @@ describe("contact form", () => {
     expect(mails[0]).toMatchObject({ kind: "contact-message" });
     expect(mails[0]!.text).toContain("Can Gatherly handle 300 guests?");
 
-    const admin = await signUp(t.client(), { email: adminEmail });
+    const admin = await signUpVerified(t, { email: adminEmail });
     const list = await admin.client.request("GET", "/api/admin/contact-messages");
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).toMatchObject({ name: "Grace Hopper", email: "grace@example.com", message: message.message });

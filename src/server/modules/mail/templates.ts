@@ -10,6 +10,7 @@ export type MailKind =
   | "verify-email"
   | "magic-link"
   | "magic-link-no-account"
+  | "account-exists"
   | "reset-password"
   | "contact-message"
   | "rsvp-invitation"
@@ -131,8 +132,28 @@ ${mail.unsubscribeUrl ? `      <p style="margin:12px 0 0;font-size:13px;color:#4
   return { kind: mail.kind, subject: mail.subject, html, text };
 }
 
+/** How much of a person's name a mail shows: enough for any real name, too little for a sales pitch. */
+export const MAIL_NAME_MAX = 60;
+
+/** Anything a mail client would turn into a link: a scheme (`https://`), or a dotted host name or address. */
+const LINK_LIKE = /[\p{L}\p{N}+.-]*:\/\/\S*|[\p{L}\p{N}_%+-]+(?:@[\p{L}\p{N}-]+)?(?:\.[\p{L}\p{N}-]+)*\.\p{L}[\p{L}\p{N}-]+/gu;
+
+/**
+ * A name typed by whoever filled in a public form, as a mail may show it: on one line, shortened to
+ * MAIL_NAME_MAX characters, and with anything link-like broken up ("evil[.]example", "https[:]//"), so a
+ * form that mails any address cannot be made to deliver someone's clickable link under our name. The
+ * templates escape it for HTML like any other text.
+ */
+export function nameForMail(name: string): string {
+  const oneLine = name.normalize("NFKC").replace(/[\p{C}\s]+/gu, " ").trim();
+  const defanged = oneLine.replace(LINK_LIKE, (link) => link.replaceAll("://", "[:]//").replace(/[.。．｡]/g, "[.]").replaceAll("@", "[at]"));
+  const chars = Array.from(defanged);
+  return chars.length <= MAIL_NAME_MAX ? defanged : `${chars.slice(0, MAIL_NAME_MAX - 1).join("").trimEnd()}…`;
+}
+
 function greet(name: string | null | undefined): string {
-  return name?.trim() ? `Hi ${name.trim()},` : "Hi,";
+  const shown = name ? nameForMail(name) : "";
+  return shown ? `Hi ${shown},` : "Hi,";
 }
 
 export function verifyEmailMail(name: string | null | undefined, url: string): RenderedMail {
@@ -181,6 +202,22 @@ export function noAccountMail(signUpUrl: string): RenderedMail {
     action: `Create your ${PRODUCT_NAME} account`,
     url: signUpUrl,
     outro: "If you did not ask for this, you can ignore this email.",
+  });
+}
+
+/**
+ * Someone signed up with an address that already has an account. The sign-up answers as if it had worked
+ * (so it does not tell who has an account); the owner learns of it here instead.
+ */
+export function accountExistsMail(signInUrl: string): RenderedMail {
+  return renderActionMail({
+    kind: "account-exists",
+    subject: `Your ${PRODUCT_NAME} account`,
+    greeting: "Hi,",
+    intro: `Someone tried to create a ${PRODUCT_NAME} account with this address, which already has one. If it was you, sign in, or use "Forgot password" on the sign-in page.`,
+    action: `Sign in to ${PRODUCT_NAME}`,
+    url: signInUrl,
+    outro: "If it was not you, you can ignore this email: nothing has changed.",
   });
 }
 
@@ -326,6 +363,8 @@ export interface TicketsMailInput {
   orderReference: string;
   status: "paid" | "pending";
   paymentInstructions: string;
+  /** While the payment awaits the organiser: until when the places are held, in words (event's zone). */
+  heldUntil?: string | null;
   confirmationUrl: string;
   /** `code` as printed (in groups); `qrCid` names the inline QR image attached to the mail, if any. */
   tickets: Array<{ holderName: string; typeName: string; code: string; qrCid: string | null }>;
@@ -345,12 +384,12 @@ export function ticketsMail(input: TicketsMailInput): RenderedMail {
     greeting: greet(input.buyerName),
     intro: paid
       ? `Here ${several ? "are your tickets" : "is your ticket"} for ${event.name}. Show ${several ? "each code" : "the code"} at the entrance, on your phone or printed.`
-      : `Thank you for your order for ${event.name}. Your places are held, and your tickets become valid once the organiser confirms your payment.${input.paymentInstructions.trim() ? " The organiser's instructions for paying are below." : ""}`,
+      : `Thank you for your order for ${event.name}. ${input.heldUntil ? `Your places are held until ${input.heldUntil}; if the organiser has not confirmed your payment by then, the order is cancelled.` : "Your places are held."} Your tickets become valid once the organiser confirms your payment.${input.paymentInstructions.trim() ? " The organiser's instructions for paying are below." : ""}`,
     facts: [event.whenText, ...(event.placeText ? [event.placeText] : []), `Order ${input.orderReference}`],
     quote: paid ? undefined : input.paymentInstructions.trim(),
     cards: tickets.map((ticket) => ({
       title: ticket.typeName,
-      lines: [ticket.holderName, ...(paid ? [] : ["Awaiting payment"])],
+      lines: [nameForMail(ticket.holderName), ...(paid ? [] : ["Awaiting payment"])],
       code: paid ? ticket.code : undefined,
       image: paid && ticket.qrCid ? { cid: ticket.qrCid, alt: `QR code of ticket ${ticket.code}` } : undefined,
     })),
@@ -369,6 +408,7 @@ function sampleTickets(status: TicketsMailInput["status"], confirmationUrl: stri
     orderReference: "GX7-42KD",
     status,
     paymentInstructions: "Please transfer the amount to NL00 BANK 0123 4567 89, mentioning GX7-42KD.",
+    heldUntil: status === "pending" ? "Monday, 7 June 2027 at 14:05 (Europe/Amsterdam)" : null,
     confirmationUrl,
     tickets: [
       { holderName: "Ada Lovelace", typeName: "Dinner and party", code: "7Q2M-4ZK9-D1XH-3B8R-0VNC-WTYE-5G", qrCid: null },
@@ -384,6 +424,7 @@ export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: st
     { title: "Email confirmation", ...verifyEmailMail("Ada Lovelace", sample("/api/auth/verify-email?token=sample-token&callbackURL=%2Fdashboard")) },
     { title: "Magic link", ...magicLinkMail(sample("/api/auth/magic-link/verify?token=sample-token&callbackURL=%2Fauth%2Fmagic-link"), 5) },
     { title: "Magic link for an unknown address", ...noAccountMail(sample("/signup")) },
+    { title: "Sign-up with an address that has an account", ...accountExistsMail(sample("/login")) },
     { title: "Password reset", ...resetPasswordMail("Ada Lovelace", sample("/reset-password?token=sample-token"), 60) },
     {
       title: "Contact message (to admins)",

@@ -29,12 +29,28 @@ import { closedReason, settingsByPublicToken, settingsFor, type SettingsRow } fr
 import { guests } from "./tables.ts";
 import type { PublicRsvpContext, RsvpContext } from "./deps.ts";
 import type { JobQueue } from "../jobs/index.ts";
+import { enforcePublicWriteLimits, type PublicWriteLimits } from "../request-limits/index.ts";
 import { queueGuestMail } from "./mailing.ts";
 
 export const LINK_INVALID =
   "This link is not valid. It may have been replaced by a newer one: ask the organiser to send you your invitation again.";
 /** The most people one answer through the open link may bring (the guest included). */
 export const PUBLIC_PARTY_MAX = 10;
+
+const TEN_MINUTES = 10 * 60;
+/**
+ * Answers through personal and open links. An open-link answer mails a new address, so without a bound
+ * the link relays mail for anyone. Per address: a household answering and correcting a few invitations
+ * stays far below 10 in 10 minutes. Per link: 60 in 10 minutes (one a minute per ten guests answering at
+ * once after the invitation goes out) caps what a crowd of addresses can send through one link.
+ */
+export const PUBLIC_ANSWER_LIMITS: PublicWriteLimits = {
+  scope: "rsvp-answer",
+  perAddress: { max: 10, windowSeconds: TEN_MINUTES },
+  perLink: { max: 60, windowSeconds: TEN_MINUTES },
+  addressMessage: "Too many answers were sent from your connection. Please try again in {minutes}.",
+  linkMessage: "This link has received a lot of answers in the last few minutes. Please try again in {minutes}.",
+};
 
 type Answer = ReturnType<typeof ZRsvpAnswer.parse>;
 
@@ -247,9 +263,10 @@ export async function invitationView(db: Db, token: string): Promise<TInvitation
 }
 
 /** The guest's own answer through the personal link. */
-export async function answerInvitation(ctx: PublicRsvpContext, token: string, raw: TRsvpAnswer): Promise<TInvitationView> {
+export async function answerInvitation(ctx: PublicRsvpContext, token: string, raw: TRsvpAnswer, clientAddress: string): Promise<TInvitationView> {
   const answer = parseInput(ZRsvpAnswer, raw);
   const first = await guestByToken(ctx.db, token);
+  await enforcePublicWriteLimits(ctx.db, PUBLIC_ANSWER_LIMITS, { address: clientAddress, link: token });
   const saved = await ctx.db.transaction(async (tx) => {
     const event = await eventOf(tx, first.eventId);
     const settings = await settingsFor(tx, event, true);
@@ -281,9 +298,12 @@ export async function answerPublicRsvp(
   ctx: PublicRsvpContext,
   token: string,
   raw: TPublicRsvp,
+  clientAddress: string,
 ): Promise<{ invitationPath: string | null; emailed: boolean }> {
   const input = parseInput(ZPublicRsvp, raw);
   const { event } = await openLinkSettings(ctx.db, token);
+  // Counted once the link is known to work: guessed tokens are answered 404 and hold no counter.
+  await enforcePublicWriteLimits(ctx.db, PUBLIC_ANSWER_LIMITS, { address: clientAddress, link: token });
   return ctx.db.transaction(async (tx) => {
     const settings = await settingsFor(tx, event, true);
     if (!settings.publicEnabled || settings.publicToken !== token) throw notFound(LINK_INVALID);

@@ -163,7 +163,7 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   r.put(
     "/api/public/invitations/:token/answer",
     { config: open, schema: { tags, params: ZLinkToken, body: ZRsvpAnswer, response: { 200: ZInvitationView } } },
-    async (request) => answers.answerInvitation(guestCtx, request.params.token, request.body),
+    async (request) => answers.answerInvitation(guestCtx, request.params.token, request.body, request.ip),
   );
   r.get(
     "/api/public/invitations/:token/calendar.ics",
@@ -185,6 +185,6 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   r.post(
     "/api/public/rsvp/:token",
     { config: open, schema: { tags, params: ZLinkToken, body: ZPublicRsvp, response: { 201: ZPublicRsvpResult } } },
-    async (request, reply) => reply.status(201).send(await answers.answerPublicRsvp(guestCtx, request.params.token, request.body)),
+    async (request, reply) => reply.status(201).send(await answers.answerPublicRsvp(guestCtx, request.params.token, request.body, request.ip)),
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
-import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
+import { signUp, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
 
 let t: TestApp;
 const adminEmail = uniqueEmail("admin");
@@ -33,7 +33,7 @@ describe("POST /api/csp-violation", () => {
       payload: JSON.stringify({ "csp-report": { "document-uri": "http://localhost:3000/", "violated-directive": "img-src", "blocked-uri": "https://x.example/a.png" } }),
     });
     expect(browser.statusCode).toBe(204);
-    const admin = await signUp(t.client(), { email: adminEmail });
+    const admin = await signUpVerified(t, { email: adminEmail });
     const list = (await admin.client.request("GET", "/api/admin/csp-reports")).json() as Array<{ violatedDirective: string }>;
     expect(list.map((r) => r.violatedDirective).sort()).toEqual(["img-src", "script-src-elem"]);
   });

@@ -34,8 +34,14 @@ import { checkinLists, ticketOrders, tickets, ticketScans, ticketTypes } from ".
 
 type ListRow = typeof checkinLists.$inferSelect;
 
-/** A scan's time may come from a device that was offline; one claiming the future is taken as now. */
-const CLOCK_SKEW_MS = 5 * 60_000;
+/** How far ahead of the server's clock a door device's may run; a scan claiming later than this is refused. */
+export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
+/**
+ * How far back a scan queued offline may claim to have been made. The door sends its queue as soon as the
+ * connection is back, so honest scans arrive well within this; the claim itself cannot be checked, and an
+ * older one would let anyone with the door link choose the moment the list's window is judged at.
+ */
+export const OFFLINE_SCAN_MAX_AGE_MS = 15 * 60_000;
 
 /** Standing admissions: admitted and not undone. */
 const standing = and(eq(ticketScans.result, "admitted"), isNull(ticketScans.undoneAt));
@@ -187,6 +193,22 @@ export async function doorView(ctx: Pick<PublicTicketContext, "db">, token: stri
   };
 }
 
+/** A claimed scan time the server will not take, as a 400 naming `scannedAt`; null when it is believable. */
+function claimedTimeRefusal(claimed: Date, now: Date): AppError | null {
+  if (claimed.getTime() > now.getTime() + SCAN_CLOCK_SKEW_MS) {
+    return new AppError("VALIDATION_ERROR", "The scan time is in the future: check the scanning device's clock.", { fields: { scannedAt: "Must not be in the future" } });
+  }
+  if (claimed.getTime() < now.getTime() - OFFLINE_SCAN_MAX_AGE_MS) {
+    const minutes = OFFLINE_SCAN_MAX_AGE_MS / 60_000;
+    return new AppError("VALIDATION_ERROR", `This scan was made more than ${minutes} minutes ago and can no longer be checked in.`, {
+      fields: { scannedAt: `Must be within the last ${minutes} minutes` },
+    });
+  }
+  return null;
+}
+
+const outsideWindow = (list: ListRow, at: Date) => Boolean((list.activeFrom && at < list.activeFrom) || (list.activeUntil && at >= list.activeUntil));
+
 function clockTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
 }
@@ -219,10 +241,18 @@ export async function scanTicket(ctx: PublicTicketContext, token: string, raw: T
   const input = parseInput(ZScanInput, raw);
   const now = ctx.now ?? new Date();
   const claimed = input.scannedAt ? new Date(input.scannedAt) : null;
-  const scannedAt = claimed && claimed.getTime() <= now.getTime() + CLOCK_SKEW_MS ? claimed : now;
+  // Within the allowed skew, a time ahead of the server's is recorded as now.
+  const scannedAt = claimed && claimed < now ? claimed : now;
   const offline = claimed !== null;
   return ctx.db.transaction(async (tx) => {
     const list = await listByDoorToken(tx, token);
+    const refusal = claimed && claimedTimeRefusal(claimed, now);
+    if (refusal) {
+      // A retry of a scan the server took in time (its answer was lost) still gets that answer.
+      const stored = await storedAnswer(tx, list.id, input.nonce);
+      if (stored) return stored;
+      throw refusal;
+    }
     const code = normaliseTicketCode(input.code);
     // One statement finds the ticket with what the door shows of it, and locks the ticket row (only it):
     // scans of one ticket queue here. A retried nonce needs no look-up first: its insert below meets the
@@ -254,8 +284,10 @@ export async function scanTicket(ctx: PublicTicketContext, token: string, raw: T
         result = answer("wrong_list", { ticket: shown, message: `This ${shown.typeName} ticket is not for this entrance.` });
       } else if (ticket.status === "cancelled") result = answer("cancelled", { ticket: shown });
       else if (ticket.status === "pending") result = answer("unpaid", { ticket: shown });
-      else if ((list.activeFrom && scannedAt < list.activeFrom) || (list.activeUntil && scannedAt >= list.activeUntil)) {
-        result = answer("not_active", { ticket: shown });
+      else if (outsideWindow(list, scannedAt)) result = answer("not_active", { ticket: shown });
+      // The window holds by the server's clock too: a claimed time inside it does not reopen a closed list.
+      else if (outsideWindow(list, now)) {
+        result = answer("not_active", { ticket: shown, message: "This check-in list was not open when the scan reached the server." });
       } else {
         const [first] = list.allowReentry
           ? []

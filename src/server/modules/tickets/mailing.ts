@@ -5,11 +5,11 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { ticketConfirmationPath } from "#shared/tickets/schemas.ts";
-import { formatEventRange } from "#shared/zoned-time.ts";
+import { formatEventRange, formatZonedInstant } from "#shared/zoned-time.ts";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../jobs/index.ts";
 import { placeLine, publicEventFacts } from "../events/index.ts";
-import { ticketsMail } from "../mail/index.ts";
+import { nameForMail, ticketsMail } from "../mail/index.ts";
 import type { TicketDeps } from "./deps.ts";
 import { formatTicketCode, ticketQrPng, ticketsPdf } from "./render.ts";
 import { ticketOrders, tickets, ticketTypes } from "./tables.ts";
@@ -65,10 +65,11 @@ export async function orderPdf(document: OrderDocument, qrPngs: Map<string, Buff
   return ticketsPdf({
     event: { name: document.event.name, whenText: document.event.whenText, placeText: document.event.placeText },
     orderReference: document.order.reference,
-    buyerName: document.order.buyerName,
+    // Names from a public form: PDF viewers turn link-like text into links too.
+    buyerName: nameForMail(document.order.buyerName),
     tickets: document.tickets
       .filter((t) => t.status === "valid")
-      .map((t) => ({ holderName: t.holderName, typeName: t.typeName, code: t.code, ...(qrPngs.has(t.id) ? { qrPng: qrPngs.get(t.id)! } : {}) })),
+      .map((t) => ({ holderName: nameForMail(t.holderName), typeName: t.typeName, code: t.code, ...(qrPngs.has(t.id) ? { qrPng: qrPngs.get(t.id)! } : {}) })),
   });
 }
 
@@ -97,6 +98,7 @@ async function sendTicketMail(db: Db, deps: Pick<TicketDeps, "mailer" | "baseUrl
     orderReference: order.reference,
     status: order.status === "paid" ? "paid" : "pending",
     paymentInstructions: document.paymentInstructions,
+    heldUntil: order.status === "pending" && order.expiresAt ? formatZonedInstant(order.expiresAt.toISOString(), document.event.timeZone) : null,
     confirmationUrl: url,
     tickets: document.tickets
       .filter((t) => t.status !== "cancelled")

@@ -39,6 +39,8 @@ export type OrderRow = typeof ticketOrders.$inferSelect;
 
 export const ticketsTopic = (eventId: string) => `tickets:${eventId}`;
 
+const HOUR_MS = 60 * 60 * 1000;
+
 interface OrderItem {
   typeId: string;
   quantity: number;
@@ -56,8 +58,11 @@ export interface OrderRequest {
   payment: TPaymentMethod;
   /** The organiser's own orders count as paid (complimentary or paid elsewhere). */
   paidByOrganiser: boolean;
-  /** The shop's rules: visible types in their sale window, within each type's per-order limit. */
-  shopRules: { offlinePayment: boolean; now: Date } | null;
+  /**
+   * The shop's rules: visible types in their sale window, within each type's per-order limit; an unpaid
+   * offline order holds its places for the shop's hold time.
+   */
+  shopRules: { offlinePayment: boolean; unpaidHoldHours: number; now: Date } | null;
   guestId?: string | null;
   sendEmail: boolean;
 }
@@ -208,6 +213,8 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
       totalMinor: total,
       currency: currency ?? "USD",
       paidAt: paid ? now : null,
+      // Only a buyer's unpaid order lapses; the organiser's own orders are paid when placed.
+      expiresAt: !paid && request.shopRules ? new Date(now.getTime() + request.shopRules.unpaidHoldHours * HOUR_MS) : null,
     })
     .where(eq(ticketOrders.id, claimed.id))
     .returning();
@@ -224,6 +231,11 @@ export async function ticketCounts(db: Db, orderIds: string[]): Promise<Map<stri
     .where(and(inArray(tickets.orderId, orderIds), sql`${tickets.status} <> 'cancelled'`))
     .groupBy(tickets.orderId);
   return new Map(rows.map((row) => [row.orderId, row.n]));
+}
+
+/** When an unpaid order lapses, while it is still waiting for its payment. */
+export function heldUntil(order: Pick<OrderRow, "status" | "expiresAt">): string | null {
+  return order.status === "pending" && order.expiresAt ? order.expiresAt.toISOString() : null;
 }
 
 export function orderDto(row: OrderRow, ticketCount: number): TOrder {
@@ -424,13 +436,29 @@ export async function cancelTicket(ctx: TicketContext, ticketId: string): Promis
   });
 }
 
-/** The offline payment arrived: the order is paid, its tickets admit, and the buyer gets them. */
+function cancelledOrderMessage(order: OrderRow): string {
+  // The expiry sweep cancels an order as of the moment it lapsed.
+  const lapsed = order.expiresAt !== null && order.cancelledAt?.getTime() === order.expiresAt.getTime();
+  return lapsed
+    ? "This order was not paid in time, so it was cancelled and its places went back on sale. If the payment has arrived, issue the tickets by hand."
+    : "This order is cancelled.";
+}
+
+/**
+ * The offline payment arrived: the order is paid, its tickets admit, and the buyer gets them. An order
+ * past its hold time that the sweep has not reached yet can still be confirmed: the money came.
+ */
 export async function confirmPayment(ctx: TicketContext, orderId: string): Promise<TOrder> {
   const order = await ctx.db.transaction(async (tx) => {
+    // The row lock orders this against the expiry sweep: whichever comes first wins, the other sees its result.
     const current = await findOwnedOrder(tx, ctx.actor.userId, orderId, true);
-    if (current.status === "cancelled") throw new AppError("CONFLICT", "This order is cancelled.");
+    if (current.status === "cancelled") throw new AppError("CONFLICT", cancelledOrderMessage(current));
     if (current.status === "paid") return current;
-    const [paid] = await tx.update(ticketOrders).set({ status: "paid", paidAt: new Date() }).where(eq(ticketOrders.id, current.id)).returning();
+    const [paid] = await tx
+      .update(ticketOrders)
+      .set({ status: "paid", paidAt: new Date(), expiresAt: null })
+      .where(eq(ticketOrders.id, current.id))
+      .returning();
     await tx.update(tickets).set({ status: "valid" }).where(and(eq(tickets.orderId, current.id), eq(tickets.status, "pending")));
     await queueTicketMail(ctx.jobs, tx, current.id);
     await ctx.realtime.publish(tx, ticketsTopic(current.eventId));

@@ -22,7 +22,8 @@ import { eventCalendarFile, icsFilename } from "../calendar/index.ts";
 import { eventSchedule, placeLine, publicEventFacts, type PublicEventFacts } from "../events/index.ts";
 import type { PublicTicketContext } from "./deps.ts";
 import { orderDocument, orderPdf } from "./mailing.ts";
-import { placeOrder, saleClosedReason } from "./orders.ts";
+import { heldUntil, placeOrder, saleClosedReason } from "./orders.ts";
+import { enforcePublicWriteLimits, type PublicWriteLimits } from "../request-limits/index.ts";
 import { formatTicketCode, ticketQrSvg } from "./render.ts";
 import { ticketOrders, ticketShops, ticketTypes } from "./tables.ts";
 
@@ -94,10 +95,31 @@ export async function shopView(ctx: Pick<PublicTicketContext, "db" | "now">, tok
   };
 }
 
-export async function placeShopOrder(ctx: PublicTicketContext, token: string, raw: TShopOrderInput): Promise<TShopOrderResult & { created: boolean }> {
+const TEN_MINUTES = 10 * 60;
+/**
+ * Shop orders mail the tickets to any address and hold places. Per address: 10 orders in 10 minutes is
+ * more than one person buys for a group. Per shop link: 300 in 10 minutes (30 a minute) lets a popular
+ * sale open without turning buyers away, while a crowd of addresses stays bounded; the places an unpaid
+ * order holds come back after the shop's hold time anyway.
+ */
+export const PUBLIC_ORDER_LIMITS: PublicWriteLimits = {
+  scope: "ticket-order",
+  perAddress: { max: 10, windowSeconds: TEN_MINUTES },
+  perLink: { max: 300, windowSeconds: TEN_MINUTES },
+  addressMessage: "Too many orders were placed from your connection. Please try again in {minutes}.",
+  linkMessage: "This ticket shop is very busy right now. Please try again in {minutes}.",
+};
+
+export async function placeShopOrder(
+  ctx: PublicTicketContext,
+  token: string,
+  raw: TShopOrderInput,
+  clientAddress: string,
+): Promise<TShopOrderResult & { created: boolean }> {
   const input = parseInput(ZShopOrderInput, raw);
   const now = ctx.now ?? new Date();
   const { shop, facts } = await openShop(ctx.db, token);
+  await enforcePublicWriteLimits(ctx.db, PUBLIC_ORDER_LIMITS, { address: clientAddress, link: token });
   const closed = await shopClosedReason(ctx.db, shop, facts, now);
   if (closed) throw new AppError("SALE_CLOSED", closed);
   await refuseWhenSoldOut(ctx.db, shop.eventId, input);
@@ -111,11 +133,17 @@ export async function placeShopOrder(ctx: PublicTicketContext, token: string, ra
       source: "shop",
       payment: input.payment,
       paidByOrganiser: false,
-      shopRules: { offlinePayment: shop.offlinePayment, now },
+      shopRules: { offlinePayment: shop.offlinePayment, unpaidHoldHours: shop.unpaidHoldHours, now },
       sendEmail: true,
     }),
   );
-  return { status: order.status as TOrderStatus, reference: order.reference, confirmationPath: ticketConfirmationPath(order.accessToken), created };
+  return {
+    status: order.status as TOrderStatus,
+    reference: order.reference,
+    confirmationPath: ticketConfirmationPath(order.accessToken),
+    heldUntil: heldUntil(order),
+    created,
+  };
 }
 
 /**
@@ -170,6 +198,7 @@ export async function orderConfirmation(db: Db, token: string): Promise<TOrderCo
       totalMinor: order.totalMinor,
       currency: order.currency,
       createdAt: order.createdAt.toISOString(),
+      heldUntil: heldUntil(order),
     },
     paymentInstructions: order.status === "pending" ? document.paymentInstructions : "",
     tickets: await Promise.all(

@@ -189,7 +189,7 @@ export function registerTicketRoutes(app: FastifyInstance, db: Db, deps: TicketD
     "/api/public/tickets/:token/orders",
     { config: open, schema: { tags, params: ZToken, body: ZShopOrderInput, response: { 200: ZShopOrderResult, 201: ZShopOrderResult } } },
     async (request, reply) => {
-      const { created, ...result } = await shop.placeShopOrder(publicCtx, request.params.token, request.body);
+      const { created, ...result } = await shop.placeShopOrder(publicCtx, request.params.token, request.body, request.ip);
       return reply.status(created ? 201 : 200).send(result);
     },
   );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { TScanAnswer } from "#shared/tickets/schemas.ts";
+import { UNPAID_HOLD_HOURS_DEFAULT, type TScanAnswer } from "#shared/tickets/schemas.ts";
 import { users } from "../account/tables.ts";
 import { activities, events } from "../events/tables.ts";
 import { guests } from "../rsvp/tables.ts";
@@ -42,20 +42,29 @@ export const ticketTypes = pgTable(
 );
 
 /** An event's public shop: one per event, made the first time the organiser opens the shop settings. */
-export const ticketShops = pgTable("ticket_shops", {
-  eventId: uuid("event_id")
-    .primaryKey()
-    .references(() => events.id, { onDelete: "cascade" }),
-  ownerId: text("owner_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** /tickets/{token}: 128 random bits; replacing it stops the old link. */
-  token: text("token").notNull().unique(),
-  enabled: boolean("enabled").notNull().default(false),
-  offlinePayment: boolean("offline_payment").notNull().default(false),
-  paymentInstructions: text("payment_instructions").notNull().default(""),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const ticketShops = pgTable(
+  "ticket_shops",
+  {
+    eventId: uuid("event_id")
+      .primaryKey()
+      .references(() => events.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** /tickets/{token}: 128 random bits; replacing it stops the old link. */
+    token: text("token").notNull().unique(),
+    enabled: boolean("enabled").notNull().default(false),
+    offlinePayment: boolean("offline_payment").notNull().default(false),
+    paymentInstructions: text("payment_instructions").notNull().default(""),
+    /** Hours an unpaid offline order of this shop holds its places (each order keeps the time it was given). */
+    unpaidHoldHours: integer("unpaid_hold_hours").notNull().default(UNPAID_HOLD_HOURS_DEFAULT),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // UNPAID_HOLD_HOURS_MIN and _MAX, written out: DDL takes no parameters.
+    check("ticket_shops_unpaid_hold_hours_check", sql`${t.unpaidHoldHours} between 1 and 720`),
+  ],
+);
 
 export const ticketOrders = pgTable(
   "ticket_orders",
@@ -85,9 +94,15 @@ export const ticketOrders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * An unpaid offline order lapses then: the expiry sweep cancels it and its places go back on sale,
+     * unless the organiser confirmed the payment first. Null for orders that never lapse.
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("ticket_orders_idempotency_idx").on(t.eventId, t.idempotencyKey),
+    index("ticket_orders_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
     index("ticket_orders_event_idx").on(t.eventId, t.createdAt),
     index("ticket_orders_guest_idx").on(t.guestId),
     check("ticket_orders_status_check", sql`${t.status} in ('paid', 'pending', 'cancelled')`),

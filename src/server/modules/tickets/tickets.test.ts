@@ -16,6 +16,8 @@ import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
 import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
+import type { Realtime } from "../realtime/index.ts";
+import { OFFLINE_SCAN_MAX_AGE_MS, scanTicket } from "./checkin.ts";
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -446,6 +448,23 @@ describe("the door", () => {
     expect(revoked.json().doorPath).toBeNull();
     expect((await scan(main.token, code)).statusCode).toBe(404);
     expect((await t.client().request("GET", `/api/door/${main.token}`)).statusCode).toBe(404);
+  });
+});
+
+describe("offline scans", () => {
+  it("answers a retried offline scan with its first answer even once its time is past the bound a new scan may claim", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const [ticket] = (await confirmation(await bought(await openShop(eventId), type.id))).tickets;
+    const list = await checkinList(eventId);
+    const claim = { code: ticket!.code!, nonce: "offline-retry-nonce", staff: "Sam", scannedAt: new Date(Date.now() - OFFLINE_SCAN_MAX_AGE_MS / 2).toISOString() };
+    const first = await scanned(list.token, claim.code, claim);
+    expect(first.result).toBe("admitted");
+    // The answer was lost on the way back, and the door sends the same scan again once the bound has passed.
+    // The refusal path never publishes, so the door's context needs no realtime.
+    const later = { db: t.database.db, jobs: t.jobs, realtime: {} as Realtime, now: new Date(Date.now() + OFFLINE_SCAN_MAX_AGE_MS) };
+    expect(await scanTicket(later, list.token, claim)).toMatchObject({ scanId: first.scanId, result: "admitted" });
+    await expect(scanTicket(later, list.token, { ...claim, nonce: "offline-new-nonce" })).rejects.toMatchObject({ code: "VALIDATION_ERROR", fields: { scannedAt: expect.any(String) } });
   });
 });
 

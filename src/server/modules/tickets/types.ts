@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import {
   TICKET_TYPES_PER_EVENT_MAX,
   ticketShopPath,
+  UNPAID_HOLD_HOURS_DEFAULT,
   ZTicketShopInput,
   ZTicketTypeInput,
   ZTicketTypePatch,
@@ -181,6 +182,7 @@ function shopDto(row: ShopRow | undefined): TTicketShop {
     path: row ? ticketShopPath(row.token) : null,
     offlinePayment: row?.offlinePayment ?? false,
     paymentInstructions: row?.paymentInstructions ?? "",
+    unpaidHoldHours: row?.unpaidHoldHours ?? UNPAID_HOLD_HOURS_DEFAULT,
   };
 }
 
@@ -201,6 +203,7 @@ export async function updateTicketShop(ctx: ServiceContext, eventId: string, raw
     ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     ...(input.offlinePayment !== undefined ? { offlinePayment: input.offlinePayment } : {}),
     ...(input.paymentInstructions !== undefined ? { paymentInstructions: input.paymentInstructions } : {}),
+    ...(input.unpaidHoldHours !== undefined ? { unpaidHoldHours: input.unpaidHoldHours } : {}),
     ...(newToken ? { token: newLinkToken() } : {}),
     updatedAt: new Date(),
   };
