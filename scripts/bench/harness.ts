@@ -88,7 +88,7 @@ export async function freePort(): Promise<number> {
 /** The whole app as production runs it (logging off), listening on a free local port. */
 export async function startServer(
   adminUrl: string | undefined,
-  options: { clientDir?: string; poolSize?: number } = {},
+  options: { clientDir?: string; poolSize?: number; /** Believe X-Forwarded-For (load from many addresses). */ trustProxy?: boolean } = {},
 ): Promise<BenchServer> {
   const database = await freshDatabase(adminUrl, options.poolSize);
   // The port is chosen before the app is built so that BASE_URL is the address a browser uses: the
@@ -106,6 +106,7 @@ export async function startServer(
     BASE_URL: url,
     // Production with PostgreSQL refuses to start without a shared secret; a throwaway one fits a throwaway server.
     AUTH_SECRET: randomBytes(32).toString("base64url"),
+    ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
   });
   const { app } = await buildApp({
     config,

@@ -154,6 +154,13 @@ describe("the ticket shop", () => {
     expect(await soldOf(typeId)).toBe(10);
   });
 
+  it("does not count attempts that hear sold out: a rush spends no one's limit", async () => {
+    const { typeId, token } = await paidShop(48, 1);
+    expect((await order(token, typeId)).statusCode).toBe(201);
+    const ip = randomIp();
+    for (let i = 0; i < 12; i++) expect((await order(token, typeId, ip)).json().error.code).toBe("SOLD_OUT");
+  });
+
   it("refuses a hold time out of bounds", async () => {
     const eventId = await newEvent();
     for (const unpaidHoldHours of [0, 721, 1.5, "two days"]) {

@@ -26,6 +26,8 @@ export interface LoadRequest {
   method: "POST" | "GET";
   path: string;
   body?: unknown;
+  /** The buyer's own address, as the proxy in front of the app reports it (the server trusts it). */
+  forwardedFor?: string;
 }
 
 export interface LoadAnswer {
@@ -57,6 +59,7 @@ function send(request, started) {
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers = { origin };
     if (body !== undefined) headers["content-type"] = "application/json";
+    if (request.forwardedFor) headers["x-forwarded-for"] = request.forwardedFor;
     const finish = (status, text) => {
       const now = performance.now();
       resolve({ status, body: text, ms: now - t0, doneAtMs: now - started });
@@ -130,6 +133,8 @@ function rushLanes(prefix: string, shopToken: string, typeId: string, attempts: 
     lanes[i % IN_FLIGHT]!.push({
       method: "POST",
       path: `/api/public/tickets/${shopToken}/orders`,
+      // Every buyer on their own connection to the internet, as in a real sale (orders are limited per address).
+      forwardedFor: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
       body: {
         idempotencyKey: `${prefix}-order-${i}`,
         buyerName: `Buyer ${i}`,
@@ -173,7 +178,7 @@ export default defineScenario({
   async run({ databaseUrl, quick, log }) {
     const tickets = quick ? TICKETS / 5 : TICKETS;
     const attempts = quick ? ATTEMPTS / 5 : ATTEMPTS;
-    const server = await startServer(databaseUrl);
+    const server = await startServer(databaseUrl, { trustProxy: true });
     try {
       const owner = await server.signUp({ planType: "pro" });
 
