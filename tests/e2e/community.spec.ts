@@ -19,6 +19,8 @@ async function invitedAttendee(browser: Browser, email: string, firstName: strin
   const page = await context.newPage();
   await signUpInBrowser(page, { email, firstName, lastName: "Attendee", plan: "Premium" });
   await page.goto(await waitForLink(E2E_MAIL_DIR, email, "/api/auth/verify-email"));
+  // The link's page confirms the address, then moves on to the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }
 

@@ -21,6 +21,8 @@ test("a free guest ticks off the task an organiser gave them", async ({ page, br
   const helper = await context.newPage();
   await signUpInBrowser(helper, { email: helperEmail, firstName: "Hal", lastName: "Helper" });
   await helper.goto(await waitForLink(E2E_MAIL_DIR, helperEmail, "/api/auth/verify-email"));
+  // The link's page confirms the address, then moves on to the dashboard.
+  await expect(helper).toHaveURL(/\/dashboard$/);
 
   // Only now, with the address confirmed, is Hal one of the event's people who can be given a task.
   const board = await (await page.request.get(`/api/events/${eventId}/tasks`)).json();
