@@ -1,5 +1,5 @@
 /**
- * The dependency rules of ARCHITECTURE.md, checked on every import of src/. ESLint covers the
+ * The dependency rules of docs/architecture.md, checked on every import of src/. ESLint covers the
  * coarse folder rules; this test covers what a lint pattern cannot express (module faces, routes
  * that call only their own service, no app-wide database handle inside a transaction).
  */
@@ -21,16 +21,18 @@ function walk(dir: string): string[] {
 const IMPORT_RE = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/g;
 const ALIASES: Record<string, string> = { "#shared/": "src/shared/", "#server/": "src/server/", "#client/": "src/client/" };
 
+/** An import's path relative to the repository when it is our own code, else null (a package). */
+function resolveSpec(file: string, spec: string): string | null {
+  const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
+  if (alias) return ALIASES[alias] + spec.slice(alias.length);
+  if (spec.startsWith(".")) return path.relative(ROOT, path.resolve(path.dirname(file), spec));
+  return null;
+}
+
 /** Every import of a file, resolved to a path relative to the repository when it is our own code. */
 function importsOf(file: string): Array<{ spec: string; target: string | null }> {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(IMPORT_RE)].map((m) => {
-    const spec = m[1]!;
-    const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
-    if (alias) return { spec, target: ALIASES[alias] + spec.slice(alias.length) };
-    if (spec.startsWith(".")) return { spec, target: path.relative(ROOT, path.resolve(path.dirname(file), spec)) };
-    return { spec, target: null };
-  });
+  return [...text.matchAll(IMPORT_RE)].map((m) => ({ spec: m[1]!, target: resolveSpec(file, m[1]!) }));
 }
 
 const files = walk(SRC).map((f) => ({ file: f, rel: path.relative(ROOT, f), imports: importsOf(f) }));
@@ -105,6 +107,142 @@ describe("dependency rules", () => {
         .map((i) => `${f.rel} -> ${i.spec}`);
     });
     expect(bad).toEqual([]);
+  });
+});
+
+/** Every loop in a graph of module imports, each once, as "a -> b -> a". */
+function importCycles(graph: Map<string, Set<string>>): string[] {
+  const cycles = new Map<string, string>();
+  const visit = (start: string, at: string, trail: string[]) => {
+    for (const next of graph.get(at) ?? []) {
+      if (next === start) {
+        // One key per loop whichever module it is found from.
+        cycles.set([...trail].sort().join(" "), [...trail, start].join(" -> "));
+      } else if (!trail.includes(next) && next > start) {
+        visit(start, next, [...trail, next]);
+      }
+    }
+  };
+  for (const start of [...graph.keys()].sort()) visit(start, start, [start]);
+  return [...cycles.values()];
+}
+
+describe("module imports", () => {
+  it("form no cycle (a module that needs a caller's data takes it as a function passed in by app.ts)", () => {
+    const graph = new Map<string, Set<string>>();
+    for (const f of files) {
+      const own = moduleOf(f.rel);
+      if (!own) continue;
+      for (const i of f.imports) {
+        const other = i.target ? moduleOf(i.target) : null;
+        if (other && other !== own) graph.set(own, (graph.get(own) ?? new Set()).add(other));
+      }
+    }
+    expect(importCycles(graph)).toEqual([]);
+  });
+
+  it("the checker itself sees a cycle", () => {
+    const graph = new Map([
+      ["calendar", new Set(["events", "rsvp"])],
+      ["rsvp", new Set(["events", "mail", "calendar"])],
+      ["tickets", new Set(["rsvp", "events"])],
+      ["events", new Set<string>()],
+    ]);
+    expect(importCycles(graph)).toEqual(["calendar -> rsvp -> calendar"]);
+    graph.get("rsvp")!.delete("calendar");
+    expect(importCycles(graph)).toEqual([]);
+  });
+});
+
+/** Each table's module: the one whose tables.ts defines it, by the name it is exported under. */
+const tableOwners = new Map(
+  files
+    .filter((f) => /^src\/server\/modules\/[^/]+\/tables\.ts$/.test(f.rel))
+    .flatMap((f) => [...readFileSync(f.file, "utf8").matchAll(/export const (\w+) = pgTable\(/g)].map((m) => [m[1]!, moduleOf(f.rel)!] as const)),
+);
+
+const NAMED_IMPORT_RE = /(?:^|\n)\s*import\s+(?:type\s+)?\{([^}]*)\}\s*from\s+["']([^"']+)["']/g;
+
+/** The local names under which a module's file imports tables another module owns (renames followed). */
+function foreignTables(file: string, rel: string): string[] {
+  const own = moduleOf(rel);
+  return [...readFileSync(file, "utf8").matchAll(NAMED_IMPORT_RE)]
+    .filter((m) => resolveSpec(file, m[2]!)?.startsWith("src/server/"))
+    .flatMap((m) =>
+      m[1]!
+        .split(",")
+        .map((name) => name.trim().replace(/^type\s+/, ""))
+        .flatMap((name) => {
+          const [imported, local] = name.split(/\s+as\s+/);
+          const owner = imported ? tableOwners.get(imported) : undefined;
+          return owner && owner !== own ? [local ?? imported!] : [];
+        }),
+    );
+}
+
+const LOCK_RE = /\.for\(\s*["'](?:update|no key update|share|key share)["']\s*(?:,\s*\{\s*of:\s*([^}]*)\})?\s*\)/g;
+const RAW_LOCK_RE = /\bfor\s+(?:no\s+key\s+update|update|key\s+share|share)\b/i;
+
+/** The query a `.for(...)` at `at` locks: its own chain, or the `const query = ...` it is called on. */
+function lockedQuery(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const receiver = /(?:^|[^.\w)\]])(\w+)\s*$/.exec(before)?.[1];
+  if (receiver) {
+    const declared = [...before.matchAll(new RegExp(`(?:const|let)\\s+${receiver}\\s*=`, "g"))].at(-1);
+    if (declared) return before.slice(declared.index!);
+  }
+  const start = Math.max(before.lastIndexOf(";"), ...[...before.matchAll(/(?:\)|=>)\s*\{\s*\n/g)].map((m) => m.index! + m[0].length));
+  return before.slice(start + 1);
+}
+
+/**
+ * Inserts, updates, deletes and row locks (`.for(...)`, `for update` / `for share` in SQL text) of the given
+ * tables. Postgres locks every table a `FOR UPDATE` query reads unless `of` names some, so a join counts.
+ */
+function tableWrites(text: string, tables: string[]): string[] {
+  if (tables.length === 0) return [];
+  const name = `(?:${tables.join("|")})`;
+  const writes = [
+    ...text.matchAll(new RegExp(`\\.(?:insert|update|delete)\\(\\s*${name}\\s*\\)`, "g")),
+    ...text.matchAll(new RegExp(`\\b(?:insert\\s+into|update|delete\\s+from)\\s+\\$\\{\\s*${name}\\s*\\}`, "gi")),
+  ].map((m) => m[0]);
+  const locks = [...text.matchAll(LOCK_RE)]
+    .filter((m) => {
+      const locked = m[1] ?? [...lockedQuery(text, m.index!).matchAll(/(?:\.from|Join)\(\s*(\w+)/g)].map((t) => t[1]).join(" ");
+      return new RegExp(`\\b${name}\\b`).test(locked);
+    })
+    .map((m) => m[0]);
+  const rawLocks = [...text.matchAll(/\bsql`([^`]*)`/g)]
+    .filter((m) => RAW_LOCK_RE.test(m[1]!) && new RegExp(`\\$\\{\\s*${name}\\s*\\}`).test(m[1]!))
+    .map((m) => m[0].slice(0, 60));
+  return [...writes, ...locks, ...rawLocks];
+}
+
+describe("table ownership", () => {
+  it("finds the tables and who owns them", () => {
+    expect(tableOwners.get("guests")).toBe("rsvp");
+    expect(tableOwners.get("events")).toBe("events");
+  });
+
+  it("only the owning module inserts into, updates, deletes from or locks its tables", () => {
+    const bad = files
+      .filter((f) => moduleOf(f.rel))
+      .flatMap((f) => tableWrites(readFileSync(f.file, "utf8"), foreignTables(f.file, f.rel)).map((hit) => `${f.rel}: ${hit}`));
+    expect(bad).toEqual([]);
+  });
+
+  it("the checker itself sees a violation", () => {
+    const foreign = ["guests", "events"];
+    expect(tableWrites("await tx.update(guests).set({ tags: [] });", foreign)).toHaveLength(1);
+    expect(tableWrites("await db.insert(events).values(row);", foreign)).toHaveLength(1);
+    expect(tableWrites("await tx.execute(sql`delete from ${guests} where true`);", foreign)).toHaveLength(1);
+    expect(tableWrites("await tx.select({ id: events.id })\n    .from(events)\n    .where(owned)\n    .for(\"update\");", foreign)).toHaveLength(1);
+    expect(tableWrites("const query = db.select().from(events).limit(1);\n  const [row] = lock ? await query.for(\"share\") : await query;", foreign)).toHaveLength(1);
+    expect(tableWrites("await tx.execute(sql`select id from ${events} where id = ${id} for update`);", foreign)).toHaveLength(1);
+    expect(tableWrites("await tx.select().from(tickets).innerJoin(events, on).for(\"update\");", foreign)).toHaveLength(1);
+    expect(tableWrites("await tx.select().from(tickets).innerJoin(events, on).for(\"update\", { of: tickets });", foreign)).toEqual([]);
+    expect(tableWrites("const rows = await tx.select().from(guests).where(eq(guests.eventId, id));", foreign)).toEqual([]);
+    expect(tableWrites("await tx.update(tasks).set({ position: 0 });", foreign)).toEqual([]);
   });
 });
 

@@ -29,7 +29,7 @@ import { registerVenueRoutes, venuePageMetaResolvers } from "./modules/venues/in
 import { infoPageMetaResolvers, registerInfoPageRoutes } from "./modules/info-pages/index.ts";
 import { indexSender } from "./page-meta.ts";
 import { registerChecklistRoutes } from "./modules/checklists/index.ts";
-import { registerRsvpRoutes, registerRsvpWorkers, rsvpPageMetaResolvers } from "./modules/rsvp/index.ts";
+import { registerRsvpRoutes, registerRsvpWorkers, rsvpDeadlinesBetween, rsvpPageMetaResolvers } from "./modules/rsvp/index.ts";
 import { registerCalendarRoutes } from "./modules/calendar/index.ts";
 import { registerTemplateRoutes, templatePageMetaResolvers } from "./modules/templates/index.ts";
 import { registerContactRoutes } from "./modules/contact/index.ts";
@@ -263,7 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   const rsvpDeps = { jobs, mailer, baseUrl: config.baseUrl };
   registerRsvpRoutes(app, database.db, rsvpDeps);
   await registerRsvpWorkers(database.db, rsvpDeps);
-  registerCalendarRoutes(app, database.db, { baseUrl: config.baseUrl });
+  registerCalendarRoutes(app, database.db, { baseUrl: config.baseUrl, rsvpDeadlines: rsvpDeadlinesBetween });
   const ticketDeps = { jobs, mailer, realtime, baseUrl: config.baseUrl };
   registerTicketRoutes(app, database.db, ticketDeps);
   await registerTicketWorkers(database.db, ticketDeps);

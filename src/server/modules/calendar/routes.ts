@@ -28,7 +28,7 @@ function notFoundFeed(reply: FastifyReply): FastifyReply {
     .send("This calendar link is not valid. It may have been replaced by a new one: ask for the current link.");
 }
 
-export function registerCalendarRoutes(app: FastifyInstance, db: Db, options: service.CalendarOptions): void {
+export function registerCalendarRoutes(app: FastifyInstance, db: Db, options: service.CalendarDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
@@ -73,7 +73,7 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, options: se
   r.get(
     "/api/calendar/items",
     { config: premium, schema: { tags, querystring: ZCalendarItemsQuery, response: { 200: ZCalendarItems } } },
-    async (request) => service.calendarItems(ctx(request.actor), request.query),
+    async (request) => service.calendarItems(ctx(request.actor), request.query, options.rsvpDeadlines),
   );
   r.post("/api/calendar/move", { config: premium, schema: { tags, body: ZCalendarMove, response: { 200: ZCalendarMoved } } }, async (request) =>
     service.moveItem(ctx(request.actor), request.body),

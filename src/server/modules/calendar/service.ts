@@ -37,7 +37,6 @@ import {
   type CalendarActivityRecord,
   type CalendarEventRecord,
 } from "../events/index.ts";
-import { rsvpDeadlinesBetween } from "../rsvp/index.ts";
 import { venueAddress, type VenueAddress } from "../venues/index.ts";
 import { renderCalendar, type IcsEntry } from "./ics.ts";
 import { calendarFeeds } from "./tables.ts";
@@ -58,6 +57,17 @@ type FeedRow = typeof calendarFeeds.$inferSelect;
 export interface CalendarOptions {
   /** The app's public address ("https://gatherly.example"), for feed addresses and links back to events. */
   baseUrl: string;
+}
+
+/** The owner's RSVP deadlines in [from, to). */
+export type RsvpDeadlinesBetween = (db: Db, ownerId: string, from: Date, to: Date) => Promise<Array<{ eventId: string; deadline: string }>>;
+
+/**
+ * What the calendar's routes need from the app. The rsvp module uses this module's .ics files, so its
+ * deadlines are handed in by app.ts instead of imported: the two modules never import each other both ways.
+ */
+export interface CalendarDeps extends CalendarOptions {
+  rsvpDeadlines: RsvpDeadlinesBetween;
 }
 
 function newToken(): string {
@@ -369,7 +379,7 @@ async function itemsOf(
  * A due day is a calendar day, not an instant, so days a little either side of the range are included and
  * the viewer places them by `day`.
  */
-export async function calendarItems(ctx: ServiceContext, raw: TCalendarItemsQuery): Promise<TCalendarItems> {
+export async function calendarItems(ctx: ServiceContext, raw: TCalendarItemsQuery, rsvpDeadlines: RsvpDeadlinesBetween): Promise<TCalendarItems> {
   const query = parseInput(ZCalendarItemsQuery, raw);
   const range = { from: new Date(query.from), to: new Date(query.to) };
   const ownerId = ctx.actor.userId;
@@ -377,7 +387,7 @@ export async function calendarItems(ctx: ServiceContext, raw: TCalendarItemsQuer
   const events = await ownedEventsBetween(ctx.db, ownerId, range, limit);
   const activities = await ownedActivitiesBetween(ctx.db, ownerId, range, limit);
   const tasks = await dueItemsBetween(ctx.db, ownerId, { fromDay: utcDay(range.from, -1), toDay: utcDay(range.to, 1) }, limit);
-  const deadlines = await rsvpDeadlinesBetween(ctx.db, ownerId, range.from, range.to);
+  const deadlines = await rsvpDeadlines(ctx.db, ownerId, range.from, range.to);
 
   // Activities, tasks and deadlines name their event, which may start before the range (or sit past the cut).
   const known = new Map(events.map((e) => [e.id, e]));

@@ -28,7 +28,9 @@ export async function assertOwnsEvent(ctx: ServiceContext, eventId: string): Pro
 
 /**
  * The owner's event, locked for the rest of the transaction: its activities and dates change one writer
- * at a time. Null when it is not the owner's (the caller decides how to say so without revealing it).
+ * at a time, and so does what other modules hang on the event (the tasks board takes it through index.ts
+ * rather than locking the table itself). Null when it is not the owner's (the caller decides how to say so
+ * without revealing it).
  */
 export async function lockOwnedEvent(tx: Db, ownerId: string, eventId: string): Promise<EventRow | null> {
   if (!isUuid(eventId)) return null;

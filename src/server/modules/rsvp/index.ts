@@ -2,6 +2,8 @@ export { registerRsvpRoutes } from "./routes.ts";
 export { registerRsvpWorkers } from "./mailing.ts";
 export { rsvpDeadlinesBetween } from "./settings.ts";
 export { confirmedGuestsForTickets, type ConfirmedGuest } from "./guests.ts";
+/** The organiser's tags on the guest list, written under rsvp's lock order inside the caller's transaction (people). */
+export { deleteGuestTag, renameGuestTag, tagGuests, untagGuests } from "./guest-tags.ts";
 export type { RsvpDeps } from "./deps.ts";
 /** The guest list, for modules that join or mail an event's guests in one statement (people, announcements). */
 export { guests } from "./tables.ts";

@@ -6,10 +6,9 @@
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { AppError, notFound } from "#shared/errors.ts";
-import { isUuid } from "#shared/ids.ts";
 import { BUILT_IN_COLUMNS, TASK_COLUMNS_PER_EVENT_MAX, type TTaskColumn, type TaskColumnKind } from "#shared/tasks/schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { events } from "../events/index.ts";
+import { lockOwnedEvent } from "../events/index.ts";
 import { announce } from "../realtime/index.ts";
 import { taskColumns, taskDependencies, tasks } from "./tables.ts";
 
@@ -34,13 +33,7 @@ export function planningTopic(eventId: string): string {
  * the change to the planning's live viewers, who hear of it only once it commits.
  */
 export async function lockForChange(tx: Db, ownerId: string, eventId: string): Promise<void> {
-  if (!isUuid(eventId)) throw notFound("Event not found");
-  const [row] = await tx
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.ownerId, ownerId)))
-    .for("update");
-  if (!row) throw notFound("Event not found");
+  if (!(await lockOwnedEvent(tx, ownerId, eventId))) throw notFound("Event not found");
   await announce(tx, planningTopic(eventId));
 }
 
