@@ -1,5 +1,5 @@
 /**
- * Scaling out (ARCHITECTURE.md): two app servers on one database behave as one. Sessions made on one
+ * Scaling out (ADR 002): two app servers on one database behave as one. Sessions made on one
  * are honoured by the other and rate limits are counted across both, because both live in the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

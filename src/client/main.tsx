@@ -8,7 +8,7 @@ import "./styles.css";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) {
-  // Spec section 8: a page without its mount point cannot start.
+  // A page without its mount point cannot start.
   throw new Error("Root element not found");
 }
 

@@ -13,7 +13,7 @@ import {
 } from "./catalogue.ts";
 import { PLAN_TYPES, type PlanType } from "./plans.ts";
 
-// Spec section 1, written out in full so a dropped feature or a changed tier fails here.
+// The product spec's feature catalogue, written out in full so a dropped feature or a changed tier fails here.
 const SPEC_CATALOGUE: [string, [string, PlanType][]][] = [
   ["quick-start-templates", []],
   [

@@ -1,5 +1,5 @@
 /**
- * Feature catalogue (spec section 1) and the global feature search (spec section 2).
+ * Feature catalogue and the global feature search.
  * Pure: the dashboard, the search box and the plan gates on client and server all read this one list,
  * so a feature's tier or route can never disagree between the page that shows it and the route that guards it.
  */
@@ -604,7 +604,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
 ];
 
 /**
- * Dashboard sidebar sections (spec section 1, "Other dashboard category names"). Derived from CATEGORIES so
+ * Dashboard sidebar sections. Derived from CATEGORIES so
  * a renamed category cannot drift: templates have their own page and the planners directory is admin-only,
  * so neither is a dashboard section.
  */
@@ -642,7 +642,7 @@ export function requiredPlanForPath(path: string): PlanType | null {
   return findFeatureByLink(path)?.planType ?? null;
 }
 
-/** Global feature search (spec section 2): trimmed, case-insensitive substring match. */
+/** Global feature search: trimmed, case-insensitive substring match. */
 export function searchFeatures(
   query: string,
   opts: { includeAdminOnly?: boolean } = {},
@@ -658,12 +658,12 @@ export function searchFeatures(
   );
 }
 
-/** Shown on a search result the user's plan cannot open (spec section 8). */
+/** Shown on a search result the user's plan cannot open. */
 export function upgradeMessage(plan: PlanType): string {
   return `Upgrade to ${PLAN_LABELS[plan]} to access this feature`;
 }
 
-/** Notice shown before redirecting to /pricing from a feature the plan cannot open (spec section 8). */
+/** Notice shown before redirecting to /pricing from a feature the plan cannot open. */
 export function premiumFeatureNotice(title: string): { title: string; description: string } {
   return {
     title: "Premium Feature",

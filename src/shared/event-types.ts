@@ -1,5 +1,5 @@
 /**
- * The 12 built-in event types (spec section 3) with the words each uses for its groups and members
+ * The 12 built-in event types with the words each uses for its groups and members
  * ("Class Year" and "Classmate" for a school reunion). Built-in ids have the form name-type-1.
  */
 import { z } from "zod";
@@ -27,7 +27,7 @@ export const BUILT_IN_EVENT_TYPES: readonly EventTypeInfo[] = [
   { id: "cultural-gatherings-type-1", name: "Cultural Gatherings", description: "Festivals, heritage days and cultural celebrations.", groupTerm: "Community", memberTerm: "Participant" },
 ];
 
-/** Preferred event type defaults to the first built-in (Club) (spec section 4). */
+/** Preferred event type defaults to the first built-in (Club). */
 export const DEFAULT_EVENT_TYPE_ID = BUILT_IN_EVENT_TYPES[0]!.id;
 
 export function isBuiltInEventTypeId(id: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Plan tiers, trials and access levels (spec sections 4, 5 and 6).
+ * Plan tiers, trials and access levels.
  * Pure and free of the schema library (it loads with every page); the zod schemas of these values
  * are in plan-schemas.ts. Used by the client to hide what a plan cannot open and by the server to refuse it.
  */
@@ -115,7 +115,7 @@ export function accessLevels(sub: SubscriptionLike, now: Date = new Date()): Acc
   };
 }
 
-/** The subscription a signed-in user is treated as having when none can be loaded (spec section 4). */
+/** The subscription a signed-in user is treated as having when none can be loaded. */
 export const FALLBACK_FREE_SUBSCRIPTION: SubscriptionLike = {
   planType: "free",
   isTrial: false,

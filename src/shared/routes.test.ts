@@ -3,8 +3,8 @@ import { allFeatures, findFeature } from "./catalogue.ts";
 import { isPlanGated, matchRoute, requiredPlanForRoute, ROUTES, showsFeatureSearch } from "./routes.ts";
 
 /*
- * Spec section 2, copied path by path so a dropped, renamed or mis-guarded route fails here. Parameters are
- * written as the spec writes them ({name}, "?" for the optional ones).
+ * The product spec's route table, copied path by path so a dropped, renamed or mis-guarded route fails here.
+ * Parameters are written as the spec writes them ({name}, "?" for the optional ones).
  */
 /** Not in the spec: the pages a guest opens from an invitation (issue 7); public, no account. */
 const GUEST_PAGES = ["/invitation/{token}", "/join/{token}", "/tickets/{token}", "/scan/{token}", "/unsubscribe/{token}"];

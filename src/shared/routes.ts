@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2, as data. Pure: the client builds its router from it, the Coming soon
+ * The product's page route table, as data. Pure: the client builds its router from it, the Coming soon
  * page and the plan gate read a route's feature from it, and the global search asks it where it may show.
  * A path that another path merely aliases carries the same `page` id, so both always render one page.
  */
@@ -531,7 +531,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return best?.match ?? null;
 }
 
-/** Pages where the global feature search stays out of the way (spec section 2, "Global feature search"). */
+/** Pages where the global feature search stays out of the way. */
 const SEARCH_HIDDEN_PATHS = new Set([
   "/",
   "/about",

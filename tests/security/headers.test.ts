@@ -1,5 +1,5 @@
 /**
- * Security headers (spec section 9, ADR 006) on every kind of response, not only the app's page:
+ * Security headers (ADR 006) on every kind of response, not only the app's page:
  * a policy missing from an error or an image would let that response be framed or sniffed.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -53,7 +53,7 @@ function expectSecurityHeaders(label: string, response: LightMyRequestResponse) 
   expect(csp.get("object-src"), `${label}: object-src`).toEqual(["'none'"]);
   expect(response.headers["x-content-type-options"], label).toBe("nosniff");
   expect(response.headers["x-frame-options"], label).toBe("DENY");
-  // Spec section 9 names no referrer policy; this one keeps paths (and the tokens in share links)
+  // No referrer policy was asked for; this one keeps paths (and the tokens in share links)
   // from other sites while our own requests keep their Origin.
   expect(response.headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   const permissions = String(response.headers["permissions-policy"]);

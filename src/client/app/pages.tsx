@@ -9,7 +9,7 @@ import { DEMO_SLUGS, TEMPLATE_SLUGS } from "#shared/routes.ts";
 
 export type PageComponent = LazyExoticComponent<ComponentType>;
 
-/** Spec section 2: the home page has its own message when its code cannot be loaded. */
+/** The home page has its own message when its code cannot be loaded. */
 function HomeLoadError() {
   return (
     <div

@@ -13,13 +13,13 @@ import { premiumFeatureToast } from "#client/lib/toast.ts";
 
 type Access = TUserDataBatch["subscription"]["access"];
 
-/** The server already folded trials and lifetime plans into these flags (spec section 6, access levels). */
+/** The server already folded trials and lifetime plans into these flags. */
 function opens(access: Access, plan: PlanType): boolean {
   return plan === "free" ? true : access[plan];
 }
 
 /**
- * The UI side of plan gating (spec section 8): a page above the user's tier shows the "Premium Feature"
+ * The UI side of plan gating: a page above the user's tier shows the "Premium Feature"
  * notice and sends them to /pricing, replacing history so Back does not bounce them here again. The server
  * refuses the feature's API on its own; this only spares the user a page that cannot load its data.
  */

@@ -26,7 +26,7 @@ function Toasters() {
 
 /**
  * App-wide providers: the query cache, the product's own toasts (one at a time, F8), the notification area
- * for background events (spec section 9: 3 visible, 4 s, bottom right, Alt+T), and copy protection, which
+ * for background events (3 visible, 4 s, bottom right, Alt+T), and copy protection, which
  * applies on every page, with or without the standard layout.
  */
 export function Providers({ children }: { children: ReactNode }) {

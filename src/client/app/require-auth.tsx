@@ -11,7 +11,7 @@ export interface RequireAuthProps {
 }
 
 /**
- * Guarded route (spec section 4): a spinner while auth loads; signed-out visitors go to /login with the
+ * Guarded route: a spinner while auth loads; signed-out visitors go to /login with the
  * original location remembered, replacing history, and see "Authentication Required" once (not on login or
  * signup, nor when the query string carries a plan).
  */

@@ -13,13 +13,13 @@ export { Footer } from "./shell/footer.tsx";
 export interface RootLayoutProps {
   /**
    * Shown under the header, above the page, inside the page width: the global feature search
-   * (features/feature-search/global-feature-search.tsx), which hides itself on the pages the spec lists.
+   * (features/feature-search/global-feature-search.tsx), which hides itself on the pages #shared/routes.ts lists.
    */
   searchSlot?: ReactNode;
 }
 
 /**
- * The standard layout (spec section 2): fixed header, the page, footer; security alerts for admins and the
+ * The standard layout: fixed header, the page, footer; security alerts for admins and the
  * search slot at the top of the main area; Back to top and the Help & Support chat floating bottom right.
  * Both kinds of toasts and copy protection are app-wide (providers.tsx).
  */

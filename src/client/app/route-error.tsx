@@ -3,7 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
-/** Shown when a page throws while rendering (spec section 2). */
+/** Shown when a page throws while rendering. */
 export function SomethingWentWrong() {
   return (
     <section

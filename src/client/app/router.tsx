@@ -1,5 +1,5 @@
 /**
- * The router, built from the route table of spec section 2 (#shared/routes.ts). Pages load on demand behind
+ * The router, built from the route table (#shared/routes.ts). Pages load on demand behind
  * the layout's "Loading..." fallback; signed-in routes sit inside RequireAuth, paid ones inside PlanGate as
  * well; a route whose page is not built yet shows the Coming soon page.
  */
@@ -36,7 +36,7 @@ class LoadFallback extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-/** /settings falls back to account settings when its own page fails to load (spec section 2). */
+/** /settings falls back to account settings when its own page fails to load. */
 function settingsElement(): ReactNode {
   const Settings = PAGES.settings;
   const AccountSettings = pageFor("account-settings");
@@ -77,7 +77,7 @@ function InvalidEventId() {
   );
 }
 
-/** /events/{id} shows the event details page, but only for an id shaped like one (spec section 8). */
+/** /events/{id} shows the event details page, but only for an id shaped like one. */
 function EventByIdPage({ details }: { details: ReactNode }) {
   const { id = "" } = useParams();
   return isUuid(id) ? details : <InvalidEventId />;

@@ -25,7 +25,7 @@ export function usePageLoading(): boolean {
   return useSyncExternalStore(subscribe, () => showing > 0, () => false);
 }
 
-/** The generic "Loading..." screen with a spinner (spec section 2), shown in place of a page. */
+/** The generic "Loading..." screen with a spinner, shown in place of a page. */
 export function LoadingScreen({ className, label = "Loading..." }: { className?: string; label?: string }) {
   // Before the first paint, so the footer never shows for a frame above a page about to arrive.
   useLayoutEffect(() => {

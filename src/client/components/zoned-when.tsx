@@ -1,4 +1,4 @@
-/** When something happens, in its event's own time zone, with the zone always shown (UI.md). */
+/** When something happens, in its event's own time zone, with the zone always shown. */
 import { CalendarClock, Globe } from "lucide-react";
 import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
 import { cn } from "#client/lib/utils.ts";

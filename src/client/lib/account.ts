@@ -1,4 +1,4 @@
-/** The signed-in user's data batch (GET /api/account/me), cached for 5 minutes (spec section 9). */
+/** The signed-in user's data batch (GET /api/account/me), cached for 5 minutes. */
 import { useQuery } from "@tanstack/react-query";
 import type { TUserDataBatch } from "#shared/account/schemas.ts";
 import { api } from "./api.ts";

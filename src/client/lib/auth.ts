@@ -1,5 +1,5 @@
 /**
- * Authentication state for the whole app (spec section 4): loading ends when the first session answer
+ * Authentication state for the whole app: loading ends when the first session answer
  * arrives or after 5 s; a visitor is authenticated only when both user and session exist.
  */
 import { useSyncExternalStore } from "react";

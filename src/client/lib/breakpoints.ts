@@ -1,5 +1,5 @@
 /**
- * Screen sizes and scroll thresholds of spec section 9, and hooks that read them. The pixel widths match
+ * Screen sizes and scroll thresholds, and hooks that read them. The pixel widths match
  * Tailwind's `md` (768) and `lg` (1024) so CSS and script agree on where the layout changes.
  */
 import { useSyncExternalStore } from "react";

@@ -1,5 +1,5 @@
 /**
- * Auth-related values kept in the browser (spec section 4, "Plan at sign-up"): the paid plan chosen at
+ * Auth-related values kept in the browser: the paid plan chosen at
  * sign-up and when it was chosen. Cleared on sign-out. Storage may be unavailable (private mode): ignore.
  */
 import type { SignupPlanType } from "#shared/plans.ts";

@@ -1,5 +1,5 @@
 /**
- * The notification area for background events (spec section 9: 3 visible, 4 s, bottom right, Alt+T), Sonner's
+ * The notification area for background events (3 visible, 4 s, bottom right, Alt+T), Sonner's
  * Toaster, loaded on demand by the providers (toasters-demand.ts).
  */
 import { useEffect } from "react";

@@ -1,5 +1,5 @@
 /**
- * The product's own toasts (spec sections 4 and 9): one at a time, 5 s by default, swiped away to the right
+ * The product's own toasts: one at a time, 5 s by default, swiped away to the right
  * past 50 px, F8 jumps to them. Call productToast() from anywhere. This module is only the store, so it
  * costs nothing on the first page load; the view (product-toaster.tsx, Radix Toast) is loaded by the
  * providers once the page is idle or a toast is raised, whichever comes first (toasters-demand.ts).

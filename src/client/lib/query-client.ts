@@ -1,5 +1,5 @@
 /**
- * The client cache (spec section 9): entries live 5 minutes by default; TanStack Query merges identical
+ * The client cache: entries live 5 minutes by default; TanStack Query merges identical
  * in-flight requests by key. A failed request is retried once, unless the server said no (4xx).
  */
 import { QueryClient } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 /**
- * Role checks for what the client shows (spec section 6). The server checks rights on every call; these
- * only decide which links, alerts and protections appear. Both answers are kept 15 minutes (spec section 9).
+ * Role checks for what the client shows. The server checks rights on every call; these
+ * only decide which links, alerts and protections appear. Both answers are kept 15 minutes.
  */
 import { useQuery } from "@tanstack/react-query";
 import type { TUserDataBatch } from "#shared/account/schemas.ts";
@@ -32,7 +32,7 @@ export function useIsAdmin(): boolean {
   return isAuthenticated && query.data === true;
 }
 
-/** POST /api/rpc/is_super_admin_user; false on any error (spec section 6). */
+/** POST /api/rpc/is_super_admin_user; false on any error. */
 export async function fetchIsSuperAdmin(signal?: AbortSignal): Promise<boolean> {
   try {
     const answer = await api<unknown>("/api/rpc/is_super_admin_user", { method: "POST", body: {}, signal });

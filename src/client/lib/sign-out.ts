@@ -1,5 +1,5 @@
 /**
- * The one sign-out (spec sections 2, 7 and 8): end every session of the account on the server (errors
+ * The one sign-out: end every session of the account on the server (errors
  * ignored; other devices are signed out at their next request), clear the local
  * auth keys and the client cache, say so, and leave for /login after 100 ms (the top bar passes "/").
  */
@@ -17,7 +17,7 @@ export async function signOut(navigate: NavigateFunction, redirectTo = "/login")
   try {
     // The auth client is loaded on demand (session.ts says why); it is cached after the first time.
     const { authClient } = await import("./auth-client.ts");
-    // A global sign-out (spec section 7): every session of this account ends, not only this device's.
+    // A global sign-out: every session of this account ends, not only this device's.
     await authClient.revokeSessions().catch(() => undefined);
     await authClient.signOut();
     // Guarded pages have already stepped aside (RequireAuth watches `signingOut`); let the rest of the app see
@@ -25,7 +25,7 @@ export async function signOut(navigate: NavigateFunction, redirectTo = "/login")
     await refreshSession();
     await new Promise<void>((resolve) => window.setTimeout(resolve, 0));
   } catch {
-    // Spec section 8: errors are ignored; the visitor is signed out locally regardless.
+    // Errors are ignored; the visitor is signed out locally regardless.
   }
   clearLocalAuthKeys();
   queryClient.cancelQueries().catch(() => undefined);

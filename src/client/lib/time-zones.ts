@@ -1,11 +1,11 @@
 /**
- * Time zone choices: the names come from the database (get_timezone_names, spec section 7) so the server
+ * Time zone choices: the names come from the database (get_timezone_names) so the server
  * accepts every one offered; they are grouped by region for the select. Events and templates share them.
  */
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api.ts";
 
-/** Spec section 9: time zone names are cached for an hour. */
+/** Time zone names are cached for an hour. */
 const TIME_ZONES_STALE_TIME_MS = 60 * 60 * 1000;
 
 export function useTimeZoneNames() {

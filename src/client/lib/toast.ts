@@ -1,7 +1,7 @@
 /**
- * The notices of spec section 8, word for word. A toast's first sentence is its title and the rest its
+ * The product's notices, word for word. A toast's first sentence is its title and the rest its
  * description ("Account created! Welcome to Gatherly!" is one title, the plan sentence its description).
- * Every notice here is one of the product's own toasts (one at a time, see product-toast.tsx); fixed ids
+ * Every notice here is one of the product's own toasts (one at a time, see product-toast.ts); fixed ids
  * let the same notice raised twice in a row update in place instead of flashing. notify() is for
  * background events and goes to the notification area (Sonner, up to 3 at once).
  */
@@ -103,7 +103,7 @@ export function successToast(title: string, description?: string): void {
   productToast({ variant: "success", title, description });
 }
 
-/** 'Premium Feature — {title} is a premium feature. Upgrade to gain access.' (spec section 8). */
+/** 'Premium Feature — {title} is a premium feature. Upgrade to gain access.' */
 export function premiumFeatureToast(featureTitle: string): void {
   productToast({
     id: "premium-feature",
@@ -123,7 +123,7 @@ export function upgradeRequiredToast(planLabel: string): void {
   });
 }
 
-/** A non-admin clicking a directory entry (spec section 6). */
+/** A non-admin clicking a directory entry. */
 export function accessRestrictedToast(): void {
   productToast({
     id: "access-restricted",

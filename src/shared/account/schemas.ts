@@ -1,4 +1,4 @@
-/** Shapes of the account, subscription and role API (spec sections 3, 4 and 7). */
+/** Shapes of the account, subscription and role API. */
 import { z } from "zod";
 import { ZPlanType } from "../plan-schemas.ts";
 

@@ -1,4 +1,4 @@
-/** Activities (PRODUCT.md "Activities"): sessions inside an event. Request and response shapes. */
+/** Activities: sessions inside an event. Request and response shapes. */
 import { z } from "zod";
 
 const ZDateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });

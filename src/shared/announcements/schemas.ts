@@ -1,5 +1,5 @@
 /**
- * Announcements (PRODUCT.md "Communication", premium): the organiser's posts to an event's people,
+ * Announcements (premium): the organiser's posts to an event's people,
  * pinned ones first, optionally mailed to the guest list; each guest's mail carries an unsubscribe link.
  */
 import { z } from "zod";

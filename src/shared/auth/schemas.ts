@@ -8,7 +8,7 @@ import { ZSignupPlanType } from "../plan-schemas.ts";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Email is trimmed before sign-in, sign-up and magic link (spec section 5). */
+/** Email is trimmed before sign-in, sign-up and magic link. */
 export const ZEmail = z
   .string({ error: "Email is required" })
   .trim()
@@ -72,7 +72,7 @@ export const ZResetPasswordInput = z
   });
 export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 
-/** Where auth emails send people back to (spec section 2, "Navigation after auth actions"). */
+/** Where auth emails send people back to. */
 export const AUTH_RETURN_PATHS = {
   afterEmailConfirmation: "/dashboard",
   magicLink: "/auth/magic-link",

@@ -1,5 +1,5 @@
 /**
- * Budgets and expenses (PRODUCT.md "Budgeting", premium): one budget per event in one currency, its
+ * Budgets and expenses (premium): one budget per event in one currency, its
  * categories and planned lines, the expenses recorded against them (with a receipt), and the totals built
  * from both. Every amount is integer minor units of the budget's currency, never a float.
  */

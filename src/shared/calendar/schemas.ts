@@ -1,4 +1,4 @@
-/** Calendar integration and the interactive calendar (PRODUCT.md "Calendar integration", "Interactive calendar"). */
+/** Calendar integration and the interactive calendar (both premium). */
 import { z } from "zod";
 import { ZEventStatus } from "../events/schemas.ts";
 

@@ -1,4 +1,4 @@
-/** Printable checklists (PRODUCT.md "Printable checklists"): request and response shapes. */
+/** Printable checklists: request and response shapes. */
 import { z } from "zod";
 
 export const CHECKLIST_ITEMS_MAX = 200;

@@ -1,4 +1,4 @@
-/** Events (spec sections 2, 3 and 7; PRODUCT.md "Events"): request and response shapes. */
+/** Events: request and response shapes. */
 import { z } from "zod";
 import { ZEventTypeId } from "../event-types.ts";
 
@@ -86,7 +86,7 @@ export type TEventListQuery = z.input<typeof ZEventListQuery>;
 export const ZEventList = z.object({ events: z.array(ZEvent), total: z.number().int() });
 export type TEventList = z.infer<typeof ZEventList>;
 
-/** The events summary of spec section 7: the user's events, newest start first, at most 20. */
+/** The events summary: the user's events, newest start first, at most 20. */
 export const EVENTS_SUMMARY_LIMIT = 20;
 export const ZEventSummary = z.object({
   id: z.string(),

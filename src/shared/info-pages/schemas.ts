@@ -1,4 +1,4 @@
-/** Event information pages (PRODUCT.md "Events": the public info page and its preview). */
+/** Event information pages: the public info page and its preview. */
 import { z } from "zod";
 
 export const INFO_SECTION_KINDS = ["text", "schedule", "directions", "dress-code", "faq"] as const;

@@ -1,5 +1,5 @@
 /**
- * Private messages (PRODUCT.md "Communication", premium): one-to-one conversations between people who
+ * Private messages (premium): one-to-one conversations between people who
  * share an event, blocks, and reports of a message to the organiser of a shared event. Bodies are plain
  * text: the client renders them as text, never as HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * RSVP management (PRODUCT.md "RSVP management", premium): the guest list, invitations by personal link,
+ * RSVP management (premium): the guest list, invitations by personal link,
  * the guest's answer, the open RSVP link, reminders, live counts and the basic analytics built on them.
  */
 import { z } from "zod";
@@ -335,7 +335,7 @@ export type TPublicRsvpView = z.infer<typeof ZPublicRsvpView>;
  */
 export const ZPublicRsvpResult = z.object({ invitationPath: z.string().nullable(), emailed: z.boolean() });
 
-/** The basic analytics of one event (PRODUCT.md "Analytics: Basic"). */
+/** The basic analytics of one event. */
 export const ZRsvpAnalytics = z.object({
   funnel: z.object({ guests: z.number().int(), invited: z.number().int(), opened: z.number().int(), answered: z.number().int(), yes: z.number().int() }),
   /** Per day (the event's zone): answers that day and the share of invited guests answered by its end. */

@@ -1,10 +1,10 @@
-/** Content-policy violation reports and the security status of spec sections 3, 4 and 7. */
+/** Content-policy violation reports and the security status admins see (check_security_violations_realtime). */
 import { z } from "zod";
 
 const text = (max: number) => z.string().max(max).optional();
 const int = z.number().int().min(0).max(10_000_000).optional();
 
-/** The report the client sends from a `securitypolicyviolation` event (spec section 7). */
+/** The report the client sends from a `securitypolicyviolation` event. */
 export const ZCspViolationReport = z
   .object({
     blockedURI: text(2048),
@@ -66,5 +66,5 @@ export const ZSecurityStatus = z.object({
 });
 export type TSecurityStatus = z.infer<typeof ZSecurityStatus>;
 
-/** Spec section 7: polled every 30 s while monitoring is on. */
+/** Polled every 30 s while monitoring is on. */
 export const SECURITY_POLL_INTERVAL_MS = 30_000;

@@ -1,4 +1,4 @@
-/** Tasks and the progress board (PRODUCT.md "Task management", "Progress board"): request and response shapes. */
+/** Tasks and the progress board: request and response shapes. */
 import { z } from "zod";
 
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;

@@ -1,5 +1,5 @@
 /**
- * Tickets and check-in (PRODUCT.md "Tickets", pro): ticket types per event or activity, orders and the
+ * Tickets and check-in (pro): ticket types per event or activity, orders and the
  * tickets in them, the public ticket shop, the buyer's confirmation page, check-in lists with a door link
  * for staff, the scanner's answers, and the statistics built on them.
  */

@@ -1,4 +1,4 @@
-/** Venues (PRODUCT.md "Venues"): request and response shapes. */
+/** Venues: request and response shapes. */
 import { z } from "zod";
 
 const optionalText = (max: number, label: string) =>

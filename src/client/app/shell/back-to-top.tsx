@@ -9,7 +9,7 @@ import {
 import { cn } from "#client/lib/utils.ts";
 
 /**
- * The floating round Back to top button (spec section 2): shown once the page is scrolled more than 300 px,
+ * The floating round Back to top button: shown once the page is scrolled more than 300 px,
  * scrolls smoothly to the top (at once for people who asked for less motion). It stays mounted while hidden
  * so it can fade; `visibility: hidden` keeps it out of the tab order and the accessibility tree meanwhile.
  */

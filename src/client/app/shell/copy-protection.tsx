@@ -1,5 +1,5 @@
 /**
- * Copy protection (spec section 6): for everyone but super admins, signed-out visitors included, copying,
+ * Copy protection: for everyone but super admins, signed-out visitors included, copying,
  * cutting, the context menu and the Ctrl/Cmd+C and Ctrl/Cmd+X shortcuts are blocked, except where people
  * type (fields, editable content, forms, textbox and combobox widgets). The body's `protected-content`
  * class turns text selection off outside those places (styles.css).

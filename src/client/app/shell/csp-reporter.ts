@@ -1,5 +1,5 @@
 /**
- * Spec section 7: when the browser reports a content-policy violation, send its fields to
+ * When the browser reports a content-policy violation, send its fields to
  * POST /api/csp-violation; failures are ignored. Registered as the app starts (main.tsx imports it),
  * so violations during the first render are reported too.
  */

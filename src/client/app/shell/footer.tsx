@@ -5,7 +5,7 @@ import { useAuth } from "#client/lib/auth.ts";
 import { FOOTER_LINKS } from "./nav-links.ts";
 
 /**
- * The footer of spec section 2: its links (Help Center for signed-in people only), the year and tagline.
+ * The footer: its links (Help Center for signed-in people only), the year and tagline.
  * It waits for the page to arrive (usePageLoading) so the page does not push it down.
  */
 export function Footer() {

@@ -40,7 +40,7 @@ function DesktopLink({ item }: { item: NavItem }) {
 }
 
 /**
- * The fixed header (spec section 2): the wordmark, the visitor's links, and for signed-in people the account
+ * The fixed header: the wordmark, the visitor's links, and for signed-in people the account
  * button and Sign Out. Below 1024 px the links move into the drawer behind the menu button.
  */
 export function Header() {

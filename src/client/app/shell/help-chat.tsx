@@ -14,7 +14,7 @@ export interface ChatMessage {
 }
 
 /**
- * The Help & Support chat box (spec section 2) and its floating round button at the bottom right. Messages
+ * The Help & Support chat box and its floating round button at the bottom right. Messages
  * stay in this box only: nothing is sent anywhere. Blank messages are ignored; the conversation survives
  * closing and reopening (it lives here, the panel is loaded on first use). `children` (the Back to top
  * button) stack above the chat button, and the panel opens above the whole stack so it covers neither.

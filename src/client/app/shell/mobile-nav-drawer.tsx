@@ -34,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Dashboard categories, the directories and the way back: only on /dashboard (spec section 2). */
+/** Dashboard categories, the directories and the way back: only on /dashboard. */
 function DashboardSections({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate: () => void }) {
   const [searchParams] = useSearchParams();
   const selected = searchParams.get("category") ?? "dashboard";
@@ -44,7 +44,7 @@ function DashboardSections({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
       onNavigate();
       return;
     }
-    // Spec section 6: only administrators may open the directories; everyone else stays put.
+    // Only administrators may open the directories; everyone else stays put.
     event.preventDefault();
     accessRestrictedToast();
   };

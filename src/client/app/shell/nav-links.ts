@@ -1,4 +1,4 @@
-/** The header, drawer and footer links of spec section 2, in the order they appear. */
+/** The header, drawer and footer links, in the order they appear. */
 import { useAuth } from "#client/lib/auth.ts";
 import { useIsAdmin } from "#client/lib/roles.ts";
 

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 const ANCHOR_WAIT_MS = 2000;
 
 /**
- * The page scrolls to the top on every route change (spec section 2); a change of query string alone
+ * The page scrolls to the top on every route change; a change of query string alone
  * (dashboard categories) keeps the position. A link to a section of a page (/#choose-your-plan) scrolls to
  * that section once the page has rendered it.
  */

@@ -1,7 +1,7 @@
 /**
- * Security alerts for administrators (spec section 4): the server's realtime check is polled every 30 s;
+ * Security alerts for administrators: the server's realtime check is polled every 30 s;
  * each critical or high violation becomes an alert, new ones join the list, and each can be dismissed for
- * the rest of the browser session. A failed check is only logged (spec section 8).
+ * the rest of the browser session. A failed check is only logged.
  */
 import { useState } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * The admin pages' server calls (spec sections 6 and 7). Every key starts with "admin" so one
+ * The admin pages' server calls. Every key starts with "admin" so one
  * invalidation after a change refreshes the lists, the user panel's sessions and its audit log together.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -69,7 +69,7 @@ export type TrialState =
   | { kind: "active"; daysRemaining: number; endsAt: string | null }
   | { kind: "ended"; endedAt: string | null };
 
-/** A user with no subscription row yet is on the free plan (spec section 4: the row is created lazily). */
+/** A user with no subscription row yet is on the free plan (the row is created lazily). */
 export function planOf(subscription: TSubscription | null): PlanType {
   return subscription?.planType ?? "free";
 }

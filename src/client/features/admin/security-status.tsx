@@ -26,7 +26,7 @@ const SEVERITY_BADGE: Record<TSecurityViolation["severity"], BadgeProps["variant
   low: "neutral",
 };
 
-/** Spec section 4's wording for a violation: "Security {type} detected" plus " (N incidents)". */
+/** The product's wording for a violation: "Security {type} detected" plus " (N incidents)". */
 function violationText(violation: TSecurityViolation): string {
   const count = typeof violation.count === "number" ? ` (${violation.count} incidents)` : "";
   return `Security ${violation.type} detected${count}`;

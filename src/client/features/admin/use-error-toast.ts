@@ -4,7 +4,7 @@ import { errorToast } from "#client/lib/toast.ts";
 import { errorMessage } from "./states.tsx";
 
 /**
- * Raises the 'Error' toast with the server's message each time the query fails (spec section 8: the
+ * Raises the 'Error' toast with the server's message each time the query fails (the
  * session functions' failures read 'Failed to get session info', 'Failed to get sessions').
  */
 export function useErrorToast(query: Pick<UseQueryResult, "isError" | "error" | "errorUpdatedAt">): void {

@@ -33,7 +33,7 @@ function subscribeToMotion(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
-/** True when the visitor asked for less motion (UI.md): the charts then appear without animating. */
+/** True when the visitor asked for less motion: the charts then appear without animating. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeToMotion,

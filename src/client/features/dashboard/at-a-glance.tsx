@@ -57,7 +57,7 @@ function PlanCardSkeleton({ className }: { className?: string }) {
   );
 }
 
-/** Spec section 9: the events summary is cached for 5 minutes. Keyed under "events" so event changes refresh it. */
+/** The events summary is cached for 5 minutes. Keyed under "events" so event changes refresh it. */
 const EVENTS_SUMMARY_STALE_TIME_MS = 5 * 60 * 1000;
 const UPCOMING_SHOWN = 4;
 

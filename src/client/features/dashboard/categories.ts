@@ -14,7 +14,7 @@ import type { PlanType } from "#shared/plans.ts";
 
 export type Access = TUserDataBatch["subscription"]["access"];
 
-/** The category key of the overview (spec section 1, "dashboard (At a Glance)"). */
+/** The category key of the overview (At a Glance). */
 export const AT_A_GLANCE_KEY = "dashboard";
 
 /** Used while the plan is unknown or could not be loaded: the spec falls back to a free subscription. */
@@ -69,7 +69,7 @@ export function isKnownCategory(key: string): boolean {
 export type FeatureState =
   | { kind: "open" }
   | { kind: "locked"; plan: Exclude<PlanType, "free"> }
-  /** An administrators-only feature seen by someone else (the directories, spec section 6). */
+  /** An administrators-only feature seen by someone else (the directories). */
   | { kind: "restricted" };
 
 export function featureState(feature: CatalogueFeature, access: Access, isAdmin: boolean): FeatureState {

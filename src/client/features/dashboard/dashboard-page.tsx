@@ -7,8 +7,8 @@ import { CategoryNav } from "./category-nav.tsx";
 import { CategoryNotFound, CategoryView } from "./category-view.tsx";
 
 /**
- * /dashboard: At a Glance, or one category of the feature catalogue chosen by ?category= (spec sections 1
- * and 2). The header's drawer lists the categories on small screens; the side list here does on wide ones.
+ * /dashboard: At a Glance, or one category of the feature catalogue chosen by ?category=.
+ * The header's drawer lists the categories on small screens; the side list here does on wide ones.
  */
 export default function DashboardPage() {
   const [searchParams] = useSearchParams();

@@ -132,7 +132,7 @@ export function FeatureCard({ feature, state }: { feature: CatalogueFeature; sta
   }
 
   const onRestrictedClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Spec section 6: only administrators may open the directories; everyone else stays put.
+    // Only administrators may open the directories; everyone else stays put.
     event.preventDefault();
     accessRestrictedToast();
   };

@@ -27,7 +27,7 @@ function opens(access: Access, plan: PlanType): boolean {
 }
 
 /**
- * The global feature search of spec section 2: an ARIA combobox over the feature catalogue. The route table
+ * The global feature search: an ARIA combobox over the feature catalogue. The route table
  * decides where it shows, so the layout can mount it once for every page.
  */
 export function GlobalFeatureSearch() {

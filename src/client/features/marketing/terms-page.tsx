@@ -162,7 +162,7 @@ const SECTIONS: readonly LegalSection[] = [
 ];
 
 /**
- * Rendered without the standard layout (spec section 2), so it carries its own header and footer. The bare
+ * Rendered without the standard layout, so it carries its own header and footer. The bare
  * layout around it provides the main landmark.
  */
 export default function TermsPage() {

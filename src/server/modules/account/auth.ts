@@ -226,7 +226,7 @@ export function createAuth(options: AuthOptions) {
             await grantConfiguredRole(db, user, config);
             const plan = (user as { planType?: string }).planType;
             if (plan !== "premium" && plan !== "pro") return;
-            // Spec section 8: a failure here is only logged; sign-up still succeeds.
+            // A failure here is only logged; sign-up still succeeds.
             try {
               await applySignupPlan(db, user.id, plan);
             } catch (error) {

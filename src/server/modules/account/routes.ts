@@ -1,6 +1,6 @@
 /**
- * Account API and the server procedures of spec section 7 (as /api/rpc/<name>, like the hosted
- * backend the spec was written against).
+ * Account API and the product's named server procedures (as /api/rpc/<name>, like the hosted
+ * backend the product was first written against; ADR 004).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,5 +1,5 @@
 /**
- * Accounts: profiles, roles and subscriptions (spec sections 3, 4, 6 and 7).
+ * Accounts: profiles, roles and subscriptions.
  * Every call names its actor; a user reads only themselves unless they are an admin, and
  * someone else's id answers 404 so ids cannot be probed.
  */

@@ -24,7 +24,7 @@ export const users = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
-    // sign-up metadata (spec section 3)
+    // sign-up metadata
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     planType: text("plan_type").notNull().default("free"),
@@ -96,7 +96,7 @@ export const rateLimits = pgTable("rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** One row per user at most (spec section 3); the unique user_id makes concurrent first loads safe. */
+/** One row per user at most; the unique user_id makes concurrent first loads safe. */
 export const subscriptions = pgTable(
   "subscriptions",
   {

@@ -1,6 +1,6 @@
 /**
  * Admin use cases: find users, change a plan, trial, lifetime flag or role (each change recorded in
- * the audit log in the same transaction), and the admin-session-management function of spec section 7.
+ * the audit log in the same transaction), and the admin-session-management function.
  * The route gate lets only admins in; these functions check again so no caller can skip it.
  */
 import { and, desc, eq } from "drizzle-orm";
@@ -127,7 +127,7 @@ export type AdminSessionResult =
   | { success: true; userId: string; activeSessions: number; sessions: TSessionInfo[] }
   | { success: true; sessions: TSessionInfo[] };
 
-/** admin-session-management (spec section 7), with the failure texts of section 8. */
+/** admin-session-management, with the product's failure texts (SESSION_FAILURES above). */
 export async function manageSessions(ctx: ServiceContext, request: TAdminSessionAction): Promise<AdminSessionResult> {
   await assertAdmin(ctx);
   const failure = SESSION_FAILURES[request.action];

@@ -246,7 +246,7 @@ export async function listEvents(ctx: ServiceContext, rawQuery: TEventListQuery)
   return { events: await withTypes(ctx.db, rows), total: Number(total?.n ?? 0) };
 }
 
-/** The events summary of spec section 7: newest start date first, at most 20. */
+/** The events summary: newest start date first, at most 20. */
 export async function eventsSummary(ctx: ServiceContext): Promise<TEventSummary[]> {
   const rows = await ctx.db
     .select({ id: events.id, name: events.name, startAt: events.startAt, endAt: events.endAt, locationName: events.locationName, ownerId: events.ownerId })

@@ -1,5 +1,5 @@
 /**
- * Background jobs (ARCHITECTURE.md: pg-boss on the same Postgres): sends that must survive a restart and
+ * Background jobs (pg-boss on the same Postgres, ADR 015): sends that must survive a restart and
  * work that runs later (reminders, invitation fan-out, exports).
  */
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 /**
- * Realtime fan-out (ARCHITECTURE.md: server-sent events over Postgres LISTEN/NOTIFY): a writer publishes a
+ * Realtime fan-out (server-sent events over Postgres LISTEN/NOTIFY, ADR 018): a writer publishes a
  * topic inside its transaction, so listeners hear of it only after COMMIT and never of a rolled-back change;
  * every app server listening on the database hears it, so several servers agree without a broker.
  * Payloads are topic names only (NOTIFY carries under 8000 bytes): listeners read what they need.
