@@ -24,7 +24,7 @@ export interface FanoutSend {
   key: string;
 }
 
-export interface FanoutOptions {
+interface FanoutOptions {
   origin: string;
   listeners: FanoutListener[];
   sends: FanoutSend[];
@@ -34,7 +34,7 @@ export interface FanoutOptions {
   settleMs: number;
 }
 
-export interface FanoutResult {
+interface FanoutResult {
   /** Per listener and expected key: ms from starting the send to the frame holding the key; null if it never came. */
   latencies: Array<number | null>;
   sendStatuses: Record<number, number>;

@@ -55,7 +55,7 @@ import { registerProDashboardRoutes } from "./modules/pro-dashboard/index.ts";
 import { registerForumRoutes } from "./modules/forum/index.ts";
 import { registerBudgetRoutes } from "./modules/budgets/index.ts";
 
-export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
+const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -128,7 +128,7 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function toConfig(env: Env): AppConfig {
+function toConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {

@@ -30,7 +30,7 @@ export function openEventStream(reply: FastifyReply): ServerResponse {
   return out;
 }
 
-export interface LiveViewOptions<T> {
+interface LiveViewOptions<T> {
   request: FastifyRequest;
   reply: FastifyReply;
   realtime: Realtime;

@@ -31,12 +31,12 @@ export type PageMetaResolvers = Readonly<Partial<Record<string, PageMetaResolver
 const SITE_NAME = "Gatherly";
 const DESCRIPTION_MAX = 300;
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** One line, at most `max` characters: descriptions come from free text with paragraphs. */
-export function summarise(text: string, max = DESCRIPTION_MAX): string {
+function summarise(text: string, max = DESCRIPTION_MAX): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
@@ -45,7 +45,7 @@ function absolute(url: string, baseUrl: string): string {
   return new URL(url, baseUrl).toString();
 }
 
-export function metaTags(meta: PageMeta, pageUrl: string, baseUrl: string): string {
+function metaTags(meta: PageMeta, pageUrl: string, baseUrl: string): string {
   const title = summarise(meta.title, 200);
   const description = summarise(meta.description);
   const tags: Array<[attribute: "name" | "property", key: string, value: string]> = [
@@ -68,7 +68,7 @@ export function metaTags(meta: PageMeta, pageUrl: string, baseUrl: string): stri
 }
 
 /** The app shell with the page's title and tags in place of the app's generic title and description. */
-export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, baseUrl: string): string {
+function withPageMeta(html: string, meta: PageMeta, pageUrl: string, baseUrl: string): string {
   const title = `<title>${escapeHtml(summarise(meta.title, 200))} · ${SITE_NAME}</title>`;
   return html
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, "")
@@ -76,7 +76,7 @@ export function withPageMeta(html: string, meta: PageMeta, pageUrl: string, base
     .replace(/<\/head>/i, () => `  ${metaTags(meta, pageUrl, baseUrl)}\n  </head>`);
 }
 
-export interface IndexSender {
+interface IndexSender {
   (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 

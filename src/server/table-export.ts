@@ -16,7 +16,7 @@ export interface TableExport {
   stream: Readable;
 }
 
-export interface TableExportSource {
+interface TableExportSource {
   /** The event's (or list's) name, for the file name. */
   name: string;
   /** What the file holds ("guests", "orders"): the file name's suffix and the sheet's name. */

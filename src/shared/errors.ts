@@ -72,6 +72,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal a form shows under one input (`fields[field]`). The input gets `fieldMessage` when the
+ * sentence shown above the form would read oddly next to it; otherwise both say the same.
+ */
+export function fieldError(code: ErrorCode, field: string, message: string, fieldMessage = message): AppError {
+  return new AppError(code, message, { fields: { [field]: fieldMessage } });
+}
+
+/** A 400 worded the way a route's schema words its own: "field: message", the input getting the message alone. */
+export const invalidField = (field: string, message: string) =>
+  fieldError("VALIDATION_ERROR", field, `${field}: ${message}`, message);
+
 export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);
 export const forbidden = (message = "You do not have permission to do this.") =>
   new AppError("FORBIDDEN", message);

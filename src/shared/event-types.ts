@@ -30,7 +30,7 @@ export const BUILT_IN_EVENT_TYPES: readonly EventTypeInfo[] = [
 /** Preferred event type defaults to the first built-in (Club). */
 export const DEFAULT_EVENT_TYPE_ID = BUILT_IN_EVENT_TYPES[0]!.id;
 
-export function isBuiltInEventTypeId(id: string): boolean {
+function isBuiltInEventTypeId(id: string): boolean {
   return BUILT_IN_EVENT_TYPES.some((t) => t.id === id);
 }
 

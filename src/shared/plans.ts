@@ -69,17 +69,17 @@ function paidRank(sub: SubscriptionLike, now: Date): number {
 }
 
 /** premium access = plan premium, pro or business, or an unexpired trial. */
-export function hasPremiumAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
+function hasPremiumAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
   return paidRank(sub, now) >= planRank("premium") || isTrialActive(sub, now);
 }
 
 /** pro access = pro or business. */
-export function hasProAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
+function hasProAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
   return paidRank(sub, now) >= planRank("pro");
 }
 
 /** business access = business only. */
-export function hasBusinessAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
+function hasBusinessAccess(sub: SubscriptionLike, now: Date = new Date()): boolean {
   return paidRank(sub, now) === planRank("business");
 }
 
@@ -114,11 +114,3 @@ export function accessLevels(sub: SubscriptionLike, now: Date = new Date()): Acc
     business: hasBusinessAccess(sub, now),
   };
 }
-
-/** The subscription a signed-in user is treated as having when none can be loaded. */
-export const FALLBACK_FREE_SUBSCRIPTION: SubscriptionLike = {
-  planType: "free",
-  isTrial: false,
-  trialEndAt: null,
-  isLifetime: false,
-};

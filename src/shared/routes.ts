@@ -457,7 +457,7 @@ export function isPlanGated(route: AppRoute): boolean {
   return route.access === "signed-in" && planRank(requiredPlanForRoute(route)) > planRank("free");
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   route: AppRoute;
   params: Record<string, string | undefined>;
 }

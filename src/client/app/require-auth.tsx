@@ -4,7 +4,7 @@ import { LoadingScreen } from "#client/components/loading-screen.tsx";
 import { useAuth, type LoginRedirectState } from "#client/lib/auth.ts";
 import { authRequiredToast } from "#client/lib/toast.ts";
 
-export interface RequireAuthProps {
+interface RequireAuthProps {
   children: ReactNode;
   /** Kept for parity with the spec's guard; it has no extra effect (plan gating happens per feature). */
   requiresPremium?: boolean;

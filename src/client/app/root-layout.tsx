@@ -8,9 +8,7 @@ import { HelpChat } from "./shell/help-chat.tsx";
 import { ScrollToTop } from "./shell/scroll-to-top.tsx";
 import { SecurityAlerts } from "./shell/security-alerts.tsx";
 
-export { Footer } from "./shell/footer.tsx";
-
-export interface RootLayoutProps {
+interface RootLayoutProps {
   /**
    * Shown under the header, above the page, inside the page width: the global feature search
    * (features/feature-search/global-feature-search.tsx), which hides itself on the pages #shared/routes.ts lists.

@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
 /** Shown when a page throws while rendering. */
-export function SomethingWentWrong() {
+function SomethingWentWrong() {
   return (
     <section
       aria-labelledby="error-title"

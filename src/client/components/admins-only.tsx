@@ -12,7 +12,7 @@ import { LoadFailedAlert } from "./resource-states.tsx";
 export const ADMIN_PAGE_WIDTH = "mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10";
 
 /** The "Administrators only" page; `description` says what the page is. */
-export function AdminsOnly({ description }: { description: string }) {
+function AdminsOnly({ description }: { description: string }) {
   return (
     <section
       aria-labelledby="admins-only-title"
@@ -37,7 +37,7 @@ export function AdminsOnly({ description }: { description: string }) {
   );
 }
 
-export interface AdminsOnlyGateProps {
+interface AdminsOnlyGateProps {
   children: ReactNode;
   /** Shown while the role check runs, shaped like the page behind the gate. */
   skeleton: ReactNode;

@@ -23,7 +23,7 @@ function copyBySelection(input: HTMLInputElement | null): boolean {
   }
 }
 
-export interface CopyLinkFieldProps {
+interface CopyLinkFieldProps {
   url: string;
   label: string;
   /** The layout of the input and its button (they stack on phones by default). */

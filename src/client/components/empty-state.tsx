@@ -4,7 +4,7 @@ import type { LucideIcon } from "lucide-react";
 import { Card } from "#client/components/ui/card.tsx";
 import { cn } from "#client/lib/utils.ts";
 
-export interface EmptyStateProps {
+interface EmptyStateProps {
   icon: LucideIcon;
   title: string;
   children: ReactNode;

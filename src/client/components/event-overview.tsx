@@ -17,7 +17,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { cn } from "#client/lib/utils.ts";
 
-export interface OverviewEvent {
+interface OverviewEvent {
   eventId: string;
   name: string;
   status: string;

@@ -27,7 +27,7 @@ export function GuestPage({ labelledBy, footnote, children }: { labelledBy: stri
   );
 }
 
-export interface GuestPageEvent {
+interface GuestPageEvent {
   name: string;
   startAt: string;
   endAt: string;

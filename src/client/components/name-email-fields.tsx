@@ -5,7 +5,7 @@
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 
-export interface NameAndEmail {
+interface NameAndEmail {
   name: string;
   email: string;
 }

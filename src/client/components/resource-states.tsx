@@ -12,7 +12,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export interface NotFoundStateProps {
+interface NotFoundStateProps {
   /** Id of the heading, which names the section. */
   titleId: string;
   icon: LucideIcon;

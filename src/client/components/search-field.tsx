@@ -9,7 +9,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { useDebouncedText } from "#client/lib/use-debounced-text.ts";
 import { cn } from "#client/lib/utils.ts";
 
-export interface SearchFieldProps {
+interface SearchFieldProps {
   label: string;
   /** The applied search (from the URL, usually); the box follows it when it changes elsewhere. */
   value: string;

@@ -14,7 +14,7 @@ import { errorToast, successToast } from "#client/lib/toast.ts";
 /** A mutation that takes the owner's id: a new link, or none. */
 type LinkMutation = Pick<UseMutationResult<unknown, Error, string>, "mutate" | "reset" | "isPending" | "error">;
 
-export interface ShareLinkControlsProps {
+interface ShareLinkControlsProps {
   /** What the link opens: its id (given to the mutations) and its name (in the confirmations). */
   target: { id: string; name: string };
   url: string | null;

@@ -3,7 +3,7 @@ import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import { cn } from "#client/lib/utils.ts";
 
 /** Up to two letters from a name (or the email's local part when there is no name). */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name
     .replace(/@.*$/, "")
     .split(/[\s._-]+/)

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TUserDataBatch } from "#shared/account/schemas.ts";
 import { api } from "./api.ts";
 
-export const USER_DATA_STALE_TIME_MS = 5 * 60 * 1000;
+const USER_DATA_STALE_TIME_MS = 5 * 60 * 1000;
 
 export const accountKeys = {
   all: ["account"] as const,

@@ -37,7 +37,7 @@ function readErrorBody(payload: unknown): TErrorBody["error"] | null {
   return { code, message, ...(validFields ? { fields: validFields } : {}) };
 }
 
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. POST/PUT/PATCH without a body send `{}`. */
   body?: unknown;

@@ -9,7 +9,7 @@ import { refreshSession, sessionSnapshot, subscribeSession } from "./session.ts"
 
 export { refreshSession };
 
-export const AUTH_LOADING_TIMEOUT_MS = 5000;
+const AUTH_LOADING_TIMEOUT_MS = 5000;
 
 /** Router state a guarded route hands to /login: where the visitor was going. */
 export interface LoginRedirectState {
@@ -17,7 +17,7 @@ export interface LoginRedirectState {
 }
 
 /** The remembered location as a path, or the fallback when there is none or it is not one of ours. */
-export function redirectTargetFrom(state: unknown, fallback = "/dashboard"): string {
+function redirectTargetFrom(state: unknown, fallback = "/dashboard"): string {
   const from = (state as LoginRedirectState | null)?.from;
   if (!from || typeof from.pathname !== "string") return fallback;
   return safeReturnPath(`${from.pathname}${from.search ?? ""}${from.hash ?? ""}`) ?? fallback;

@@ -5,9 +5,9 @@
 import { useSyncExternalStore } from "react";
 
 /** Below this width the screen is a phone. */
-export const TABLET_MIN_WIDTH_PX = 768;
+const TABLET_MIN_WIDTH_PX = 768;
 /** From this width on the screen is a desktop; the header's full navigation replaces the drawer here. */
-export const DESKTOP_MIN_WIDTH_PX = 1024;
+const DESKTOP_MIN_WIDTH_PX = 1024;
 
 /** The header gains its shadow once the page is scrolled further than this. */
 export const HEADER_SHADOW_SCROLL_PX = 10;
@@ -19,13 +19,7 @@ export const BACK_TO_TOP_SCROLL_PX = 300;
  */
 export const SCROLL_HIDE_DELAY_MS = 600;
 
-export type Breakpoint = "mobile" | "tablet" | "desktop";
-
-export function breakpointForWidth(width: number): Breakpoint {
-  if (width < TABLET_MIN_WIDTH_PX) return "mobile";
-  if (width < DESKTOP_MIN_WIDTH_PX) return "tablet";
-  return "desktop";
-}
+type Breakpoint = "mobile" | "tablet" | "desktop";
 
 const TABLET_QUERY = `(min-width: ${TABLET_MIN_WIDTH_PX}px)`;
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
@@ -69,16 +63,6 @@ export function useScrolledPast(px: number): boolean {
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
-function subscribeToMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
 export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
-
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
 }

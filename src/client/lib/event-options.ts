@@ -8,7 +8,7 @@ import { api } from "./api.ts";
 
 export type EventOption = Pick<TEvent, "id" | "name" | "startAt" | "endAt" | "timeZone" | "status" | "eventType">;
 
-export const EVENT_OPTIONS_LIMIT = 100;
+const EVENT_OPTIONS_LIMIT = 100;
 
 export function useEventOptions(q = "") {
   const search = new URLSearchParams({ sort: "start_desc", limit: String(EVENT_OPTIONS_LIMIT) });

@@ -22,7 +22,7 @@ export function createFlag(initial: boolean) {
   };
 }
 
-export type Flag = ReturnType<typeof createFlag>;
+type Flag = ReturnType<typeof createFlag>;
 
 export function useFlag(flag: Flag): boolean {
   return useSyncExternalStore(flag.subscribe, flag.get, () => false);

@@ -4,8 +4,8 @@
  */
 import type { SignupPlanType } from "#shared/plans.ts";
 
-export const PENDING_PLAN_TYPE_KEY = "pendingPlanType";
-export const PENDING_PLAN_SET_AT_KEY = "pendingPlanSetAt";
+const PENDING_PLAN_TYPE_KEY = "pendingPlanType";
+const PENDING_PLAN_SET_AT_KEY = "pendingPlanSetAt";
 
 const LOCAL_AUTH_KEYS = [PENDING_PLAN_TYPE_KEY, PENDING_PLAN_SET_AT_KEY] as const;
 

@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import type { TMemberEvent, TMemberEventList } from "#shared/people/schemas.ts";
 import { api } from "./api.ts";
 
-export const MEMBER_EVENTS_KEY = ["community", "events"] as const;
+const MEMBER_EVENTS_KEY = ["community", "events"] as const;
 
 export function useMemberEvents() {
   return useQuery({

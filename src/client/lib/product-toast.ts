@@ -14,7 +14,7 @@ export const PRODUCT_TOAST_HOTKEY = ["F8"];
 /** "error" and "destructive" are the same red notice; both names are accepted. */
 export type ProductToastVariant = "default" | "success" | "info" | "warning" | "error" | "destructive" | "loading";
 
-export interface ProductToastOptions {
+interface ProductToastOptions {
   title: string;
   description?: string | undefined;
   variant?: ProductToastVariant | undefined;
@@ -24,7 +24,7 @@ export interface ProductToastOptions {
   id?: string | undefined;
 }
 
-export interface ProductToastHandle {
+interface ProductToastHandle {
   id: string;
   dismiss: () => void;
   update: (options: Partial<ProductToastOptions>) => void;

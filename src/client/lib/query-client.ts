@@ -5,7 +5,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api.ts";
 
-export const DEFAULT_STALE_TIME_MS = 5 * 60 * 1000;
+const DEFAULT_STALE_TIME_MS = 5 * 60 * 1000;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.isClientError) return false;

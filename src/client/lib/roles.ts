@@ -8,10 +8,10 @@ import { accountKeys } from "./account.ts";
 import { api } from "./api.ts";
 import { useAuth } from "./auth.ts";
 
-export const ADMIN_ROLE_STALE_TIME_MS = 15 * 60 * 1000;
-export const SUPER_ADMIN_STALE_TIME_MS = 15 * 60 * 1000;
+const ADMIN_ROLE_STALE_TIME_MS = 15 * 60 * 1000;
+const SUPER_ADMIN_STALE_TIME_MS = 15 * 60 * 1000;
 
-export const roleKeys = {
+const roleKeys = {
   superAdmin: (userId: string | null) => ["roles", "super-admin", userId] as const,
 };
 
@@ -33,7 +33,7 @@ export function useIsAdmin(): boolean {
 }
 
 /** POST /api/rpc/is_super_admin_user; false on any error. */
-export async function fetchIsSuperAdmin(signal?: AbortSignal): Promise<boolean> {
+async function fetchIsSuperAdmin(signal?: AbortSignal): Promise<boolean> {
   try {
     const answer = await api<unknown>("/api/rpc/is_super_admin_user", { method: "POST", body: {}, signal });
     return answer === true;

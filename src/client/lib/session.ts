@@ -10,7 +10,7 @@
  */
 import type { AuthSession } from "./auth-client.ts";
 
-export interface SessionState {
+interface SessionState {
   data: AuthSession | null;
   /** True until the first answer has arrived. */
   isPending: boolean;

@@ -10,9 +10,9 @@ import { clearLocalAuthKeys } from "./local-auth-keys.ts";
 import { queryClient } from "./query-client.ts";
 import { signedOutToast } from "./toast.ts";
 
-export const SIGN_OUT_REDIRECT_DELAY_MS = 100;
+const SIGN_OUT_REDIRECT_DELAY_MS = 100;
 
-export async function signOut(navigate: NavigateFunction, redirectTo = "/login"): Promise<void> {
+async function signOut(navigate: NavigateFunction, redirectTo = "/login"): Promise<void> {
   signingOut.set(true);
   try {
     // The auth client is loaded on demand (session.ts says why); it is cached after the first time.

@@ -8,7 +8,7 @@
 import { productToast } from "./product-toast.ts";
 import { notificationAreaMounted, wantToasters } from "./toasters-demand.ts";
 
-export const PRODUCT_NAME = "Gatherly";
+const PRODUCT_NAME = "Gatherly";
 
 export const TOAST_TEXT = {
   authErrorTitle: "Authentication Error",
@@ -59,11 +59,11 @@ export function signedOutToast(): void {
  * null for the free plan. The label comes from the caller so this module, loaded on every page, stays free of
  * the schema library.
  */
-export function accountCreatedTitle(): string {
+function accountCreatedTitle(): string {
   return `${TOAST_TEXT.accountCreatedTitle} Welcome to ${PRODUCT_NAME}!`;
 }
 
-export function accountCreatedDescription(paidPlanLabel: string | null): string | undefined {
+function accountCreatedDescription(paidPlanLabel: string | null): string | undefined {
   return paidPlanLabel ? `You're now on the ${paidPlanLabel} plan.` : undefined;
 }
 
@@ -133,9 +133,9 @@ export function accessRestrictedToast(): void {
   });
 }
 
-export type NotifyVariant = "default" | "success" | "info" | "warning" | "error" | "loading";
+type NotifyVariant = "default" | "success" | "info" | "warning" | "error" | "loading";
 
-export interface NotifyOptions {
+interface NotifyOptions {
   description?: string;
   variant?: NotifyVariant;
   /** Reusing an id replaces that notification instead of adding another. */

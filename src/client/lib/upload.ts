@@ -25,7 +25,7 @@ export function checkImageFile(file: Pick<File, "type" | "size">, maxBytes: numb
   return null;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   url: string;
   method?: "POST" | "PUT";
   field: string;

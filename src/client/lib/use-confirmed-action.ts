@@ -7,7 +7,7 @@
 import { useTarget } from "./use-target.ts";
 
 /** The part of a TanStack mutation on an item's id that this needs. */
-export interface ItemMutation<TResult> {
+interface ItemMutation<TResult> {
   mutate: (id: string, options: { onSuccess: (result: TResult) => void }) => void;
   reset: () => void;
   isPending: boolean;

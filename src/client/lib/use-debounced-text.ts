@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 /** Long enough to wait out a word being typed, short enough to feel live. */
-export const TYPING_PAUSE_MS = 300;
+const TYPING_PAUSE_MS = 300;
 
 const trim = (text: string) => text.trim();
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-export type EventStreamMode = "connecting" | "live" | "closed";
+type EventStreamMode = "connecting" | "live" | "closed";
 
 const supported = () => typeof EventSource === "function";
 

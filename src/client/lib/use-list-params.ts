@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from "react-router";
 
-export interface ListParam<T extends string> {
+interface ListParam<T extends string> {
   /** The name in the address when it differs from the filter's own ("type" for eventTypeId). */
   key?: string;
   fallback: T;

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api.ts";
 
-export interface VenueOption {
+interface VenueOption {
   id: string;
   name: string;
   city: string;

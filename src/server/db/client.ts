@@ -34,7 +34,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -79,7 +79,7 @@ export function wrapPgPool(pool: pg.Pool): Database {
   };
 }
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { PlanType } from "#shared/plans.ts";
-import { AppError, unauthenticated } from "#shared/errors.ts";
+import { AppError, invalidField, unauthenticated } from "#shared/errors.ts";
 import { AUTH_RETURN_PATHS, ZEmailedLinkConfirmation } from "#shared/auth/schemas.ts";
 import type { Db } from "../db/client.ts";
 import type { Actor } from "../context.ts";
@@ -25,7 +25,7 @@ import {
 
 const AUTH_BASE_PATH = "/api/auth";
 
-export type RouteAuth = "public" | "user" | "admin";
+type RouteAuth = "public" | "user" | "admin";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -60,7 +60,7 @@ function webHeaders(request: FastifyRequest): Headers {
  * tab focus, lib/session.ts) would find nothing to renew. Extending is left to that call, which does send
  * the renewed cookie.
  */
-export async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
+async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
   const result = await auth.api.getSession({ headers: webHeaders(request), query: { disableRefresh: true } });
   if (!result) return null;
   return { userId: result.user.id, email: result.user.email, sessionId: result.session.id };
@@ -158,7 +158,7 @@ async function confirmEmailedLink(auth: Auth, request: FastifyRequest, reply: Fa
   try {
     if (request.body instanceof Buffer && request.body.length > 0) raw = JSON.parse(request.body.toString("utf8"));
   } catch {
-    throw new AppError("VALIDATION_ERROR", "body: Expected JSON", { fields: { body: "Expected JSON" } });
+    throw invalidField("body", "Expected JSON");
   }
   const input = parseInput(ZEmailedLinkConfirmation, raw);
   const returnTo = input.callbackURL ?? DEFAULT_RETURN[path] ?? "/";

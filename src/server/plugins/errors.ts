@@ -44,7 +44,7 @@ const CONNECTION_LOST = /Connection terminated|timeout exceeded when trying to c
  * Whether an error means "the database cannot be reached right now". Drizzle and better-auth wrap the
  * driver's error (in `cause`), and a refused connect to a host with several addresses is an AggregateError.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== "object" || error === null) return false;
   const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;

@@ -4,13 +4,13 @@
  * server error from deep inside whichever query first meets it.
  */
 import type { FastifyInstance } from "fastify";
-import { AppError } from "#shared/errors.ts";
+import { invalidField } from "#shared/errors.ts";
 
 const NUL = "\u0000";
 const MESSAGE = "Text cannot contain a NUL character";
 
 /** The dotted name of the first string holding a NUL character, or null. */
-export function findNul(value: unknown, path: string): string | null {
+function findNul(value: unknown, path: string): string | null {
   if (typeof value === "string") return value.includes(NUL) ? path : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
@@ -36,7 +36,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       if (found) {
         // Name the field the way validation errors do: "name", "query.q", or the path segment's name.
         const field = found.replace(/^(params|body)\./, "");
-        throw new AppError("VALIDATION_ERROR", `${field}: ${MESSAGE}`, { fields: { [field]: MESSAGE } });
+        throw invalidField(field, MESSAGE);
       }
     }
   });

@@ -15,7 +15,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import sharp, { type Sharp, type SharpOptions } from "sharp";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 
 export interface UploadRule {
   /** The form field the file comes in; field errors are reported under it. */
@@ -29,11 +29,7 @@ export interface UploadRule {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 function tooLarge(rule: UploadRule): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", rule.tooLargeMessage, { fields: { [rule.field]: rule.tooLargeMessage } });
-}
-
-function invalid(field: string, message: string): AppError {
-  return new AppError("VALIDATION_ERROR", message, { fields: { [field]: message } });
+  return fieldError("PAYLOAD_TOO_LARGE", rule.field, rule.tooLargeMessage);
 }
 
 /** The rest of the body is not wanted: stop pulling it now (not on a later tick) and close the connection. */
@@ -65,13 +61,13 @@ export function refuseOversizedUpload(rule: UploadRule) {
  */
 async function receiveUpload(request: FastifyRequest, reply: FastifyReply, rule: UploadRule, tmpDir: string): Promise<string> {
   // Without this, a JSON or form body gets multipart's bare 406 instead of an error on the field.
-  if (!request.isMultipart()) throw invalid(rule.field, rule.missingMessage);
+  if (!request.isMultipart()) throw fieldError("VALIDATION_ERROR", rule.field, rule.missingMessage);
   const file = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
-  if (!file) throw invalid(rule.field, rule.missingMessage);
+  if (!file) throw fieldError("VALIDATION_ERROR", rule.field, rule.missingMessage);
   if (file.fieldname !== rule.field) {
     stopReading(request, reply);
     file.file.destroy();
-    throw invalid(rule.field, rule.missingMessage);
+    throw fieldError("VALIDATION_ERROR", rule.field, rule.missingMessage);
   }
   await mkdir(tmpDir, { recursive: true });
   const tmp = path.join(tmpDir, `upload-${randomBytes(16).toString("hex")}`);
@@ -123,14 +119,14 @@ export function uploadTmpDir(dataDir: string): string {
  * Above the full-resolution modes of phone cameras (48 and 50 MP); a larger canvas is refused from its
  * header. A few KB of PNG can declare gigapixels, and decoding one would take the process down.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 const MAX_IMAGE_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
 
 /** Every sharp call that decodes an uploaded file uses these (see uploadedImage). */
-export const UPLOADED_IMAGE_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, animated: false } as const satisfies SharpOptions;
+const UPLOADED_IMAGE_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, animated: false } as const satisfies SharpOptions;
 
 /** An uploaded file opened for decoding, under the shared pixel limit and first frame only. */
-export function uploadedImage(file: string): Sharp {
+function uploadedImage(file: string): Sharp {
   return sharp(file, UPLOADED_IMAGE_OPTIONS);
 }
 
@@ -161,7 +157,7 @@ async function signatureFormat(file: string): Promise<string | undefined> {
  */
 export async function assertImage(file: string, field: string, message: string): Promise<void> {
   const format = await signatureFormat(file);
-  if (!format) throw invalid(field, message);
+  if (!format) throw fieldError("VALIDATION_ERROR", field, message);
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -171,10 +167,10 @@ export async function assertImage(file: string, field: string, message: string):
     if (meta.format !== format) throw new Error("format differs from the signature");
     ({ width, height } = meta);
   } catch {
-    throw invalid(field, message);
+    throw fieldError("VALIDATION_ERROR", field, message);
   }
-  if (!width || !height) throw invalid(field, message);
-  if (width * height > MAX_IMAGE_PIXELS) throw invalid(field, `The ${field} must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
+  if (!width || !height) throw fieldError("VALIDATION_ERROR", field, message);
+  if (width * height > MAX_IMAGE_PIXELS) throw fieldError("VALIDATION_ERROR", field, `The ${field} must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
 }
 
 /**
@@ -185,7 +181,7 @@ export async function convertImage(file: string, field: string, message: string,
   try {
     return await build(uploadedImage(file)).toBuffer();
   } catch {
-    throw invalid(field, message);
+    throw fieldError("VALIDATION_ERROR", field, message);
   }
 }
 

@@ -15,13 +15,13 @@ export const ZSubscription = z.object({
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
-export const ZAccessLevels = z.object({
+const ZAccessLevels = z.object({
   premium: z.boolean(),
   pro: z.boolean(),
   business: z.boolean(),
 });
 
-export const ZTrialStatus = z.object({
+const ZTrialStatus = z.object({
   active: z.boolean(),
   expired: z.boolean(),
   daysRemaining: z.number().int().min(0),

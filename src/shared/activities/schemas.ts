@@ -71,7 +71,7 @@ export type TActivity = z.infer<typeof ZActivity>;
 
 export const ACTIVITY_SORTS = ["start_asc", "start_desc", "name_asc"] as const;
 export type TActivitySort = (typeof ACTIVITY_SORTS)[number];
-export const ACTIVITIES_PAGE_MAX = 100;
+const ACTIVITIES_PAGE_MAX = 100;
 /** An event's schedule is always read whole, so the number of activities per event is bounded. */
 export const ACTIVITIES_PER_EVENT_MAX = 500;
 

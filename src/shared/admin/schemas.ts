@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ZEventStatus } from "../events/schemas.ts";
 import { GUEST_SOURCES, ZRsvpStatus } from "../rsvp/schemas.ts";
 
-export const ADMIN_RECORDS_PAGE_MAX = 100;
+const ADMIN_RECORDS_PAGE_MAX = 100;
 
 export const ZAdminRecordListQuery = z
   .object({

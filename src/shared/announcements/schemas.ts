@@ -6,8 +6,8 @@ import { z } from "zod";
 
 export const ANNOUNCEMENT_TITLE_MAX = 150;
 export const ANNOUNCEMENT_BODY_MAX = 5000;
-export const ANNOUNCEMENT_TAGS_MAX = 10;
-export const ANNOUNCEMENTS_PAGE_MAX = 50;
+const ANNOUNCEMENT_TAGS_MAX = 10;
+const ANNOUNCEMENTS_PAGE_MAX = 50;
 
 const ZTitle = z
   .string({ error: "Title is required" })
@@ -80,7 +80,6 @@ export const ZAnnouncementListQuery = z
       .default(20),
   })
   .strict();
-export type TAnnouncementListQuery = z.input<typeof ZAnnouncementListQuery>;
 
 export const ZAnnouncementList = z.object({
   items: z.array(ZAnnouncement),
@@ -93,7 +92,6 @@ export type TAnnouncementList = z.infer<typeof ZAnnouncementList>;
 
 export const ZUnreadCountQuery = z.object({ eventId: z.string().max(100).optional() }).strict();
 export const ZUnreadCount = z.object({ unread: z.number().int() });
-export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 
 export const ZReadResult = z.object({ read: z.literal(true) });
 

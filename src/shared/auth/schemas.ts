@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ZSignupPlanType } from "../plan-schemas.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Email is trimmed before sign-in, sign-up and magic link. */
 export const ZEmail = z
@@ -53,13 +53,10 @@ export const ZSignInInput = z.object({
   email: ZEmail,
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
 });
-export type TSignInInput = z.input<typeof ZSignInInput>;
 
 export const ZMagicLinkInput = z.object({ email: ZEmail });
-export type TMagicLinkInput = z.input<typeof ZMagicLinkInput>;
 
 export const ZForgotPasswordInput = z.object({ email: ZEmail });
-export type TForgotPasswordInput = z.input<typeof ZForgotPasswordInput>;
 
 export const ZResetPasswordInput = z
   .object({
@@ -70,7 +67,6 @@ export const ZResetPasswordInput = z
     path: ["confirmPassword"],
     message: "Passwords do not match",
   });
-export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 
 /** Where auth emails send people back to. */
 export const AUTH_RETURN_PATHS = {

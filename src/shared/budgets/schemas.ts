@@ -9,14 +9,14 @@ import { COMMON_CURRENCIES } from "../money.ts";
 export const BUDGET_CATEGORIES_MAX = 100;
 export const BUDGET_LINES_MAX = 500;
 export const BUDGET_EXPENSES_MAX = 5000;
-export const EXPENSES_PAGE_MAX = 100;
+const EXPENSES_PAGE_MAX = 100;
 /** The largest amount of one line, expense or limit, in minor units (ten thousand million): far from float trouble. */
-export const AMOUNT_MAX_MINOR = 1_000_000_000_000;
+const AMOUNT_MAX_MINOR = 1_000_000_000_000;
 /** A receipt: a photo or scan (JPEG, PNG, WebP) or a PDF. */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPT_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
 export const RECEIPT_TYPES_TEXT = "a JPEG, PNG or WebP image or a PDF";
-export const BUDGET_EXPORT_FORMATS = ["csv", "xlsx"] as const;
+const BUDGET_EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export const BUDGET_EXPORT_KINDS = ["lines", "expenses"] as const;
 
 function knownCurrencies(): ReadonlySet<string> {
@@ -30,12 +30,12 @@ function knownCurrencies(): ReadonlySet<string> {
 let currencies: ReadonlySet<string> | undefined;
 
 /** A real ISO 4217 code, as Intl knows them: "ABC" has the right shape and is still refused. */
-export function isCurrencyCode(code: string): boolean {
+function isCurrencyCode(code: string): boolean {
   currencies ??= knownCurrencies();
   return currencies.has(code);
 }
 
-export const ZCurrencyCode = z
+const ZCurrencyCode = z
   .string({ error: "Currency must be a three-letter code such as USD" })
   .trim()
   .transform((v) => v.toUpperCase())
@@ -185,7 +185,7 @@ export type TBudget = z.infer<typeof ZBudget>;
 export const ZBudgetState = z.object({ budget: ZBudget.nullable() });
 export type TBudgetState = z.infer<typeof ZBudgetState>;
 
-export const ZReceipt = z.object({ name: z.string(), type: z.string(), size: z.number().int() });
+const ZReceipt = z.object({ name: z.string(), type: z.string(), size: z.number().int() });
 
 export const ZExpense = z.object({
   id: z.string(),

@@ -4,7 +4,7 @@
  */
 import type { TBudgetCategory, TBudgetLine, TBudgetTotals } from "./schemas.ts";
 
-export interface PlanLine {
+interface PlanLine {
   id: string;
   categoryId: string;
   item: string;

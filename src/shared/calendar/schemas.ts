@@ -4,7 +4,7 @@ import { ZEventStatus } from "../events/schemas.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The interactive calendar asks for a month view with its spill-over weeks at most; a bound keeps each answer small. */
-export const CALENDAR_RANGE_MAX_DAYS = 100;
+const CALENDAR_RANGE_MAX_DAYS = 100;
 /** Items in one answer; past it the answer says it is cut short rather than growing without end. */
 export const CALENDAR_ITEMS_MAX = 2000;
 

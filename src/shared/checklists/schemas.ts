@@ -6,7 +6,7 @@ export const CHECKLIST_ITEMS_MAX = 200;
 export const CHECKLISTS_PER_EVENT_MAX = 100;
 
 /** A calendar day ("2027-05-12"), not an instant. */
-export const ZDueDate = z.iso.date("Due date must be a date").nullable().default(null);
+const ZDueDate = z.iso.date("Due date must be a date").nullable().default(null);
 
 const ZItemText = z.string({ error: "Text is required" }).trim().min(1, "Text is required").max(500, "Text must be at most 500 characters");
 const ZTitle = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters");

@@ -43,7 +43,7 @@ function plan(key: string, eventTypeId: string, title: string, description: stri
   return { key, title, description, eventTypeIds: [eventTypeId], items };
 }
 
-export const CHECKLIST_STARTERS: readonly StarterChecklist[] = [
+const CHECKLIST_STARTERS: readonly StarterChecklist[] = [
   plan("club-gathering", "club-type-1", "Club gathering plan", "From the committee's first decision to the newsletter write-up.", [
     due(120, "Agree the date, format and budget with the committee"),
     due(100, "Book a venue with room for displays and demonstrations"),

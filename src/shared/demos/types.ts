@@ -10,7 +10,7 @@ export type { DemoSlug };
 
 export type DemoRsvp = "going" | "maybe" | "invited";
 
-export interface DemoMember {
+interface DemoMember {
   name: string;
   rsvp: DemoRsvp;
   /** A short detail: a role, where they travel from, a dietary note. */
@@ -67,7 +67,7 @@ export interface DemoEvent {
 }
 
 /** What a data file writes: times as local wall-clock values ("2027-06-12T18:30") in the event's zone. */
-export interface DemoSource extends Omit<DemoEvent, "startAt" | "endAt" | "schedule"> {
+interface DemoSource extends Omit<DemoEvent, "startAt" | "endAt" | "schedule"> {
   start: string;
   end: string;
   schedule: ReadonlyArray<{ name: string; start: string; end: string; place: string; host: string }>;

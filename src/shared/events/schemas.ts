@@ -69,7 +69,7 @@ export type TEvent = z.infer<typeof ZEvent>;
 export const COVER_MAX_BYTES = 8 * 1024 * 1024;
 
 export const EVENT_SORTS = ["start_asc", "start_desc", "name_asc", "created_desc"] as const;
-export const EVENTS_PAGE_MAX = 100;
+const EVENTS_PAGE_MAX = 100;
 
 export const ZEventListQuery = z
   .object({

@@ -11,7 +11,7 @@ export const CHAT_BODY_MAX = 1000;
 export const THREADS_PAGE_SIZE = 20;
 export const POSTS_PAGE_SIZE = 50;
 export const CHAT_PAGE_DEFAULT = 50;
-export const CHAT_PAGE_MAX = 100;
+const CHAT_PAGE_MAX = 100;
 
 const text = (label: string, max: number) =>
   z
@@ -57,8 +57,7 @@ export const ZPostPatch = z
   .refine((v) => v.body !== undefined || v.hidden !== undefined, { error: "Nothing to change", path: ["body"] });
 export type TPostPatch = z.infer<typeof ZPostPatch>;
 
-export const ZAuthor = z.object({ id: z.string(), name: z.string() });
-export type TAuthor = z.infer<typeof ZAuthor>;
+const ZAuthor = z.object({ id: z.string(), name: z.string() });
 
 /** Rights of the caller on one record, so clients show only the actions the server allows. */
 const rights = {
@@ -118,7 +117,6 @@ export const ZChatInput = z.strictObject({ body: text("Message", CHAT_BODY_MAX) 
 export type TChatInput = z.infer<typeof ZChatInput>;
 
 export const ZChatPatch = z.strictObject({ hidden: ZFlag("Hidden") });
-export type TChatPatch = z.infer<typeof ZChatPatch>;
 
 export const ZChatQuery = z.strictObject({
   /** A message id: the page ends just before it ("load earlier"). */

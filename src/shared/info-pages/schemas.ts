@@ -6,7 +6,7 @@ export type TInfoSectionKind = (typeof INFO_SECTION_KINDS)[number];
 
 export const INFO_SECTIONS_MAX = 30;
 
-export const ZInfoFaqItem = z
+const ZInfoFaqItem = z
   .object({
     question: z.string().trim().min(1, "Question is required").max(300, "Question must be at most 300 characters"),
     answer: z.string().trim().max(3000, "Answer must be at most 3000 characters").default(""),
@@ -61,7 +61,7 @@ export const ZInfoPageDraft = ZInfoPageInput.omit({ eventId: true });
 export type TInfoPageDraft = z.input<typeof ZInfoPageDraft>;
 
 /** The event a page is about, as the organiser's lists show it. */
-export const ZInfoPageEvent = z.object({
+const ZInfoPageEvent = z.object({
   id: z.string(),
   name: z.string(),
   startAt: z.string(),
@@ -70,7 +70,6 @@ export const ZInfoPageEvent = z.object({
   status: z.enum(["draft", "published", "cancelled"]),
   eventType: z.object({ id: z.string(), name: z.string(), groupTerm: z.string(), memberTerm: z.string() }),
 });
-export type TInfoPageEvent = z.infer<typeof ZInfoPageEvent>;
 
 /** The organiser's view of a page: the draft, whether (and when) it was published, and its share token. */
 export const ZInfoPage = z.object({
@@ -91,7 +90,7 @@ export type TInfoPage = z.infer<typeof ZInfoPage>;
 export const ZInfoPageSummary = ZInfoPage.omit({ sections: true }).extend({ sectionCount: z.number().int() });
 export type TInfoPageSummary = z.infer<typeof ZInfoPageSummary>;
 
-export const INFO_PAGES_PAGE_MAX = 100;
+const INFO_PAGES_PAGE_MAX = 100;
 
 export const ZInfoPageListQuery = z
   .object({

@@ -14,7 +14,7 @@ export const SECTION_TITLES: Record<TInfoSectionKind, string> = {
   faq: "Questions",
 };
 
-export interface StarterEvent {
+interface StarterEvent {
   name: string;
   description: string;
   eventType: { id: string; name: string; groupTerm: string; memberTerm: string };

@@ -7,8 +7,8 @@ import { z } from "zod";
 
 export const MESSAGE_BODY_MAX = 2000;
 export const REPORT_REASON_MAX = 500;
-export const MESSAGES_PAGE_MAX = 100;
-export const MESSAGES_PAGE_DEFAULT = 30;
+const MESSAGES_PAGE_MAX = 100;
+const MESSAGES_PAGE_DEFAULT = 30;
 export const CONTACTS_MAX = 50;
 /** Conversations the inbox stream describes (the newest); older ones change rarely and are refetched with the list. */
 export const INBOX_VIEW_CONVERSATIONS = 50;
@@ -18,7 +18,7 @@ export const CANNOT_MESSAGE = "You can't message this person.";
 
 const ZId = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(100, `${label} is too long`);
 
-export const ZMessageBody = z
+const ZMessageBody = z
   .string({ error: "Write a message" })
   .trim()
   .min(1, "Write a message")
@@ -32,7 +32,6 @@ export const ZSendMessageInput = z.strictObject({
 export type TSendMessageInput = z.infer<typeof ZSendMessageInput>;
 
 export const ZStartConversationInput = z.strictObject({ userId: ZId("Person") });
-export type TStartConversationInput = z.infer<typeof ZStartConversationInput>;
 
 export const ZContactQuery = z.strictObject({
   q: z.string({ error: "Search must be text" }).trim().max(100, "Keep the search under 100 characters").optional(),
@@ -111,7 +110,7 @@ export const ZInboxView = z.object({
 });
 export type TInboxView = z.infer<typeof ZInboxView>;
 
-export const ZBlock = ZPerson.extend({ blockedAt: z.string() });
+const ZBlock = ZPerson.extend({ blockedAt: z.string() });
 export const ZBlockList = z.object({ items: z.array(ZBlock) });
 export type TBlockList = z.infer<typeof ZBlockList>;
 export const ZBlockState = z.object({ userId: z.string(), blocked: z.boolean() });

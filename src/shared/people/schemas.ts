@@ -66,8 +66,8 @@ export const PROFILE_FIELD_LABELS: Record<TProfileField, string> = {
 };
 
 export const PROFILE_BIO_MAX = 1000;
-export const PROFILE_LOCATION_MAX = 120;
-export const PROFILE_PHONE_MAX = 40;
+const PROFILE_LOCATION_MAX = 120;
+const PROFILE_PHONE_MAX = 40;
 export const PROFILE_LINKS_MAX = 5;
 
 const profileText = (label: string, max: number) =>
@@ -116,8 +116,8 @@ export const ZVisibleProfile = z.object({
 });
 export type TVisibleProfile = z.infer<typeof ZVisibleProfile>;
 
-export const PEOPLE_PAGE_MAX = 100;
-export const PEOPLE_PAGE_DEFAULT = 24;
+const PEOPLE_PAGE_MAX = 100;
+const PEOPLE_PAGE_DEFAULT = 24;
 export const PEOPLE_STATUSES = ["pending", "yes", "no", "maybe"] as const;
 export type TPeopleStatus = (typeof PEOPLE_STATUSES)[number];
 
@@ -192,7 +192,7 @@ export const ZPeopleFacets = z.object({
 export type TPeopleFacets = z.infer<typeof ZPeopleFacets>;
 
 export const TAG_MAX = 40;
-export const TAG_BATCH_MAX = 500;
+const TAG_BATCH_MAX = 500;
 export const ZTagName = z
   .string({ error: "Tag must be text" })
   .trim()
@@ -224,7 +224,7 @@ export function audiencesFor(viewerRole: TEventRole): TProfileAudience[] {
   return viewerRole === "organiser" ? ["members", "organisers"] : ["members"];
 }
 
-export interface ProfileSource {
+interface ProfileSource {
   image: string | null;
   bio: string | null;
   location: string | null;

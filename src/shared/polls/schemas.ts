@@ -18,11 +18,11 @@ export const QUESTION_KIND_LABELS: Record<TQuestionKind, string> = {
   text: "Free text",
 };
 /** Kinds whose answers are options of the question. */
-export const CHOICE_KINDS: readonly TQuestionKind[] = ["single", "multiple", "date"];
+const CHOICE_KINDS: readonly TQuestionKind[] = ["single", "multiple", "date"];
 export const isChoiceKind = (kind: TQuestionKind) => CHOICE_KINDS.includes(kind);
 
 export const SURVEY_QUESTIONS_MAX = 20;
-export const OPTIONS_MIN = 2;
+const OPTIONS_MIN = 2;
 export const OPTIONS_MAX = 20;
 export const OPTION_LABEL_MAX = 120;
 export const PROMPT_MAX = 300;
@@ -30,9 +30,9 @@ export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 export const TEXT_ANSWER_MAX = 1000;
 /** A scale of at most 11 steps (0..10) keeps the buttons on one phone row. */
-export const SCALE_SPAN_MAX = 10;
-export const SCALE_BOUND_MIN = -10;
-export const SCALE_BOUND_MAX = 100;
+const SCALE_SPAN_MAX = 10;
+const SCALE_BOUND_MIN = -10;
+const SCALE_BOUND_MAX = 100;
 
 export const POLL_STATUSES = ["open", "closed"] as const;
 export type TPollStatus = (typeof POLL_STATUSES)[number];
@@ -40,14 +40,13 @@ export type TPollStatus = (typeof POLL_STATUSES)[number];
 const isoDateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
 const ZId = (label: string) => z.uuid(`${label} must be an id`);
 
-export const ZOptionInput = z.strictObject({
+const ZOptionInput = z.strictObject({
   // A date option may go without a label: its time is what people choose.
   label: z.string({ error: "Label must be text" }).trim().max(OPTION_LABEL_MAX, `Keep the label under ${OPTION_LABEL_MAX + 1} characters`).default(""),
   startsAt: isoDateTime("Date").nullish(),
 });
-export type TOptionInput = z.input<typeof ZOptionInput>;
 
-export const ZQuestionInput = z
+const ZQuestionInput = z
   .strictObject({
     prompt: z.string({ error: "Question is required" }).trim().min(1, "Question is required").max(PROMPT_MAX, `Keep the question under ${PROMPT_MAX + 1} characters`),
     kind: z.enum(QUESTION_KINDS, { error: "Kind must be single, multiple, date, scale or text" }),
@@ -78,7 +77,6 @@ export const ZQuestionInput = z
       }
     } else if (q.scaleMin != null || q.scaleMax != null) issue(["scaleMin"], "Only scale questions have a range");
   });
-export type TQuestionInput = z.input<typeof ZQuestionInput>;
 
 const ZTitle = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(TITLE_MAX, `Keep the title under ${TITLE_MAX + 1} characters`);
 const ZDescription = z.string({ error: "Description must be text" }).trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX + 1} characters`);
@@ -200,7 +198,6 @@ export const ZPollResults = z.object({
 export type TPollResults = z.infer<typeof ZPollResults>;
 
 export const POLL_EXPORT_FORMATS = ["csv", "xlsx"] as const;
-export type TPollExportFormat = (typeof POLL_EXPORT_FORMATS)[number];
 
 /** A share of a whole as a percentage with one decimal (0 when nobody answered). */
 export function percentOf(count: number, whole: number): number {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A few open tasks of an event, the nearest due first, for the Pro dashboard's "next up" list. */
-export const ZProNextTask = z.object({
+const ZProNextTask = z.object({
   id: z.string(),
   title: z.string(),
   dueDate: z.string().nullable(),

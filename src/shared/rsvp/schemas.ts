@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-export const RSVP_STATUSES = ["pending", "yes", "no", "maybe"] as const;
+const RSVP_STATUSES = ["pending", "yes", "no", "maybe"] as const;
 export const ZRsvpStatus = z.enum(RSVP_STATUSES);
 export type TRsvpStatus = z.infer<typeof ZRsvpStatus>;
 export const ANSWERS = ["yes", "no", "maybe"] as const;
@@ -30,7 +30,7 @@ export const GUESTS_PER_EVENT_MAX = 100_000;
 /** Rows in one CSV import, and its size in characters. */
 export const IMPORT_ROWS_MAX = 10_000;
 export const IMPORT_CSV_MAX_CHARS = 4_000_000;
-export const GUESTS_PAGE_MAX = 100;
+const GUESTS_PAGE_MAX = 100;
 /** Guests named in one invitation send. */
 export const INVITE_BATCH_MAX = 5_000;
 
@@ -44,7 +44,7 @@ const ZGuestName = z
   .max(200, "Name must be at most 200 characters");
 
 /** An address, lower-cased; empty means none. */
-export const ZGuestEmail = z
+const ZGuestEmail = z
   .string({ error: "Email must be text" })
   .trim()
   .max(254, "Email is too long")
@@ -53,12 +53,12 @@ export const ZGuestEmail = z
   .transform((v) => (v === "" ? null : v));
 
 const ZTag = z.string().trim().min(1, "Tags cannot be empty").max(40, "Tags must be at most 40 characters");
-export const ZTags = z
+const ZTags = z
   .array(ZTag, { error: "Tags must be a list" })
   .max(GUEST_TAGS_MAX, `At most ${GUEST_TAGS_MAX} tags`)
   .transform((tags) => [...new Set(tags)]);
 
-export const ZPartyMax = z.coerce
+const ZPartyMax = z.coerce
   .number({ error: "Party size must be a number" })
   .int("Party size must be a whole number")
   .min(1, "Party size must be at least 1")
@@ -346,7 +346,7 @@ export const ZRsvpAnalytics = z.object({
 export type TRsvpAnalytics = z.infer<typeof ZRsvpAnalytics>;
 
 /** The owner's events with their counts, for the /rsvp overview. */
-export const ZRsvpEventRow = z.object({
+const ZRsvpEventRow = z.object({
   eventId: z.string(),
   name: z.string(),
   startAt: z.string(),

@@ -5,7 +5,7 @@ const text = (max: number) => z.string().max(max).optional();
 const int = z.number().int().min(0).max(10_000_000).optional();
 
 /** The report the client sends from a `securitypolicyviolation` event. */
-export const ZCspViolationReport = z
+const ZCspViolationReport = z
   .object({
     blockedURI: text(2048),
     violatedDirective: z.string().min(1, "violatedDirective is required").max(256),
@@ -20,7 +20,7 @@ export const ZCspViolationReport = z
   .strict();
 
 /** What browsers send by themselves to a `report-uri` (Content-Type application/csp-report). */
-export const ZBrowserCspReport = z.object({
+const ZBrowserCspReport = z.object({
   "csp-report": z
     .object({
       "blocked-uri": text(2048),
@@ -51,7 +51,7 @@ export const ZCspReportRow = z.object({
   reportedAt: z.string(),
 });
 
-export const SEVERITIES = ["critical", "high", "medium", "low"] as const;
+const SEVERITIES = ["critical", "high", "medium", "low"] as const;
 export const ZSecurityViolation = z.object({
   severity: z.enum(SEVERITIES),
   type: z.string(),
@@ -65,6 +65,3 @@ export const ZSecurityStatus = z.object({
   violations: z.array(ZSecurityViolation),
 });
 export type TSecurityStatus = z.infer<typeof ZSecurityStatus>;
-
-/** Polled every 30 s while monitoring is on. */
-export const SECURITY_POLL_INTERVAL_MS = 30_000;

@@ -16,7 +16,7 @@ export interface JourneyStep {
   priority: JourneyPriority;
 }
 
-export interface Journey {
+interface Journey {
   eventTypeId: string | null;
   title: string;
   steps: readonly JourneyStep[];

@@ -80,16 +80,15 @@ export const ZTimelineTask = z.object({
 });
 export type TTimelineTask = z.infer<typeof ZTimelineTask>;
 
-export const ZTimelineMilestone = z.object({
+const ZTimelineMilestone = z.object({
   key: z.string(),
   title: z.string(),
   targetDate: z.string(),
   done: z.boolean(),
   taskId: z.string().nullable(),
 });
-export type TTimelineMilestone = z.infer<typeof ZTimelineMilestone>;
 
-export const ZTimelineActivity = z.object({
+const ZTimelineActivity = z.object({
   id: z.string(),
   name: z.string(),
   startAt: z.string(),
@@ -97,7 +96,6 @@ export const ZTimelineActivity = z.object({
   /** The day it starts on, in the event's zone. */
   day: z.string(),
 });
-export type TTimelineActivity = z.infer<typeof ZTimelineActivity>;
 
 export const ZTimeline = z.object({
   event: z.object({

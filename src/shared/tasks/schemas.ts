@@ -16,8 +16,8 @@ export const BUILT_IN_COLUMNS: ReadonlyArray<{ kind: Exclude<TaskColumnKind, "cu
 /** Bounds so one event's board cannot grow without end. */
 export const TASKS_PER_EVENT_MAX = 1000;
 export const TASK_COLUMNS_PER_EVENT_MAX = 20;
-export const TASK_LABELS_MAX = 10;
-export const TASK_DEPENDENCIES_MAX = 50;
+const TASK_LABELS_MAX = 10;
+const TASK_DEPENDENCIES_MAX = 50;
 export const TASK_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const TASK_ATTACHMENT_MAX_TEXT = "10 MB";
 

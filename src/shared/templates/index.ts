@@ -2,7 +2,6 @@
  * Every quick-start template, in the order the picker lists them (by category). Heavy: import this only from
  * the template pages' own chunks and from the server, never from modules every page loads.
  */
-import type { TemplateSlug } from "../routes.ts";
 import { ARTS_ENTERTAINMENT_TEMPLATES } from "./arts-entertainment.ts";
 import { CHARITY_FUNDRAISING_TEMPLATES } from "./charity-fundraising.ts";
 import { COMMUNITY_SOCIAL_TEMPLATES } from "./community-social.ts";
@@ -34,8 +33,4 @@ const BY_SLUG = new Map<string, EventTemplate>(EVENT_TEMPLATES.map((template) =>
 
 export function findTemplate(slug: string): EventTemplate | undefined {
   return BY_SLUG.get(slug);
-}
-
-export function isTemplateSlug(slug: string): slug is TemplateSlug {
-  return BY_SLUG.has(slug);
 }

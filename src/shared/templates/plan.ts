@@ -36,7 +36,7 @@ export function activityOffsetMinutes(template: EventTemplate, item: TemplateAct
   return item.dayOffset * MINUTES_PER_DAY + minutesOfDay(item.startTime) - minutesOfDay(template.defaultStartTime);
 }
 
-export interface PlannedActivity {
+interface PlannedActivity {
   name: string;
   startAt: string;
   endAt: string;
@@ -44,7 +44,7 @@ export interface PlannedActivity {
   notes: string;
 }
 
-export interface PlannedEvent {
+interface PlannedEvent {
   startAt: string;
   endAt: string;
   activities: PlannedActivity[];

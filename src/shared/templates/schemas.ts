@@ -18,7 +18,7 @@ export const ZUseTemplateInput = z
   .strict();
 export type TUseTemplateInput = z.input<typeof ZUseTemplateInput>;
 
-export const ZTemplateTask = z.object({
+const ZTemplateTask = z.object({
   title: z.string(),
   priority: z.enum(["high", "medium", "low"]),
   daysBefore: z.number().int(),
@@ -26,7 +26,7 @@ export const ZTemplateTask = z.object({
   dueDate: z.string(),
 });
 
-export const ZTemplateBudgetLine = z.object({
+const ZTemplateBudgetLine = z.object({
   category: z.string(),
   item: z.string(),
   amountMinor: z.number().int(),

@@ -100,7 +100,7 @@ export interface EventTemplate {
 }
 
 /** What a data file writes: the budget's currency once, and its lines without it. */
-export interface TemplateSource extends Omit<EventTemplate, "activities" | "checklist" | "tasks" | "budget"> {
+interface TemplateSource extends Omit<EventTemplate, "activities" | "checklist" | "tasks" | "budget"> {
   currency?: string;
   activities: readonly TemplateActivity[];
   checklist: readonly TemplateChecklistItem[];

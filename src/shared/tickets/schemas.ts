@@ -11,9 +11,9 @@ export const ORDER_TICKETS_MAX = 50;
 export const TICKET_QUANTITY_MAX = 100_000;
 export const TICKET_TYPES_PER_EVENT_MAX = 50;
 export const CHECKIN_LISTS_PER_EVENT_MAX = 20;
-export const TICKETS_PAGE_MAX = 100;
+const TICKETS_PAGE_MAX = 100;
 /** The largest price of one ticket, in minor units (1,000,000.00). */
-export const TICKET_PRICE_MAX_MINOR = 100_000_000;
+const TICKET_PRICE_MAX_MINOR = 100_000_000;
 /**
  * How long an unpaid offline order holds its places before they go back on sale, in hours: two days for a
  * bank transfer by default; at least an hour, at most 30 days (longer would let unpaid orders keep a sale
@@ -66,7 +66,7 @@ const ZName = (label: string) =>
     .min(1, `${label} is required`)
     .max(200, `${label} must be at most 200 characters`);
 
-export const ZEmail = z
+const ZEmail = z
   .string({ error: "Email is required" })
   .trim()
   .max(254, "Email is too long")
@@ -180,7 +180,7 @@ export const ticketConfirmationPath = (orderToken: string) => `/ticket-confirmat
 export const doorPath = (token: string) => `/scan/${token}`;
 
 /** One line of an order: a type, how many, and optionally who holds each ticket (the buyer otherwise). */
-export const ZOrderItem = z
+const ZOrderItem = z
   .object({
     typeId: z.uuid("Choose a ticket type"),
     quantity: quantityField("Quantity", ORDER_TICKETS_MAX),

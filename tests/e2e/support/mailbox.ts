@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
-export interface StoredMail {
+interface StoredMail {
   to: string[];
   raw: string;
   receivedAt: string;

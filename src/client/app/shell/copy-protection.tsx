@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { useIsSuperAdmin } from "#client/lib/roles.ts";
 
-export const PROTECTED_CONTENT_CLASS = "protected-content";
+const PROTECTED_CONTENT_CLASS = "protected-content";
 
 const EDITABLE_SELECTOR = [
   "input",
@@ -19,7 +19,7 @@ const EDITABLE_SELECTOR = [
   '[role="combobox"]',
 ].join(", ");
 
-export function isInsideEditable(target: EventTarget | null): boolean {
+function isInsideEditable(target: EventTarget | null): boolean {
   const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
   return element?.closest(EDITABLE_SELECTOR) != null;
 }

@@ -11,7 +11,7 @@ import { useShellNav, type NavItem } from "./nav-links.ts";
 import { SignOutButton } from "./sign-out-button.tsx";
 
 /** Height of the fixed header; the layout pads its content by the same amount. */
-export const HEADER_HEIGHT_CLASS = "h-16";
+const HEADER_HEIGHT_CLASS = "h-16";
 
 function DesktopLink({ item }: { item: NavItem }) {
   if (item.to === "/signup") {

@@ -5,7 +5,7 @@ import { cn } from "#client/lib/utils.ts";
 
 const HelpChatPanel = lazyWithPreload(() => import("./help-chat-panel.tsx"));
 
-export const HELP_CHAT_GREETING = "Hi! How can we help you today?";
+const HELP_CHAT_GREETING = "Hi! How can we help you today?";
 
 export interface ChatMessage {
   id: number;

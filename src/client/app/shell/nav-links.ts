@@ -7,7 +7,7 @@ export interface NavItem {
   label: string;
 }
 
-export const GUEST_LINKS: readonly NavItem[] = [
+const GUEST_LINKS: readonly NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact Us" },
@@ -15,9 +15,9 @@ export const GUEST_LINKS: readonly NavItem[] = [
   { to: "/signup", label: "Sign Up" },
 ];
 
-export const MEMBER_LINKS: readonly NavItem[] = [{ to: "/dashboard", label: "Dashboard" }];
+const MEMBER_LINKS: readonly NavItem[] = [{ to: "/dashboard", label: "Dashboard" }];
 
-export const ADMIN_LINKS: readonly NavItem[] = [
+const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin", label: "Admin" },
   { to: "/admin/affiliates", label: "Affiliate Admin" },
   { to: "/affiliate/dashboard", label: "Affiliate Dashboard" },
@@ -33,7 +33,7 @@ export const DIRECTORY_LINKS: readonly NavItem[] = [
 export const ACCOUNT_SETTINGS_PATH = "/account-settings";
 export const SIGN_OUT_REDIRECT = "/";
 
-export interface FooterLink extends NavItem {
+interface FooterLink extends NavItem {
   signedInOnly?: boolean;
 }
 

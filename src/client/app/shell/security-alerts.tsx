@@ -11,11 +11,11 @@ import { api } from "#client/lib/api.ts";
 import { useIsAdmin } from "#client/lib/roles.ts";
 import { cn } from "#client/lib/utils.ts";
 
-export const SECURITY_POLL_INTERVAL_MS = 30_000;
+const SECURITY_POLL_INTERVAL_MS = 30_000;
 const DISMISSED_STORAGE_KEY = "gatherly.dismissed-security-alerts";
 const securityKeys = { alerts: ["security", "alerts"] as const };
 
-export interface SecurityAlert {
+interface SecurityAlert {
   id: string;
   severity: "critical" | "high";
   title: string;
@@ -44,7 +44,7 @@ function readViolations(payload: unknown): Violation[] {
   );
 }
 
-export function alertFromViolation(violation: Violation): SecurityAlert | null {
+function alertFromViolation(violation: Violation): SecurityAlert | null {
   if (violation.severity !== "critical" && violation.severity !== "high") return null;
   const critical = violation.severity === "critical";
   const count = typeof violation.count === "number" ? ` (${violation.count} incidents)` : "";

@@ -20,7 +20,7 @@ const alertVariants = cva(
 
 const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, destructive: CircleAlert } as const;
 
-export interface AlertProps extends Omit<ComponentProps<"div">, "title">, VariantProps<typeof alertVariants> {
+interface AlertProps extends Omit<ComponentProps<"div">, "title">, VariantProps<typeof alertVariants> {
   title?: ReactNode;
   /** Buttons or links shown beside the text on wide screens and under it on phones. */
   action?: ReactNode;

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#client/lib/utils.ts";
 import { Spinner } from "./spinner.tsx";
 
-export const buttonVariants = cva(
+const buttonVariants = cva(
   [
     "inline-flex cursor-pointer select-none items-center justify-center gap-2 whitespace-nowrap rounded-lg",
     "text-sm font-medium transition-[color,background-color,border-color,box-shadow] duration-150",
@@ -38,7 +38,7 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the single child (a link, usually) with the button's look instead of a <button>. */
   asChild?: boolean;
   /** Disables the button and shows a spinner before its label; the label stays the same. */

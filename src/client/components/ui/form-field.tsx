@@ -11,7 +11,7 @@ export interface FieldControlProps {
   "aria-required": true | undefined;
 }
 
-export interface FormFieldProps {
+interface FormFieldProps {
   id: string;
   label: ReactNode;
   required?: boolean;

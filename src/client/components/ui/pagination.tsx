@@ -1,6 +1,6 @@
 import { Button } from "./button.tsx";
 
-export interface PaginationProps {
+interface PaginationProps {
   /** The 1-based current page. */
   page: number;
   total: number;

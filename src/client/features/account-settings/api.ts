@@ -8,17 +8,17 @@ import type { TEventType } from "#shared/event-types.ts";
 import { accountKeys } from "#client/lib/account.ts";
 import { api } from "#client/lib/api.ts";
 
-export const settingsKeys = {
+const settingsKeys = {
   preferredEventType: () => [...accountKeys.all, "preferred-event-type"] as const,
   eventTypes: () => ["event-types"] as const,
 };
 
-export interface PreferredEventType {
+interface PreferredEventType {
   eventTypeId: string;
   explicit: boolean;
 }
 
-export interface SavedPreferredEventType {
+interface SavedPreferredEventType {
   eventTypeId: string;
   name: string;
   explicit: true;

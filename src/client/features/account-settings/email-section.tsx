@@ -14,7 +14,7 @@ import { errorToast } from "#client/lib/toast.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 /** Where the confirmation link brings the user back to. */
-export const CHANGE_EMAIL_CALLBACK = "/account-settings";
+const CHANGE_EMAIL_CALLBACK = "/account-settings";
 
 function emailForm(currentEmail: string) {
   return z.object({

@@ -17,7 +17,7 @@ import { cn } from "#client/lib/utils.ts";
 import { useEventTypes, usePreferredEventType, useSavePreferredEventType } from "./api.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
-export const PREFERENCE_FAILED_MESSAGE = "Failed to update your preferred event type.";
+const PREFERENCE_FAILED_MESSAGE = "Failed to update your preferred event type.";
 
 /** The device keeps a copy so pages that start new events can preselect it before anything loads. */
 function rememberLocally(eventTypeId: string): void {

@@ -2,7 +2,7 @@
 
 export type DeviceKind = "desktop" | "mobile" | "tablet";
 
-export interface DeviceDescription {
+interface DeviceDescription {
   label: string;
   kind: DeviceKind;
 }

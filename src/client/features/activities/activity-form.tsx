@@ -24,10 +24,10 @@ import { submitFailureMessage } from "#client/lib/form-errors.ts";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { useVenueOptions, venueOptionLabel } from "#client/lib/venue-options.ts";
 
-export type ActivityApiInput = z.output<typeof ZActivityInput>;
+type ActivityApiInput = z.output<typeof ZActivityInput>;
 
 /** What the inputs hold: strings throughout; the dates as datetime-local values in `timeZone`. */
-export interface ActivityFormValues {
+interface ActivityFormValues {
   eventId: string;
   /** The chosen event's zone: not an input, it follows the event. */
   timeZone: string;
@@ -135,7 +135,7 @@ function eventLabel(event: EventOption): string {
   return `${event.name} (${when}${event.status === "cancelled" ? ", cancelled" : ""})`;
 }
 
-export interface ActivityFormProps {
+interface ActivityFormProps {
   defaultValues: ActivityFormValues;
   /** The organiser's events to choose from (the activity's own is added when it is not among them). */
   events: EventOption[];

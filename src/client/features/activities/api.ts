@@ -15,7 +15,7 @@ export interface ActivityListParams {
   page: number;
 }
 
-export const activityKeys = {
+const activityKeys = {
   all: ["activities"] as const,
   list: (params: ActivityListParams) => [...activityKeys.all, "list", params] as const,
   detail: (id: string) => [...activityKeys.all, "detail", id] as const,

@@ -77,7 +77,7 @@ function TimelineItem({ activity, timeZone, actions }: { activity: TActivity; ti
   );
 }
 
-export interface ScheduleDaysProps {
+interface ScheduleDaysProps {
   activities: TActivity[];
   timeZone: string;
   /** Buttons beside each activity (edit), left out of the printed copy. */

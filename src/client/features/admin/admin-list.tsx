@@ -14,7 +14,7 @@ import { cn } from "#client/lib/utils.ts";
 import { formatNumber } from "./format.ts";
 import { EmptyState } from "./states.tsx";
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface AdminColumn<T> {
   key: string;
@@ -108,7 +108,7 @@ export function TableSkeleton({ columns, label }: { columns: number; label: stri
   );
 }
 
-export interface AdminTableProps<T> {
+interface AdminTableProps<T> {
   rows: T[];
   rowKey: (row: T) => string;
   caption: string;

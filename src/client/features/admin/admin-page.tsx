@@ -71,7 +71,7 @@ function AccessCheckSkeleton() {
 }
 
 /** Shows its children only to admins; everyone else gets the "Administrators only" page. */
-export function AdminGate({ children, skeleton }: { children: ReactNode; skeleton?: ReactNode }) {
+function AdminGate({ children, skeleton }: { children: ReactNode; skeleton?: ReactNode }) {
   return (
     <AdminsOnlyGate description={ADMINS_ONLY_TEXT} skeleton={skeleton ?? <AccessCheckSkeleton />}>
       {children}
@@ -79,7 +79,7 @@ export function AdminGate({ children, skeleton }: { children: ReactNode; skeleto
   );
 }
 
-export interface AdminPageProps {
+interface AdminPageProps {
   title: string;
   description: ReactNode;
   /** Buttons at the right of the title (under it on phones). */

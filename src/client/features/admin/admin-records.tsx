@@ -27,9 +27,9 @@ import { AdminPage } from "./admin-page.tsx";
 import { useAdminRecords, useDeleteAdminRecord, type AdminRecordKind, type AdminRecordRows } from "./api.ts";
 import { LoadError } from "./states.tsx";
 
-export const RECORDS_PAGE_SIZE = 25;
+const RECORDS_PAGE_SIZE = 25;
 
-export interface AdminRecordsProps<K extends AdminRecordKind> {
+interface AdminRecordsProps<K extends AdminRecordKind> {
   kind: K;
   title: string;
   description: string;

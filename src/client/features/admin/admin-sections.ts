@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-export interface AdminSection {
+interface AdminSection {
   to: string;
   label: string;
   description: string;
@@ -21,7 +21,7 @@ export interface AdminSection {
   arrivesWith?: string;
 }
 
-export const ADMIN_HOME_PATHS = ["/admin", "/admin-management"] as const;
+const ADMIN_HOME_PATHS = ["/admin", "/admin-management"] as const;
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {

@@ -29,7 +29,7 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-export interface UserListQuery {
+interface UserListQuery {
   q: string;
   limit: number;
   offset: number;

@@ -7,7 +7,7 @@ import { formatDateTime, formatNumber, formatRelative } from "./format.ts";
 import { EmptyState, LoadError } from "./states.tsx";
 
 /** The server returns at most this many, newest first. */
-export const CSP_REPORTS_CAP = 200;
+const CSP_REPORTS_CAP = 200;
 
 function sourceOf(report: TCspReport): string | null {
   if (!report.sourceFile) return null;

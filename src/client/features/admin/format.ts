@@ -64,7 +64,7 @@ export function pluralise(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
-export type TrialState =
+type TrialState =
   | { kind: "none" }
   | { kind: "active"; daysRemaining: number; endsAt: string | null }
   | { kind: "ended"; endedAt: string | null };

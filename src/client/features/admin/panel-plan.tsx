@@ -16,7 +16,7 @@ import { PanelSection as Section } from "./panel-section.tsx";
 import { PlanBadges } from "./plan-badges.tsx";
 import { errorMessage } from "./states.tsx";
 
-export const DEFAULT_TRIAL_DAYS = 14;
+const DEFAULT_TRIAL_DAYS = 14;
 const MAX_TRIAL_DAYS = 365;
 
 type PlanAction = "plan" | "trial-start" | "trial-end" | "lifetime";

@@ -23,7 +23,7 @@ import { PanelSection } from "./panel-section.tsx";
 import { EmptyState, errorMessage, LoadError } from "./states.tsx";
 import { useErrorToast } from "./use-error-toast.ts";
 
-export function SessionLine({ session }: { session: TSessionInfo }) {
+function SessionLine({ session }: { session: TSessionInfo }) {
   return (
     <div className="min-w-0 space-y-1 text-sm">
       <p className="truncate font-medium" title={session.userAgent ?? undefined}>

@@ -5,7 +5,7 @@ import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { planLabel, planOf, trialStateOf, trialText } from "./format.ts";
 
-export const PLAN_BADGE_VARIANT: Record<PlanType, BadgeProps["variant"]> = {
+const PLAN_BADGE_VARIANT: Record<PlanType, BadgeProps["variant"]> = {
   free: "neutral",
   premium: "default",
   pro: "accent",

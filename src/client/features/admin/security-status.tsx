@@ -10,7 +10,7 @@ import { ListSkeleton } from "./contact-messages.tsx";
 import { formatDateTime, formatRelative } from "./format.ts";
 import { LoadError } from "./states.tsx";
 
-export const STATUS_LOOK: Record<
+const STATUS_LOOK: Record<
   TSecurityStatus["status"],
   { label: string; icon: LucideIcon; badge: BadgeProps["variant"]; tone: string }
 > = {

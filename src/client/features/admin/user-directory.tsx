@@ -27,9 +27,9 @@ import { PlanBadge, PlanBadges } from "./plan-badges.tsx";
 import { LoadError } from "./states.tsx";
 import { UserPanel } from "./user-panel.tsx";
 
-export const USERS_PAGE_SIZE = 25;
+const USERS_PAGE_SIZE = 25;
 
-export type DirectoryView = "users" | "subscriptions";
+type DirectoryView = "users" | "subscriptions";
 
 type Column = AdminColumn<TAdminUserRow>;
 

@@ -14,9 +14,9 @@ import { PanelPlan } from "./panel-plan.tsx";
 import { PanelRole } from "./panel-role.tsx";
 import { PanelSessions } from "./panel-sessions.tsx";
 
-export type UserPanelTab = "plan" | "role" | "sessions" | "history";
+type UserPanelTab = "plan" | "role" | "sessions" | "history";
 
-export interface UserPanelProps {
+interface UserPanelProps {
   /** The user to show; null keeps the panel closed. */
   user: TAdminUserRow | null;
   onClose: () => void;

@@ -34,7 +34,7 @@ function subscribeToMotion(onChange: () => void): () => void {
 }
 
 /** True when the visitor asked for less motion: the charts then appear without animating. */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeToMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,

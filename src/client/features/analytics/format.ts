@@ -5,9 +5,9 @@
 import type { TRsvpAnalytics, TRsvpOverview } from "#shared/rsvp/schemas.ts";
 import { formatDayKey } from "#client/lib/zoned-format.ts";
 
-export type FunnelKey = keyof TRsvpAnalytics["funnel"];
+type FunnelKey = keyof TRsvpAnalytics["funnel"];
 
-export const FUNNEL_STEPS: ReadonlyArray<{ key: FunnelKey; label: string }> = [
+const FUNNEL_STEPS: ReadonlyArray<{ key: FunnelKey; label: string }> = [
   { key: "guests", label: "On the guest list" },
   { key: "invited", label: "Invited" },
   { key: "opened", label: "Opened the invitation" },
@@ -15,7 +15,7 @@ export const FUNNEL_STEPS: ReadonlyArray<{ key: FunnelKey; label: string }> = [
   { key: "yes", label: "Said yes" },
 ];
 
-export interface FunnelRow {
+interface FunnelRow {
   key: FunnelKey;
   label: string;
   count: number;
@@ -55,7 +55,7 @@ export function funnelSentence(funnel: TRsvpAnalytics["funnel"]): string {
   return `Of ${guests}, ${funnel.invited.toLocaleString()} invited, ${funnel.opened.toLocaleString()} opened the invitation, ${funnel.answered.toLocaleString()} answered and ${funnel.yes.toLocaleString()} said yes.`;
 }
 
-export interface RatePoint {
+interface RatePoint {
   day: string;
   /** "Jun 12" */
   label: string;
@@ -86,7 +86,7 @@ export function groupLabel(group: string, groupTerm: string): string {
   return group.trim() === "" ? `No ${groupTerm}` : group;
 }
 
-export interface GroupRow {
+interface GroupRow {
   label: string;
   yes: number;
   maybe: number;

@@ -11,7 +11,7 @@ export const ANNOUNCEMENTS_PAGE_SIZE = 20;
 
 const enc = encodeURIComponent;
 
-export const announcementKeys = {
+const announcementKeys = {
   all: ["announcements"] as const,
   event: (eventId: string) => ["announcements", "event", eventId] as const,
   page: (eventId: string, page: number) => ["announcements", "event", eventId, page] as const,

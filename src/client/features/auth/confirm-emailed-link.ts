@@ -5,14 +5,14 @@
  */
 import type { TEmailedLinkConfirmation } from "#shared/auth/schemas.ts";
 
-export type EmailedLink = "verify-email" | "magic-link";
+type EmailedLink = "verify-email" | "magic-link";
 
 const CONFIRM_PATHS: Record<EmailedLink, string> = {
   "verify-email": "/api/auth/verify-email",
   "magic-link": "/api/auth/magic-link/verify",
 };
 
-export type ConfirmResult = { ok: true; redirectTo: string } | { ok: false; code: string };
+type ConfirmResult = { ok: true; redirectTo: string } | { ok: false; code: string };
 
 /** The token and return page the link carried, or null when it carried no token. */
 export function linkConfirmation(searchParams: URLSearchParams): TEmailedLinkConfirmation | null {

@@ -12,7 +12,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { cn } from "#client/lib/utils.ts";
 
-export interface CategoryActions {
+interface CategoryActions {
   categoryMenu: (category: TBudgetCategory) => ReactNode;
   lineMenu: (line: TBudgetLine, category: TBudgetCategory) => ReactNode;
   onPaid: (line: TBudgetLine, paid: boolean) => void;

@@ -7,7 +7,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { formatBytes } from "#client/lib/upload.ts";
 import type { UploadState } from "#client/lib/use-upload.ts";
 
-export const RECEIPT_ACCEPT = RECEIPT_TYPES.join(",");
+const RECEIPT_ACCEPT = RECEIPT_TYPES.join(",");
 
 /** Said at once, before a wrong file travels. */
 export function checkReceipt(file: Pick<File, "type" | "size">): string | null {

@@ -9,7 +9,7 @@ import { api } from "#client/lib/api.ts";
 
 const enc = encodeURIComponent;
 
-export const calendarKeys = {
+const calendarKeys = {
   all: ["calendar"] as const,
   userFeed: () => [...calendarKeys.all, "feed", "user"] as const,
   eventFeed: (eventId: string) => [...calendarKeys.all, "feed", "event", eventId] as const,
@@ -62,7 +62,7 @@ export function useCalendarItems(from: string, to: string) {
 }
 
 /** The guess shown while a move is on its way: the item (and an event's activities) shifted by the same amount. */
-export function shiftedItems(items: TCalendarItem[], move: TCalendarMove): TCalendarItem[] {
+function shiftedItems(items: TCalendarItem[], move: TCalendarMove): TCalendarItem[] {
   const target = items.find((item) => item.kind === move.kind && item.id === move.id);
   if (!target) return items;
   const shift = Date.parse(move.startAt) - Date.parse(target.startAt);

@@ -16,7 +16,7 @@ import { ItemChip } from "./item-chip.tsx";
 const MONTH_CELL_ITEMS = 3;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-export interface ViewProps {
+interface ViewProps {
   days: Date[];
   byDay: Map<string, TCalendarItem[]>;
   mode: ZoneMode;

@@ -12,7 +12,7 @@ export type CalendarView = "month" | "week" | "day";
 /** "mine": every time in the viewer's zone; "event": each item in its event's zone. */
 export type ZoneMode = "mine" | "event";
 
-export const WEEK_STARTS_ON = 1;
+const WEEK_STARTS_ON = 1;
 /** A long event is drawn on at most this many days (the range asked for is never longer). */
 const SPAN_DAYS_MAX = 62;
 
@@ -61,7 +61,7 @@ export function step(view: CalendarView, anchor: Date, direction: 1 | -1): Date 
 }
 
 /** The calendar day an instant falls on in a zone. */
-export function dayKeyIn(iso: string, timeZone: string): string {
+function dayKeyIn(iso: string, timeZone: string): string {
   return format(new Date(iso), "yyyy-MM-dd", { in: tz(timeZone) });
 }
 

@@ -11,7 +11,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { successToast } from "#client/lib/toast.ts";
 
-export interface FeedAddressProps {
+interface FeedAddressProps {
   feed: TCalendarFeed;
   /** The input's label ("Your calendar address"). */
   label: string;

@@ -21,13 +21,13 @@ function startTime(item: TCalendarItem, mode: ZoneMode): string {
 }
 
 /** What the chip says about time on a given day: a task is due, a long event continues. */
-export function chipTime(item: TCalendarItem, mode: ZoneMode, firstDay: boolean): string {
+function chipTime(item: TCalendarItem, mode: ZoneMode, firstDay: boolean): string {
   if (item.kind === "task") return "Due";
   if (!firstDay) return "Continues";
   return item.kind === "rsvp" ? `Until ${startTime(item, mode)}` : startTime(item, mode);
 }
 
-export interface ItemChipProps {
+interface ItemChipProps {
   item: TCalendarItem;
   mode: ZoneMode;
   /** The day this copy of the item is drawn on (a long event has one per day). */

@@ -15,7 +15,7 @@ import type {
 } from "#shared/checklists/schemas.ts";
 import { api } from "#client/lib/api.ts";
 
-export const checklistKeys = {
+const checklistKeys = {
   all: ["checklists"] as const,
   ofEvent: (eventId: string) => [...checklistKeys.all, "event", eventId] as const,
   starters: (eventTypeId: string) => [...checklistKeys.all, "starters", eventTypeId] as const,

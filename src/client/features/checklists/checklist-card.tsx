@@ -283,7 +283,7 @@ interface Deleted {
   index: number;
 }
 
-export interface ChecklistCardProps {
+interface ChecklistCardProps {
   checklist: TChecklist;
   eventId: string;
   today: string;

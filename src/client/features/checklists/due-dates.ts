@@ -18,7 +18,7 @@ export function formatDay(day: string, short = false): string {
   return formatDayKey(day, short ? { day: "numeric", month: "short" } : { weekday: "short", day: "numeric", month: "short", year: "numeric" });
 }
 
-export type DueState = "none" | "done" | "overdue" | "today" | "soon" | "later";
+type DueState = "none" | "done" | "overdue" | "today" | "soon" | "later";
 
 export function dueState(item: Pick<TChecklistItem, "dueDate" | "done">, today: string): DueState {
   if (item.done) return "done";

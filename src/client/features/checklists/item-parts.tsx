@@ -6,7 +6,7 @@ import { cn } from "#client/lib/utils.ts";
 import { dueState, dueWords, progressOf } from "./due-dates.ts";
 
 /** The due date in words with an icon; overdue is said, not only coloured. */
-export function DueLine({ item, today, className }: { item: TChecklistItem; today: string; className?: string }) {
+function DueLine({ item, today, className }: { item: TChecklistItem; today: string; className?: string }) {
   const words = dueWords(item, today);
   if (!words) return null;
   const state = dueState(item, today);

@@ -9,7 +9,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export interface CountdownParts {
+interface CountdownParts {
   days: number;
   hours: number;
   minutes: number;
@@ -53,13 +53,13 @@ export function relativeStart(msLeft: number): string {
   return "in less than a minute";
 }
 
-export interface TimedEvent {
+interface TimedEvent {
   startAt: string;
   endAt: string;
   status: string;
 }
 
-export type EventPhase = "upcoming" | "running" | "over";
+type EventPhase = "upcoming" | "running" | "over";
 
 export function eventPhase(event: TimedEvent, now: number): EventPhase {
   const start = Date.parse(event.startAt);

@@ -38,7 +38,7 @@ export function overviewCategories(isAdmin: boolean): CatalogueCategory[] {
   return CATEGORIES.filter((category) => isAdmin || !category.adminOnly);
 }
 
-export interface NavCategory {
+interface NavCategory {
   key: string;
   title: string;
   /** Draw a divider above this entry (the catalogue's separatorBefore). */

@@ -10,7 +10,7 @@ import { CatalogueIcon } from "./catalogue-icons.tsx";
 import type { FeatureState } from "./categories.ts";
 
 /** One colour per paid tier, the same as in the global search results. */
-export const PLAN_BADGE: Record<Exclude<PlanType, "free">, BadgeProps["variant"]> = {
+const PLAN_BADGE: Record<Exclude<PlanType, "free">, BadgeProps["variant"]> = {
   premium: "default",
   pro: "accent",
   business: "success",

@@ -8,14 +8,14 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { cn } from "#client/lib/utils.ts";
 
 /** The tier the user can open right now, as the server computed it: an ended trial no longer counts. */
-export function effectivePlan(status: TSubscriptionStatus): PlanType {
+function effectivePlan(status: TSubscriptionStatus): PlanType {
   if (status.access.business) return "business";
   if (status.access.pro) return "pro";
   if (status.access.premium) return "premium";
   return "free";
 }
 
-export function trialLine(trial: TSubscriptionStatus["trial"]): string | null {
+function trialLine(trial: TSubscriptionStatus["trial"]): string | null {
   if (trial.active) return `Trial: ${trial.daysRemaining} ${trial.daysRemaining === 1 ? "day" : "days"} left`;
   if (trial.expired) return "Your trial has ended";
   return null;

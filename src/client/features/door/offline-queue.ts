@@ -41,14 +41,14 @@ export interface SyncIssue {
   detail: string;
 }
 
-export interface SyncOutcome {
+interface SyncOutcome {
   scan: QueuedScan;
   /** Null when the server refused the scan (4xx). */
   answer: TScanAnswer | null;
   issue: SyncIssue | null;
 }
 
-export interface SyncReport {
+interface SyncReport {
   outcomes: SyncOutcome[];
   /** Scans still waiting after this run. */
   waiting: number;
@@ -69,7 +69,7 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /** What the server's answer to an offline scan asks of staff, if anything. */
-export function issueFor(scan: QueuedScan, answer: TScanAnswer): SyncIssue | null {
+function issueFor(scan: QueuedScan, answer: TScanAnswer): SyncIssue | null {
   if (answer.result === "admitted" && !answer.conflict) return null;
   return {
     nonce: scan.nonce,
@@ -141,7 +141,7 @@ function writeList(storage: QueueStorage, key: string, items: readonly unknown[]
   }
 }
 
-export interface OfflineQueue {
+interface OfflineQueue {
   pending(): QueuedScan[];
   /** False when the device would not store it (storage full or refused). */
   add(scan: QueuedScan): boolean;

@@ -30,7 +30,7 @@ const RESULT_TITLES: Record<TScanResult, string> = {
   unknown: "Unknown code",
 };
 
-export const toneOf = (result: TScanResult): ScanTone => (result === "admitted" ? "good" : result === "already" ? "warning" : "bad");
+const toneOf = (result: TScanResult): ScanTone => (result === "admitted" ? "good" : result === "already" ? "warning" : "bad");
 
 const timeFormats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; key: Intl.DateTimeFormat }>();
 
@@ -64,7 +64,7 @@ export function timeInZone(iso: string, timeZone: string, now: Date = new Date()
 }
 
 /** "Already checked in at 19:42 by Sam", from the standing admission; the server's words when it sent none. */
-export function alreadyText(answer: TScanAnswer, timeZone: string, now: Date = new Date()): string {
+function alreadyText(answer: TScanAnswer, timeZone: string, now: Date = new Date()): string {
   const clock = answer.firstCheckedInAt ? zonedClock(answer.firstCheckedInAt, timeZone, now) : null;
   if (!clock) return answer.message;
   const by = answer.firstCheckedInBy?.trim();

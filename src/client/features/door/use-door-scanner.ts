@@ -16,7 +16,7 @@ import { signal } from "./sounds.ts";
 
 const RECENT_MAX = 10;
 /** How long an answer fills the screen unless the next scan or a tap replaces it. */
-export const ANSWER_SHOWN_MS = 3000;
+const ANSWER_SHOWN_MS = 3000;
 const RETRY_MS = 10_000;
 
 /** `waiting`: saved offline; `synced`: answered after a wait; `undone`: the admission was taken back. */

@@ -23,10 +23,10 @@ import { TimeZoneOptions } from "#client/components/time-zone-options.tsx";
 import { useVenueOptions, venueOptionLabel } from "#client/lib/venue-options.ts";
 import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
 
-export type EventApiInput = z.output<typeof ZEventInput>;
+type EventApiInput = z.output<typeof ZEventInput>;
 
 /** What the inputs hold: strings throughout, the dates as datetime-local values in `timeZone`. */
-export interface EventFormValues {
+interface EventFormValues {
   name: string;
   eventTypeId: string;
   startAt: string;
@@ -109,7 +109,7 @@ function typeHint(type: TEventType | undefined): string | undefined {
   return `Groups are called ${type.groupTerm}, members ${type.memberTerm}.`;
 }
 
-export interface EventFormProps {
+interface EventFormProps {
   defaultValues: EventFormValues;
   eventTypes: TEventType[];
   timeZoneNames: string[] | undefined;

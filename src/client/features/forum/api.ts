@@ -19,7 +19,7 @@ import type {
 import { api, ApiError } from "#client/lib/api.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
-export const forumKeys = {
+const forumKeys = {
   event: (eventId: string) => ["forum", eventId] as const,
   threads: (eventId: string, page: number) => [...forumKeys.event(eventId), "threads", page] as const,
   thread: (eventId: string, threadId: string, page: number) => [...forumKeys.event(eventId), "thread", threadId, page] as const,

@@ -13,7 +13,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { useMemberEvents } from "#client/lib/member-events.ts";
 import { isPlanRequired } from "./api.ts";
 
-export function UpgradeNotice({ feature }: { feature: string }) {
+function UpgradeNotice({ feature }: { feature: string }) {
   return (
     <EmptyState
       icon={Sparkles}

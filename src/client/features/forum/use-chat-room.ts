@@ -12,7 +12,7 @@ import { chatStreamPath, fetchChatPage, hideChatMessage, sendChatMessage } from 
 
 const POLL_MS = 5000;
 
-export type LiveMode = "connecting" | "live" | "polling";
+type LiveMode = "connecting" | "live" | "polling";
 
 const byTime = (a: TChatMessage, b: TChatMessage) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 

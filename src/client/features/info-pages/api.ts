@@ -23,7 +23,7 @@ export interface InfoPageListParams {
   pageSize?: number;
 }
 
-export const infoPageKeys = {
+const infoPageKeys = {
   all: ["info-pages"] as const,
   list: (params: InfoPageListParams) => [...infoPageKeys.all, "list", params] as const,
   detail: (id: string) => [...infoPageKeys.all, "detail", id] as const,

@@ -32,7 +32,7 @@ interface CreateValues {
 
 const resolver = shapedZodResolver<CreateValues, typeof ZInfoPageInput>(ZInfoPageInput, (values) => values);
 const STARTER_TITLES = Object.values(SECTION_TITLES).join(", ");
-export const DEFAULT_PAGE_TITLE = "Everything you need to know";
+const DEFAULT_PAGE_TITLE = "Everything you need to know";
 
 function CreateForm({ events, initialEventId }: { events: EventOption[]; initialEventId: string }) {
   const id = useId();

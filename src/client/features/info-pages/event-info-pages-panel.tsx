@@ -15,7 +15,7 @@ import { InfoPageRow } from "./info-page-bits.tsx";
 /** An event rarely has more than a handful of pages; the rest are one click away in the full list. */
 const PANEL_LIMIT = 20;
 
-export function createPagePath(eventId: string): string {
+function createPagePath(eventId: string): string {
   return `/event-info-editor?event=${encodeURIComponent(eventId)}`;
 }
 
@@ -30,7 +30,7 @@ function CreateButton({ eventId, className }: { eventId: string; className?: str
   );
 }
 
-export interface PanelEvent {
+interface PanelEvent {
   id: string;
   name: string;
   eventType: { memberTerm: string };

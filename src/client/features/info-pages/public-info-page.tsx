@@ -172,7 +172,7 @@ function Contents({ sections }: { sections: Array<{ section: TInfoSection; index
   );
 }
 
-export interface PublicInfoPageProps {
+interface PublicInfoPageProps {
   page: TPublicInfoPage;
   /** Shown above everything: the preview banner, or the demo's label. */
   notice?: ReactNode;

@@ -3,7 +3,7 @@ import type { TPublicScheduleItem } from "#shared/info-pages/schemas.ts";
 import { isValidTimeZone } from "#shared/zoned-time.ts";
 import { formatDayHeading, formatTimeRange, groupByDayInZone } from "#client/lib/zoned-format.ts";
 
-export interface ScheduleDay {
+interface ScheduleDay {
   key: string;
   label: string;
   items: Array<TPublicScheduleItem & { time: string }>;

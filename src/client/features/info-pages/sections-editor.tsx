@@ -37,7 +37,7 @@ export interface DraftValues {
 /** Matches ZInfoSection's limit on questions. */
 const FAQ_MAX = 50;
 
-export const SECTION_ICONS: Record<TInfoSectionKind, LucideIcon> = {
+const SECTION_ICONS: Record<TInfoSectionKind, LucideIcon> = {
   text: FileText,
   schedule: CalendarClock,
   directions: Navigation,

@@ -4,9 +4,9 @@
  * anchors, so whatever an organiser types can never become markup.
  */
 
-export type TextRun = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
-export type TextLine = TextRun[];
-export type TextParagraph = TextLine[];
+type TextRun = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+type TextLine = TextRun[];
+type TextParagraph = TextLine[];
 
 const URL_RE = /\bhttps?:\/\/[^\s<>"]+/gi;
 /** Punctuation that usually ends the sentence a link sits in rather than the link itself. */

@@ -17,7 +17,7 @@ import type {
 } from "#shared/messages/schemas.ts";
 import { api } from "#client/lib/api.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
-import { messageKeys, unreadQuery } from "./unread.ts";
+import { messageKeys } from "./unread.ts";
 
 export { messageKeys };
 
@@ -59,10 +59,6 @@ export function useContacts(q: string) {
     select: (data) => data.items,
     placeholderData: keepPreviousData,
   });
-}
-
-export function useUnread(enabled = true) {
-  return useQuery({ ...unreadQuery(), enabled });
 }
 
 export const startConversation = (userId: string) => api<TConversation>("/api/conversations", { method: "POST", body: { userId } });

@@ -17,7 +17,7 @@ export const messageKeys = {
 };
 
 /** Without the page's live stream the badge looks again this often: cheap, and never a stream per tab. */
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 export const unreadQuery = () => ({
   queryKey: messageKeys.unread(),

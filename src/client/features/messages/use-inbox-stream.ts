@@ -10,8 +10,8 @@ import { useEventStream } from "#client/lib/use-event-stream.ts";
 import type { TInboxView } from "#shared/messages/schemas.ts";
 import { messageKeys, STREAM_PATH } from "./api.ts";
 
-export type InboxMode = "connecting" | "live" | "polling";
-export const INBOX_POLL_MS = 10_000;
+type InboxMode = "connecting" | "live" | "polling";
+const INBOX_POLL_MS = 10_000;
 
 function readView(data: string): TInboxView | null {
   try {

@@ -43,7 +43,7 @@ const enc = encodeURIComponent;
 
 export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
 
-export function peoplePath(eventId: string, params: PeopleParams, pageSize = PEOPLE_PAGE_SIZE): string {
+function peoplePath(eventId: string, params: PeopleParams, pageSize = PEOPLE_PAGE_SIZE): string {
   const search = new URLSearchParams();
   for (const key of ["q", "group", "status", "location", "tag"] as const) {
     const value = params[key].trim();

@@ -62,7 +62,7 @@ export function PersonAvatar({ name, photo, size = "md" }: { name: string; photo
 }
 
 /** "Class Year: 2006", or nothing for a person without a group. */
-export function groupText(groupTerm: string, group: string | undefined): string | null {
+function groupText(groupTerm: string, group: string | undefined): string | null {
   return group ? `${groupTerm}: ${group}` : null;
 }
 

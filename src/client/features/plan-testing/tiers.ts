@@ -2,7 +2,7 @@
 import { allFeatures, type CatalogueFeatureWithCategory } from "#shared/catalogue.ts";
 import type { AccessLevels, PlanType } from "#shared/plans.ts";
 
-export interface TierPage {
+interface TierPage {
   plan: PlanType;
   path: string;
   /** The page's own name: the spec calls the free tier's page "Basic". */

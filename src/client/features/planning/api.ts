@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TJourney, TJourneyStep, TJourneyTaskResult, TTimeline, TTimelineMove, TTimelineTask } from "#shared/tasks/planning-schemas.ts";
 import { api } from "#client/lib/api.ts";
 
-export const planningKeys = {
+const planningKeys = {
   all: ["planning"] as const,
   journey: (eventId: string) => [...planningKeys.all, "journey", eventId] as const,
   timeline: (eventId: string) => [...planningKeys.all, "timeline", eventId] as const,

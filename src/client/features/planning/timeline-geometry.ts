@@ -16,7 +16,7 @@ export const ZOOMS: ReadonlyArray<{ value: Zoom; label: string }> = [
 export const DAY_WIDTH: Record<Zoom, number> = { day: 44, week: 18, month: 6 };
 const PADDING_DAYS: Record<Zoom, number> = { day: 3, week: 7, month: 20 };
 
-export interface Range {
+interface Range {
   first: string;
   last: string;
   days: number;
@@ -54,7 +54,7 @@ export function dayX(range: Range, day: string, zoom: Zoom): number {
   return daysBetween(range.first, day) * DAY_WIDTH[zoom];
 }
 
-export interface Tick {
+interface Tick {
   day: string;
   x: number;
   label: string;

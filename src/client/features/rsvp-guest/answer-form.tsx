@@ -35,7 +35,7 @@ const CHOICES: ReadonlyArray<{ value: TAnswer; label: string }> = [
   { value: "no", label: "No, I can't make it" },
 ];
 
-export interface AnswerFormProps {
+interface AnswerFormProps {
   partyMax: number;
   mealOptions: readonly string[];
   askDietary: boolean;

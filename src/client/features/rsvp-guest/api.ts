@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TInvitationView, TPublicRsvp, TPublicRsvpView, TRsvpAnswer } from "#shared/rsvp/schemas.ts";
 import { api } from "#client/lib/api.ts";
 
-export interface PublicRsvpResult {
+interface PublicRsvpResult {
   invitationPath: string | null;
   emailed: boolean;
 }

@@ -10,7 +10,7 @@ import type { TInvitationView } from "#shared/rsvp/schemas.ts";
 import { GuestEventHeader, PlainText } from "#client/components/guest-page.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 
-export type GuestEvent = TInvitationView["event"];
+type GuestEvent = TInvitationView["event"];
 
 /** The shared event header, then its information page and the organiser's message (with a greeting, on an invitation). */
 export function InvitedEventHeader({

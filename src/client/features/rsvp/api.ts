@@ -26,7 +26,7 @@ import type { GuestFilter, GuestSort } from "./format.ts";
 
 export const GUESTS_PAGE_SIZE = 25;
 /** The counts follow answers coming in while the page is open (TanStack Query pauses it in a hidden tab). */
-export const COUNTS_REFRESH_MS = 10_000;
+const COUNTS_REFRESH_MS = 10_000;
 const REMINDER_WATCH_MS = 5_000;
 
 export interface GuestListParams {
@@ -48,7 +48,7 @@ export const rsvpKeys = {
 
 const enc = encodeURIComponent;
 
-export function guestListPath(eventId: string, params: GuestListParams): string {
+function guestListPath(eventId: string, params: GuestListParams): string {
   const search = new URLSearchParams();
   if (params.q.trim()) search.set("q", params.q.trim());
   if (params.filter !== "all") search.set("filter", params.filter);

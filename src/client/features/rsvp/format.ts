@@ -137,7 +137,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
+function toCsv(rows: ReadonlyArray<readonly string[]>): string {
   return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
@@ -146,7 +146,7 @@ export function sampleCsv(): string {
 }
 
 /** The server takes at most this many characters; a file larger in bytes cannot fit. */
-export const IMPORT_FILE_MAX_BYTES = 4 * 1024 * 1024;
+const IMPORT_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Why a chosen file cannot be imported, before reading it; null when it may be. */
 export function importFileProblem(file: { name: string; size: number }): string | null {

@@ -19,7 +19,7 @@ import { absoluteUrl } from "#client/lib/utils.ts";
 import { useAddGuest, useUpdateGuest } from "./api.ts";
 import { parseTags, tagsText } from "./format.ts";
 
-export interface GuestFormValues {
+interface GuestFormValues {
   name: string;
   email: string;
   phone: string;

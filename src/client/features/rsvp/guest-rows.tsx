@@ -20,7 +20,7 @@ const STATE_VARIANTS: Record<GuestState, NonNullable<BadgeProps["variant"]>> = {
   waitlisted: "accent",
 };
 
-export function GuestStatusBadge({ guest }: { guest: TGuest }) {
+function GuestStatusBadge({ guest }: { guest: TGuest }) {
   const state = guestState(guest);
   return <Badge variant={STATE_VARIANTS[state]}>{GUEST_STATE_LABELS[state]}</Badge>;
 }
@@ -85,7 +85,7 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
-export interface GuestRowsProps {
+interface GuestRowsProps {
   guests: TGuest[];
   groupTerm: string;
   timeZone: string;

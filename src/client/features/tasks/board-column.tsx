@@ -12,7 +12,7 @@ import { cn } from "#client/lib/utils.ts";
 import { PriorityBadge, DueLabel } from "./task-badges.tsx";
 import { assigneeName, initials } from "./task-format.ts";
 
-export const columnDropId = (columnId: string) => `column:${columnId}`;
+const columnDropId = (columnId: string) => `column:${columnId}`;
 
 function CardBody({ task, board, today }: { task: TTask; board: TTaskBoard; today: string }) {
   const subtasks = board.tasks.filter((t) => t.parentId === task.id);

@@ -6,12 +6,12 @@ export const PRIORITY_LABEL: Record<TaskPriority, string> = { high: "High", medi
 export const PRIORITY_VARIANT = { high: "destructive", medium: "warning", low: "neutral" } as const;
 
 /** "12 May 2027", read as the calendar day it is (never shifted by a time zone). */
-export function formatDay(day: string): string {
+function formatDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 }
 
-export type DueState = "overdue" | "today" | "soon" | "later" | "none";
+type DueState = "overdue" | "today" | "soon" | "later" | "none";
 
 export function dueState(task: Pick<TTask, "dueDate" | "done">, today: string): DueState {
   if (!task.dueDate || task.done) return task.dueDate ? "later" : "none";

@@ -11,7 +11,7 @@ const storageKey = (token: string) => `gatherly:ticket-order-key:${token}`;
 /** The server takes 8 to 100 characters; anything else found in storage is not ours. */
 const usable = (key: string | null): key is string => key !== null && key.length >= 8 && key.length <= 100;
 
-export function newOrderKey(): string {
+function newOrderKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   // randomUUID needs a secure context; a shop opened over plain http on a local network still gets 128 random bits.
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -35,7 +35,7 @@ function writeStored(token: string, key: string | null) {
   }
 }
 
-export interface OrderKey {
+interface OrderKey {
   /** The key to send now: the one of the order in progress, made on the first call. */
   current: () => string;
   /** After an order went through: the next order gets a key of its own. */

@@ -17,7 +17,7 @@ const EMAIL_MAX = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** At or under this many left, the shop says how many. */
-export const LOW_STOCK = 10;
+const LOW_STOCK = 10;
 
 /** Tickets chosen per type id. */
 export type Quantities = Readonly<Record<string, number>>;
@@ -76,7 +76,7 @@ export function ticketCount(items: readonly ChosenItem[]): number {
 }
 
 /** The amount to pay per currency (an event's types may be priced in more than one); free ones left out. */
-export function totals(items: readonly ChosenItem[]): Array<{ currency: string; minor: number }> {
+function totals(items: readonly ChosenItem[]): Array<{ currency: string; minor: number }> {
   const byCurrency = new Map<string, number>();
   for (const { type, quantity } of items) {
     if (type.priceMinor > 0) byCurrency.set(type.currency, (byCurrency.get(type.currency) ?? 0) + type.priceMinor * quantity);

@@ -8,8 +8,8 @@ import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { cn } from "#client/lib/utils.ts";
 
-export type ConfirmationTicket = TOrderConfirmation["tickets"][number];
-export type ConfirmationEvent = TOrderConfirmation["event"];
+type ConfirmationTicket = TOrderConfirmation["tickets"][number];
+type ConfirmationEvent = TOrderConfirmation["event"];
 
 /** TICKET_STATUS_LABELS of the shared schemas, repeated so this page stays free of zod. */
 const STATUS_BADGES: Record<TTicketStatus, { label: string; variant: "success" | "warning" | "destructive" }> = {
@@ -22,7 +22,7 @@ const STATUS_BADGES: Record<TTicketStatus, { label: string; variant: "success" |
 export const qrImageSource = (qrSvg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`;
 
 /** The code in its groups of four, wrapping between groups only, so a line never splits what is read out as one. */
-export function TicketCode({ code, className }: { code: string; className?: string }) {
+function TicketCode({ code, className }: { code: string; className?: string }) {
   const groups = code.split("-");
   return (
     <p data-testid="ticket-code" className={cn("font-mono font-semibold tracking-wider", className)}>

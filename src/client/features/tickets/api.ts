@@ -31,23 +31,23 @@ import { api } from "#client/lib/api.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
 export type TIssueFromGuestsResult = z.infer<typeof ZIssueFromGuestsResult>;
-export type TCancelResult = z.infer<typeof ZCancelResult>;
+type TCancelResult = z.infer<typeof ZCancelResult>;
 
 export const ORDERS_PAGE_SIZE = 25;
 export const TICKETS_PAGE_SIZE = 25;
 /** Statistics are read this often when the live stream is not available. */
-export const STATS_POLL_MS = 10_000;
+const STATS_POLL_MS = 10_000;
 
 export type OrderStatusFilter = "all" | TOrderStatus;
 export type CheckedInFilter = "all" | "yes" | "no";
 
-export interface OrderListParams {
+interface OrderListParams {
   q: string;
   status: OrderStatusFilter;
   page: number;
 }
 
-export interface TicketListParams {
+interface TicketListParams {
   q: string;
   typeId: string;
   checkedIn: CheckedInFilter;
@@ -80,7 +80,7 @@ const activityKeys = {
 const enc = encodeURIComponent;
 const eventPath = (eventId: string) => `/api/events/${enc(eventId)}`;
 
-export function statsPath(eventId: string): string {
+function statsPath(eventId: string): string {
   return `${eventPath(eventId)}/ticket-stats`;
 }
 

@@ -8,10 +8,10 @@ import { Button } from "#client/components/ui/button.tsx";
 import type { FieldControlProps } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 
-export const AMENITY_MAX_LENGTH = 60;
-export const AMENITIES_MAX = 30;
+const AMENITY_MAX_LENGTH = 60;
+const AMENITIES_MAX = 30;
 
-export interface AmenitiesInputProps {
+interface AmenitiesInputProps {
   control: FieldControlProps;
   value: string[];
   onChange: (next: string[]) => void;

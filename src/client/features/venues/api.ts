@@ -19,13 +19,13 @@ export interface VenueListParams {
   page: number;
 }
 
-export interface BookingRange {
+interface BookingRange {
   from: string;
   to: string;
   venueId?: string | undefined;
 }
 
-export const venueKeys = {
+const venueKeys = {
   all: ["venues"] as const,
   list: (params: VenueListParams) => [...venueKeys.all, "list", params] as const,
   picker: () => [...venueKeys.all, "picker"] as const,
@@ -33,7 +33,7 @@ export const venueKeys = {
   shared: (token: string) => [...venueKeys.all, "shared", token] as const,
 };
 
-export const bookingKeys = {
+const bookingKeys = {
   all: ["bookings"] as const,
   range: (range: BookingRange) => [...bookingKeys.all, range.from, range.to, range.venueId ?? ""] as const,
 };

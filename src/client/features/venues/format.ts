@@ -59,7 +59,7 @@ export function daysBetween(from: Date, to: Date): Date[] {
   return days;
 }
 
-export interface Timed {
+interface Timed {
   startAt: string;
   endAt: string;
 }

@@ -5,7 +5,7 @@ import { ShareLinkControls } from "#client/components/share-link-controls.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { useRevokeVenueShare, useShareVenue } from "./api.ts";
 
-export function shareUrl(token: string): string {
+function shareUrl(token: string): string {
   return `${window.location.origin}/shared-venue/${token}`;
 }
 

@@ -18,9 +18,9 @@ import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { AmenitiesInput } from "./amenities-input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 
-export type VenueApiInput = z.output<typeof ZVenueInput>;
+type VenueApiInput = z.output<typeof ZVenueInput>;
 
-export interface VenueFormValues {
+interface VenueFormValues {
   name: string;
   address: string;
   city: string;
@@ -98,7 +98,7 @@ function amenitiesError(errors: FieldErrors<VenueFormValues>): string | undefine
   return "Check the amenities";
 }
 
-export interface VenueFormProps {
+interface VenueFormProps {
   defaultValues: VenueFormValues;
   submitLabel: string;
   /** Throws ApiError on refusal; its field errors are shown under the fields. */

@@ -208,7 +208,7 @@ function VenueCard({ venue, onDelete }: { venue: TVenue; onDelete: () => void })
   );
 }
 
-export interface VenueListProps {
+interface VenueListProps {
   mode: "manage" | "search";
 }
 

@@ -29,17 +29,17 @@ import { accounts, rateLimits, sessions, users, verifications } from "./tables.t
 /** Set by our Fastify mount from the socket address (or the trusted proxy's header), never by clients. */
 export const CLIENT_IP_HEADER = "x-gatherly-client-ip";
 
-export const MAGIC_LINK_TTL_SECONDS = 5 * 60;
-export const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
+const MAGIC_LINK_TTL_SECONDS = 5 * 60;
+const RESET_PASSWORD_TTL_SECONDS = 60 * 60;
 export const SIGN_IN_RATE_LIMIT = { window: 10, max: 3 } as const;
 
-export interface AuthLogger {
+interface AuthLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-export interface AuthOptions {
+interface AuthOptions {
   config: Pick<AppConfig, "baseUrl" | "authSecret" | "adminEmails" | "superAdminEmails" | "env">;
   db: Db;
   mailer: Mailer;

@@ -7,14 +7,14 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertImage, convertImage, IMAGE_FORMATS_TEXT } from "../../plugins/uploads.ts";
 
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 export const AVATAR_URL_PREFIX = "/api/avatars/";
 
 export function avatarDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "avatars");
 }
 
-export const AVATAR_FORMAT_MESSAGE = `The avatar must be ${IMAGE_FORMATS_TEXT}.`;
+const AVATAR_FORMAT_MESSAGE = `The avatar must be ${IMAGE_FORMATS_TEXT}.`;
 
 /** `file` is the uploaded file's temporary path. */
 export async function storeAvatar(dataDir: string, userId: string, file: string): Promise<string> {

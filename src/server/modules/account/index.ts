@@ -1,5 +1,5 @@
 /** The account module's public face: sign-in (better-auth), profiles, roles, plans and sessions. */
-export { createAuth, CLIENT_IP_HEADER, MAGIC_LINK_TTL_SECONDS, type Auth } from "./auth.ts";
+export { createAuth, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
 export {
   applyConfiguredRoles,
   assertPlanAccess,
@@ -19,7 +19,7 @@ export {
 } from "./service.ts";
 export { listActiveSessions, listAllActiveSessions, rateLimitedClients, revokeAllSessions } from "./sessions.ts";
 export { SIGN_IN_RATE_LIMIT } from "./auth.ts";
-export { EMAILED_LINK_LANDINGS, isAllowedLibraryRoute, LIBRARY_ROUTES, type LibraryRoute } from "./library-routes.ts";
+export { EMAILED_LINK_LANDINGS, isAllowedLibraryRoute, LIBRARY_ROUTES } from "./library-routes.ts";
 export { registerAccountRoutes } from "./routes.ts";
 export { AVATAR_URL_PREFIX, avatarDir, removeAvatarFile } from "./avatars.ts";
 export { registerSessionRoutes } from "./session-routes.ts";

@@ -6,7 +6,7 @@
  *
  * Paths are relative to /api/auth. `:token` stands for one path segment.
  */
-export interface LibraryRoute {
+interface LibraryRoute {
   method: "GET" | "POST";
   path: string;
   why: string;

@@ -24,7 +24,7 @@ import type {
 } from "#shared/account/schemas.ts";
 import { displayName, fullName } from "#shared/auth/schemas.ts";
 import { DEFAULT_EVENT_TYPE_ID, EVENT_TYPE_ERRORS } from "#shared/event-types.ts";
-import { AppError, forbidden, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, forbidden, notFound } from "#shared/errors.ts";
 import { findEventType } from "../event-types/index.ts";
 import { removeAvatarFile, storeAvatar } from "./avatars.ts";
 import { rowsOf, type Db } from "../../db/client.ts";
@@ -32,16 +32,16 @@ import { containsPattern } from "../../db/like.ts";
 import type { ServiceContext } from "../../context.ts";
 import { subscriptions, users } from "./tables.ts";
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 export const ROLES = ["user", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export function isAdminRole(role: string | null | undefined): boolean {
+function isAdminRole(role: string | null | undefined): boolean {
   return role === "admin" || role === "super_admin";
 }
-export function isSuperAdminRole(role: string | null | undefined): boolean {
+function isSuperAdminRole(role: string | null | undefined): boolean {
   return role === "super_admin";
 }
 
@@ -86,7 +86,7 @@ export function subscriptionStatus(row: SubscriptionRow, now: Date = new Date())
   };
 }
 
-export function toUserProfile(row: UserRow): TUserProfile {
+function toUserProfile(row: UserRow): TUserProfile {
   return {
     id: row.id,
     email: row.email,
@@ -205,7 +205,7 @@ export async function getTimezoneNames(db: Db): Promise<string[]> {
   return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
-export interface ConfiguredRoleLists {
+interface ConfiguredRoleLists {
   adminEmails: string[];
   superAdminEmails: string[];
 }
@@ -220,7 +220,7 @@ function normalisedLists(lists: ConfiguredRoleLists): { superAdmins: string[]; a
 }
 
 /** The role ADMIN_EMAILS / SUPER_ADMIN_EMAILS give an address, whatever its letter case. */
-export function roleForEmail(email: string, lists: ConfiguredRoleLists): Role | null {
+function roleForEmail(email: string, lists: ConfiguredRoleLists): Role | null {
   const normalised = normaliseEmail(email);
   const { superAdmins, admins } = normalisedLists(lists);
   if (superAdmins.includes(normalised)) return "super_admin";
@@ -443,7 +443,7 @@ export async function setPreferredEventType(
 ): Promise<{ eventTypeId: string; name: string; explicit: true }> {
   const type = await findEventType(ctx.db, eventTypeId);
   if (!type) {
-    throw new AppError("NOT_FOUND", EVENT_TYPE_ERRORS.notFound, { fields: { eventTypeId: EVENT_TYPE_ERRORS.notFound } });
+    throw fieldError("NOT_FOUND", "eventTypeId", EVENT_TYPE_ERRORS.notFound);
   }
   await ctx.db
     .update(users)

@@ -103,8 +103,8 @@ const invitationKind: RecordKind<TAdminInvitation> = {
   },
 };
 
-export const ADMIN_RECORD_KINDS = { events: eventKind, venues: venueKind, activities: activityKind, invitations: invitationKind } as const;
-export type AdminRecordKind = keyof typeof ADMIN_RECORD_KINDS;
+const ADMIN_RECORD_KINDS = { events: eventKind, venues: venueKind, activities: activityKind, invitations: invitationKind } as const;
+type AdminRecordKind = keyof typeof ADMIN_RECORD_KINDS;
 type RowOf<K extends AdminRecordKind> = (typeof ADMIN_RECORD_KINDS)[K] extends RecordKind<infer Row> ? Row : never;
 
 async function attachOwners<T>(db: Db, owned: Array<Owned<T>>): Promise<Array<T & { owner: TAdminOwner | null }>> {

@@ -26,7 +26,7 @@ import {
 import { adminAuditLog } from "./tables.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const ADMIN_SESSIONS_LIMIT = 500;
+const ADMIN_SESSIONS_LIMIT = 500;
 
 export async function assertAdmin(ctx: ServiceContext): Promise<void> {
   if (!(await getRoles(ctx.db, ctx.actor.userId)).isAdmin) throw forbidden("Administrators only.");
@@ -122,7 +122,7 @@ const SESSION_FAILURES = {
   get_sessions: "Failed to get sessions",
 } as const;
 
-export type AdminSessionResult =
+type AdminSessionResult =
   | { success: true; revokedSessions: number }
   | { success: true; userId: string; activeSessions: number; sessions: TSessionInfo[] }
   | { success: true; sessions: TSessionInfo[] };

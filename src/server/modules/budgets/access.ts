@@ -3,7 +3,7 @@
  * so anything of someone else's event answers the same 404 as nothing at all.
  */
 import { eq } from "drizzle-orm";
-import { AppError, notFound } from "#shared/errors.ts";
+import { notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { findOwnedEvent, type EventRow } from "../events/index.ts";
@@ -12,11 +12,6 @@ import { budgets } from "./tables.ts";
 export type BudgetRow = typeof budgets.$inferSelect;
 
 export const NO_BUDGET = "This event has no budget yet";
-
-/** A 400 naming one field, as a route's schema would answer. */
-export function invalid(field: string, message: string): AppError {
-  return new AppError("VALIDATION_ERROR", `${field}: ${message}`, { fields: { [field]: message } });
-}
 
 /** The owner's event and its budget (null when none yet); `lock` holds the budget row for the transaction. */
 export async function ownedBudget(db: Db, userId: string, eventId: string, lock = false): Promise<{ event: EventRow; budget: BudgetRow | null }> {

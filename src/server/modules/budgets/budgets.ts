@@ -3,7 +3,7 @@
  * category, line and total, and starting (or adding to) it from a quick-start template's planning lines.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, invalidField, notFound } from "#shared/errors.ts";
 import {
   BUDGET_CATEGORIES_MAX,
   BUDGET_LINES_MAX,
@@ -23,7 +23,7 @@ import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
 import { getTemplateData } from "../templates/index.ts";
-import { invalid, NO_BUDGET, ownedBudget, type BudgetRow } from "./access.ts";
+import { NO_BUDGET, ownedBudget, type BudgetRow } from "./access.ts";
 import { budgetCategories, budgetExpenses, budgetLines, budgets } from "./tables.ts";
 
 /**
@@ -86,9 +86,12 @@ async function assertCurrencyChange(tx: Db, budget: BudgetRow, currency: string)
   const [lines] = await tx.select({ n: count() }).from(budgetLines).where(eq(budgetLines.budgetId, budget.id));
   const [spent] = await tx.select({ n: count() }).from(budgetExpenses).where(eq(budgetExpenses.budgetId, budget.id));
   if ((lines?.n ?? 0) + (spent?.n ?? 0) > 0) {
-    throw new AppError("CONFLICT", `currency: ${budget.currency} and ${currency} count cents differently; remove the amounts first or keep ${budget.currency}.`, {
-      fields: { currency: `Amounts are recorded in ${budget.currency}, which counts cents differently` },
-    });
+    throw fieldError(
+      "CONFLICT",
+      "currency",
+      `currency: ${budget.currency} and ${currency} count cents differently; remove the amounts first or keep ${budget.currency}.`,
+      `Amounts are recorded in ${budget.currency}, which counts cents differently`,
+    );
   }
 }
 
@@ -166,7 +169,7 @@ export async function budgetTemplates(ctx: ServiceContext, eventId: string): Pro
 export async function startFromTemplate(ctx: ServiceContext, eventId: string, raw: TTemplateStart): Promise<TBudget> {
   const input = parseInput(ZTemplateStart, raw);
   const template = findTemplate(input.slug);
-  if (!template || template.budget.length === 0) throw invalid("slug", "Choose one of the templates offered");
+  if (!template || template.budget.length === 0) throw invalidField("slug", "Choose one of the templates offered");
   return ctx.db.transaction(async (tx) => {
     const { event, budget: existing } = await ownedBudget(tx, ctx.actor.userId, eventId, true);
     const templateCurrency = template.budget[0]!.currency;

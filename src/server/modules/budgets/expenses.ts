@@ -7,25 +7,25 @@ import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, invalidField, notFound } from "#shared/errors.ts";
 import { BUDGET_EXPENSES_MAX, RECEIPT_TYPES_TEXT, ZExpenseInput, ZExpenseQuery, type TExpense, type TExpenseInput, type TExpensePage } from "#shared/budgets/schemas.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
 import { assertImage } from "../../plugins/uploads.ts";
-import { budgetOf, invalid, requireBudget } from "./access.ts";
+import { budgetOf, requireBudget } from "./access.ts";
 import { findCategory } from "./plan.ts";
 import { budgetCategories, budgetExpenses, budgetLines, budgets } from "./tables.ts";
 
-export const EXPENSE_NOT_FOUND = "Expense not found";
+const EXPENSE_NOT_FOUND = "Expense not found";
 export const RECEIPT_NOT_FOUND = "Receipt not found";
 export const RECEIPT_FIELD = "receipt";
 const RECEIPT_FORMAT_MESSAGE = `The receipt must be ${RECEIPT_TYPES_TEXT}.`;
 /** Names the server made: 32 hex digits and the format's extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
 
-export const receiptDir = (dataDir: string) => path.join(dataDir, "uploads", "receipts");
+const receiptDir = (dataDir: string) => path.join(dataDir, "uploads", "receipts");
 
 const expenseColumns = {
   expense: budgetExpenses,
@@ -84,11 +84,11 @@ export async function addExpense(ctx: ServiceContext, eventId: string, raw: TExp
     let categoryId = input.categoryId;
     if (input.lineId) {
       const [line] = await tx.select().from(budgetLines).where(and(eq(budgetLines.id, input.lineId), eq(budgetLines.budgetId, budget.id))).limit(1);
-      if (!line) throw invalid("lineId", "Choose a line of this budget");
-      if (categoryId && categoryId !== line.categoryId) throw invalid("lineId", "This line belongs to another category");
+      if (!line) throw invalidField("lineId", "Choose a line of this budget");
+      if (categoryId && categoryId !== line.categoryId) throw invalidField("lineId", "This line belongs to another category");
       categoryId = line.categoryId;
     }
-    if (!categoryId) throw invalid("categoryId", "Choose a category");
+    if (!categoryId) throw invalidField("categoryId", "Choose a category");
     await findCategory(tx, budget.id, categoryId);
     const [existing] = await tx.select({ n: count() }).from(budgetExpenses).where(eq(budgetExpenses.budgetId, budget.id));
     if ((existing?.n ?? 0) >= BUDGET_EXPENSES_MAX) throw new AppError("CONFLICT", `A budget can hold at most ${BUDGET_EXPENSES_MAX.toLocaleString("en")} expenses.`);
@@ -139,7 +139,7 @@ async function receiptFormat(file: string): Promise<{ type: string; extension: s
 }
 
 /** What a person's file was called, kept for display and the download's name: no paths, no control characters. */
-export function displayName(name: string | undefined, extension: string): string {
+function displayName(name: string | undefined, extension: string): string {
   const last = (name ?? "").split(/[\\/]/).pop()!;
   const base = [...last].filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join("").trim().slice(0, 120);
   return base || `receipt.${extension}`;
@@ -153,9 +153,9 @@ export async function attachReceipt(ctx: ServiceContext, dataDir: string, expens
   // Someone else's expense is refused before its file is looked at.
   await expenseBudget(ctx.db, ctx.actor.userId, expenseId);
   const format = await receiptFormat(upload.file);
-  if (!format) throw invalid(RECEIPT_FIELD, RECEIPT_FORMAT_MESSAGE);
+  if (!format) throw invalidField(RECEIPT_FIELD, RECEIPT_FORMAT_MESSAGE);
   if (format.type.startsWith("image/")) await assertImage(upload.file, RECEIPT_FIELD, RECEIPT_FORMAT_MESSAGE);
-  if (upload.size === 0) throw invalid(RECEIPT_FIELD, "This file is empty. Choose another one.");
+  if (upload.size === 0) throw invalidField(RECEIPT_FIELD, "This file is empty. Choose another one.");
   const dir = receiptDir(dataDir);
   await mkdir(dir, { recursive: true });
   const stored = `${randomBytes(16).toString("hex")}.${format.extension}`;
@@ -185,7 +185,7 @@ export async function removeReceipts(dataDir: string, files: readonly string[]):
   }
 }
 
-export interface ReceiptFile {
+interface ReceiptFile {
   path: string;
   name: string;
   type: string;

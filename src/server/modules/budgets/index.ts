@@ -1,3 +1,3 @@
 export { registerBudgetRoutes } from "./routes.ts";
 /** The tables, for read models that sum budgets across the owner's events (the Pro dashboard). */
-export { budgetCategories, budgetExpenses, budgetLines, budgets } from "./tables.ts";
+export { budgetExpenses, budgetLines, budgets } from "./tables.ts";

@@ -1,11 +1,11 @@
 /** The planned side of a budget: categories and their lines (add, rename, edit, mark paid, delete). */
 import { and, count, eq, max, sql } from "drizzle-orm";
-import { AppError } from "#shared/errors.ts";
+import { AppError, invalidField } from "#shared/errors.ts";
 import { BUDGET_CATEGORIES_MAX, BUDGET_LINES_MAX, ZCategoryInput, ZLineInput, ZLinePatch, type TBudget, type TCategoryInput, type TLineInput, type TLinePatch } from "#shared/budgets/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
-import { budgetOf, invalid, requireBudget, type BudgetRow } from "./access.ts";
+import { budgetOf, requireBudget, type BudgetRow } from "./access.ts";
 import { budgetView } from "./budgets.ts";
 import { budgetCategories, budgetExpenses, budgetLines, budgets } from "./tables.ts";
 
@@ -20,7 +20,7 @@ function isDuplicateName(error: unknown): boolean {
   return false;
 }
 
-const duplicateName = (name: string) => invalid("name", `There is already a category called "${name}"`);
+const duplicateName = (name: string) => invalidField("name", `There is already a category called "${name}"`);
 
 async function touch(tx: Db, budget: BudgetRow): Promise<BudgetRow> {
   const [row] = await tx.update(budgets).set({ updatedAt: new Date() }).where(eq(budgets.id, budget.id)).returning();
@@ -29,7 +29,7 @@ async function touch(tx: Db, budget: BudgetRow): Promise<BudgetRow> {
 
 export async function findCategory(tx: Db, budgetId: string, categoryId: string, field = "categoryId") {
   const [row] = await tx.select().from(budgetCategories).where(and(eq(budgetCategories.id, categoryId), eq(budgetCategories.budgetId, budgetId))).limit(1);
-  if (!row) throw invalid(field, "Choose a category of this budget");
+  if (!row) throw invalidField(field, "Choose a category of this budget");
   return row;
 }
 
@@ -108,7 +108,7 @@ export async function updateLine(ctx: ServiceContext, lineId: string, raw: TLine
     const { budget } = await lineBudget(tx, ctx.actor.userId, lineId, true);
     // Read again under the budget's lock: the paid time is kept when "paid" is sent again unchanged.
     const [line] = await tx.select().from(budgetLines).where(eq(budgetLines.id, lineId)).limit(1);
-    if (!line) throw invalid("id", LINE_NOT_FOUND);
+    if (!line) throw invalidField("id", LINE_NOT_FOUND);
     if (patch.categoryId !== undefined) await findCategory(tx, budget.id, patch.categoryId);
     const paidChange = patch.paid === undefined || patch.paid === line.paid ? {} : { paid: patch.paid, paidAt: patch.paid ? new Date() : null };
     await tx

@@ -22,7 +22,7 @@ export interface IcsEntry {
   updatedAt: Date;
 }
 
-export interface IcsCalendar {
+interface IcsCalendar {
   name: string;
   description?: string;
   entries: IcsEntry[];

@@ -1,2 +1,2 @@
 export { registerCalendarRoutes } from "./routes.ts";
-export { eventCalendarFile, icsFilename, type CalendarOptions } from "./service.ts";
+export { eventCalendarFile, icsFilename } from "./service.ts";

@@ -17,7 +17,7 @@ import {
   type TCalendarMoved,
 } from "#shared/calendar/schemas.ts";
 import { webcalUrl } from "#shared/calendar/links.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { zonedInputToIso } from "#shared/zoned-time.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -43,18 +43,18 @@ import { calendarFeeds } from "./tables.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The user's feed: what ended in the last year and everything ahead, at most this many events. */
-export const USER_FEED_PAST_DAYS = 365;
-export const USER_FEED_EVENTS_MAX = 500;
+const USER_FEED_PAST_DAYS = 365;
+const USER_FEED_EVENTS_MAX = 500;
 /** Activities in one feed or file, across its events. */
 const FEED_ACTIVITIES_MAX = 5000;
 /** Calendar apps are asked to fetch again after an hour (most poll less often whatever we say). */
-export const FEED_REFRESH_SECONDS = 60 * 60;
+const FEED_REFRESH_SECONDS = 60 * 60;
 /** 128 random bits, base64url: 22 characters. */
 const TOKEN_RE = /^[A-Za-z0-9_-]{22}$/;
 
 type FeedRow = typeof calendarFeeds.$inferSelect;
 
-export interface CalendarOptions {
+interface CalendarOptions {
   /** The app's public address ("https://gatherly.example"), for feed addresses and links back to events. */
   baseUrl: string;
 }
@@ -74,7 +74,7 @@ function newToken(): string {
   return randomBytes(16).toString("base64url");
 }
 
-export function feedUrl(baseUrl: string, token: string): string {
+function feedUrl(baseUrl: string, token: string): string {
   return `${baseUrl}/api/calendar/feed/${token}.ics`;
 }
 
@@ -170,8 +170,8 @@ function uidHost(baseUrl: string): string {
   }
 }
 
-export const eventUid = (eventId: string, baseUrl: string) => `event-${eventId}@${uidHost(baseUrl)}`;
-export const activityUid = (activityId: string, baseUrl: string) => `activity-${activityId}@${uidHost(baseUrl)}`;
+const eventUid = (eventId: string, baseUrl: string) => `event-${eventId}@${uidHost(baseUrl)}`;
+const activityUid = (activityId: string, baseUrl: string) => `activity-${activityId}@${uidHost(baseUrl)}`;
 
 async function entriesFor(db: Db, events: CalendarEventRecord[], activities: CalendarActivityRecord[], baseUrl: string, links: EntryLinks): Promise<IcsEntry[]> {
   const venues = await venuesById(db, [...events, ...activities]);
@@ -211,7 +211,7 @@ async function entriesFor(db: Db, events: CalendarEventRecord[], activities: Cal
   return entries;
 }
 
-export interface CalendarFile {
+interface CalendarFile {
   text: string;
   /** The newest change in it, for Last-Modified. */
   lastModified: Date;
@@ -440,7 +440,7 @@ export async function calendarItems(ctx: ServiceContext, raw: TCalendarItemsQuer
 /** Someone else's id in the body answers like no id at all, naming the field (architecture: 404 in a body). */
 function notFoundInBody(error: unknown): unknown {
   if (error instanceof AppError && error.code === "NOT_FOUND" && !error.fields) {
-    return new AppError("NOT_FOUND", error.message, { fields: { id: error.message } });
+    return fieldError("NOT_FOUND", "id", error.message);
   }
   return error;
 }

@@ -37,7 +37,7 @@ function exactChange(timeZone: string, seenMs: number, before: number): number {
   return high;
 }
 
-export interface ZoneTransition {
+interface ZoneTransition {
   atMs: number;
   from: number;
   to: number;

@@ -6,7 +6,7 @@ import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { checklistItems, checklists } from "./tables.ts";
 
-export interface DueChecklistItem {
+interface DueChecklistItem {
   id: string;
   text: string;
   /** A calendar day ("2027-06-01"). */

@@ -1,3 +1,3 @@
 export { registerChecklistRoutes } from "./routes.ts";
 export { createChecklist } from "./service.ts";
-export { dueItemsBetween, type DueChecklistItem } from "./due-items.ts";
+export { dueItemsBetween } from "./due-items.ts";

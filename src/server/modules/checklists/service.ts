@@ -25,7 +25,7 @@ import {
   type TChecklistsReorder,
 } from "#shared/checklists/schemas.ts";
 import { findStarter, starterItems, startersForEventType } from "#shared/checklists/starters.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -137,7 +137,7 @@ export async function createChecklist(ctx: ServiceContext, raw: TChecklistCreate
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(checklists).where(eq(checklists.eventId, input.eventId));
     if (Number(n) >= CHECKLISTS_PER_EVENT_MAX) {
       const message = `An event holds at most ${CHECKLISTS_PER_EVENT_MAX} checklists`;
-      throw new AppError("VALIDATION_ERROR", message, { fields: { eventId: message } });
+      throw fieldError("VALIDATION_ERROR", "eventId", message);
     }
     const [row] = await tx
       .insert(checklists)
@@ -160,7 +160,7 @@ export async function createChecklist(ctx: ServiceContext, raw: TChecklistCreate
 export async function createChecklistFromStarter(ctx: ServiceContext, raw: TChecklistFromStarter): Promise<TChecklist> {
   const input = parse(ZChecklistFromStarter, raw);
   const starter = findStarter(input.starterKey);
-  if (!starter) throw new AppError("VALIDATION_ERROR", "Unknown starter checklist", { fields: { starterKey: "Unknown starter checklist" } });
+  if (!starter) throw fieldError("VALIDATION_ERROR", "starterKey", "Unknown starter checklist");
   const event = await getEvent(ctx, input.eventId);
   // Dates already past are kept: they show as overdue, which is the truth, and keep the list's rhythm.
   return createChecklist(ctx, { eventId: event.id, title: input.title ?? starter.title, items: starterItems(starter, event) });
@@ -209,7 +209,7 @@ export async function addItem(ctx: ServiceContext, checklistId: string, raw: TCh
     const n = Number(stats?.n ?? 0);
     if (n >= CHECKLIST_ITEMS_MAX) {
       const message = `A checklist holds at most ${CHECKLIST_ITEMS_MAX} items`;
-      throw new AppError("VALIDATION_ERROR", message, { fields: { text: message } });
+      throw fieldError("VALIDATION_ERROR", "text", message);
     }
     let position = Number(stats?.last ?? 0);
     if (input.index !== undefined && input.index < n) {
@@ -276,7 +276,7 @@ function assertOrder(proposed: string[], current: Array<{ id: string }>, what: "
         : proposed.length !== known.size
           ? `The order must list every ${what}`
           : null;
-  if (problem) throw new AppError("VALIDATION_ERROR", problem, { fields: { [field]: problem } });
+  if (problem) throw fieldError("VALIDATION_ERROR", field, problem);
 }
 
 /** Rewrites every position in one statement: the n-th id gets position n. */

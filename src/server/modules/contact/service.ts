@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { contactMessageMail, type Mailer } from "../mail/index.ts";
 import { contactMessages } from "./tables.ts";
 
-export const CONTACT_LIMIT_PER_HOUR = 5;
+const CONTACT_LIMIT_PER_HOUR = 5;
 
 export interface ContactDeps {
   db: Db;

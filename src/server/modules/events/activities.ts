@@ -12,7 +12,7 @@ import {
   ZActivityListQuery,
   activitiesOutsideMessage,
 } from "#shared/activities/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
@@ -92,7 +92,7 @@ function values(input: ParsedInput) {
 
 // Someone else's event and no event at all read the same (404, like an id in a path), so ids cannot be
 // probed through a form; the field is named so the form can say where.
-const eventNotFound = () => new AppError("NOT_FOUND", "Event not found", { fields: { eventId: "Choose one of your events" } });
+const eventNotFound = () => fieldError("NOT_FOUND", "eventId", "Event not found", "Choose one of your events");
 
 /** What an activity must respect in its (locked) event: its dates and its capacity. */
 function assertFitsEvent(event: EventRow, input: ParsedInput): void {
@@ -136,7 +136,7 @@ export async function createActivity(ctx: ServiceContext, raw: TActivityInput): 
     const [held] = await tx.select({ n: count() }).from(activities).where(eq(activities.eventId, event.id));
     if (Number(held?.n ?? 0) >= ACTIVITIES_PER_EVENT_MAX) {
       const message = `An event can hold at most ${ACTIVITIES_PER_EVENT_MAX} activities`;
-      throw new AppError("VALIDATION_ERROR", message, { fields: { eventId: message } });
+      throw fieldError("VALIDATION_ERROR", "eventId", message);
     }
     const [row] = await tx
       .insert(activities)
@@ -241,6 +241,6 @@ export async function assertActivitiesFit(tx: Db, eventId: string, next: { start
   const most = largest?.n ?? null;
   if (most !== null && most > next.capacity) {
     const message = `An activity of this event holds ${most}: capacity cannot be lower`;
-    throw new AppError("VALIDATION_ERROR", message, { fields: { capacity: message } });
+    throw fieldError("VALIDATION_ERROR", "capacity", message);
   }
 }

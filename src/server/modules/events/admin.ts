@@ -12,8 +12,8 @@ import { listEventTypes } from "../event-types/index.ts";
 import { venueNamesById, type AdminListInput } from "../venues/index.ts";
 import { activities, events } from "./tables.ts";
 
-export type AdminEventRecord = Omit<TAdminEvent, "owner">;
-export type AdminActivityRecord = Omit<TAdminActivity, "owner">;
+type AdminEventRecord = Omit<TAdminEvent, "owner">;
+type AdminActivityRecord = Omit<TAdminActivity, "owner">;
 type Owned<T> = { record: T; ownerId: string };
 
 type EventRow = typeof events.$inferSelect;

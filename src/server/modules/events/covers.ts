@@ -15,9 +15,9 @@ const SIZES = {
 } as const;
 type CoverSize = keyof typeof SIZES;
 
-export const COVER_URL_PREFIX = "/api/event-covers/";
+const COVER_URL_PREFIX = "/api/event-covers/";
 export const COVER_FILE_RE = /^[0-9a-f]{32}-(?:large|thumb)\.webp$/;
-export const COVER_FORMAT_MESSAGE = `The cover must be ${IMAGE_FORMATS_TEXT}.`;
+const COVER_FORMAT_MESSAGE = `The cover must be ${IMAGE_FORMATS_TEXT}.`;
 const KEY_RE = /^[0-9a-f]{32}$/;
 
 export function coverDir(dataDir: string): string {

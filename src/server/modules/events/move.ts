@@ -6,7 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TActivity } from "#shared/activities/schemas.ts";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { fieldError, notFound } from "#shared/errors.ts";
 import type { ServiceContext } from "../../context.ts";
 import { getActivity, updateActivity } from "./activities.ts";
 import { lockOwnedEvent } from "./owned-event.ts";
@@ -17,7 +17,7 @@ import { activityVenueIds, assertEventBookingsFree, lockVenues } from "./venue-b
 function instant(iso: string): Date {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) {
-    throw new AppError("VALIDATION_ERROR", "Start must be a date and time", { fields: { startAt: "Start must be a date and time" } });
+    throw fieldError("VALIDATION_ERROR", "startAt", "Start must be a date and time");
   }
   return date;
 }

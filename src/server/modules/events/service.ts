@@ -7,7 +7,7 @@ import type { TEvent, TEventInput, TEventList, TEventListQuery, TEventStatus, TE
 import { EVENTS_SUMMARY_LIMIT, ZEventInput, ZEventListQuery } from "#shared/events/schemas.ts";
 import { EVENT_TYPE_ERRORS } from "#shared/event-types.ts";
 import type { TBooking } from "#shared/venues/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
@@ -97,10 +97,10 @@ type ParsedInput = ReturnType<typeof ZEventInput.parse>;
 /** The checks a schema cannot make: the type and the time zone must exist. */
 async function validate(db: Db, input: ParsedInput): Promise<void> {
   if (!(await findEventType(db, input.eventTypeId))) {
-    throw new AppError("VALIDATION_ERROR", EVENT_TYPE_ERRORS.notFound, { fields: { eventTypeId: EVENT_TYPE_ERRORS.notFound } });
+    throw fieldError("VALIDATION_ERROR", "eventTypeId", EVENT_TYPE_ERRORS.notFound);
   }
   if (!(await knownTimeZones(db)).has(input.timeZone)) {
-    throw new AppError("VALIDATION_ERROR", "Choose a time zone from the list", { fields: { timeZone: "Choose a time zone from the list" } });
+    throw fieldError("VALIDATION_ERROR", "timeZone", "Choose a time zone from the list");
   }
 }
 

@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, gt, isNotNull, lt, ne, type SQL } from "drizzle-orm";
 import { VENUE_CONFLICT_MESSAGE } from "#shared/venues/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { lockOwnedVenue } from "../venues/index.ts";
 import type { EventRow } from "./owned-event.ts";
@@ -82,7 +82,7 @@ async function findClash(tx: Db, claim: Claim): Promise<string | null> {
 
 function conflict(name: string): AppError {
   const message = `${VENUE_CONFLICT_MESSAGE} (${name})`;
-  return new AppError("CONFLICT", message, { fields: { venueId: message } });
+  return fieldError("CONFLICT", "venueId", message);
 }
 
 /** Every booking of an event (itself and its activities), as written in this transaction, must be free. */

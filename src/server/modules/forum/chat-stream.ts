@@ -42,7 +42,7 @@ interface Room {
   unsubscribe: () => void;
 }
 
-export interface ChatRooms {
+interface ChatRooms {
   stream(ctx: ServiceContext, eventId: string, request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Ends every open stream (shutdown: the server would otherwise wait for them). */
   closeAll(): void;

@@ -5,7 +5,7 @@
  * everyone; the author or the organiser hides one, and only the organiser may bring one back.
  */
 import { and, asc, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
-import { AppError, forbidden, notFound } from "#shared/errors.ts";
+import { forbidden, invalidField, notFound } from "#shared/errors.ts";
 import type { TChatInput, TChatMessage, TChatPage, TChatQuery } from "#shared/forum/schemas.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -46,7 +46,7 @@ export async function listMessages(ctx: ServiceContext, eventId: string, query: 
       .select({ id: chatMessages.id, createdAt: chatMessages.createdAt })
       .from(chatMessages)
       .where(and(eq(chatMessages.id, query.before), eq(chatMessages.eventId, event.id)));
-    if (!cursor) throw new AppError("VALIDATION_ERROR", "before: No such message in this chat", { fields: { before: "No such message in this chat" } });
+    if (!cursor) throw invalidField("before", "No such message in this chat");
     before = or(lt(chatMessages.createdAt, cursor.createdAt), and(eq(chatMessages.createdAt, cursor.createdAt), lt(chatMessages.id, cursor.id)));
   }
   const rows = await ctx.db

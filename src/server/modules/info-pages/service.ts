@@ -27,7 +27,7 @@ import {
   type TPublicScheduleItem,
 } from "#shared/info-pages/schemas.ts";
 import { starterSections } from "#shared/info-pages/starter.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
@@ -112,7 +112,7 @@ export async function createInfoPage(ctx: ServiceContext, raw: TInfoPageInput): 
   const input = parseInput(ZInfoPageInput, raw);
   const event = await getEvent(ctx, input.eventId).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
-      throw new AppError("NOT_FOUND", "Event not found", { fields: { eventId: "Event not found" } });
+      throw fieldError("NOT_FOUND", "eventId", "Event not found");
     }
     throw error;
   });
@@ -245,7 +245,7 @@ async function findByToken(db: Db, token: string): Promise<PageRow | null> {
   return row ?? null;
 }
 
-export interface PublicPageSource {
+interface PublicPageSource {
   row: PageRow;
   facts: PublicEventFacts;
   preview: boolean;

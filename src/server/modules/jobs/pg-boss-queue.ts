@@ -23,7 +23,7 @@ export interface JobLogger {
   error(obj: object, msg: string): void;
 }
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   database: Database;
   log: JobLogger;
   /**
@@ -40,7 +40,7 @@ export interface JobQueueOptions {
   supervise?: boolean;
 }
 
-export const JOB_SCHEMA = "pgboss";
+const JOB_SCHEMA = "pgboss";
 const DEFAULT_RETRY_LIMIT = 4;
 const DEFAULT_RETRY_DELAY_SECONDS = 5;
 const RETRY_DELAY_MAX_SECONDS = 300;

@@ -2,10 +2,8 @@ export { createMailer, outboxFor, type Mailer, type OutboxMail } from "./service
 export {
   announcementMail,
   contactMessageMail,
-  emailPreviews,
   accountExistsMail,
   magicLinkMail,
-  MAIL_NAME_MAX,
   nameForMail,
   noAccountMail,
   resetPasswordMail,
@@ -17,10 +15,7 @@ export {
   ticketsMail,
   verifyEmailMail,
   PRODUCT_NAME,
-  type AnnouncementMailInput,
-  type MailAttachment,
   type RenderedMail,
   type RsvpMailEvent,
-  type TicketsMailInput,
 } from "./templates.ts";
 export { registerMailboxRoutes } from "./routes.ts";

@@ -9,7 +9,7 @@ import { mailOutbox } from "./tables.ts";
 import type { RenderedMail } from "./templates.ts";
 import { LOCAL_MAILBOX_LIMIT, LOCAL_MAILBOX_PATH, type TOutboxMessage } from "#shared/mail/schemas.ts";
 
-export interface MailLogger {
+interface MailLogger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
@@ -21,7 +21,7 @@ export interface Mailer {
   close(): void;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   db: Db;

@@ -133,7 +133,7 @@ ${mail.unsubscribeUrl ? `      <p style="margin:12px 0 0;font-size:13px;color:#4
 }
 
 /** How much of a person's name a mail shows: enough for any real name, too little for a sales pitch. */
-export const MAIL_NAME_MAX = 60;
+const MAIL_NAME_MAX = 60;
 
 /** Anything a mail client would turn into a link: a scheme (`https://`), or a dotted host name or address. */
 const LINK_LIKE = /[\p{L}\p{N}+.-]*:\/\/\S*|[\p{L}\p{N}_%+-]+(?:@[\p{L}\p{N}-]+)?(?:\.[\p{L}\p{N}-]+)*\.\p{L}[\p{L}\p{N}-]+/gu;
@@ -331,7 +331,7 @@ export function rsvpWaitlistPlaceMail(guestName: string, event: RsvpMailEvent, u
   });
 }
 
-export interface AnnouncementMailInput {
+interface AnnouncementMailInput {
   guestName: string;
   eventName: string;
   title: string;

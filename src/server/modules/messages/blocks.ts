@@ -10,7 +10,7 @@ import { peopleByIds, personNotFound, personOrGone, refuseSelf } from "./people.
 import { sharedEventIds } from "../people/index.ts";
 import { conversations, userBlocks } from "./tables.ts";
 
-export interface BlockFlags {
+interface BlockFlags {
   blockedByMe: boolean;
   blockedMe: boolean;
 }

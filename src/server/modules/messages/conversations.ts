@@ -8,7 +8,7 @@
  * `last_message_at` is the newest message's own time, which is what marking read moves up to.
  */
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
-import { AppError, forbidden, notFound } from "#shared/errors.ts";
+import { fieldError, forbidden, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import {
   CANNOT_MESSAGE,
@@ -197,7 +197,7 @@ export async function sendMessage(ctx: MessageContext, id: string, input: TSendM
       const [sent] = await tx.select().from(directMessages).where(eq(directMessages.id, input.clientId));
       if (sent) {
         if (sent.conversationId !== conversation.id || sent.senderId !== me) {
-          throw new AppError("CONFLICT", "This message id is already used", { fields: { clientId: "This message id is already used" } });
+          throw fieldError("CONFLICT", "clientId", "This message id is already used");
         }
         return { message: toMessage(sent, me), created: false };
       }

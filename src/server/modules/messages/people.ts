@@ -2,7 +2,7 @@
  * Names and pictures of the people in conversations, blocks and reports, read through the database's
  * relational schema so this module never reaches into the account module's files.
  */
-import { AppError } from "#shared/errors.ts";
+import { fieldError } from "#shared/errors.ts";
 import type { TPerson } from "#shared/messages/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { sharedEventIds } from "../people/index.ts";
@@ -20,10 +20,10 @@ export async function peopleByIds(db: Db, ids: string[]): Promise<Map<string, TP
 /** Someone who left or was never there still renders as a person. */
 export const personOrGone = (people: Map<string, TPerson>, id: string): TPerson => people.get(id) ?? { id, name: "Former member", image: null };
 
-export const personNotFound = () => new AppError("NOT_FOUND", "Person not found", { fields: { userId: "Person not found" } });
+export const personNotFound = () => fieldError("NOT_FOUND", "userId", "Person not found");
 
 export function refuseSelf(me: string, userId: string, message: string): void {
-  if (me === userId) throw new AppError("VALIDATION_ERROR", message, { fields: { userId: message } });
+  if (me === userId) throw fieldError("VALIDATION_ERROR", "userId", message);
 }
 
 /**

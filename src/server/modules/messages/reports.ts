@@ -3,7 +3,7 @@
  * only that event's organiser reads the reported message; a person reports a message once.
  */
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { TMessageReport } from "#shared/messages/schemas.ts";
 import { findMemberEvent, requireOrganisedEvent, sharedEventIds } from "../people/index.ts";
@@ -12,7 +12,7 @@ import { peopleByIds, personOrGone } from "./people.ts";
 import { conversations, directMessages, messageReports } from "./tables.ts";
 
 const messageNotFound = () => notFound("Message not found");
-const eventNotFound = () => new AppError("NOT_FOUND", "Event not found", { fields: { eventId: "Choose an event you both belong to" } });
+const eventNotFound = () => fieldError("NOT_FOUND", "eventId", "Event not found", "Choose an event you both belong to");
 
 export async function reportMessage(ctx: MessageContext, messageId: string, input: { eventId: string; reason: string }): Promise<{ id: string; messageId: string; eventId: string }> {
   const me = ctx.actor.userId;

@@ -17,7 +17,7 @@ import {
   type TPeopleStatus,
   type TPerson,
 } from "#shared/people/schemas.ts";
-import { AppError } from "#shared/errors.ts";
+import { invalidField } from "#shared/errors.ts";
 import { rowsOf } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { containsPattern } from "../../db/like.ts";
@@ -96,7 +96,7 @@ export async function listPeople(ctx: ServiceContext, eventId: string, rawQuery:
   const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId);
   const organiser = event.role === "organiser";
   if (query.tag && !organiser) {
-    throw new AppError("VALIDATION_ERROR", "tag: Only organisers filter by tag", { fields: { tag: "Only organisers filter by tag" } });
+    throw invalidField("tag", "Only organisers filter by tag");
   }
   const where = peopleFilter(ctx, event, query);
   const base = () => ctx.db.select(personColumns).from(guests).leftJoin(users, claimedBy).leftJoin(profiles, eq(profiles.userId, users.id));

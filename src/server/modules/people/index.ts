@@ -5,7 +5,6 @@ export {
   requireMemberEvent,
   requireOrganisedEvent,
   sharedEventIds,
-  type EventRole,
   type MemberEvent,
 } from "./membership.ts";
 export { registerPeopleRoutes } from "./routes.ts";

@@ -4,7 +4,7 @@
  * attendees (they can see the poll, but the action does not exist for them).
  */
 import { eq } from "drizzle-orm";
-import { AppError, notFound } from "#shared/errors.ts";
+import { notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { TPollStatus } from "#shared/polls/schemas.ts";
 import type { Db } from "../../db/client.ts";
@@ -19,7 +19,7 @@ export interface PollContext extends ServiceContext {
   realtime: Realtime;
 }
 
-export const POLL_NOT_FOUND = "Poll not found";
+const POLL_NOT_FOUND = "Poll not found";
 export const pollTopic = (pollId: string) => `poll:${pollId}`;
 
 export interface PollAccess {
@@ -49,9 +49,4 @@ export async function findPoll(
 
 export function pollStatus(poll: Pick<PollRow, "closedAt" | "closesAt">, now = new Date()): TPollStatus {
   return poll.closedAt || (poll.closesAt && poll.closesAt.getTime() <= now.getTime()) ? "closed" : "open";
-}
-
-/** A 400 naming one field, as a route's schema would answer. */
-export function invalid(field: string, message: string): AppError {
-  return new AppError("VALIDATION_ERROR", `${field}: ${message}`, { fields: { [field]: message } });
 }

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AppError } from "#shared/errors.ts";
+import { AppError, fieldError, invalidField } from "#shared/errors.ts";
 import {
   ZPollInput,
   ZPollPatch,
@@ -20,11 +20,11 @@ import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
 import { requireMemberEvent, requireOrganisedEvent, type MemberEvent } from "../people/index.ts";
-import { findPoll, invalid, pollStatus, pollTopic, type PollContext, type PollRow } from "./access.ts";
+import { findPoll, pollStatus, pollTopic, type PollContext, type PollRow } from "./access.ts";
 import { pollAnswers, pollOptions, pollQuestions, pollResponses, polls } from "./tables.ts";
 
 /** Enough for any event; keeps the list one page. */
-export const POLLS_PER_EVENT_MAX = 200;
+const POLLS_PER_EVENT_MAX = 200;
 
 // Written with aliases: inside a select, Drizzle leaves column names unqualified, and "id" would be the sub-select's own.
 const responseCount = sql<number>`(select count(*)::int from ${pollResponses} r where r.poll_id = ${polls}.id)`;
@@ -125,7 +125,7 @@ export async function getPoll(ctx: ServiceContext, pollId: string): Promise<TPol
 function assertFuture(closesAt: string | null | undefined, now: Date): Date | null {
   if (!closesAt) return null;
   const at = new Date(closesAt);
-  if (at.getTime() <= now.getTime()) throw invalid("closesAt", "Choose a deadline in the future");
+  if (at.getTime() <= now.getTime()) throw invalidField("closesAt", "Choose a deadline in the future");
   return at;
 }
 
@@ -178,12 +178,15 @@ export async function updatePoll(ctx: PollContext, pollId: string, raw: TPollPat
     if (changesAnswers) {
       const [answered] = await tx.select({ n: count() }).from(pollResponses).where(eq(pollResponses.pollId, poll.id));
       if ((answered?.n ?? 0) > 0) {
-        throw new AppError("CONFLICT", "People have already answered: the questions and anonymity can no longer change.", {
-          fields: { [patch.questions !== undefined ? "questions" : "anonymous"]: "Locked once someone has answered" },
-        });
+        throw fieldError(
+          "CONFLICT",
+          patch.questions !== undefined ? "questions" : "anonymous",
+          "People have already answered: the questions and anonymity can no longer change.",
+          "Locked once someone has answered",
+        );
       }
     }
-    if (patch.questions && poll.kind === "poll" && patch.questions.length !== 1) throw invalid("questions", "A poll asks exactly one question");
+    if (patch.questions && poll.kind === "poll" && patch.questions.length !== 1) throw invalidField("questions", "A poll asks exactly one question");
     const changes = {
       ...(patch.title !== undefined ? { title: patch.title } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),

@@ -4,11 +4,11 @@
  * the same person queue on its row and the last one's answers are the ones kept, never a mix.
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { AppError } from "#shared/errors.ts";
+import { AppError, invalidField } from "#shared/errors.ts";
 import { isChoiceKind, ZResponseInput, type TPoll, type TQuestionKind, type TResponseInput } from "#shared/polls/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
-import { findPoll, invalid, pollStatus, pollTopic, type PollContext } from "./access.ts";
+import { findPoll, pollStatus, pollTopic, type PollContext } from "./access.ts";
 import { pollView } from "./polls.ts";
 import { pollAnswers, pollOptions, pollQuestions, pollResponses } from "./tables.ts";
 
@@ -44,45 +44,45 @@ async function questionsOf(db: Db, pollId: string): Promise<Question[]> {
 }
 
 /** The answer rows of a submit, or a 400 naming the first field that does not fit its question. */
-export function answerRows(questions: Question[], input: ReturnType<typeof ZResponseInput.parse>): AnswerRow[] {
+function answerRows(questions: Question[], input: ReturnType<typeof ZResponseInput.parse>): AnswerRow[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const seen = new Set<string>();
   const rows: AnswerRow[] = [];
   input.answers.forEach((answer, i) => {
     const at = (field: string) => `answers.${i}.${field}`;
     const question = byId.get(answer.questionId);
-    if (!question) throw invalid(at("questionId"), "This question is not part of this poll");
-    if (seen.has(question.id)) throw invalid(at("questionId"), "Answer each question once");
+    if (!question) throw invalidField(at("questionId"), "This question is not part of this poll");
+    if (seen.has(question.id)) throw invalidField(at("questionId"), "Answer each question once");
     const stray = isChoiceKind(question.kind)
       ? (["value", "text"] as const).find((f) => answer[f] !== undefined)
       : question.kind === "scale"
         ? (["optionIds", "text"] as const).find((f) => answer[f] !== undefined)
         : (["optionIds", "value"] as const).find((f) => answer[f] !== undefined);
-    if (stray) throw invalid(at(stray), "This question is not answered this way");
+    if (stray) throw invalidField(at(stray), "This question is not answered this way");
     if (isChoiceKind(question.kind)) {
       const ids = answer.optionIds ?? [];
       if (ids.length === 0) {
-        if (question.required) throw invalid(at("optionIds"), "Choose an option");
+        if (question.required) throw invalidField(at("optionIds"), "Choose an option");
         return;
       }
-      if (new Set(ids).size !== ids.length) throw invalid(at("optionIds"), "Choose each option once");
-      if (ids.some((id) => !question.optionIds.has(id))) throw invalid(at("optionIds"), "This option is not one of the question's options");
-      if (question.kind === "single" && ids.length !== 1) throw invalid(at("optionIds"), "Choose exactly one option");
+      if (new Set(ids).size !== ids.length) throw invalidField(at("optionIds"), "Choose each option once");
+      if (ids.some((id) => !question.optionIds.has(id))) throw invalidField(at("optionIds"), "This option is not one of the question's options");
+      if (question.kind === "single" && ids.length !== 1) throw invalidField(at("optionIds"), "Choose exactly one option");
       seen.add(question.id);
       for (const optionId of ids) rows.push({ questionId: question.id, optionId, value: null, text: null });
     } else if (question.kind === "scale") {
       if (answer.value === undefined) {
-        if (question.required) throw invalid(at("value"), "Choose a value");
+        if (question.required) throw invalidField(at("value"), "Choose a value");
         return;
       }
       if (answer.value < question.scaleMin! || answer.value > question.scaleMax!) {
-        throw invalid(at("value"), `Choose a value from ${question.scaleMin} to ${question.scaleMax}`);
+        throw invalidField(at("value"), `Choose a value from ${question.scaleMin} to ${question.scaleMax}`);
       }
       seen.add(question.id);
       rows.push({ questionId: question.id, optionId: null, value: answer.value, text: null });
     } else {
       if (!answer.text) {
-        if (question.required) throw invalid(at("text"), "Write an answer");
+        if (question.required) throw invalidField(at("text"), "Write an answer");
         return;
       }
       seen.add(question.id);
@@ -90,7 +90,7 @@ export function answerRows(questions: Question[], input: ReturnType<typeof ZResp
     }
   });
   const missing = questions.find((q) => q.required && !seen.has(q.id));
-  if (missing) throw invalid(`questions.${missing.position}`, "Answer this question");
+  if (missing) throw invalidField(`questions.${missing.position}`, "Answer this question");
   return rows;
 }
 

@@ -33,7 +33,7 @@ async function questionsWithOptions(db: Db, pollId: string) {
 }
 
 /** The results as `viewer` may see them (the caller has checked that they may). */
-export async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, now = new Date()): Promise<TPollResults> {
+async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, now = new Date()): Promise<TPollResults> {
   const questions = await questionsWithOptions(db, poll.id);
   const ofPoll = eq(pollResponses.pollId, poll.id);
   const named = viewerIsOrganiser && !poll.anonymous;

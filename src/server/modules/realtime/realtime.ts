@@ -13,7 +13,7 @@ const CHANNEL = "gatherly_realtime";
 const RECONNECT_MS = 1000;
 const TOPIC_MAX = 200;
 
-export interface RealtimeLogger {
+interface RealtimeLogger {
   warn(obj: object, msg: string): void;
 }
 

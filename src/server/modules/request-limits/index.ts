@@ -2,8 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { declareSweep, startSweep, type JobQueue, type Sweep } from "../jobs/index.ts";
 import { pruneRequestLimits } from "./service.ts";
 
-export { enforcePublicWriteLimits, pruneRequestLimits, type LimitRule, type PublicWriteLimits } from "./service.ts";
-export { requestLimits } from "./tables.ts";
+export { enforcePublicWriteLimits, type PublicWriteLimits } from "./service.ts";
 
 const pruneSweep = (db: Db): Sweep => ({ queue: "request-limits.prune", everyMs: 60 * 60 * 1000, run: () => pruneRequestLimits(db) });
 

@@ -27,7 +27,7 @@ export interface PublicWriteLimits {
 }
 
 /** No window is longer than this, so rows older than it count for nothing and can go. */
-export const LIMIT_WINDOW_MAX_SECONDS = 24 * 60 * 60;
+const LIMIT_WINDOW_MAX_SECONDS = 24 * 60 * 60;
 
 function keyOf(scope: string, kind: "address" | "link", subject: string): string {
   // Hashed: the table should not become a list of visitors' addresses or of working link tokens.

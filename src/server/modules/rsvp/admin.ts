@@ -16,7 +16,7 @@ import type { GuestRow } from "./guests.ts";
 import { settingsFor } from "./settings.ts";
 import { guests } from "./tables.ts";
 
-export type AdminInvitationRecord = Omit<TAdminInvitation, "owner">;
+type AdminInvitationRecord = Omit<TAdminInvitation, "owner">;
 type Owned<T> = { record: T; ownerId: string };
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;

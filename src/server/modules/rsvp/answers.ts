@@ -18,7 +18,7 @@ import {
   type TPublicRsvpView,
   type TRsvpAnswer,
 } from "#shared/rsvp/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
 import { eventAnswerFacts, placeLine, publicEventFacts, type EventAnswerFacts } from "../events/index.ts";
@@ -32,10 +32,10 @@ import type { JobQueue } from "../jobs/index.ts";
 import { enforcePublicWriteLimits, type PublicWriteLimits } from "../request-limits/index.ts";
 import { queueGuestMail } from "./mailing.ts";
 
-export const LINK_INVALID =
+const LINK_INVALID =
   "This link is not valid. It may have been replaced by a newer one: ask the organiser to send you your invitation again.";
 /** The most people one answer through the open link may bring (the guest included). */
-export const PUBLIC_PARTY_MAX = 10;
+const PUBLIC_PARTY_MAX = 10;
 
 const TEN_MINUTES = 10 * 60;
 /**
@@ -44,7 +44,7 @@ const TEN_MINUTES = 10 * 60;
  * stays far below 10 in 10 minutes. Per link: 60 in 10 minutes (one a minute per ten guests answering at
  * once after the invitation goes out) caps what a crowd of addresses can send through one link.
  */
-export const PUBLIC_ANSWER_LIMITS: PublicWriteLimits = {
+const PUBLIC_ANSWER_LIMITS: PublicWriteLimits = {
   scope: "rsvp-answer",
   perAddress: { max: 10, windowSeconds: TEN_MINUTES },
   perLink: { max: 60, windowSeconds: TEN_MINUTES },
@@ -60,14 +60,14 @@ type EventFacts = EventAnswerFacts;
 function checkedAnswer(answer: Answer, partyMax: number, settings: SettingsRow): { headcount: number; party: TPartyMember[]; note: string; status: Answer["status"] } {
   if (answer.status === "no") return { status: "no", headcount: 0, party: [], note: answer.note };
   if (answer.headcount < 1) {
-    throw new AppError("VALIDATION_ERROR", "Say how many people are coming (at least 1).", { fields: { headcount: "At least 1 person" } });
+    throw fieldError("VALIDATION_ERROR", "headcount", "Say how many people are coming (at least 1).", "At least 1 person");
   }
   if (answer.headcount > partyMax) {
     const message = partyMax === 1 ? "This invitation is for 1 person." : `This invitation is for up to ${partyMax} people.`;
-    throw new AppError("VALIDATION_ERROR", message, { fields: { headcount: message } });
+    throw fieldError("VALIDATION_ERROR", "headcount", message);
   }
   if (answer.party.length > answer.headcount) {
-    throw new AppError("VALIDATION_ERROR", `Give details for at most ${answer.headcount} people.`, { fields: { party: "More people than are coming" } });
+    throw fieldError("VALIDATION_ERROR", "party", `Give details for at most ${answer.headcount} people.`, "More people than are coming");
   }
   const party: TPartyMember[] = [];
   for (let i = 0; i < answer.headcount; i++) {
@@ -77,7 +77,7 @@ function checkedAnswer(answer: Answer, partyMax: number, settings: SettingsRow):
       if (!known) {
         const message =
           settings.mealOptions.length > 0 ? `Choose one of the meal options: ${settings.mealOptions.join(", ")}` : "This event offers no meal choice";
-        throw new AppError("VALIDATION_ERROR", message, { fields: { [`party.${i}.meal`]: message } });
+        throw fieldError("VALIDATION_ERROR", `party.${i}.meal`, message);
       }
       party.push({ name: member.name, meal: known, dietary: settings.askDietary ? member.dietary : "" });
     } else {
@@ -148,7 +148,7 @@ async function saveAnswer(
     if (!fits && wasConfirmed) {
       const left = Math.max(0, settings.capacity - others);
       const message = `Only ${left} ${left === 1 ? "place is" : "places are"} left, so your answer for ${guest.headcount} still stands.`;
-      throw new AppError("CONFLICT", message, { fields: { headcount: message } });
+      throw fieldError("CONFLICT", "headcount", message);
     }
     waitlisted = !fits;
   }

@@ -6,7 +6,7 @@
  */
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { GUEST_TAGS_MAX } from "#shared/rsvp/schemas.ts";
-import { AppError } from "#shared/errors.ts";
+import { AppError, fieldError } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { guests, rsvpSettings } from "./tables.ts";
@@ -26,7 +26,7 @@ async function lockGuestList(tx: Db, eventId: string): Promise<void> {
 
 function notOnGuestList(): AppError {
   const message = "Some of these people are not on this event's guest list";
-  return new AppError("NOT_FOUND", message, { fields: { guestIds: message } });
+  return fieldError("NOT_FOUND", "guestIds", message);
 }
 
 /** Sets the tags of the guests `where` picks to `tags` (an expression over their current tags); how many changed. */

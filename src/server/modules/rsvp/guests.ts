@@ -19,7 +19,7 @@ import {
   type TGuestValues,
   type TRsvpStatus,
 } from "#shared/rsvp/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import { rowsOf, type Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -33,7 +33,7 @@ export type GuestRow = typeof guests.$inferSelect;
 /** 128 random bits: the personal link's secret and the open link's. */
 export const newLinkToken = () => randomBytes(16).toString("base64url");
 
-export const GUEST_NOT_FOUND = "Guest not found";
+const GUEST_NOT_FOUND = "Guest not found";
 
 export function guestDto(row: GuestRow): TGuest {
   return {
@@ -74,12 +74,12 @@ export async function findOwnedGuest(db: Db, ctx: ServiceContext, guestId: strin
   return row;
 }
 
-export function emailTaken(email: string): AppError {
-  return new AppError("CONFLICT", `${email} is already on the guest list.`, { fields: { email: "This email is already on the guest list" } });
+function emailTaken(email: string): AppError {
+  return fieldError("CONFLICT", "email", `${email} is already on the guest list.`, "This email is already on the guest list");
 }
 
 /** Postgres' unique violation on one guest per address and event. */
-export function isDuplicateEmail(error: unknown): boolean {
+function isDuplicateEmail(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null;
   const cause = e?.cause ?? e;
   return cause?.code === "23505" && (cause.constraint === undefined || cause.constraint === "guests_event_email_idx");
@@ -125,9 +125,12 @@ export async function updateGuest(ctx: ServiceContext, guestId: string, raw: TGu
   return ctx.db.transaction(async (tx) => {
     const current = await findOwnedGuest(tx, ctx, guestId, true);
     if (patch.partyMax !== undefined && patch.partyMax < current.headcount) {
-      throw new AppError("VALIDATION_ERROR", `${current.name} already answered for ${current.headcount} people.`, {
-        fields: { partyMax: `At least ${current.headcount}: the guest already answered for ${current.headcount} people` },
-      });
+      throw fieldError(
+        "VALIDATION_ERROR",
+        "partyMax",
+        `${current.name} already answered for ${current.headcount} people.`,
+        `At least ${current.headcount}: the guest already answered for ${current.headcount} people`,
+      );
     }
     try {
       const [row] = await tx
@@ -215,7 +218,7 @@ export async function guestFacets(ctx: ServiceContext, eventId: string): Promise
 }
 
 
-export interface ConfirmedGuest {
+interface ConfirmedGuest {
   id: string;
   name: string;
   email: string | null;

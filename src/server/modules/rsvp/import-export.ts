@@ -19,7 +19,7 @@ import {
   type TImportRow,
   type TRsvpStatus,
 } from "#shared/rsvp/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -94,20 +94,21 @@ function parseCsv(csv: string, groupTerm: string): ParsedFile {
   const broken = result.errors.find((e) => e.type === "Quotes" || e.type === "Delimiter");
   if (broken) {
     const line = broken.row !== undefined ? ` (row ${broken.row + 1})` : "";
-    throw new AppError("VALIDATION_ERROR", `The file is not valid CSV${line}: ${broken.message}.`, { fields: { csv: `Not valid CSV${line}` } });
+    throw fieldError("VALIDATION_ERROR", "csv", `The file is not valid CSV${line}: ${broken.message}.`, `Not valid CSV${line}`);
   }
   const [headers, ...data] = result.data;
-  if (!headers || headers.length === 0) throw new AppError("VALIDATION_ERROR", "The file is empty.", { fields: { csv: "The file is empty" } });
+  if (!headers || headers.length === 0) throw fieldError("VALIDATION_ERROR", "csv", "The file is empty.", "The file is empty");
   const fields = mapColumns(headers, groupTerm);
   if (!fields.includes("name") && !fields.includes("firstName")) {
-    throw new AppError("VALIDATION_ERROR", "The file needs a column named \"name\" (or \"first name\" and \"last name\").", {
-      fields: { csv: "No name column" },
-    });
+    throw fieldError("VALIDATION_ERROR", "csv", "The file needs a column named \"name\" (or \"first name\" and \"last name\").", "No name column");
   }
   if (data.length > IMPORT_ROWS_MAX) {
-    throw new AppError("VALIDATION_ERROR", `A file can hold at most ${IMPORT_ROWS_MAX.toLocaleString("en-US")} guests; this one has ${data.length.toLocaleString("en-US")}.`, {
-      fields: { csv: "Too many rows" },
-    });
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "csv",
+      `A file can hold at most ${IMPORT_ROWS_MAX.toLocaleString("en-US")} guests; this one has ${data.length.toLocaleString("en-US")}.`,
+      "Too many rows",
+    );
   }
   const rows = data.map((cells, index): ParsedRow => {
     const cell = (field: Field) => {

@@ -1,11 +1,10 @@
 export { registerRsvpRoutes } from "./routes.ts";
 export { registerRsvpWorkers } from "./mailing.ts";
 export { rsvpDeadlinesBetween } from "./settings.ts";
-export { confirmedGuestsForTickets, type ConfirmedGuest } from "./guests.ts";
+export { confirmedGuestsForTickets } from "./guests.ts";
 /** The organiser's tags on the guest list, written under rsvp's lock order inside the caller's transaction (people). */
 export { deleteGuestTag, renameGuestTag, tagGuests, untagGuests } from "./guest-tags.ts";
-export type { RsvpDeps } from "./deps.ts";
 /** The guest list, for modules that join or mail an event's guests in one statement (people, announcements). */
 export { guests } from "./tables.ts";
 export { rsvpPageMetaResolvers } from "./meta.ts";
-export { adminDeleteInvitation, adminFindInvitation, adminListInvitations, type AdminInvitationRecord } from "./admin.ts";
+export { adminDeleteInvitation, adminFindInvitation, adminListInvitations } from "./admin.ts";

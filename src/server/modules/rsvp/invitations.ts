@@ -12,7 +12,7 @@ import {
   type TReminder,
   type TReminderInput,
 } from "#shared/rsvp/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import { parseInput } from "../../parse-input.ts";
 import { assertOwnsEvent } from "../events/index.ts";
@@ -24,7 +24,7 @@ export async function sendInvitations(ctx: RsvpContext, eventId: string, raw: TI
   const input = parseInput(ZInvitationSend, raw);
   await assertOwnsEvent(ctx, eventId);
   if (input.resend && !input.guestIds) {
-    throw new AppError("VALIDATION_ERROR", "Choose the guests to send the invitation to again.", { fields: { guestIds: "Choose at least one guest" } });
+    throw fieldError("VALIDATION_ERROR", "guestIds", "Choose the guests to send the invitation to again.", "Choose at least one guest");
   }
   return ctx.db.transaction(async (tx) => {
     let withoutEmail = 0;
@@ -37,7 +37,7 @@ export async function sendInvitations(ctx: RsvpContext, eventId: string, raw: TI
         .from(guests)
         .where(and(eq(guests.eventId, eventId), eq(guests.ownerId, ctx.actor.userId), inArray(guests.id, ids)));
       // Someone else's guest, or one of another event, is not found here (ids cannot be probed).
-      if (rows.length !== ids.length) throw new AppError("NOT_FOUND", "Guest not found", { fields: { guestIds: "Guest not found" } });
+      if (rows.length !== ids.length) throw fieldError("NOT_FOUND", "guestIds", "Guest not found");
       withoutEmail = rows.filter((r) => !r.email).length;
       alreadyInvited = input.resend ? 0 : rows.filter((r) => r.email && r.invitedAt).length;
       candidates = rows.filter((r) => r.email && (input.resend || !r.invitedAt)).map((r) => r.id);
@@ -95,7 +95,7 @@ export async function createReminder(ctx: RsvpContext, eventId: string, raw: TRe
   const now = new Date();
   const sendAt = input.sendAt ? new Date(input.sendAt) : now;
   if (sendAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
-    throw new AppError("VALIDATION_ERROR", "The send time has passed: choose a later time, or send now.", { fields: { sendAt: "Choose a time in the future" } });
+    throw fieldError("VALIDATION_ERROR", "sendAt", "The send time has passed: choose a later time, or send now.", "Choose a time in the future");
   }
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -22,12 +22,12 @@ import type { RsvpDeps } from "./deps.ts";
 import { formatDeadline } from "./settings.ts";
 import { guests, rsvpReminderDeliveries, rsvpReminders, rsvpSettings } from "./tables.ts";
 
-export const MAIL_QUEUE = "rsvp.mail";
-export const REMINDER_QUEUE = "rsvp.reminder";
+const MAIL_QUEUE = "rsvp.mail";
+const REMINDER_QUEUE = "rsvp.reminder";
 /** Guests per mail job: small enough that a retry repeats little, large enough to keep the queue short. */
-export const MAIL_BATCH = 200;
+const MAIL_BATCH = 200;
 
-export type GuestMailKind = "invitation" | "link" | "waitlist-place";
+type GuestMailKind = "invitation" | "link" | "waitlist-place";
 
 interface MailJob extends Record<string, unknown> {
   kind: GuestMailKind;

@@ -17,7 +17,7 @@ import { rsvpSettings } from "./tables.ts";
 
 export type SettingsRow = typeof rsvpSettings.$inferSelect;
 
-export function settingsDto(row: SettingsRow): TRsvpSettings {
+function settingsDto(row: SettingsRow): TRsvpSettings {
   return {
     eventId: row.eventId,
     capacity: row.capacity,

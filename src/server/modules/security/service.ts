@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { rateLimitedClients, SIGN_IN_RATE_LIMIT } from "../account/index.ts";
 import { cspReports } from "./tables.ts";
 
-export const CSP_REPORTS_PER_MINUTE = 30;
+const CSP_REPORTS_PER_MINUTE = 30;
 const DUPLICATE_WINDOW_MS = 10_000;
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Directives whose violation suggests injected code rather than a misconfigured image or font. */

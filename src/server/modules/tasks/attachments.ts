@@ -7,20 +7,20 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { notFound } from "#shared/errors.ts";
+import { fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import { TASK_ATTACHMENT_TYPES_TEXT, attachmentType, type TTaskAttachment } from "#shared/tasks/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { announce } from "../realtime/index.ts";
-import { fieldError, planningTopic } from "./board.ts";
+import { planningTopic } from "./board.ts";
 import { findOwnedTask } from "./service.ts";
 import { taskAttachments, tasks } from "./tables.ts";
 
 type AttachmentRow = typeof taskAttachments.$inferSelect;
 const STORED_NAME = /^[0-9a-f]{32}$/;
 
-export function attachmentDir(dataDir: string): string {
+function attachmentDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "task-files");
 }
 
@@ -31,7 +31,7 @@ function attachmentDto(row: AttachmentRow): TTaskAttachment {
 /** Checked before the upload is read, so a refused kind of file costs no bytes. */
 export function assertAttachmentName(name: string): string {
   const type = attachmentType(name);
-  if (!type) throw fieldError("file", `This kind of file cannot be attached. Attach ${TASK_ATTACHMENT_TYPES_TEXT}.`);
+  if (!type) throw fieldError("VALIDATION_ERROR", "file", `This kind of file cannot be attached. Attach ${TASK_ATTACHMENT_TYPES_TEXT}.`);
   return type;
 }
 
@@ -44,7 +44,7 @@ export async function addAttachment(ctx: ServiceContext, dataDir: string, taskId
   const contentType = assertAttachmentName(name);
   const task = await findOwnedTask(ctx.db, ctx, taskId);
   const { size } = await stat(tmpFile);
-  if (size === 0) throw fieldError("file", "The file is empty.");
+  if (size === 0) throw fieldError("VALIDATION_ERROR", "file", "The file is empty.");
   const dir = attachmentDir(dataDir);
   await mkdir(dir, { recursive: true });
   const file = randomBytes(16).toString("hex");

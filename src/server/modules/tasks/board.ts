@@ -5,7 +5,7 @@
  * clean 0..n-1. The lock also tells the board's other viewers to read it again.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { BUILT_IN_COLUMNS, TASK_COLUMNS_PER_EVENT_MAX, type TTaskColumn, type TaskColumnKind } from "#shared/tasks/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { lockOwnedEvent } from "../events/index.ts";
@@ -14,10 +14,6 @@ import { taskColumns, taskDependencies, tasks } from "./tables.ts";
 
 export type ColumnRow = typeof taskColumns.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
-
-export function fieldError(field: string, message: string, code: "VALIDATION_ERROR" | "CONFLICT" = "VALIDATION_ERROR"): AppError {
-  return new AppError(code, message, { fields: { [field]: message } });
-}
 
 export function columnDto(row: ColumnRow): TTaskColumn {
   return { id: row.id, eventId: row.eventId, name: row.name, kind: row.kind as TaskColumnKind, position: row.position };
@@ -57,7 +53,7 @@ export function columnOfKind(columns: ColumnRow[], kind: TaskColumnKind): Column
 }
 
 /** Titles of the tasks `taskId` depends on that are not done yet. */
-export async function undoneDependencies(db: Db, taskIds: string[]): Promise<string[]> {
+async function undoneDependencies(db: Db, taskIds: string[]): Promise<string[]> {
   if (taskIds.length === 0) return [];
   const rows = await db
     .select({ title: tasks.title })
@@ -67,7 +63,7 @@ export async function undoneDependencies(db: Db, taskIds: string[]): Promise<str
   return rows.map((r) => r.title);
 }
 
-export async function dependencyIds(db: Db, taskId: string): Promise<string[]> {
+async function dependencyIds(db: Db, taskId: string): Promise<string[]> {
   const rows = await db.select({ id: taskDependencies.dependsOnId }).from(taskDependencies).where(eq(taskDependencies.taskId, taskId));
   return rows.map((r) => r.id);
 }
@@ -77,7 +73,7 @@ export async function assertDependenciesDone(db: Db, taskId: string, dependsOn?:
   const waiting = await undoneDependencies(db, dependsOn ?? (await dependencyIds(db, taskId)));
   if (waiting.length > 0) {
     const list = waiting.map((t) => `"${t}"`).join(", ");
-    throw fieldError("columnId", `This task depends on ${list}, which ${waiting.length === 1 ? "is" : "are"} not done yet.`, "CONFLICT");
+    throw fieldError("CONFLICT", "columnId", `This task depends on ${list}, which ${waiting.length === 1 ? "is" : "are"} not done yet.`);
   }
 }
 
@@ -140,7 +136,7 @@ export async function nextPosition(tx: Db, eventId: string, columnId: string, pa
 
 export async function createColumn(tx: Db, eventId: string, name: string): Promise<ColumnRow> {
   const columns = await ensureColumns(tx, eventId);
-  if (columns.length >= TASK_COLUMNS_PER_EVENT_MAX) throw fieldError("name", `A board holds at most ${TASK_COLUMNS_PER_EVENT_MAX} columns`);
+  if (columns.length >= TASK_COLUMNS_PER_EVENT_MAX) throw fieldError("VALIDATION_ERROR", "name", `A board holds at most ${TASK_COLUMNS_PER_EVENT_MAX} columns`);
   // Custom columns go before Done, so finished work stays the last column.
   const done = columnOfKind(columns, "done");
   await tx.update(taskColumns).set({ position: sql`${taskColumns.position} + 1` }).where(and(eq(taskColumns.eventId, eventId), eq(taskColumns.id, done.id)));
@@ -150,7 +146,7 @@ export async function createColumn(tx: Db, eventId: string, name: string): Promi
 
 /** A custom column's tasks go back to "To do" (at its end) when the column is deleted. */
 export async function deleteColumn(tx: Db, column: ColumnRow): Promise<void> {
-  if (column.kind !== "custom") throw fieldError("columnId", "Built-in columns cannot be deleted; only your own columns can.");
+  if (column.kind !== "custom") throw fieldError("VALIDATION_ERROR", "columnId", "Built-in columns cannot be deleted; only your own columns can.");
   const columns = await ensureColumns(tx, column.eventId);
   const todo = columnOfKind(columns, "todo");
   const cardsOf = async (columnId: string) =>

@@ -27,7 +27,7 @@ import { journeySteps, tasks } from "./tables.ts";
 
 type StepRow = typeof journeySteps.$inferSelect;
 
-export const STEP_NOT_FOUND = "Step not found";
+const STEP_NOT_FOUND = "Step not found";
 
 /** The calendar day an instant falls on in a zone. */
 export function dayIn(instant: Date, timeZone: string): string {

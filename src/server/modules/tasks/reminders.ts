@@ -18,14 +18,14 @@ const SWEEP_KEY = "sweep";
 /** A bound per run; what is left is picked up by the next sweep. */
 const SWEEP_BATCH = 500;
 
-export interface TaskReminderDeps {
+interface TaskReminderDeps {
   jobs: JobQueue;
   mailer: Mailer;
   baseUrl: string;
 }
 
 /** Mails every task due today or tomorrow not yet reminded for that date; returns how many were sent. */
-export async function sendDueTaskReminders(db: Db, deps: Pick<TaskReminderDeps, "mailer" | "baseUrl">, now = new Date()): Promise<number> {
+async function sendDueTaskReminders(db: Db, deps: Pick<TaskReminderDeps, "mailer" | "baseUrl">, now = new Date()): Promise<number> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${events.timeZone})::date`;
   const due = await db
     .select({

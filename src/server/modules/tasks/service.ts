@@ -5,7 +5,7 @@
  * own transaction: `ctx.db` may be one, and the transactions below then become savepoints.
  */
 import { and, asc, count, eq, inArray, isNull, or } from "drizzle-orm";
-import { notFound } from "#shared/errors.ts";
+import { fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import {
   TASKS_PER_EVENT_MAX,
@@ -33,7 +33,6 @@ import {
   columnOfKind,
   columnsOf,
   ensureColumns,
-  fieldError,
   lockForChange,
   nextPosition,
   placeTask,
@@ -139,7 +138,7 @@ export async function readTask(db: Db, taskId: string): Promise<TTask> {
  * Who a task can be given to: the event's owner and its people (signed-in users whose verified address is
  * on the guest list, as the people directory counts them). Co-admins and volunteers join this list later.
  */
-export async function eventAssignees(db: Db, eventId: string): Promise<TTaskAssignee[]> {
+async function eventAssignees(db: Db, eventId: string): Promise<TTaskAssignee[]> {
   const ids = await eventMemberUserIds(db, eventId);
   if (ids.length === 0) return [];
   const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.name));
@@ -149,18 +148,18 @@ export async function eventAssignees(db: Db, eventId: string): Promise<TTaskAssi
 async function assertAssignee(db: Db, eventId: string, assigneeId: string | null | undefined): Promise<void> {
   if (!assigneeId) return;
   const ids = await eventMemberUserIds(db, eventId);
-  if (!ids.includes(assigneeId)) throw fieldError("assigneeId", "Assignee must be you or one of the event's people.");
+  if (!ids.includes(assigneeId)) throw fieldError("VALIDATION_ERROR", "assigneeId", "Assignee must be you or one of the event's people.");
 }
 
 /** Dependencies must be other tasks of the same event; anything else is named as the bad field. */
 async function assertSameEventTasks(db: Db, eventId: string, taskId: string | null, ids: string[]): Promise<void> {
-  if (taskId && ids.includes(taskId)) throw fieldError("dependsOn", "A task cannot depend on itself.");
+  if (taskId && ids.includes(taskId)) throw fieldError("VALIDATION_ERROR", "dependsOn", "A task cannot depend on itself.");
   if (ids.length === 0) return;
   const found = await db
     .select({ id: tasks.id })
     .from(tasks)
     .where(and(inArray(tasks.id, ids), eq(tasks.eventId, eventId)));
-  if (found.length !== new Set(ids).size) throw fieldError("dependsOn", "Dependencies must be tasks of the same event.");
+  if (found.length !== new Set(ids).size) throw fieldError("VALIDATION_ERROR", "dependsOn", "Dependencies must be tasks of the same event.");
 }
 
 /**
@@ -183,7 +182,7 @@ async function assertNoCycle(db: Db, eventId: string, taskId: string, dependsOn:
       const at = stack.pop()!;
       if (at === taskId) {
         const [loop] = await db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, start));
-        throw fieldError("dependsOn", `That would make a loop: "${loop?.title ?? "that task"}" already waits for this task.`);
+        throw fieldError("VALIDATION_ERROR", "dependsOn", `That would make a loop: "${loop?.title ?? "that task"}" already waits for this task.`);
       }
       if (seen.has(at)) continue;
       seen.add(at);
@@ -230,7 +229,7 @@ export async function createTask(ctx: ServiceContext, eventId: string, raw: TTas
     await lockForChange(tx, ctx.actor.userId, eventId);
     const columns = await ensureColumns(tx, eventId);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(tasks).where(eq(tasks.eventId, eventId));
-    if (Number(n) >= TASKS_PER_EVENT_MAX) throw fieldError("title", `An event holds at most ${TASKS_PER_EVENT_MAX} tasks`);
+    if (Number(n) >= TASKS_PER_EVENT_MAX) throw fieldError("VALIDATION_ERROR", "title", `An event holds at most ${TASKS_PER_EVENT_MAX} tasks`);
     let parent: TaskRow | null = null;
     if (input.parentId) {
       [parent = null] = await tx
@@ -238,13 +237,13 @@ export async function createTask(ctx: ServiceContext, eventId: string, raw: TTas
         .from(tasks)
         .where(and(eq(tasks.id, input.parentId), eq(tasks.eventId, eventId)))
         .limit(1);
-      if (!parent) throw fieldError("parentId", "Parent must be a task of the same event.");
-      if (parent.parentId) throw fieldError("parentId", "Subtasks cannot have subtasks of their own.");
+      if (!parent) throw fieldError("VALIDATION_ERROR", "parentId", "Parent must be a task of the same event.");
+      if (parent.parentId) throw fieldError("VALIDATION_ERROR", "parentId", "Subtasks cannot have subtasks of their own.");
     }
     let column = columnOfKind(columns, "todo");
     if (input.columnId && !parent) {
       const chosen = columns.find((c) => c.id === input.columnId);
-      if (!chosen) throw fieldError("columnId", "Column must be one of the event's board columns.");
+      if (!chosen) throw fieldError("VALIDATION_ERROR", "columnId", "Column must be one of the event's board columns.");
       column = chosen;
     }
     await assertAssignee(tx, eventId, input.assigneeId);
@@ -283,13 +282,13 @@ export async function updateTask(ctx: ServiceContext, taskId: string, raw: TTask
   await withLockedTask(ctx, taskId, async (tx, task) => {
     const startDate = input.startDate === undefined ? task.startDate : input.startDate;
     const dueDate = input.dueDate === undefined ? task.dueDate : input.dueDate;
-    if (startDate && dueDate && startDate > dueDate) throw fieldError("dueDate", "Due date cannot be before the start date");
+    if (startDate && dueDate && startDate > dueDate) throw fieldError("VALIDATION_ERROR", "dueDate", "Due date cannot be before the start date");
     if (input.assigneeId !== undefined) await assertAssignee(tx, task.eventId, input.assigneeId);
     if (input.dependsOn) {
       await assertSameEventTasks(tx, task.eventId, task.id, input.dependsOn);
       await assertNoCycle(tx, task.eventId, task.id, input.dependsOn);
       if (task.completedAt) await assertDependenciesDone(tx, task.id, input.dependsOn).catch(() => {
-        throw fieldError("dependsOn", "A done task cannot wait for a task that is not done; reopen it first.", "CONFLICT");
+        throw fieldError("CONFLICT", "dependsOn", "A done task cannot wait for a task that is not done; reopen it first.");
       });
       await writeDependencies(tx, task.id, input.dependsOn);
     }
@@ -330,10 +329,10 @@ export async function moveTask(ctx: ServiceContext, taskId: string, raw: TTaskMo
   const input = parse(ZTaskMove, raw);
   const now = ctx.now ?? new Date();
   await withLockedTask(ctx, taskId, async (tx, task) => {
-    if (task.parentId) throw fieldError("columnId", "Subtasks move with their parent task; tick them done instead.");
+    if (task.parentId) throw fieldError("VALIDATION_ERROR", "columnId", "Subtasks move with their parent task; tick them done instead.");
     const columns = await ensureColumns(tx, task.eventId);
     const column = columns.find((c) => c.id === input.columnId);
-    if (!column) throw fieldError("columnId", "Column must be one of the event's board columns.");
+    if (!column) throw fieldError("VALIDATION_ERROR", "columnId", "Column must be one of the event's board columns.");
     if (column.kind === "done" && !task.completedAt) await assertDependenciesDone(tx, task.id);
     await placeTask(tx, task, column, input.index, now);
   });

@@ -15,7 +15,7 @@ import { dayIn, journeyOf } from "./journey.ts";
 import { listTasks, updateTask } from "./service.ts";
 import { tasks } from "./tables.ts";
 
-export const TASK_NOT_FOUND = "Task not found";
+const TASK_NOT_FOUND = "Task not found";
 
 function timelineTask(task: TTask): TTimelineTask {
   return {

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { findTemplate } from "#shared/templates/index.ts";
 import { planFromTemplate } from "#shared/templates/plan.ts";
 import { ZUseTemplateInput, type TEventTemplateData, type TUseTemplateInput } from "#shared/templates/schemas.ts";
@@ -35,7 +35,7 @@ export async function useTemplate(ctx: ServiceContext, slug: string, raw: TUseTe
   const input = parseInput(ZUseTemplateInput, raw);
   // Without a zone the times cannot be placed at all; the events module then checks the database's list.
   if (!isValidTimeZone(input.timeZone)) {
-    throw new AppError("VALIDATION_ERROR", ZONE_MESSAGE, { fields: { timeZone: ZONE_MESSAGE } });
+    throw fieldError("VALIDATION_ERROR", "timeZone", ZONE_MESSAGE);
   }
   const plan = planFromTemplate(template, input);
   const currency = template.budget[0]?.currency ?? "USD";

@@ -21,7 +21,7 @@ import {
   type TScanInput,
   type TScanResult,
 } from "#shared/tickets/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -94,14 +94,14 @@ async function checkTypes(db: Db, eventId: string, typeIds: string[]): Promise<s
     .from(ticketTypes)
     .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.id, unique)));
   if (found.length !== unique.length) {
-    throw new AppError("VALIDATION_ERROR", "Choose ticket types of this event.", { fields: { typeIds: "Not a type of this event" } });
+    throw fieldError("VALIDATION_ERROR", "typeIds", "Choose ticket types of this event.", "Not a type of this event");
   }
   return unique;
 }
 
 function checkActiveWindow(from: Date | null, until: Date | null): void {
   if (from && until && until <= from) {
-    throw new AppError("VALIDATION_ERROR", "The list must close after it opens.", { fields: { activeUntil: "Must be after the opening time" } });
+    throw fieldError("VALIDATION_ERROR", "activeUntil", "The list must close after it opens.", "Must be after the opening time");
   }
 }
 
@@ -196,13 +196,16 @@ export async function doorView(ctx: Pick<PublicTicketContext, "db">, token: stri
 /** A claimed scan time the server will not take, as a 400 naming `scannedAt`; null when it is believable. */
 function claimedTimeRefusal(claimed: Date, now: Date): AppError | null {
   if (claimed.getTime() > now.getTime() + SCAN_CLOCK_SKEW_MS) {
-    return new AppError("VALIDATION_ERROR", "The scan time is in the future: check the scanning device's clock.", { fields: { scannedAt: "Must not be in the future" } });
+    return fieldError("VALIDATION_ERROR", "scannedAt", "The scan time is in the future: check the scanning device's clock.", "Must not be in the future");
   }
   if (claimed.getTime() < now.getTime() - OFFLINE_SCAN_MAX_AGE_MS) {
     const minutes = OFFLINE_SCAN_MAX_AGE_MS / 60_000;
-    return new AppError("VALIDATION_ERROR", `This scan was made more than ${minutes} minutes ago and can no longer be checked in.`, {
-      fields: { scannedAt: `Must be within the last ${minutes} minutes` },
-    });
+    return fieldError(
+      "VALIDATION_ERROR",
+      "scannedAt",
+      `This scan was made more than ${minutes} minutes ago and can no longer be checked in.`,
+      `Must be within the last ${minutes} minutes`,
+    );
   }
   return null;
 }

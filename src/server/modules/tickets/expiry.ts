@@ -15,7 +15,7 @@ import type { TicketEffects } from "./deps.ts";
 import { cancelLiveTickets, ticketsTopic } from "./orders.ts";
 import { ticketOrders, tickets } from "./tables.ts";
 
-export const ORDER_EXPIRY_QUEUE = "tickets.order-expiry";
+const ORDER_EXPIRY_QUEUE = "tickets.order-expiry";
 /** Hold times are whole hours, so a few minutes late is within what buyers are told ("held until 14:05"). */
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 /** A bound per run; what is left is picked up by the next sweep. */

@@ -15,7 +15,7 @@ import { formatTicketCode, ticketQrPng, ticketsPdf } from "./render.ts";
 import { ticketOrders, tickets, ticketTypes } from "./tables.ts";
 import { shopOf } from "./types.ts";
 
-export const TICKET_MAIL_QUEUE = "tickets.mail";
+const TICKET_MAIL_QUEUE = "tickets.mail";
 /** Sharp on a phone and on paper at the PDF's QR size, and a third of the work of a 480 px image. */
 const MAIL_QR_SIZE = 320;
 
@@ -27,7 +27,7 @@ export async function queueTicketMail(jobs: JobQueue, tx: Db, orderId: string): 
   await jobs.send(tx, TICKET_MAIL_QUEUE, { orderId } satisfies TicketMailJob);
 }
 
-export interface OrderDocument {
+interface OrderDocument {
   order: typeof ticketOrders.$inferSelect;
   event: { name: string; whenText: string; placeText: string | null; startAt: string; endAt: string; timeZone: string; locationName: string | null };
   tickets: Array<{ id: string; typeName: string; holderName: string; status: string; code: string }>;

@@ -22,7 +22,7 @@ import {
   type TOrderStatus,
   type TPaymentMethod,
 } from "#shared/tickets/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
@@ -35,7 +35,7 @@ import { queueTicketMail } from "./mailing.ts";
 import { ticketOrders, tickets, ticketTypes } from "./tables.ts";
 import { findOwnedType, type TypeRow } from "./types.ts";
 
-export type OrderRow = typeof ticketOrders.$inferSelect;
+type OrderRow = typeof ticketOrders.$inferSelect;
 
 export const ticketsTopic = (eventId: string) => `tickets:${eventId}`;
 
@@ -47,7 +47,7 @@ interface OrderItem {
   holders: Array<{ name: string; email: string }>;
 }
 
-export interface OrderRequest {
+interface OrderRequest {
   event: { id: string; ownerId: string };
   buyerName: string;
   buyerEmail: string;
@@ -67,14 +67,14 @@ export interface OrderRequest {
   sendEmail: boolean;
 }
 
-export interface PlacedOrder {
+interface PlacedOrder {
   order: OrderRow;
   /** False when the idempotency key named an earlier order, which is returned unchanged. */
   created: boolean;
 }
 
 function itemError(index: number, field: string, message: string, code: "VALIDATION_ERROR" | "SOLD_OUT" | "SALE_CLOSED" = "VALIDATION_ERROR"): AppError {
-  return new AppError(code, message, { fields: { [`items.${index}.${field}`]: message } });
+  return fieldError(code, `items.${index}.${field}`, message);
 }
 
 /** Why the shop does not sell this type now, or null. */
@@ -129,7 +129,7 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
   const items = mergedItems(request.items);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   if (count > ORDER_TICKETS_MAX) {
-    throw new AppError("VALIDATION_ERROR", `One order can hold at most ${ORDER_TICKETS_MAX} tickets.`, { fields: { items: "Too many tickets" } });
+    throw fieldError("VALIDATION_ERROR", "items", `One order can hold at most ${ORDER_TICKETS_MAX} tickets.`, "Too many tickets");
   }
   const types = new Map(
     (
@@ -164,10 +164,10 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
 
   if (total > 0 && request.shopRules) {
     if (request.payment === "free") {
-      throw new AppError("VALIDATION_ERROR", "Choose how to pay for these tickets.", { fields: { payment: "Choose how to pay" } });
+      throw fieldError("VALIDATION_ERROR", "payment", "Choose how to pay for these tickets.", "Choose how to pay");
     }
     if (!request.shopRules.offlinePayment) {
-      throw new AppError("VALIDATION_ERROR", "Paid tickets cannot be bought online for this event yet.", { fields: { payment: "Not offered" } });
+      throw fieldError("VALIDATION_ERROR", "payment", "Paid tickets cannot be bought online for this event yet.", "Not offered");
     }
   }
 
@@ -223,7 +223,7 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
   return { order: order!, created: true };
 }
 
-export async function ticketCounts(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+async function ticketCounts(db: Db, orderIds: string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: tickets.orderId, n: sql<number>`count(*)::int` })
@@ -238,7 +238,7 @@ export function heldUntil(order: Pick<OrderRow, "status" | "expiresAt">): string
   return order.status === "pending" && order.expiresAt ? order.expiresAt.toISOString() : null;
 }
 
-export function orderDto(row: OrderRow, ticketCount: number): TOrder {
+function orderDto(row: OrderRow, ticketCount: number): TOrder {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -261,7 +261,7 @@ async function orderDtoOf(db: Db, row: OrderRow): Promise<TOrder> {
   return orderDto(row, (await ticketCounts(db, [row.id])).get(row.id) ?? 0);
 }
 
-export async function findOwnedOrder(db: Db, ownerId: string, orderId: string, lock = false): Promise<OrderRow> {
+async function findOwnedOrder(db: Db, ownerId: string, orderId: string, lock = false): Promise<OrderRow> {
   if (!isUuid(orderId)) throw notFound("Order not found");
   const query = db
     .select()
@@ -303,7 +303,7 @@ export async function issueFromGuests(ctx: TicketContext, eventId: string, raw: 
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const type = await findOwnedType(ctx.db, ctx.actor.userId, input.typeId);
   if (type.eventId !== event.id) {
-    throw new AppError("VALIDATION_ERROR", "Choose a ticket type of this event.", { fields: { typeId: "Not a type of this event" } });
+    throw fieldError("VALIDATION_ERROR", "typeId", "Choose a ticket type of this event.", "Not a type of this event");
   }
   const candidates = await confirmedGuestsForTickets(ctx.db, event.id, input.guestIds);
   return ctx.db.transaction(async (tx) => {

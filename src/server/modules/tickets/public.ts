@@ -14,7 +14,7 @@ import {
   type TShopView,
   type TTicketStatus,
 } from "#shared/tickets/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
 import { assertPlanAccess } from "../account/index.ts";
@@ -27,8 +27,8 @@ import { enforcePublicWriteLimits, type PublicWriteLimits } from "../request-lim
 import { formatTicketCode, ticketQrSvg } from "./render.ts";
 import { ticketOrders, ticketShops, ticketTypes } from "./tables.ts";
 
-export const SHOP_LINK_INVALID = "This ticket link is not valid. It may have been replaced: ask the organiser for the current one.";
-export const ORDER_LINK_INVALID = "This link to your tickets is not valid. Use the link in your most recent email about this order.";
+const SHOP_LINK_INVALID = "This ticket link is not valid. It may have been replaced: ask the organiser for the current one.";
+const ORDER_LINK_INVALID = "This link to your tickets is not valid. Use the link in your most recent email about this order.";
 
 type ShopRow = typeof ticketShops.$inferSelect;
 
@@ -103,7 +103,7 @@ const TEN_MINUTES = 10 * 60;
  * back after the hold time); the link's limit is only a ceiling that a real sale opening (a thousand
  * orders in its first minute) stays far below.
  */
-export const PUBLIC_ORDER_LIMITS: PublicWriteLimits = {
+const PUBLIC_ORDER_LIMITS: PublicWriteLimits = {
   scope: "ticket-order",
   perAddress: { max: 10, windowSeconds: TEN_MINUTES },
   perLink: { max: 5_000, windowSeconds: TEN_MINUTES },
@@ -171,7 +171,7 @@ async function refuseWhenSoldOut(db: Db, eventId: string, input: ReturnType<type
   if (placed) return;
   const index = input.items.findIndex((item) => item.typeId === soldOut.id);
   const message = `“${soldOut.name}” is sold out.`;
-  throw new AppError("SOLD_OUT", message, { fields: { [`items.${index}.quantity`]: message } });
+  throw fieldError("SOLD_OUT", `items.${index}.quantity`, message);
 }
 
 async function orderByToken(db: Db, token: string) {

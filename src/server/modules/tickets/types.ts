@@ -16,7 +16,7 @@ import {
   type TTicketTypeInput,
   type TTicketTypePatch,
 } from "#shared/tickets/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -32,7 +32,7 @@ async function activityTitles(db: Db, eventId: string): Promise<Map<string, stri
   return new Map((await eventSchedule(db, eventId)).map((a) => [a.id, a.name]));
 }
 
-export function typeDto(row: TypeRow, activityTitle: string | null): TTicketType {
+function typeDto(row: TypeRow, activityTitle: string | null): TTicketType {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -68,7 +68,7 @@ export async function findOwnedType(db: Db, ownerId: string, typeId: string, loc
 
 function checkWindow(startsAt: Date | null, endsAt: Date | null): void {
   if (startsAt && endsAt && endsAt <= startsAt) {
-    throw new AppError("VALIDATION_ERROR", "The sale must end after it starts.", { fields: { saleEndsAt: "Must be after the sale start" } });
+    throw fieldError("VALIDATION_ERROR", "saleEndsAt", "The sale must end after it starts.", "Must be after the sale start");
   }
 }
 
@@ -76,7 +76,7 @@ async function checkActivity(db: Db, eventId: string, activityId: string | null)
   if (activityId === null) return null;
   const title = (await activityTitles(db, eventId)).get(activityId);
   if (title === undefined) {
-    throw new AppError("VALIDATION_ERROR", "Choose one of this event's activities.", { fields: { activityId: "Not an activity of this event" } });
+    throw fieldError("VALIDATION_ERROR", "activityId", "Choose one of this event's activities.", "Not an activity of this event");
   }
   return title;
 }
@@ -134,7 +134,7 @@ export async function updateTicketType(ctx: ServiceContext, typeId: string, raw:
     const quantity = patch.quantity ?? current.quantity;
     if (quantity < current.sold) {
       const message = `${current.sold} tickets of this type are already sold: the quantity cannot be lower.`;
-      throw new AppError("VALIDATION_ERROR", message, { fields: { quantity: message } });
+      throw fieldError("VALIDATION_ERROR", "quantity", message);
     }
     const startsAt = patch.saleStartsAt === undefined ? current.saleStartsAt : patch.saleStartsAt ? new Date(patch.saleStartsAt) : null;
     const endsAt = patch.saleEndsAt === undefined ? current.saleEndsAt : patch.saleEndsAt ? new Date(patch.saleEndsAt) : null;
@@ -143,7 +143,7 @@ export async function updateTicketType(ctx: ServiceContext, typeId: string, raw:
     const activityTitle = await checkActivity(tx, current.eventId, activityId);
     if (patch.currency !== undefined && patch.currency !== current.currency && current.sold > 0) {
       const message = "Tickets of this type are sold: its currency cannot change.";
-      throw new AppError("VALIDATION_ERROR", message, { fields: { currency: message } });
+      throw fieldError("VALIDATION_ERROR", "currency", message);
     }
     const [row] = await tx
       .update(ticketTypes)

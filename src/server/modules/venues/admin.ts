@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { venues } from "./tables.ts";
 
-export type AdminVenueRecord = Omit<TAdminVenue, "owner" | "upcomingBookings">;
+type AdminVenueRecord = Omit<TAdminVenue, "owner" | "upcomingBookings">;
 
 type VenueRow = typeof venues.$inferSelect;
 

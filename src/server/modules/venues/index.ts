@@ -2,4 +2,4 @@ export { lockOwnedVenue, venueNames } from "./service.ts";
 export { registerVenueRoutes } from "./routes.ts";
 export { venueAddress, type VenueAddress } from "./public.ts";
 export { venuePageMetaResolvers } from "./meta.ts";
-export { adminDeleteVenue, adminFindVenue, adminListVenues, venueNamesById, type AdminListInput, type AdminVenueRecord } from "./admin.ts";
+export { adminDeleteVenue, adminFindVenue, adminListVenues, venueNamesById, type AdminListInput } from "./admin.ts";

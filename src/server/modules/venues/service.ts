@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { TPublicVenue, TVenue, TVenueInput, TVenueListQuery } from "#shared/venues/schemas.ts";
 import { ZVenueInput, ZVenueListQuery } from "#shared/venues/schemas.ts";
-import { AppError, notFound } from "#shared/errors.ts";
+import { fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
@@ -127,7 +127,7 @@ export async function lockOwnedVenue(tx: Db, ownerId: string, venueId: string): 
         .for("update")
     : [];
   // Like an id in a path: someone else's venue and no venue read the same 404, with the field named.
-  if (!row) throw new AppError("NOT_FOUND", "Venue not found", { fields: { venueId: "Venue not found" } });
+  if (!row) throw fieldError("NOT_FOUND", "venueId", "Venue not found");
   return row;
 }
 
