@@ -4,11 +4,24 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 const noServerOrClient = [
-  { group: ["#server/*", "#client/*", "**/server/**", "**/client/**"], message: "shared/ is isomorphic: it imports nothing from server/ or client/." },
+  {
+    group: ["#server/*", "#client/*", "**/server/**", "**/client/**"],
+    message: "shared/ is isomorphic: it imports nothing from server/ or client/.",
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", ".tmp/**", "drizzle/**", "test-results/**", "playwright-report/**", "data/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      ".tmp/**",
+      "drizzle/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +40,19 @@ export default tseslint.config(
         {
           patterns: [
             ...noServerOrClient,
-            { group: ["react", "react-*", "node:*", "drizzle-orm", "drizzle-orm/*", "fastify", "better-auth", "better-auth/*"], message: "shared/ is pure TypeScript + zod." },
+            {
+              group: [
+                "react",
+                "react-*",
+                "node:*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "fastify",
+                "better-auth",
+                "better-auth/*",
+              ],
+              message: "shared/ is pure TypeScript + zod.",
+            },
           ],
         },
       ],
@@ -47,7 +72,19 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["#server/*", "**/server/**", "drizzle-orm", "drizzle-orm/*", "fastify", "pg", "@electric-sql/*", "node:*"], message: "The client talks to the server only through shared/ contracts and HTTP." },
+            {
+              group: [
+                "#server/*",
+                "**/server/**",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "fastify",
+                "pg",
+                "@electric-sql/*",
+                "node:*",
+              ],
+              message: "The client talks to the server only through shared/ contracts and HTTP.",
+            },
           ],
         },
       ],
@@ -58,7 +95,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["#client/*", "**/client/**", "react", "react-dom", "react-*"], message: "The server never imports the client." }] },
+        {
+          patterns: [
+            {
+              group: ["#client/*", "**/client/**", "react", "react-dom", "react-*"],
+              message: "The server never imports the client.",
+            },
+          ],
+        },
       ],
     },
   },

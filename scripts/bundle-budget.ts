@@ -72,7 +72,9 @@ export function measureBundle(chunks: readonly BundleChunk[], homePageModule: st
     );
   }
   if (largest.gzipKB > LAZY_CHUNK_BUDGET_KB) {
-    overBudget.push(`${largest.file} is ${largest.gzipKB} KB (gzip), over the ${LAZY_CHUNK_BUDGET_KB} KB lazy-chunk budget`);
+    overBudget.push(
+      `${largest.file} is ${largest.gzipKB} KB (gzip), over the ${LAZY_CHUNK_BUDGET_KB} KB lazy-chunk budget`,
+    );
   }
   return {
     homePage: { gzipKB: homeGzip, budgetKB: HOME_PAGE_BUDGET_KB, files },

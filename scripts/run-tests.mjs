@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything a reviewer runs — type check, lint (with the dependency rules), unit,
+// `npm test`: everything a reviewer runs — type check, lint (with the dependency rules), formatting, unit,
 // service and route tests on the database, the client build, and the browser tests — then one
 // closing line "N passed, N failed". Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 import { spawnSync } from "node:child_process";
@@ -40,11 +40,19 @@ run("clean up leftover test databases", "node", ["scripts/drop-test-databases.mj
 
 if (wants("typecheck")) check("type check", run("type check", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]));
 if (wants("lint")) check("lint", run("lint", "npx", ["eslint", "."]));
+if (wants("format"))
+  check("format", run("format (npm run format writes it)", "npx", ["prettier", "--check", "--log-level", "warn", "."]));
 
 if (wants("unit")) {
   const out = ".tmp/vitest-results.json";
   rmSync(out, { force: true });
-  const ok = run("unit, service and route tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${out}`]);
+  const ok = run("unit, service and route tests", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${out}`,
+  ]);
   const report = readJson(out);
   if (report) {
     passed += report.numPassedTests;

@@ -19,7 +19,11 @@ function walk(dir: string): string[] {
 }
 
 const IMPORT_RE = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/g;
-const ALIASES: Record<string, string> = { "#shared/": "src/shared/", "#server/": "src/server/", "#client/": "src/client/" };
+const ALIASES: Record<string, string> = {
+  "#shared/": "src/shared/",
+  "#server/": "src/server/",
+  "#client/": "src/client/",
+};
 
 /** An import's path relative to the repository when it is our own code, else null (a package). */
 function resolveSpec(file: string, spec: string): string | null {
@@ -48,7 +52,9 @@ describe("dependency rules", () => {
   it("shared imports nothing from client or server", () => {
     const bad = files
       .filter((f) => f.rel.startsWith("src/shared/"))
-      .flatMap((f) => f.imports.filter((i) => i.target && !i.target.startsWith("src/shared/")).map((i) => `${f.rel} -> ${i.spec}`));
+      .flatMap((f) =>
+        f.imports.filter((i) => i.target && !i.target.startsWith("src/shared/")).map((i) => `${f.rel} -> ${i.spec}`),
+      );
     expect(bad).toEqual([]);
   });
 
@@ -72,7 +78,9 @@ describe("dependency rules", () => {
         .filter((i) => {
           const other = i.target ? moduleOf(i.target) : null;
           if (!other || other === own) return false;
-          const allowed = i.target!.endsWith("/index.ts") || (i.target!.endsWith("/tables.ts") && (f.rel.endsWith("tables.ts") || !own));
+          const allowed =
+            i.target!.endsWith("/index.ts") ||
+            (i.target!.endsWith("/tables.ts") && (f.rel.endsWith("tables.ts") || !own));
           return !allowed;
         })
         .map((i) => `${f.rel} -> ${i.spec}`);
@@ -158,7 +166,11 @@ describe("module imports", () => {
 const tableOwners = new Map(
   files
     .filter((f) => /^src\/server\/modules\/[^/]+\/tables\.ts$/.test(f.rel))
-    .flatMap((f) => [...readFileSync(f.file, "utf8").matchAll(/export const (\w+) = pgTable\(/g)].map((m) => [m[1]!, moduleOf(f.rel)!] as const)),
+    .flatMap((f) =>
+      [...readFileSync(f.file, "utf8").matchAll(/export const (\w+) = pgTable\(/g)].map(
+        (m) => [m[1]!, moduleOf(f.rel)!] as const,
+      ),
+    ),
 );
 
 const NAMED_IMPORT_RE = /(?:^|\n)\s*import\s+(?:type\s+)?\{([^}]*)\}\s*from\s+["']([^"']+)["']/g;
@@ -191,7 +203,10 @@ function lockedQuery(text: string, at: number): string {
     const declared = [...before.matchAll(new RegExp(`(?:const|let)\\s+${receiver}\\s*=`, "g"))].at(-1);
     if (declared) return before.slice(declared.index!);
   }
-  const start = Math.max(before.lastIndexOf(";"), ...[...before.matchAll(/(?:\)|=>)\s*\{\s*\n/g)].map((m) => m.index! + m[0].length));
+  const start = Math.max(
+    before.lastIndexOf(";"),
+    ...[...before.matchAll(/(?:\)|=>)\s*\{\s*\n/g)].map((m) => m.index! + m[0].length),
+  );
   return before.slice(start + 1);
 }
 
@@ -208,7 +223,8 @@ function tableWrites(text: string, tables: string[]): string[] {
   ].map((m) => m[0]);
   const locks = [...text.matchAll(LOCK_RE)]
     .filter((m) => {
-      const locked = m[1] ?? [...lockedQuery(text, m.index!).matchAll(/(?:\.from|Join)\(\s*(\w+)/g)].map((t) => t[1]).join(" ");
+      const locked =
+        m[1] ?? [...lockedQuery(text, m.index!).matchAll(/(?:\.from|Join)\(\s*(\w+)/g)].map((t) => t[1]).join(" ");
       return new RegExp(`\\b${name}\\b`).test(locked);
     })
     .map((m) => m[0]);
@@ -227,7 +243,9 @@ describe("table ownership", () => {
   it("only the owning module inserts into, updates, deletes from or locks its tables", () => {
     const bad = files
       .filter((f) => moduleOf(f.rel))
-      .flatMap((f) => tableWrites(readFileSync(f.file, "utf8"), foreignTables(f.file, f.rel)).map((hit) => `${f.rel}: ${hit}`));
+      .flatMap((f) =>
+        tableWrites(readFileSync(f.file, "utf8"), foreignTables(f.file, f.rel)).map((hit) => `${f.rel}: ${hit}`),
+      );
     expect(bad).toEqual([]);
   });
 
@@ -236,12 +254,30 @@ describe("table ownership", () => {
     expect(tableWrites("await tx.update(guests).set({ tags: [] });", foreign)).toHaveLength(1);
     expect(tableWrites("await db.insert(events).values(row);", foreign)).toHaveLength(1);
     expect(tableWrites("await tx.execute(sql`delete from ${guests} where true`);", foreign)).toHaveLength(1);
-    expect(tableWrites("await tx.select({ id: events.id })\n    .from(events)\n    .where(owned)\n    .for(\"update\");", foreign)).toHaveLength(1);
-    expect(tableWrites("const query = db.select().from(events).limit(1);\n  const [row] = lock ? await query.for(\"share\") : await query;", foreign)).toHaveLength(1);
-    expect(tableWrites("await tx.execute(sql`select id from ${events} where id = ${id} for update`);", foreign)).toHaveLength(1);
-    expect(tableWrites("await tx.select().from(tickets).innerJoin(events, on).for(\"update\");", foreign)).toHaveLength(1);
-    expect(tableWrites("await tx.select().from(tickets).innerJoin(events, on).for(\"update\", { of: tickets });", foreign)).toEqual([]);
-    expect(tableWrites("const rows = await tx.select().from(guests).where(eq(guests.eventId, id));", foreign)).toEqual([]);
+    expect(
+      tableWrites(
+        'await tx.select({ id: events.id })\n    .from(events)\n    .where(owned)\n    .for("update");',
+        foreign,
+      ),
+    ).toHaveLength(1);
+    expect(
+      tableWrites(
+        'const query = db.select().from(events).limit(1);\n  const [row] = lock ? await query.for("share") : await query;',
+        foreign,
+      ),
+    ).toHaveLength(1);
+    expect(
+      tableWrites("await tx.execute(sql`select id from ${events} where id = ${id} for update`);", foreign),
+    ).toHaveLength(1);
+    expect(tableWrites('await tx.select().from(tickets).innerJoin(events, on).for("update");', foreign)).toHaveLength(
+      1,
+    );
+    expect(
+      tableWrites('await tx.select().from(tickets).innerJoin(events, on).for("update", { of: tickets });', foreign),
+    ).toEqual([]);
+    expect(tableWrites("const rows = await tx.select().from(guests).where(eq(guests.eventId, id));", foreign)).toEqual(
+      [],
+    );
     expect(tableWrites("await tx.update(tasks).set({ position: 0 });", foreign)).toEqual([]);
   });
 });
@@ -301,7 +337,9 @@ describe("SQL", () => {
     const scripts = readdirSync(path.join(ROOT, "scripts"))
       .filter((name) => /\.(ts|mjs)$/.test(name))
       .map((name) => ({ file: path.join(ROOT, "scripts", name), rel: `scripts/${name}` }));
-    const bad = [...files, ...scripts].flatMap((f) => rawSqlFromValues(readFileSync(f.file, "utf8")).map((hit) => `${f.rel}: ${hit}`));
+    const bad = [...files, ...scripts].flatMap((f) =>
+      rawSqlFromValues(readFileSync(f.file, "utf8")).map((hit) => `${f.rel}: ${hit}`),
+    );
     expect(bad).toEqual([]);
   });
 

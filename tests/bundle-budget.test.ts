@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { HOME_PAGE_BUDGET_KB, LAZY_CHUNK_BUDGET_KB, measureBundle, type BundleChunk } from "../scripts/bundle-budget.ts";
+import {
+  HOME_PAGE_BUDGET_KB,
+  LAZY_CHUNK_BUDGET_KB,
+  measureBundle,
+  type BundleChunk,
+} from "../scripts/bundle-budget.ts";
 
 /** Code that gzip cannot shrink: at least `kb` kB once gzipped. */
 function incompressible(kb: number): string {

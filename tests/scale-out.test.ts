@@ -15,7 +15,12 @@ let second: FastifyInstance;
 
 beforeAll(async () => {
   first = await createTestApp();
-  ({ app: second } = await buildApp({ config: first.config, database: first.database, logger: false, serveClient: false }));
+  ({ app: second } = await buildApp({
+    config: first.config,
+    database: first.database,
+    logger: false,
+    serveClient: false,
+  }));
   await second.ready();
 });
 afterAll(async () => {
@@ -44,7 +49,10 @@ describe("two app servers on one database", () => {
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i++) {
       const client = i % 2 === 0 ? a : b;
-      const response = await client.request("POST", "/api/auth/sign-in/email", { email: uniqueEmail(), password: "whatever-123" });
+      const response = await client.request("POST", "/api/auth/sign-in/email", {
+        email: uniqueEmail(),
+        password: "whatever-123",
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, SIGN_IN_RATE_LIMIT.max).every((s) => s === 401)).toBe(true);

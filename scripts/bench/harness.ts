@@ -88,7 +88,11 @@ export async function freePort(): Promise<number> {
 /** The whole app as production runs it (logging off), listening on a free local port. */
 export async function startServer(
   adminUrl: string | undefined,
-  options: { clientDir?: string; poolSize?: number; /** Believe X-Forwarded-For (load from many addresses). */ trustProxy?: boolean } = {},
+  options: {
+    clientDir?: string;
+    poolSize?: number;
+    /** Believe X-Forwarded-For (load from many addresses). */ trustProxy?: boolean;
+  } = {},
 ): Promise<BenchServer> {
   const database = await freshDatabase(adminUrl, options.poolSize);
   // The port is chosen before the app is built so that BASE_URL is the address a browser uses: the
@@ -177,7 +181,9 @@ export async function load(
     raw,
   };
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} answers other than 2xx and ${result.errors} errors in ${result.requests} requests`);
+    throw new Error(
+      `${url}: ${result.non2xx} answers other than 2xx and ${result.errors} errors in ${result.requests} requests`,
+    );
   }
   return result;
 }
@@ -217,7 +223,8 @@ const SEED_CITIES = ["Leeds", "Utrecht", "Lyon", "Austin"];
 /** Inserts in chunks: one statement per row would time the seeding, one for 50,000 rows exceeds the parameter limit. */
 async function inChunks<T>(count: number, insert: (from: number, to: number) => Promise<T[]>): Promise<T[]> {
   const all: T[] = [];
-  for (let from = 0; from < count; from += SEED_CHUNK) all.push(...(await insert(from, Math.min(count, from + SEED_CHUNK))));
+  for (let from = 0; from < count; from += SEED_CHUNK)
+    all.push(...(await insert(from, Math.min(count, from + SEED_CHUNK))));
   return all;
 }
 
@@ -298,7 +305,12 @@ export async function analyze(db: Db): Promise<void> {
  * Times GET `path` as one person paging through a list: sequential requests over one kept-alive
  * connection with their session, after three warm-up requests. Throws on any answer but 200.
  */
-export async function timeSequentialGets(baseUrl: string, cookie: string, path: string, runs: number): Promise<{ median: number; p95: number }> {
+export async function timeSequentialGets(
+  baseUrl: string,
+  cookie: string,
+  path: string,
+  runs: number,
+): Promise<{ median: number; p95: number }> {
   const get = async () => {
     const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
     const body = await response.text();

@@ -40,7 +40,10 @@ function machine() {
 function formatMetric(metric: Metric): string {
   const verdict = meetsBudget(metric);
   const budget = metric.budget
-    ? [metric.budget.min !== undefined ? `>= ${metric.budget.min}` : "", metric.budget.max !== undefined ? `<= ${metric.budget.max}` : ""]
+    ? [
+        metric.budget.min !== undefined ? `>= ${metric.budget.min}` : "",
+        metric.budget.max !== undefined ? `<= ${metric.budget.max}` : "",
+      ]
         .filter(Boolean)
         .join(" and ")
     : "";
@@ -67,8 +70,13 @@ for (const name of names) {
     const result = await scenario.run({ databaseUrl, quick, log: (line) => console.log(`  ${line}`) });
     for (const metric of result.metrics) console.log(formatMetric(metric));
     const file = path.join(resultsDir, `${name}-${stamp}.json`);
-    writeFileSync(file, JSON.stringify({ scenario: name, at: new Date().toISOString(), machine: machine(), ...result }, null, 2));
-    console.log(`  (${((performance.now() - started) / 1000).toFixed(0)} s; raw figures in ${path.relative(process.cwd(), file)})\n`);
+    writeFileSync(
+      file,
+      JSON.stringify({ scenario: name, at: new Date().toISOString(), machine: machine(), ...result }, null, 2),
+    );
+    console.log(
+      `  (${((performance.now() - started) / 1000).toFixed(0)} s; raw figures in ${path.relative(process.cwd(), file)})\n`,
+    );
     summary.push({ scenario: name, missed: result.metrics.filter((m) => meetsBudget(m) === false).map((m) => m.name) });
   } catch (error) {
     console.log(`  failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -130,7 +130,9 @@ export async function runStreamFanout(options: FanoutOptions): Promise<FanoutRes
     return await new Promise<FanoutResult>((resolve, reject) => {
       worker.once("message", (result: FanoutResult) => resolve(result));
       worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`the fan-out worker stopped (exit code ${code}) before it answered`)));
+      worker.once("exit", (code) =>
+        reject(new Error(`the fan-out worker stopped (exit code ${code}) before it answered`)),
+      );
     });
   } finally {
     await worker.terminate();
@@ -138,15 +140,26 @@ export async function runStreamFanout(options: FanoutOptions): Promise<FanoutRes
 }
 
 /** The figures of a fan-out run, or an error when a send failed or a delivery never came. */
-export function fanoutMetrics(run: FanoutResult, sends: number, budgetP99Ms: number): { statuses: string; summary: Record<string, number>; metrics: Metric[] } {
+export function fanoutMetrics(
+  run: FanoutResult,
+  sends: number,
+  budgetP99Ms: number,
+): { statuses: string; summary: Record<string, number>; metrics: Metric[] } {
   const arrived = run.latencies.filter((ms): ms is number => ms !== null);
   const statuses = Object.entries(run.sendStatuses)
     .map(([status, n]) => `${status}: ${n}`)
     .join(", ");
   if (run.sendStatuses[201] !== sends || arrived.length !== run.latencies.length) {
-    throw new Error(`${run.sendStatuses[201] ?? 0} of ${sends} sends succeeded (${statuses}); ${arrived.length} of ${run.latencies.length} deliveries arrived`);
+    throw new Error(
+      `${run.sendStatuses[201] ?? 0} of ${sends} sends succeeded (${statuses}); ${arrived.length} of ${run.latencies.length} deliveries arrived`,
+    );
   }
-  const summary = { p50: roundMs(percentile(arrived, 0.5)), p90: roundMs(percentile(arrived, 0.9)), p99: roundMs(percentile(arrived, 0.99)), max: roundMs(Math.max(...arrived)) };
+  const summary = {
+    p50: roundMs(percentile(arrived, 0.5)),
+    p90: roundMs(percentile(arrived, 0.9)),
+    p99: roundMs(percentile(arrived, 0.99)),
+    max: roundMs(Math.max(...arrived)),
+  };
   return {
     statuses,
     summary,

@@ -8,7 +8,12 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -29,7 +34,12 @@ import { registerVenueRoutes, venuePageMetaResolvers } from "./modules/venues/in
 import { infoPageMetaResolvers, registerInfoPageRoutes } from "./modules/info-pages/index.ts";
 import { indexSender } from "./page-meta.ts";
 import { registerChecklistRoutes } from "./modules/checklists/index.ts";
-import { registerRsvpRoutes, registerRsvpWorkers, rsvpDeadlinesBetween, rsvpPageMetaResolvers } from "./modules/rsvp/index.ts";
+import {
+  registerRsvpRoutes,
+  registerRsvpWorkers,
+  rsvpDeadlinesBetween,
+  rsvpPageMetaResolvers,
+} from "./modules/rsvp/index.ts";
 import { registerCalendarRoutes } from "./modules/calendar/index.ts";
 import { registerTemplateRoutes, templatePageMetaResolvers } from "./modules/templates/index.ts";
 import { registerContactRoutes } from "./modules/contact/index.ts";
@@ -50,7 +60,12 @@ import { registerPeopleRoutes } from "./modules/people/index.ts";
 import { registerAnnouncementRoutes, registerAnnouncementWorkers } from "./modules/announcements/index.ts";
 import { registerMessageRoutes } from "./modules/messages/index.ts";
 import { registerPollRoutes } from "./modules/polls/index.ts";
-import { registerPlanningRoutes, registerTaskRoutes, registerTaskWorkers, startReminderSweeps } from "./modules/tasks/index.ts";
+import {
+  registerPlanningRoutes,
+  registerTaskRoutes,
+  registerTaskWorkers,
+  startReminderSweeps,
+} from "./modules/tasks/index.ts";
 import { registerProDashboardRoutes } from "./modules/pro-dashboard/index.ts";
 import { registerForumRoutes } from "./modules/forum/index.ts";
 import { registerBudgetRoutes } from "./modules/budgets/index.ts";
@@ -92,16 +107,18 @@ export interface RegisteredRoute {
 
 /** Tokens in links (magic link, email confirmation, password reset) never reach the request log. */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|code)=)[^&#]*/gi, "$1[redacted]")
-    .replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]")
-    // Secrets in paths: share links, personal invitations, open RSVP links, calendar feeds.
-    .replace(/(\/api\/public\/[a-z-]+\/)[^/?#]+/i, "$1[redacted]")
-    .replace(/(\/api\/calendar\/feed\/)[^/?#]+/i, "$1[redacted]")
-    // The door scanner's link, and the guest pages whose paths carry the same secrets.
-    .replace(/(\/api\/door\/)[^/?#]+/i, "$1[redacted]")
-    .replace(/^(\/(?:invitation|join|tickets|scan|unsubscribe)\/)[^/?#]+/i, "$1[redacted]")
-    .replace(/([?&]order=)[^&#]*/gi, "$1[redacted]");
+  return (
+    url
+      .replace(/([?&](?:token|code)=)[^&#]*/gi, "$1[redacted]")
+      .replace(/(\/reset-password\/)[^/?#]+/i, "$1[redacted]")
+      // Secrets in paths: share links, personal invitations, open RSVP links, calendar feeds.
+      .replace(/(\/api\/public\/[a-z-]+\/)[^/?#]+/i, "$1[redacted]")
+      .replace(/(\/api\/calendar\/feed\/)[^/?#]+/i, "$1[redacted]")
+      // The door scanner's link, and the guest pages whose paths carry the same secrets.
+      .replace(/(\/api\/door\/)[^/?#]+/i, "$1[redacted]")
+      .replace(/^(\/(?:invitation|join|tickets|scan|unsubscribe)\/)[^/?#]+/i, "$1[redacted]")
+      .replace(/([?&]order=)[^&#]*/gi, "$1[redacted]")
+  );
 }
 
 export function defaultLogger(config: AppConfig): FastifyServerOptions["logger"] {
@@ -148,7 +165,8 @@ function registerAssetCompression(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     const route = request.routeOptions.url;
     if (request.method !== "GET" || reply.statusCode !== 200 || !route?.startsWith("/assets/")) return payload;
-    if (!(payload instanceof Readable) || !COMPRESSIBLE_TYPE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
+    if (!(payload instanceof Readable) || !COMPRESSIBLE_TYPE.test(String(reply.getHeader("content-type") ?? "")))
+      return payload;
     reply.header("vary", "accept-encoding");
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     if (!encoding) return payload;
@@ -158,7 +176,9 @@ function registerAssetCompression(app: FastifyInstance): void {
       payload.destroy();
     } else {
       bytes = buffer(payload).then((raw) =>
-        encoding === "br" ? compressBrotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : compressGzip(raw, { level: 9 }),
+        encoding === "br"
+          ? compressBrotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : compressGzip(raw, { level: 9 }),
       );
       compressed.set(key, bytes);
       bytes.catch(() => compressed.delete(key));
@@ -191,8 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer =
-    options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
   const jobs = options.jobs ?? createJobQueue({ database, log: app.log });
   app.addHook("onReady", async () => jobs.start());
   const realtime = createRealtime(database, app.log);
@@ -234,7 +253,10 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   app.addHook("onSend", async (request, reply) => {
     // The door scanner reads QR codes with the camera; no other page may ask for it.
     const camera = request.url.startsWith("/scan/") ? "camera=(self)" : "camera=()";
-    reply.header("permissions-policy", `${camera}, microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)`);
+    reply.header(
+      "permissions-policy",
+      `${camera}, microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)`,
+    );
   });
 
   await app.register(fastifySwagger, {
@@ -247,7 +269,9 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
 
   // Uploads carry one file and at most a few short text fields: a field of 16 kB is plenty, and a
   // chunked body cannot make the server hold megabytes of fields before the file arrives.
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: 16 * 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: 16 * 1024 },
+  });
 
   registerErrorHandling(app);
   registerSameOrigin(app, config);
@@ -335,7 +359,8 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     // built file (a tab still running the previous release asks for a chunk that is gone) is a 404, not
     // the shell: HTML in place of a script only hides why the page broke.
     app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
+      const isPage =
+        request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
       return isPage ? sendIndex(request, reply) : sendRouteNotFound(request, reply);
     });
   } else {

@@ -40,7 +40,13 @@ describe("environment", () => {
   it("lists every bad variable at once", () => {
     let error: unknown;
     try {
-      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", ADMIN_EMAILS: "a@b.co, nope", BASE_URL: "::" });
+      parseEnv({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "http://mail",
+        ADMIN_EMAILS: "a@b.co, nope",
+        BASE_URL: "::",
+      });
     } catch (e) {
       error = e;
     }
@@ -66,6 +72,9 @@ describe("environment", () => {
     });
     expect(config.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
     expect(config.trustProxy).toBe(1);
-    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "10.0.0.1, 10.0.0.2" }).trustProxy).toEqual(["10.0.0.1", "10.0.0.2"]);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "10.0.0.1, 10.0.0.2" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.0.0.2",
+    ]);
   });
 });

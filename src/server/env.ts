@@ -31,7 +31,10 @@ const trustProxy = z
     if (raw === undefined || raw.trim() === "" || raw === "false" || raw === "0") return false;
     if (raw === "true") return true;
     if (/^\d+$/.test(raw)) return Number(raw);
-    const list = raw.split(",").map((s) => s.trim()).filter(Boolean);
+    const list = raw
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.length === 0) {
       ctx.addIssue({ code: "custom", message: "expected true, a hop count or a list of addresses" });
     }

@@ -41,7 +41,15 @@ interface LiveViewOptions<T> {
   minIntervalMs?: number;
 }
 
-export async function sendLiveView<T>({ request, reply, realtime, topic, event, read, minIntervalMs = 1000 }: LiveViewOptions<T>): Promise<void> {
+export async function sendLiveView<T>({
+  request,
+  reply,
+  realtime,
+  topic,
+  event,
+  read,
+  minIntervalMs = 1000,
+}: LiveViewOptions<T>): Promise<void> {
   const first = await read();
   if (!wantsEventStream(request)) {
     await reply.header("cache-control", "no-store").send(first);

@@ -64,7 +64,9 @@ function metaTags(meta: PageMeta, pageUrl: string, baseUrl: string): string {
     tags.push(["property", "og:image", image], ["name", "twitter:image", image]);
   }
   if (meta.noindex) tags.push(["name", "robots", "noindex, nofollow"]);
-  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
+    .join("\n    ");
 }
 
 /** The app shell with the page's title and tags in place of the app's generic title and description. */
@@ -85,7 +87,11 @@ interface IndexSender {
  * file as built. A resolver that fails must not cost the visitor the page: the plain shell is sent.
  * The shell is read once: the built client does not change while the server runs.
  */
-export function indexSender(options: { clientDir: string; baseUrl: string; resolvers: PageMetaResolvers }): IndexSender {
+export function indexSender(options: {
+  clientDir: string;
+  baseUrl: string;
+  resolvers: PageMetaResolvers;
+}): IndexSender {
   const { clientDir, baseUrl, resolvers } = options;
   let shell: Promise<string> | null = null;
   const readShell = () => (shell ??= readFile(path.join(clientDir, "index.html"), "utf8"));
@@ -98,7 +104,9 @@ export function indexSender(options: { clientDir: string; baseUrl: string; resol
       try {
         const meta = await resolver(match!.params);
         if (meta) {
-          return reply.type("text/html; charset=utf-8").send(withPageMeta(await readShell(), meta, absolute(pathname, baseUrl), baseUrl));
+          return reply
+            .type("text/html; charset=utf-8")
+            .send(withPageMeta(await readShell(), meta, absolute(pathname, baseUrl), baseUrl));
         }
       } catch (error) {
         if (error instanceof AppError && error.code === "NOT_FOUND") return reply.sendFile("index.html");

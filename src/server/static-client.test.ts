@@ -23,7 +23,7 @@ describe("serving the client", () => {
       const response = await t.client().request("GET", url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"], url).toContain("text/html");
-      expect(response.body).toContain('<div id=root>');
+      expect(response.body).toContain("<div id=root>");
     }
   });
 

@@ -41,7 +41,14 @@ function safeRow(row: readonly ExportCell[]): ExportCell[] {
 
 /** A file name from the event's name that every browser and OS accepts. */
 function exportName(name: string, kind: string, extension: string): string {
-  const base = name.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/\s+/g, "-").toLowerCase().slice(0, 60) || "event";
+  const base =
+    name
+      .normalize("NFKD")
+      .replace(/[^\w\s-]/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .toLowerCase()
+      .slice(0, 60) || "event";
   return `${base}-${kind}.${extension}`;
 }
 
@@ -60,7 +67,11 @@ export function tableExport(source: TableExportSource, format: ExportFormat): Ta
         yield `${Papa.unparse(page.map(safeRow))}\r\n`;
       }
     }
-    return { filename: exportName(source.name, source.kind, "csv"), contentType: "text/csv; charset=utf-8", stream: Readable.from(lines()) };
+    return {
+      filename: exportName(source.name, source.kind, "csv"),
+      contentType: "text/csv; charset=utf-8",
+      stream: Readable.from(lines()),
+    };
   }
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });

@@ -176,7 +176,9 @@ describe("CATEGORIES", () => {
   });
 
   it("marks only the supplier directory as coming soon", () => {
-    const comingSoon = allFeatures().filter((f) => f.comingSoon).map((f) => f.key);
+    const comingSoon = allFeatures()
+      .filter((f) => f.comingSoon)
+      .map((f) => f.key);
     expect(comingSoon).toEqual(["supplier-directory"]);
   });
 

@@ -49,8 +49,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
   {
     key: "event-management",
     title: "Event & Venue Management",
-    description:
-      "Create your events, book the places they happen and fill them with activities, guests and tickets.",
+    description: "Create your events, book the places they happen and fill them with activities, guests and tickets.",
     icon: "CalendarDays",
     adminOnly: false,
     separatorBefore: false,
@@ -412,7 +411,8 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
       {
         key: "payment-collection",
         title: "Payment Collection",
-        description: "Request dues and fees from guests, record cash, transfer or card payments and track every balance.",
+        description:
+          "Request dues and fees from guests, record cash, transfer or card payments and track every balance.",
         icon: "HandCoins",
         link: "/payment-collection",
         planType: "premium",
@@ -432,7 +432,8 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
       {
         key: "sponsor-management",
         title: "Sponsor Management",
-        description: "Organise sponsors by tier with their benefits and amounts, and show them off on a public showcase.",
+        description:
+          "Organise sponsors by tier with their benefits and amounts, and show them off on a public showcase.",
         icon: "Handshake",
         link: "/business/sponsor-management",
         planType: "business",
@@ -452,7 +453,8 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
       {
         key: "photo-gallery",
         title: "Photo Gallery",
-        description: "Upload photos in bulk, sort them into albums, keep some private and let guests browse and download.",
+        description:
+          "Upload photos in bulk, sort them into albums, keep some private and let guests browse and download.",
         icon: "Images",
         link: "/photo-gallery",
         planType: "premium",
@@ -522,7 +524,8 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
       {
         key: "polls-surveys",
         title: "Polls & Surveys",
-        description: "Ask guests what they think with quick polls and surveys, anonymous if you like, and see live results.",
+        description:
+          "Ask guests what they think with quick polls and surveys, anonymous if you like, and see live results.",
         icon: "Vote",
         link: "/polls",
         planType: "premium",

@@ -85,7 +85,5 @@ export const invalidField = (field: string, message: string) =>
   fieldError("VALIDATION_ERROR", field, `${field}: ${message}`, message);
 
 export const notFound = (what = "Not found") => new AppError("NOT_FOUND", what);
-export const forbidden = (message = "You do not have permission to do this.") =>
-  new AppError("FORBIDDEN", message);
-export const unauthenticated = () =>
-  new AppError("UNAUTHENTICATED", "Please sign in to access this page");
+export const forbidden = (message = "You do not have permission to do this.") => new AppError("FORBIDDEN", message);
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to access this page");

@@ -13,18 +13,90 @@ export interface EventTypeInfo {
 }
 
 export const BUILT_IN_EVENT_TYPES: readonly EventTypeInfo[] = [
-  { id: "club-type-1", name: "Club", description: "Clubs, societies and interest groups coming together.", groupTerm: "Interest Group", memberTerm: "Member" },
-  { id: "community-type-1", name: "Community", description: "Neighbourhoods, associations and community organisations.", groupTerm: "Organization", memberTerm: "Member" },
-  { id: "family-type-1", name: "Family", description: "Family reunions across every branch of the tree.", groupTerm: "Branch", memberTerm: "Family Member" },
-  { id: "milestone-type-1", name: "Milestone", description: "Birthdays, anniversaries, graduations and other big days.", groupTerm: "Group", memberTerm: "Guest" },
-  { id: "military-type-1", name: "Military", description: "Unit reunions and gatherings of those who served together.", groupTerm: "Unit", memberTerm: "Service Member" },
-  { id: "professional-type-1", name: "Professional", description: "Company, alumni and professional network gatherings.", groupTerm: "Department", memberTerm: "Colleague" },
-  { id: "school-type-1", name: "School", description: "Class reunions and school anniversaries.", groupTerm: "Class Year", memberTerm: "Classmate" },
-  { id: "social-event-type-1", name: "Social Event", description: "Parties and get-togethers of every size.", groupTerm: "Party", memberTerm: "Guest" },
-  { id: "sports-team-reunions-type-1", name: "Sports Team Reunions", description: "Teams, squads and clubs meeting again.", groupTerm: "Team", memberTerm: "Teammate" },
-  { id: "college-fraternity-sorority-type-1", name: "College Fraternity/Sorority", description: "Chapter reunions and homecomings.", groupTerm: "Chapter", memberTerm: "Brother/Sister" },
-  { id: "friends-type-1", name: "Friends", description: "Old friends and new, together again.", groupTerm: "Circle", memberTerm: "Friend" },
-  { id: "cultural-gatherings-type-1", name: "Cultural Gatherings", description: "Festivals, heritage days and cultural celebrations.", groupTerm: "Community", memberTerm: "Participant" },
+  {
+    id: "club-type-1",
+    name: "Club",
+    description: "Clubs, societies and interest groups coming together.",
+    groupTerm: "Interest Group",
+    memberTerm: "Member",
+  },
+  {
+    id: "community-type-1",
+    name: "Community",
+    description: "Neighbourhoods, associations and community organisations.",
+    groupTerm: "Organization",
+    memberTerm: "Member",
+  },
+  {
+    id: "family-type-1",
+    name: "Family",
+    description: "Family reunions across every branch of the tree.",
+    groupTerm: "Branch",
+    memberTerm: "Family Member",
+  },
+  {
+    id: "milestone-type-1",
+    name: "Milestone",
+    description: "Birthdays, anniversaries, graduations and other big days.",
+    groupTerm: "Group",
+    memberTerm: "Guest",
+  },
+  {
+    id: "military-type-1",
+    name: "Military",
+    description: "Unit reunions and gatherings of those who served together.",
+    groupTerm: "Unit",
+    memberTerm: "Service Member",
+  },
+  {
+    id: "professional-type-1",
+    name: "Professional",
+    description: "Company, alumni and professional network gatherings.",
+    groupTerm: "Department",
+    memberTerm: "Colleague",
+  },
+  {
+    id: "school-type-1",
+    name: "School",
+    description: "Class reunions and school anniversaries.",
+    groupTerm: "Class Year",
+    memberTerm: "Classmate",
+  },
+  {
+    id: "social-event-type-1",
+    name: "Social Event",
+    description: "Parties and get-togethers of every size.",
+    groupTerm: "Party",
+    memberTerm: "Guest",
+  },
+  {
+    id: "sports-team-reunions-type-1",
+    name: "Sports Team Reunions",
+    description: "Teams, squads and clubs meeting again.",
+    groupTerm: "Team",
+    memberTerm: "Teammate",
+  },
+  {
+    id: "college-fraternity-sorority-type-1",
+    name: "College Fraternity/Sorority",
+    description: "Chapter reunions and homecomings.",
+    groupTerm: "Chapter",
+    memberTerm: "Brother/Sister",
+  },
+  {
+    id: "friends-type-1",
+    name: "Friends",
+    description: "Old friends and new, together again.",
+    groupTerm: "Circle",
+    memberTerm: "Friend",
+  },
+  {
+    id: "cultural-gatherings-type-1",
+    name: "Cultural Gatherings",
+    description: "Festivals, heritage days and cultural celebrations.",
+    groupTerm: "Community",
+    memberTerm: "Participant",
+  },
 ];
 
 /** Preferred event type defaults to the first built-in (Club). */
@@ -70,4 +142,3 @@ export const PREFERRED_EVENT_TYPE_STORAGE_KEY = "preferredEventTypeId";
 export function preferenceUpdatedMessage(name: string): string {
   return `Your preferred event type is now "${name}".`;
 }
-

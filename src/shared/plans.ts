@@ -84,11 +84,7 @@ function hasBusinessAccess(sub: SubscriptionLike, now: Date = new Date()): boole
 }
 
 /** Whether a subscription opens a feature of the given tier (a tier opens its own and every lower tier). */
-export function hasPlanAccess(
-  sub: SubscriptionLike,
-  required: PlanType,
-  now: Date = new Date(),
-): boolean {
+export function hasPlanAccess(sub: SubscriptionLike, required: PlanType, now: Date = new Date()): boolean {
   switch (required) {
     case "free":
       return true;

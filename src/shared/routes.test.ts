@@ -7,7 +7,13 @@ import { isPlanGated, matchRoute, requiredPlanForRoute, ROUTES, showsFeatureSear
  * Parameters are written as the spec writes them ({name}, "?" for the optional ones).
  */
 /** Not in the spec: the pages a guest opens from an invitation (issue 7); public, no account. */
-const GUEST_PAGES = ["/invitation/{token}", "/join/{token}", "/tickets/{token}", "/scan/{token}", "/unsubscribe/{token}"];
+const GUEST_PAGES = [
+  "/invitation/{token}",
+  "/join/{token}",
+  "/tickets/{token}",
+  "/scan/{token}",
+  "/unsubscribe/{token}",
+];
 /** Not in the spec either: the tasks organisers gave the signed-in person (a reminder mail links there). */
 const OUR_SIGNED_IN = ["/my-tasks"];
 
@@ -401,7 +407,10 @@ describe("route table (spec section 2)", () => {
   });
 
   it("shows /terms and the door scanner without the standard layout and everything else with it", () => {
-    expect(ROUTES.filter((route) => route.layout === "none").map((route) => route.path)).toEqual(["/terms", "/scan/:token"]);
+    expect(ROUTES.filter((route) => route.layout === "none").map((route) => route.path)).toEqual([
+      "/terms",
+      "/scan/:token",
+    ]);
   });
 
   it("redirects /setup-event to /manage-events and nothing else", () => {
@@ -435,21 +444,36 @@ describe("features and plan gates", () => {
 
   it("gates every /pro/ and /business/ page at its area's tier or above", () => {
     for (const route of ROUTES) {
-      if (route.path.startsWith("/pro/")) expect(["pro", "business"], route.path).toContain(requiredPlanForRoute(route));
+      if (route.path.startsWith("/pro/"))
+        expect(["pro", "business"], route.path).toContain(requiredPlanForRoute(route));
       if (route.path.startsWith("/business/")) expect(requiredPlanForRoute(route), route.path).toBe("business");
     }
   });
 
   it("does not gate free features, general pages or public pages", () => {
-    for (const path of ["/manage-events", "/venues", "/checklists", "/dashboard", "/account-settings", "/planner-directory", "/pricing"]) {
+    for (const path of [
+      "/manage-events",
+      "/venues",
+      "/checklists",
+      "/dashboard",
+      "/account-settings",
+      "/planner-directory",
+      "/pricing",
+    ]) {
       expect(isPlanGated(matchRoute(path)!.route), path).toBe(false);
     }
     expect(isPlanGated(matchRoute("/polls")!.route)).toBe(true);
   });
 
   it("keeps the directories sign-in guarded (their restriction is a click rule)", () => {
-    expect(matchRoute("/planner-directory")?.route).toMatchObject({ access: "signed-in", featureKey: "planner-directory" });
-    expect(matchRoute("/supplier-directory")?.route).toMatchObject({ access: "signed-in", featureKey: "supplier-directory" });
+    expect(matchRoute("/planner-directory")?.route).toMatchObject({
+      access: "signed-in",
+      featureKey: "planner-directory",
+    });
+    expect(matchRoute("/supplier-directory")?.route).toMatchObject({
+      access: "signed-in",
+      featureKey: "supplier-directory",
+    });
   });
 });
 
@@ -458,7 +482,10 @@ describe("matchRoute", () => {
     expect(matchRoute("/events/123")).toMatchObject({ route: { path: "/events/:id" }, params: { id: "123" } });
     expect(matchRoute("/edit-event/ev%201")?.params).toEqual({ eventId: "ev 1" });
     expect(matchRoute("/ticket-management/activity/a1")?.params).toEqual({ activityId: "a1" });
-    expect(matchRoute("/ticket-management/a2")).toMatchObject({ route: { page: "activity-tickets" }, params: { activityId: "a2" } });
+    expect(matchRoute("/ticket-management/a2")).toMatchObject({
+      route: { page: "activity-tickets" },
+      params: { activityId: "a2" },
+    });
   });
 
   it("matches optional parameters with and without a value", () => {

@@ -293,7 +293,9 @@ const RSVP_CALENDAR_POLL_BUDGET_ROUTES: AppRoute[] = [
   auth("/expense-tracking", "expense-tracking", "Expense Tracking", { featureKey: "budgeting" }),
   auth("/financial-reports", "financial-reports", "Financial Reports", { featureKey: "financial-reporting" }),
   // A read-only sample of a budget's summary: it belongs with the budgets (premium), not the reports (pro).
-  auth("/financial-summary-example", "financial-summary-example", "Financial Summary Example", { featureKey: "budgeting" }),
+  auth("/financial-summary-example", "financial-summary-example", "Financial Summary Example", {
+    featureKey: "budgeting",
+  }),
   auth("/countdown", "countdown", "Event Countdown"),
   auth("/countdown-dashboard", "countdown", "Event Countdown"),
   auth("/premium/analytics", "premium-analytics", "Premium Analytics", { featureKey: "basic-analytics" }),
@@ -356,7 +358,12 @@ const BUSINESS_PAGES: ReadonlyArray<readonly [string, string, string, string | n
   ["dashboard", "business-dashboard", "Business Dashboard", null],
   ["attendee-data-export", "business-attendee-data-export", "Attendee Data Export", "data-export"],
   ["data-export", "data-export", "Data Export", "data-export"],
-  ["custom-registration-forms", "business-custom-registration-forms", "Custom Registration Forms", "custom-registration-forms"],
+  [
+    "custom-registration-forms",
+    "business-custom-registration-forms",
+    "Custom Registration Forms",
+    "custom-registration-forms",
+  ],
   ["registration-forms", "registration-forms", "Registration Forms", "custom-registration-forms"],
   ["admin-management", "business-admin-management", "Admin Management", "multi-admin"],
   ["multi-admin", "business-multi-admin", "Multi-Admin Accounts", "multi-admin"],
@@ -513,9 +520,7 @@ function matchSegments(segments: Segment[], parts: string[]): Record<string, str
 
 /** Static segments outrank parameters, as in React Router: /activities/schedule beats /activities/:id. */
 function score(segments: Segment[], matchedLength: number): number {
-  return segments
-    .slice(0, Math.max(matchedLength, 0))
-    .reduce((total, s) => total + (s.kind === "static" ? 10 : 3), 0);
+  return segments.slice(0, Math.max(matchedLength, 0)).reduce((total, s) => total + (s.kind === "static" ? 10 : 3), 0);
 }
 
 /** The route a pathname resolves to (case-insensitive, trailing slash ignored), or null when none does. */
@@ -546,7 +551,16 @@ const SEARCH_HIDDEN_PATHS = new Set([
 ]);
 // Also a guest's invitation pages (ours, not the spec's): a guest opens them from an email and has no
 // account, so a search of the product's features would only distract.
-const SEARCH_HIDDEN_PREFIXES = ["/templates", "/event-details", "/edit-event", "/invitation", "/join", "/tickets", "/scan", "/unsubscribe"];
+const SEARCH_HIDDEN_PREFIXES = [
+  "/templates",
+  "/event-details",
+  "/edit-event",
+  "/invitation",
+  "/join",
+  "/tickets",
+  "/scan",
+  "/unsubscribe",
+];
 
 function normalisePath(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0]!.toLowerCase();

@@ -13,11 +13,11 @@ describe("words", () => {
   });
 
   it("count things in one or many", () => {
-    expect([countText(1, "day"), countText(3, "day"), countText(1200, "Classmate"), countText(2, "activity", "activities")]).toEqual([
-      "1 day",
-      "3 days",
-      `${(1200).toLocaleString()} Classmates`,
-      "2 activities",
-    ]);
+    expect([
+      countText(1, "day"),
+      countText(3, "day"),
+      countText(1200, "Classmate"),
+      countText(2, "activity", "activities"),
+    ]).toEqual(["1 day", "3 days", `${(1200).toLocaleString()} Classmates`, "2 activities"]);
   });
 });

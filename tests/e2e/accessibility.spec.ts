@@ -35,7 +35,9 @@ test("every public page has no serious or critical accessibility violation", asy
   expect(problems).toEqual([]);
 });
 
-test("all 53 template pages and 12 demo pages have no serious or critical accessibility violation", async ({ page }) => {
+test("all 53 template pages and 12 demo pages have no serious or critical accessibility violation", async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const paths = publicPaths.filter(isTemplateOrDemo);
   expect(paths.length).toBe(53 + 12);

@@ -16,15 +16,22 @@ test("a user renames themselves, uploads a photo, changes their password and eve
   await profile.getByLabel("First name").fill("Augusta");
   await profile.getByLabel("Last name").fill("King");
   await profile.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Account settings" })).toHaveAttribute("title", /Augusta King/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Account settings" })).toHaveAttribute(
+    "title",
+    /Augusta King/,
+  );
 
-  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#f59e0b" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#f59e0b" } })
+    .jpeg()
+    .toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByRole("button", { name: "Remove photo" })).toBeVisible();
   await expect(page.locator('img[src^="/api/avatars/"]').first()).toBeVisible();
 
   const notImage = Buffer.from("plain text, not a picture");
-  await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: notImage });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: notImage });
   await expect(page.getByText(/JPEG, PNG, WebP or GIF/).first()).toBeVisible();
 
   await page.locator("#event-type").getByLabel("Event type").selectOption({ label: "School" });

@@ -104,12 +104,26 @@ test("the activity pages have no serious or critical accessibility violation", a
   await signUpInBrowser(page);
   const headers = { origin: E2E_NO_SMTP_BASE_URL };
   const created = await page.request.post("/api/events", {
-    data: { name: "Sports Day", eventTypeId: "sports-team-reunions-type-1", startAt: "2027-07-03T09:00:00Z", endAt: "2027-07-03T17:00:00Z", timeZone: "Europe/London" },
+    data: {
+      name: "Sports Day",
+      eventTypeId: "sports-team-reunions-type-1",
+      startAt: "2027-07-03T09:00:00Z",
+      endAt: "2027-07-03T17:00:00Z",
+      timeZone: "Europe/London",
+    },
     headers,
   });
   const event = (await created.json()) as { id: string };
   const activity = await page.request.post("/api/activities", {
-    data: { eventId: event.id, name: "Relay race", startAt: "2027-07-03T10:00:00Z", endAt: "2027-07-03T11:00:00Z", costCents: 500, currency: "GBP", host: "Coach Carter" },
+    data: {
+      eventId: event.id,
+      name: "Relay race",
+      startAt: "2027-07-03T10:00:00Z",
+      endAt: "2027-07-03T11:00:00Z",
+      costCents: 500,
+      currency: "GBP",
+      host: "Coach Carter",
+    },
     headers,
   });
   const { id } = (await activity.json()) as { id: string };

@@ -16,7 +16,9 @@ async function signUpListedAdmin(page: Page, email: string, firstName: string, l
   await expect(page.getByText("Administrators only").first()).toBeVisible();
   await page.goto(await waitForLink(E2E_MAIL_DIR, email, "/api/auth/verify-email"));
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true }),
+  ).toBeVisible();
 }
 
 test("an admin changes a user's plan and the user's premium page opens", async ({ page }) => {
@@ -34,7 +36,11 @@ test("an admin changes a user's plan and the user's premium page opens", async (
 
   await signUpListedAdmin(page, E2E_ADMIN_EMAILS[0]!, "Alma", "Admin");
   await page.goto("/admin/users");
-  await page.getByRole("searchbox").or(page.getByLabel(/Search users/)).first().fill("Jemison");
+  await page
+    .getByRole("searchbox")
+    .or(page.getByLabel(/Search users/))
+    .first()
+    .fill("Jemison");
   await page.getByRole("button", { name: "Manage Mae Jemison" }).first().click();
   const panel = page.getByRole("dialog", { name: "Mae Jemison" });
   await panel.getByRole("combobox", { name: "Plan", exact: true }).selectOption({ label: "Premium" });
@@ -53,7 +59,13 @@ test("an admin finds an organiser's event, views it and deletes it", async ({ pa
     extraHTTPHeaders: { origin: E2E_BASE_URL, "x-forwarded-for": "10.77.0.2" },
   });
   const signedUp = await organiser.post("/api/auth/sign-up/email", {
-    data: { firstName: "Otto", lastName: "Planner", name: "Otto Planner", email: uniqueEmail("otto"), password: PASSWORD },
+    data: {
+      firstName: "Otto",
+      lastName: "Planner",
+      name: "Otto Planner",
+      email: uniqueEmail("otto"),
+      password: PASSWORD,
+    },
   });
   expect(signedUp.status()).toBe(200);
   const created = await organiser.post("/api/events", {
@@ -88,7 +100,9 @@ test("an admin finds an organiser's event, views it and deletes it", async ({ pa
 
 test("a member cannot open admin pages", async ({ page }) => {
   await signUpInBrowser(page);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true }),
+  ).toHaveCount(0);
   await page.goto("/admin/users");
   await expect(page.getByText("Administrators only").first()).toBeVisible();
 });

@@ -22,7 +22,11 @@ async function signUp(page: Page, email: string, plan?: "Premium" | "Pro") {
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign Out", exact: true }).click();
-  await expect(page.getByText("Signed out. You have been successfully signed out.").or(page.getByText("You have been successfully signed out."))).toBeVisible();
+  await expect(
+    page
+      .getByText("Signed out. You have been successfully signed out.")
+      .or(page.getByText("You have been successfully signed out.")),
+  ).toBeVisible();
 }
 
 test("sign up, confirm the email, sign out, sign in by password and by magic link", async ({ page }) => {
@@ -50,14 +54,22 @@ test("sign up, confirm the email, sign out, sign in by password and by magic lin
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Welcome back! You have successfully signed in.").or(page.getByText("You have successfully signed in."))).toBeVisible();
+  await expect(
+    page
+      .getByText("Welcome back! You have successfully signed in.")
+      .or(page.getByText("You have successfully signed in.")),
+  ).toBeVisible();
 
   await signOut(page);
   await page.goto("/login");
   await page.getByRole("tab", { name: "Magic link" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send magic link" }).click();
-  await expect(page.getByText("Magic link sent! Check your email for a sign-in link.").or(page.getByText("Check your email for a sign-in link."))).toBeVisible();
+  await expect(
+    page
+      .getByText("Magic link sent! Check your email for a sign-in link.")
+      .or(page.getByText("Check your email for a sign-in link.")),
+  ).toBeVisible();
 
   const magicLink = await waitForLink(E2E_MAIL_DIR, email, "/api/auth/magic-link/verify");
   await page.goto(magicLink);

@@ -12,7 +12,10 @@ import { signUpInBrowser } from "./support/accounts.ts";
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 
 /** A 1x1 PNG: what a phone's photo of a receipt is, as far as the server can tell. */
-const RECEIPT_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const RECEIPT_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("start a budget from a template, record an expense with its receipt, export", async ({ page }) => {
   await signUpInBrowser(page, { plan: "Premium" });
@@ -38,7 +41,10 @@ test("start a budget from a template, record an expense with its receipt, export
   await expect(totals.getByLabel("Marked paid", { exact: true })).toHaveText("$600.00");
 
   // An expense against the banquet room, with its receipt.
-  await page.getByRole("link", { name: /Expenses/ }).first().click();
+  await page
+    .getByRole("link", { name: /Expenses/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/expense-tracking\\?eventId=${eventId}$`));
   await expect(page.getByRole("heading", { name: "No expenses yet" })).toBeVisible();
   await page.getByRole("button", { name: "Add expense" }).first().click();
@@ -47,13 +53,18 @@ test("start a budget from a template, record an expense with its receipt, export
   await dialog.getByLabel("Amount").fill("2,000.50");
   await dialog.getByLabel("For").selectOption({ label: "Banquet room hire" });
   await dialog.getByLabel("Vendor").fill("Grand Hotel");
-  await dialog.getByLabel("Receipt (optional)").setInputFiles({ name: "deposit.png", mimeType: "image/png", buffer: RECEIPT_PNG });
+  await dialog
+    .getByLabel("Receipt (optional)")
+    .setInputFiles({ name: "deposit.png", mimeType: "image/png", buffer: RECEIPT_PNG });
   const uploaded = page.waitForResponse((r) => r.url().includes("/receipt") && r.request().method() === "PUT");
   await dialog.getByRole("button", { name: "Add expense" }).click();
   expect((await uploaded).status()).toBe(200);
   await expect(dialog).toBeHidden();
 
-  const row = page.getByRole("region", { name: "Expenses" }).getByRole("listitem").filter({ hasText: "Banquet room deposit" });
+  const row = page
+    .getByRole("region", { name: "Expenses" })
+    .getByRole("listitem")
+    .filter({ hasText: "Banquet room deposit" });
   await expect(row.getByText("Receipt", { exact: true })).toBeVisible();
   await expect(row.getByText("$2,000.50")).toBeVisible();
   await expect(totals.getByLabel("Spent", { exact: true })).toHaveText("$2,000.50");

@@ -41,7 +41,12 @@ test("add a starter checklist, tick, reorder by keyboard, add items and print", 
   const preview = dialog.getByRole("region", { name: "Preview of Unit reunion plan" });
   await expect(preview.getByText("Ask the chaplain to lead the memorial service")).toBeVisible();
   // 60 days before 14 September 2030.
-  await expect(preview.getByText("Due Tue, 16 Jul 2030").or(preview.getByText(/Due Tue, Jul 16, 2030/)).first()).toBeVisible();
+  await expect(
+    preview
+      .getByText("Due Tue, 16 Jul 2030")
+      .or(preview.getByText(/Due Tue, Jul 16, 2030/))
+      .first(),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Add checklist" }).click();
   await expect(dialog).toBeHidden();
 
@@ -53,7 +58,9 @@ test("add a starter checklist, tick, reorder by keyboard, add items and print", 
   // Tick a line: the count follows at once and survives a reload.
   const firstLine = "Form a reunion committee with someone from each company or squadron";
   const secondLine = "Trace service members through the unit association, veterans' groups and old rosters";
-  const ticked = page.waitForResponse((r) => r.url().includes("/api/checklist-items/") && r.request().method() === "PATCH");
+  const ticked = page.waitForResponse(
+    (r) => r.url().includes("/api/checklist-items/") && r.request().method() === "PATCH",
+  );
   await plan.getByRole("checkbox", { name: firstLine }).click();
   await expect(plan.getByText("1 of 18 done")).toBeVisible();
   expect((await ticked).status()).toBe(200);
@@ -61,7 +68,11 @@ test("add a starter checklist, tick, reorder by keyboard, add items and print", 
   // When the server refuses, the tick is taken back and the organiser is told.
   await page.route("**/api/checklist-items/*", (route) =>
     route.request().method() === "PATCH"
-      ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Try again." } }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "INTERNAL", message: "Try again." } }),
+        })
       : route.continue(),
   );
   await plan.getByRole("checkbox", { name: secondLine }).click();
@@ -108,7 +119,10 @@ test("add a starter checklist, tick, reorder by keyboard, add items and print", 
 
   // A second, blank checklist, so printing one of them can be told apart from printing all.
   await page.getByRole("button", { name: "Add checklist" }).click();
-  await page.getByRole("dialog").getByRole("radio", { name: /Blank checklist/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("radio", { name: /Blank checklist/ })
+    .click();
   await page.getByRole("dialog").getByLabel("Title").fill("Hospitality room");
   await page.getByRole("dialog").getByRole("button", { name: "Add checklist" }).click();
   await expect(page.getByRole("region", { name: "Hospitality room" })).toBeVisible();

@@ -15,7 +15,11 @@ const headers = { origin: E2E_BASE_URL };
 
 /** A person invited by address signs up with it in a browser of their own and confirms the address. */
 async function invitedAttendee(browser: Browser, email: string, firstName: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
   const page = await context.newPage();
   await signUpInBrowser(page, { email, firstName, lastName: "Attendee", plan: "Premium" });
   await page.goto(await waitForLink(E2E_MAIL_DIR, email, "/api/auth/verify-email"));
@@ -84,17 +88,27 @@ test("announce by email, message each other live, and answer a poll together", a
   await expect(ben.getByText("Choose a conversation, or start a new one.")).toBeVisible();
   await anna.goto("/private-messages");
   await anna.getByRole("button", { name: "New message" }).click();
-  await anna.getByRole("dialog").getByRole("button", { name: /Ben Attendee/ }).click();
+  await anna
+    .getByRole("dialog")
+    .getByRole("button", { name: /Ben Attendee/ })
+    .click();
   await anna.getByRole("textbox", { name: "Message", exact: true }).fill("Hi Ben! Are you coming?");
   await anna.getByRole("button", { name: "Send" }).click();
-  await expect(anna.getByRole("list", { name: "Messages with Ben Attendee" }).getByText("Hi Ben! Are you coming?")).toBeVisible();
+  await expect(
+    anna.getByRole("list", { name: "Messages with Ben Attendee" }).getByText("Hi Ben! Are you coming?"),
+  ).toBeVisible();
 
-  await ben.getByRole("list", { name: "Conversations" }).getByRole("button", { name: /Anna Attendee/ }).click();
+  await ben
+    .getByRole("list", { name: "Conversations" })
+    .getByRole("button", { name: /Anna Attendee/ })
+    .click();
   const benThread = ben.getByRole("list", { name: "Messages with Anna Attendee" });
   await expect(benThread.getByText("Hi Ben! Are you coming?")).toBeVisible();
   await ben.getByRole("textbox", { name: "Message", exact: true }).fill("Wouldn't miss it.");
   await ben.getByRole("button", { name: "Send" }).click();
-  await expect(anna.getByRole("list", { name: "Messages with Ben Attendee" }).getByText("Wouldn't miss it.")).toBeVisible();
+  await expect(
+    anna.getByRole("list", { name: "Messages with Ben Attendee" }).getByText("Wouldn't miss it."),
+  ).toBeVisible();
   await anna.getByRole("textbox", { name: "Message", exact: true }).fill("See you there");
   await anna.getByRole("button", { name: "Send" }).click();
   await expect(benThread.getByText("See you there")).toBeVisible();
@@ -102,7 +116,9 @@ test("announce by email, message each other live, and answer a poll together", a
 
   // The organiser asks a poll; all three answer; the results follow.
   await page.goto(`/polls?event=${eventId}`);
-  await expect(page.getByRole("navigation", { name: "People and communication" }).getByRole("link", { name: "Tagging" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "People and communication" }).getByRole("link", { name: "Tagging" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "New poll" }).click();
   const editor = page.getByRole("dialog");
   await editor.getByLabel("Title").fill("Saturday lunch");
@@ -129,7 +145,11 @@ test("announce by email, message each other live, and answer a poll together", a
     await expect(person.getByText("Thanks for answering")).toBeVisible();
   }
   // The organiser's open page counts all three answers without a reload: two for The Crown.
-  const answersFor = (option: string) => results.getByRole("row", { name: new RegExp(option) }).getByRole("cell").first();
+  const answersFor = (option: string) =>
+    results
+      .getByRole("row", { name: new RegExp(option) })
+      .getByRole("cell")
+      .first();
   await expect(results.getByText("3 answers", { exact: true })).toBeVisible();
   await expect(answersFor("The Crown")).toHaveText("2");
   await expect(answersFor("Riverside Café")).toHaveText("1");

@@ -34,12 +34,18 @@ test("create an event at a venue, find it, and be refused a double booking", asy
   await expect(page.getByText(/Class Year/).first()).toBeVisible();
 
   await page.goto("/manage-events");
-  await page.getByRole("searchbox").or(page.getByLabel(/Search events/i)).first().fill("reunion");
+  await page
+    .getByRole("searchbox")
+    .or(page.getByLabel(/Search events/i))
+    .first()
+    .fill("reunion");
   await expect(page.getByText("Class of 2006 Reunion").first()).toBeVisible();
 
   await fillEvent(page, "Clashing disco", "2027-06-12T22:00", "2027-06-13T01:00");
   await page.getByRole("button", { name: "Create event" }).click();
-  await expect(page.getByText("This venue is already booked at that time (Class of 2006 Reunion)").first()).toBeVisible();
+  await expect(
+    page.getByText("This venue is already booked at that time (Class of 2006 Reunion)").first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/create-event$/);
 });
 
@@ -49,7 +55,9 @@ test("an event of someone else is not found", async ({ page }) => {
   await expect(page.getByText("Event not found").first()).toBeVisible();
   await page.goto("/events/not-a-uuid");
   await expect(page.getByText("Invalid Event ID")).toBeVisible();
-  await expect(page.getByText("The event ID appears to be malformed. Please check the URL and try again.")).toBeVisible();
+  await expect(
+    page.getByText("The event ID appears to be malformed. Please check the URL and try again."),
+  ).toBeVisible();
 });
 
 test("an organiser gives an event a cover image and sees it on the event's page", async ({ page }) => {
@@ -78,11 +86,15 @@ test("an organiser gives an event a cover image and sees it on the event's page"
     const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/png"));
     return Array.from(new Uint8Array(await blob.arrayBuffer()));
   });
-  await page.locator('input[type="file"]').setInputFiles({ name: "supper.png", mimeType: "image/png", buffer: Buffer.from(png) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "supper.png", mimeType: "image/png", buffer: Buffer.from(png) });
   await expect(page.getByRole("img", { name: "Cover of Harvest Supper" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Replace cover" })).toBeVisible();
 
-  await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("Choose a JPEG, PNG, WebP or GIF image.")).toBeVisible();
 
   await page.goto(`/event-details/${id}`);

@@ -8,7 +8,10 @@ import { signUpInBrowser } from "./support/accounts.ts";
 
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 
-test("write, preview and publish an information page; a guest opens it until the link is revoked", async ({ page, browser }) => {
+test("write, preview and publish an information page; a guest opens it until the link is revoked", async ({
+  page,
+  browser,
+}) => {
   await signUpInBrowser(page);
   const created = await page.request.post("/api/events", {
     data: {
@@ -76,7 +79,9 @@ test("write, preview and publish an information page; a guest opens it until the
   await page.getByRole("alertdialog").getByRole("button", { name: "Revoke link" }).click();
   await expect(page.getByText("No link: the public page and the preview are closed to everyone.")).toBeVisible();
   await guestPage.reload();
-  await expect(guestPage.getByRole("heading", { name: "This information page link is not valid any more." })).toBeVisible();
+  await expect(
+    guestPage.getByRole("heading", { name: "This information page link is not valid any more." }),
+  ).toBeVisible();
   await guest.close();
 });
 

@@ -18,7 +18,10 @@ test("without SMTP, the local mailbox delivers the confirmation and the magic li
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/dev/mailbox");
-  const confirmation = page.getByRole("listitem").filter({ hasText: `To ${email}` }).filter({ hasText: "Confirm your email" });
+  const confirmation = page
+    .getByRole("listitem")
+    .filter({ hasText: `To ${email}` })
+    .filter({ hasText: "Confirm your email" });
   await confirmation.getByRole("link", { name: /verify-email/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Please confirm your email address")).toHaveCount(0);
@@ -32,8 +35,14 @@ test("without SMTP, the local mailbox delivers the confirmation and the magic li
   await expect(page.getByText("Check your email for a sign-in link.", { exact: false }).first()).toBeVisible();
 
   await page.goto("/dev/mailbox");
-  const signInMail = page.getByRole("listitem").filter({ hasText: `To ${email}` }).filter({ hasText: "sign-in link" });
-  await signInMail.getByRole("link", { name: /magic-link\/verify/ }).first().click();
+  const signInMail = page
+    .getByRole("listitem")
+    .filter({ hasText: `To ${email}` })
+    .filter({ hasText: "sign-in link" });
+  await signInMail
+    .getByRole("link", { name: /magic-link\/verify/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Lee Local" })).toBeVisible();
 });

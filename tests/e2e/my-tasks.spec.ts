@@ -17,7 +17,11 @@ test("a free guest ticks off the task an organiser gave them", async ({ page, br
   const helperEmail = uniqueEmail("helper");
   await apiCall(page, "post", `/api/events/${eventId}/guests`, { name: "Hal Helper", email: helperEmail });
 
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
   const helper = await context.newPage();
   await signUpInBrowser(helper, { email: helperEmail, firstName: "Hal", lastName: "Helper" });
   await helper.goto(await waitForLink(E2E_MAIL_DIR, helperEmail, "/api/auth/verify-email"));
@@ -27,7 +31,9 @@ test("a free guest ticks off the task an organiser gave them", async ({ page, br
   // Only now, with the address confirmed, is Hal one of the event's people who can be given a task.
   const board = await (await page.request.get(`/api/events/${eventId}/tasks`)).json();
   const hal = (board.assignees as { id: string; email: string }[]).find((a) => a.email === helperEmail)!;
-  const permit = await apiCall<{ id: string }>(page, "post", `/api/events/${eventId}/tasks`, { title: "Get the harbour permit" });
+  const permit = await apiCall<{ id: string }>(page, "post", `/api/events/${eventId}/tasks`, {
+    title: "Get the harbour permit",
+  });
   await apiCall(page, "post", `/api/events/${eventId}/tasks`, {
     title: "Put up the bunting",
     description: "Two boxes in the club house",
@@ -38,7 +44,10 @@ test("a free guest ticks off the task an organiser gave them", async ({ page, br
   });
 
   await helper.goto("/dashboard");
-  await helper.getByRole("region", { name: "Quick links" }).getByRole("link", { name: /My tasks/ }).click();
+  await helper
+    .getByRole("region", { name: "Quick links" })
+    .getByRole("link", { name: /My tasks/ })
+    .click();
   await expect(helper.getByRole("heading", { name: "My tasks", level: 1 })).toBeVisible();
   const todo = helper.getByRole("list", { name: /To do/ });
   const bunting = helper.getByRole("checkbox", { name: "Put up the bunting" });

@@ -9,7 +9,10 @@ import { signUpInBrowser } from "./support/accounts.ts";
 
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 
-test("a free organiser plans a class reunion from a template and shares its information page", async ({ page, browser }) => {
+test("a free organiser plans a class reunion from a template and shares its information page", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page, { firstName: "Rosa", lastName: "Reunion" });
   // The account has loaded once the welcome names her; a free plan has no Pro dashboard among the quick links.
@@ -21,7 +24,10 @@ test("a free organiser plans a class reunion from a template and shares its info
   // The picker, then the template, then the event.
   await page.goto("/templates");
   await page.getByLabel(/Search templates/).fill("class reunion");
-  await page.getByRole("link", { name: /Class Reunion/ }).first().click();
+  await page
+    .getByRole("link", { name: /Class Reunion/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/templates\/school$/);
   await page.getByRole("button", { name: "Use this template" }).first().click();
   const use = page.getByRole("dialog", { name: "Use the Class Reunion template" });
@@ -78,7 +84,9 @@ test("a free organiser plans a class reunion from a template and shares its info
   await checklist.getByRole("checkbox", { name: first }).click();
   await expect(checklist.getByText("1 of 15 done")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("region", { name: "Class Reunion checklist" }).getByRole("checkbox", { name: first })).toBeChecked();
+  await expect(
+    page.getByRole("region", { name: "Class Reunion checklist" }).getByRole("checkbox", { name: first }),
+  ).toBeChecked();
 
   await page.evaluate(() => {
     window.print = () => {};

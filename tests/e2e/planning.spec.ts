@@ -20,13 +20,21 @@ async function expectNoSeriousViolations(page: Page) {
 async function taskDates(page: Page, eventId: string, title: string) {
   const response = await page.request.get(`/api/events/${eventId}/timeline`);
   expect(response.status()).toBe(200);
-  const timeline = (await response.json()) as { tasks: Array<{ title: string; startDate: string | null; dueDate: string | null }> };
+  const timeline = (await response.json()) as {
+    tasks: Array<{ title: string; startDate: string | null; dueDate: string | null }>;
+  };
   return timeline.tasks.find((t) => t.title === title);
 }
 
 test("follow the journey, then reschedule its task on the timeline by mouse and by keyboard", async ({ page }) => {
   await signUpInBrowser(page, { plan: "Pro" });
-  const eventId = await createEvent(page, { name: "Class of 2007 Reunion", startAt: "2027-09-18T18:00:00+01:00", endAt: "2027-09-18T23:30:00+01:00", timeZone: "Europe/London", locationName: "The old school hall" });
+  const eventId = await createEvent(page, {
+    name: "Class of 2007 Reunion",
+    startAt: "2027-09-18T18:00:00+01:00",
+    endAt: "2027-09-18T23:30:00+01:00",
+    timeZone: "Europe/London",
+    locationName: "The old school hall",
+  });
 
   // The journey: the reunion's plan, dated back from 18 September 2027.
   await page.goto("/planning-journey");
@@ -43,11 +51,16 @@ test("follow the journey, then reschedule its task on the timeline by mouse and 
   await expect(page.getByRole("progressbar", { name: "Journey progress" })).toHaveAttribute("aria-valuenow", "9");
 
   // Turn another into a task: it links to the task board; a second click cannot make a second task.
-  const added = page.waitForResponse((r) => r.url().endsWith("/journey/book-venue/task") && r.request().method() === "POST");
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith("/journey/book-venue/task") && r.request().method() === "POST",
+  );
   await steps.getByRole("button", { name: "Add Book the venue as a task" }).click();
   expect((await added).status()).toBe(201);
   const viewTask = steps.getByRole("link", { name: "Open the task for Book the venue" });
-  await expect(viewTask).toHaveAttribute("href", new RegExp(`^/task-management\\?eventId=${eventId}&task=[0-9a-f-]{36}$`));
+  await expect(viewTask).toHaveAttribute(
+    "href",
+    new RegExp(`^/task-management\\?eventId=${eventId}&task=[0-9a-f-]{36}$`),
+  );
   await page.reload();
   await expect(progress).toHaveText("1 of 11 steps done");
   await expect(steps.getByRole("checkbox", { name: "Find classmates" })).toBeChecked();
@@ -94,7 +107,10 @@ test("follow the journey, then reschedule its task on the timeline by mouse and 
 
   // After a reload the bar is where the moves left it.
   await page.reload();
-  await expect(page.getByRole("button", { name: /^Task: Book the venue/ })).toHaveAttribute("title", /Book the venue: .*(Dec 23|23 Dec)/);
+  await expect(page.getByRole("button", { name: /^Task: Book the venue/ })).toHaveAttribute(
+    "title",
+    /Book the venue: .*(Dec 23|23 Dec)/,
+  );
   expect(await taskDates(page, eventId, "Book the venue")).toMatchObject({ dueDate: "2026-12-23" });
 
   // The journey knows the task's new date only through the board; its own target stays the plan's.

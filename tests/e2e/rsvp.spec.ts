@@ -10,7 +10,10 @@ import { signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { mailsTo, waitForLink } from "./support/mailbox.ts";
 import { seriousViolations } from "./support/axe.ts";
 
-test("import 20 guests, invite them, a guest answers from the email, counts and calendar follow", async ({ page, browser }) => {
+test("import 20 guests, invite them, a guest answers from the email, counts and calendar follow", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page, { plan: "Premium", firstName: "Olive", lastName: "Organiser" });
   const created = await page.request.post("/api/events", {
@@ -27,13 +30,18 @@ test("import 20 guests, invite them, a guest answers from the email, counts and 
   expect(created.status()).toBe(201);
   const { id: eventId } = (await created.json()) as { id: string };
   const emails = Array.from({ length: 20 }, (_, i) => uniqueEmail(`classmate${i}`));
-  const csv = ["Name,Email,Class Year,Party size", ...emails.map((email, i) => `Classmate ${i + 1},${email},2006,2`)].join("\n");
+  const csv = [
+    "Name,Email,Class Year,Party size",
+    ...emails.map((email, i) => `Classmate ${i + 1},${email},2006,2`),
+  ].join("\n");
 
   // The event's RSVP tab: empty at first, then an import with its preview.
   await page.goto(`/event-details/${eventId}?tab=rsvps`);
   await page.getByRole("button", { name: "Import from CSV" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Import guests from CSV" });
-  await dialog.getByLabel("CSV file").setInputFiles({ name: "classmates.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "classmates.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(dialog.getByRole("button", { name: "Import 20 guests" })).toBeEnabled();
   await dialog.getByRole("button", { name: "Import 20 guests" }).click();
   await expect(dialog).toBeHidden();
@@ -72,13 +80,17 @@ test("import 20 guests, invite them, a guest answers from the email, counts and 
   const feed = await page.request.get(address);
   expect(feed.status()).toBe(200);
   expect(feed.headers()["content-type"]).toContain("text/calendar");
-  const entries = Object.values(ical.sync.parseICS(await feed.text())).filter((entry): entry is ical.VEvent => entry?.type === "VEVENT");
+  const entries = Object.values(ical.sync.parseICS(await feed.text())).filter(
+    (entry): entry is ical.VEvent => entry?.type === "VEVENT",
+  );
   const reunion = entries.find((entry) => entry.summary === "Class of 2006 Reunion");
   expect(reunion, "the reunion is in the feed").toBeDefined();
   expect(reunion!.start.toISOString()).toBe("2030-06-15T17:00:00.000Z");
 });
 
-test("the organiser sets meals and a capacity, records a phone answer, reminds the rest, and moves the event by keyboard", async ({ page }) => {
+test("the organiser sets meals and a capacity, records a phone answer, reminds the rest, and moves the event by keyboard", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page, { plan: "Premium" });
   const post = async (url: string, data: unknown) => {
@@ -125,13 +137,19 @@ test("the organiser sets meals and a capacity, records a phone answer, reminds t
   // A reminder now reaches only the guest who has not answered.
   await page.getByRole("button", { name: "Send reminder now" }).click();
   await expect(page.getByText("1 guest reminded")).toBeVisible({ timeout: 20_000 });
-  const reminded = (address: string) => mailsTo(E2E_MAIL_DIR, address).some((mail) => mail.raw.includes("Subject: Reminder: will you come to Harbour Picnic?"));
+  const reminded = (address: string) =>
+    mailsTo(E2E_MAIL_DIR, address).some((mail) =>
+      mail.raw.includes("Subject: Reminder: will you come to Harbour Picnic?"),
+    );
   expect(reminded(quiet)).toBe(true);
   expect(reminded(phoned)).toBe(false);
 
   // The interactive calendar: open the event and move it a day later with the keyboard's date field.
   await page.goto("/interactive-calendar?date=2030-06-15");
-  await page.getByRole("button", { name: /Harbour Picnic/ }).first().click();
+  await page
+    .getByRole("button", { name: /Harbour Picnic/ })
+    .first()
+    .click();
   const item = page.getByRole("dialog", { name: "Harbour Picnic" });
   await item.getByLabel(/Move to/).fill("2030-06-16T17:00");
   await item.getByRole("button", { name: "Move" }).click();

@@ -113,7 +113,10 @@ test("a page above the plan shows the Premium Feature notice and redirects to pr
 test("a free user starts a 14-day trial from pricing and the premium page opens", async ({ page }) => {
   await signUpInBrowser(page);
   await page.goto("/pricing");
-  await page.getByRole("button", { name: /Start 14-day trial/ }).first().click();
+  await page
+    .getByRole("button", { name: /Start 14-day trial/ })
+    .first()
+    .click();
   await expect(page.getByText(/14 days left/).first()).toBeVisible();
   await page.goto("/rsvp");
   await expect(page).toHaveURL(/\/rsvp$/);

@@ -14,7 +14,8 @@ import { signUpInBrowser } from "./support/accounts.ts";
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 
 const column = (page: Page, name: string) => page.getByRole("list", { name: `Tasks in ${name}` });
-const cardTitles = (list: Locator) => list.getByTestId("task-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-task-title")));
+const cardTitles = (list: Locator) =>
+  list.getByTestId("task-card").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-task-title")));
 
 test("create tasks with a dependency, move cards by mouse and keyboard, order survives a reload", async ({ page }) => {
   await signUpInBrowser(page, { plan: "Pro" });
@@ -69,7 +70,9 @@ test("create tasks with a dependency, move cards by mouse and keyboard, order su
   await expect(page).toHaveURL(new RegExp(`/progress-board\\?eventId=${eventId}$`));
   await expect.poll(() => cardTitles(column(page, "To do"))).toEqual(["Book the venue", "Send invitations"]);
   const boardAxe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(boardAxe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(boardAxe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+    [],
+  );
 
   // By mouse: "Book the venue" to In progress.
   const moved = page.waitForResponse((r) => r.url().endsWith("/position") && r.request().method() === "PUT");
@@ -116,12 +119,16 @@ test("create tasks with a dependency, move cards by mouse and keyboard, order su
   await page.mouse.move(b.x + b.width / 2, b.y + 30, { steps: 15 });
   await page.mouse.up();
   expect((await refused).status()).toBe(409);
-  await expect(page.getByText(/"Send invitations" could not move to Done\. This task depends on "Book the venue"/)).toBeVisible();
+  await expect(
+    page.getByText(/"Send invitations" could not move to Done\. This task depends on "Book the venue"/),
+  ).toBeVisible();
   await expect.poll(() => cardTitles(column(page, "In progress"))).toEqual(afterReload);
   await expect.poll(() => cardTitles(doneList)).toEqual([]);
 });
 
-test("a card moved in one tab moves in the other, and a task added there appears here, without a reload", async ({ page }) => {
+test("a card moved in one tab moves in the other, and a task added there appears here, without a reload", async ({
+  page,
+}) => {
   await signUpInBrowser(page, { plan: "Pro" });
   const eventId = await createEvent(page, { name: "Summer Picnic" });
   await apiCall(page, "post", `/api/events/${eventId}/tasks`, { title: "Order the cake" });

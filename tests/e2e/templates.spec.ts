@@ -10,7 +10,9 @@ test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 
 const origin = { origin: E2E_NO_SMTP_BASE_URL };
 
-test("a visitor signs up from a template, comes back to it and creates the event with its schedule and checklist", async ({ page }) => {
+test("a visitor signs up from a template, comes back to it and creates the event with its schedule and checklist", async ({
+  page,
+}) => {
   await page.goto("/templates/neighborhood-bbq");
   await expect(page.getByRole("heading", { level: 1, name: "Neighborhood BBQ" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
@@ -62,10 +64,20 @@ test("a visitor signs up from a template, comes back to it and creates the event
   expect(data.budgetLines).toHaveLength(6);
 });
 
-test("a member with an account signs in from the sign-up page and still comes back to the template", async ({ page }) => {
+test("a member with an account signs in from the sign-up page and still comes back to the template", async ({
+  page,
+}) => {
   const email = uniqueEmail("member");
   const signedUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "Mo Member", firstName: "Mo", lastName: "Member", planType: "free", wantsAffiliate: false },
+    data: {
+      email,
+      password: PASSWORD,
+      name: "Mo Member",
+      firstName: "Mo",
+      lastName: "Member",
+      planType: "free",
+      wantsAffiliate: false,
+    },
     headers: origin,
   });
   expect(signedUp.status()).toBe(200);

@@ -9,7 +9,10 @@ import { signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { waitForLink } from "./support/mailbox.ts";
 import { seriousViolations } from "./support/axe.ts";
 
-test("sell tickets, receive them by email, scan one at the door, and watch the statistics", async ({ page, browser }) => {
+test("sell tickets, receive them by email, scan one at the door, and watch the statistics", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signUpInBrowser(page, { plan: "Pro", firstName: "Olive", lastName: "Organiser" });
   const created = await page.request.post("/api/events", {
@@ -74,7 +77,9 @@ test("sell tickets, receive them by email, scan one at the door, and watch the s
   await listDialog.getByLabel("Name").fill("Main door");
   await listDialog.getByRole("button", { name: "Create check-in list" }).click();
   await expect(listDialog).toBeHidden();
-  const lists = (await (await page.request.get(`/api/events/${eventId}/checkin-lists`)).json()) as { items: Array<{ doorPath: string }> };
+  const lists = (await (await page.request.get(`/api/events/${eventId}/checkin-lists`)).json()) as {
+    items: Array<{ doorPath: string }>;
+  };
   const doorPath = lists.items[0]!.doorPath;
 
   const doorContext = await browser.newContext();

@@ -18,7 +18,10 @@ test("add a venue, share it with a guest, then revoke the link", async ({ page, 
   await expect(page).toHaveURL(/\/venue-details\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Harbour Hall" })).toBeVisible();
 
-  await page.getByRole("button", { name: /share link|Create link/i }).first().click();
+  await page
+    .getByRole("button", { name: /share link|Create link/i })
+    .first()
+    .click();
   const shareBox = page.locator("input[readonly]").first();
   await expect(shareBox).toHaveValue(/\/shared-venue\//);
   const url = await shareBox.inputValue();

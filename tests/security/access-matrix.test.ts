@@ -46,7 +46,10 @@ describe("the matrix covers every route", () => {
       undescribed,
       `Describe these routes in tests/security/route-matrix.ts (access, a rightful call, its status): ${undescribed.join("; ")}`,
     ).toEqual([]);
-    expect(stale, `These entries of tests/security/route-matrix.ts match no route any more: ${stale.join("; ")}`).toEqual([]);
+    expect(
+      stale,
+      `These entries of tests/security/route-matrix.ts match no route any more: ${stale.join("; ")}`,
+    ).toEqual([]);
   });
 
   it("each route's declared gate is the one in the matrix", () => {
@@ -56,11 +59,15 @@ describe("the matrix covers every route", () => {
       const config = (route.config ?? {}) as { auth?: string; requires?: PlanType };
       const access = config.auth ?? defaultAuthFor(route.url);
       const problems: string[] = [];
-      if (access !== expected.access) problems.push(`${routeKey(route)} is ${access}, the matrix says ${expected.access}`);
+      if (access !== expected.access)
+        problems.push(`${routeKey(route)} is ${access}, the matrix says ${expected.access}`);
       if ((config.requires ?? null) !== (expected.requires ?? null)) {
-        problems.push(`${routeKey(route)} requires ${config.requires ?? "no plan"}, the matrix says ${expected.requires ?? "no plan"}`);
+        problems.push(
+          `${routeKey(route)} requires ${config.requires ?? "no plan"}, the matrix says ${expected.requires ?? "no plan"}`,
+        );
       }
-      if (expected.access === "public" && !expected.why) problems.push(`${routeKey(route)} is public: say why in the matrix`);
+      if (expected.access === "public" && !expected.why)
+        problems.push(`${routeKey(route)} is public: say why in the matrix`);
       return problems;
     });
     expect(mismatches).toEqual([]);
@@ -73,7 +80,10 @@ describe("the matrix covers every route", () => {
  * route's call counts as premium.
  */
 async function planOf(person: SignedUpUser): Promise<PlanType> {
-  const access = (await person.client.request("GET", "/api/account/subscription")).json().access as Record<"premium" | "pro" | "business", boolean>;
+  const access = (await person.client.request("GET", "/api/account/subscription")).json().access as Record<
+    "premium" | "pro" | "business",
+    boolean
+  >;
   return access.business ? "business" : access.pro ? "pro" : access.premium ? "premium" : "free";
 }
 
@@ -151,7 +161,11 @@ describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
     const call = await expected.call(w);
     const foreign = foreignTo(call);
     const before = await w.snapshot(call);
-    for (const [who, person] of [["a stranger", w.stranger], ["a member", w.member], ["an admin", w.admin]] as const) {
+    for (const [who, person] of [
+      ["a stranger", w.stranger],
+      ["a member", w.member],
+      ["an admin", w.admin],
+    ] as const) {
       const plan = await planOf(person);
       const response = await send(person.client, method, call);
       const answer = `${who} got ${response.statusCode}: ${response.body}`;

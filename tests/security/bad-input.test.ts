@@ -19,7 +19,19 @@ afterAll(async () => {
 });
 
 /** Fields a caller might try to set on a record: owner, rights, plan, price, state, identity, timestamps. */
-const PRIVILEGED_FIELDS = ["ownerId", "owner_id", "userId", "role", "isAdmin", "planType", "priceCents", "status", "id", "createdAt", "shareToken"];
+const PRIVILEGED_FIELDS = [
+  "ownerId",
+  "owner_id",
+  "userId",
+  "role",
+  "isAdmin",
+  "planType",
+  "priceCents",
+  "status",
+  "id",
+  "createdAt",
+  "shareToken",
+];
 
 /** The top-level keys an object schema accepts (through optional, default, refine, pipe and union). */
 function acceptedKeys(schema: unknown): Set<string> {
@@ -50,7 +62,9 @@ async function ownerCounts(): Promise<string> {
 }
 
 // better-auth's own routes parse their own bodies (its fields are tested in tests/security/sessions.test.ts).
-const jsonBodyRoutes = Object.entries(ROUTE_MATRIX).filter(([key]) => !key.startsWith("POST /api/auth/") && !key.includes(" /api/docs"));
+const jsonBodyRoutes = Object.entries(ROUTE_MATRIX).filter(
+  ([key]) => !key.startsWith("POST /api/auth/") && !key.includes(" /api/docs"),
+);
 
 describe("fields nobody may set", () => {
   it.each(jsonBodyRoutes)("%s refuses them with 400 naming each, and writes nothing", async (key, expected) => {
@@ -60,7 +74,10 @@ describe("fields nobody may set", () => {
     const accepted = acceptedKeys(route.schema.body);
     const extras = PRIVILEGED_FIELDS.filter((field) => !accepted.has(field));
     const before = `${await w.snapshot(call)}\n${await ownerCounts()}`;
-    const hostile = { ...(call.body as object), ...Object.fromEntries(extras.map((field) => [field, field === "isAdmin" ? true : w.stranger.id])) };
+    const hostile = {
+      ...(call.body as object),
+      ...Object.fromEntries(extras.map((field) => [field, field === "isAdmin" ? true : w.stranger.id])),
+    };
     const response = await personFor(expected, key).request(key.split(" ")[0] as Method, call.url, hostile);
     expect(response.statusCode, response.body).toBe(400);
     const error = response.json().error as { code: string; fields: Record<string, string> };
@@ -139,7 +156,11 @@ describe("prototype poisoning", () => {
       const response = await w.t.app.inject({
         method: key.split(" ")[0] as Method,
         url: call.url,
-        headers: { "content-type": "application/json", origin: w.t.config.baseUrl, cookie: personFor(expected, key).jar.header() },
+        headers: {
+          "content-type": "application/json",
+          origin: w.t.config.baseUrl,
+          cookie: personFor(expected, key).jar.header(),
+        },
         payload,
       });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(400);
@@ -210,9 +231,13 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Internals that must never reach a caller: stack frames, source paths, database messages. */
-const LEAKS = /\n\s+at |node_modules|\.ts:\d+|\/src\/|syntax error|relation "|violates|pglite|postgres|drizzle|ZodError|TypeError|RangeError/i;
+const LEAKS =
+  /\n\s+at |node_modules|\.ts:\d+|\/src\/|syntax error|relation "|violates|pglite|postgres|drizzle|ZodError|TypeError|RangeError/i;
 
-type Mutation = { where: "param"; index: number; value: string } | { where: "query"; key: string; value: string } | { where: "body"; key: string | null; value: unknown };
+type Mutation =
+  | { where: "param"; index: number; value: string }
+  | { where: "query"; key: string; value: string }
+  | { where: "body"; key: string | null; value: unknown };
 
 /** A path segment as a hostile client could send it: lone surrogates go out as invalid UTF-8 bytes. */
 function encodeSegment(value: string): string {
@@ -239,7 +264,10 @@ function mutate(pattern: string, call: Call, mutation: Mutation): Call {
   }
   if (call.upload) return call;
   if (mutation.key === null) return { ...call, body: mutation.value };
-  return { ...call, body: { ...(typeof call.body === "object" && call.body !== null ? call.body : {}), [mutation.key]: mutation.value } };
+  return {
+    ...call,
+    body: { ...(typeof call.body === "object" && call.body !== null ? call.body : {}), [mutation.key]: mutation.value },
+  };
 }
 
 /**
@@ -260,7 +288,11 @@ describe("random hostile values", () => {
     const mutation: fc.Arbitrary<Mutation> = fc.oneof(
       fc.record({ where: fc.constant("param" as const), index: fc.nat(3), value: hostileText }),
       fc.record({ where: fc.constant("query" as const), key: fc.constantFrom(...queryKeys), value: hostileText }),
-      fc.record({ where: fc.constant("body" as const), key: bodyKeys.length > 0 ? fc.constantFrom(...bodyKeys) : fc.constant(null), value: hostileValue }),
+      fc.record({
+        where: fc.constant("body" as const),
+        key: bodyKeys.length > 0 ? fc.constantFrom(...bodyKeys) : fc.constant(null),
+        value: hostileValue,
+      }),
       fc.record({ where: fc.constant("body" as const), key: fc.constant(null), value: hostileValue }),
     );
     const client = personFor(expected, key);
@@ -268,7 +300,10 @@ describe("random hostile values", () => {
       fc.asyncProperty(mutation, async (m) => {
         const hostile = mutate(pattern, call, m);
         const response = await send(client, method, hostile);
-        expect(response.statusCode, `${method} ${hostile.url} ${JSON.stringify(hostile.body)?.slice(0, 300)} -> ${response.body.slice(0, 500)}`).toBeLessThan(500);
+        expect(
+          response.statusCode,
+          `${method} ${hostile.url} ${JSON.stringify(hostile.body)?.slice(0, 300)} -> ${response.body.slice(0, 500)}`,
+        ).toBeLessThan(500);
         if (response.statusCode >= 400 && String(response.headers["content-type"] ?? "").includes("json")) {
           expect(response.body, "the answer shows the server's insides").not.toMatch(LEAKS);
         }

@@ -68,7 +68,10 @@ function write(visitor: Visitor, n: number): { kind: Kind; slug?: string; send: 
     };
   }
   if (kind === "venue") {
-    return { kind, send: () => visitor.request("POST", "/api/venues", { name: `Load venue ${n}`, city: "Porto", capacity: 40 }) };
+    return {
+      kind,
+      send: () => visitor.request("POST", "/api/venues", { name: `Load venue ${n}`, city: "Porto", capacity: 40 }),
+    };
   }
   return {
     kind,
@@ -112,7 +115,10 @@ describe.skipIf(!databaseUrl)("a server killed in the middle of writes", () => {
 
     const visitor = new Visitor(first.baseUrl);
     const input = signUpInput();
-    const signUp = await visitor.request("POST", "/api/auth/sign-up/email", { ...input, name: `${input.firstName} ${input.lastName}` });
+    const signUp = await visitor.request("POST", "/api/auth/sign-up/email", {
+      ...input,
+      name: `${input.firstName} ${input.lastName}`,
+    });
     expect(signUp.status, await signUp.clone().text()).toBe(200);
     const ownerId = ((await signUp.json()) as { user: { id: string } }).user.id;
 
@@ -167,10 +173,15 @@ describe.skipIf(!databaseUrl)("a server killed in the middle of writes", () => {
       const venueIds = new Set(
         (await db.query<{ id: string }>("select id from venues where owner_id = $1", [ownerId])).rows.map((r) => r.id),
       );
-      const events = (await db.query<{ id: string; name: string }>("select id, name from events where owner_id = $1", [ownerId])).rows;
+      const events = (
+        await db.query<{ id: string; name: string }>("select id, name from events where owner_id = $1", [ownerId])
+      ).rows;
       const eventIds = new Set(events.map((e) => e.id));
       for (const ack of acknowledged) {
-        expect(ack.kind === "venue" ? venueIds.has(ack.id) : eventIds.has(ack.id), `acknowledged ${ack.kind} ${ack.id}`).toBe(true);
+        expect(
+          ack.kind === "venue" ? venueIds.has(ack.id) : eventIds.has(ack.id),
+          `acknowledged ${ack.kind} ${ack.id}`,
+        ).toBe(true);
       }
       // Beyond what was acknowledged, only writes whose answer was lost in the kill.
       const acknowledgedRows = acknowledged.length;

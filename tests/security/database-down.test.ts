@@ -53,7 +53,15 @@ function everyday(): Array<[string, () => Promise<LightMyRequestResponse>]> {
 /** Nothing in a body may tell an outsider what runs behind the app or where. */
 function expectNothingInternal(body: string): void {
   const port = String(hostAndPort(databaseUrl!).port);
-  for (const leak of [/select|insert|from "/i, /postgres/i, /127\.0\.0\.1|localhost/i, new RegExp(`:${port}\\b|:${proxy.port}\\b`), /ECONN/, /\bat .+\(|\.ts:\d+/, /stack/i]) {
+  for (const leak of [
+    /select|insert|from "/i,
+    /postgres/i,
+    /127\.0\.0\.1|localhost/i,
+    new RegExp(`:${port}\\b|:${proxy.port}\\b`),
+    /ECONN/,
+    /\bat .+\(|\.ts:\d+/,
+    /stack/i,
+  ]) {
     expect(body).not.toMatch(leak);
   }
 }
@@ -110,7 +118,9 @@ describe.skipIf(!databaseUrl)("when the database is unreachable", () => {
   it("answers 503 when the connection drops in the middle of a sign-in (after its rate-limit check)", async () => {
     await proxy.restore();
     proxy.cutOnQuery('"users"');
-    const response = await t.client().request("POST", "/api/auth/sign-in/email", { email: owner.email, password: owner.password });
+    const response = await t
+      .client()
+      .request("POST", "/api/auth/sign-in/email", { email: owner.email, password: owner.password });
     expect(response.statusCode, response.body).toBe(503);
     expect(response.json()).toEqual({ error: { code: "SERVICE_UNAVAILABLE", message: expect.any(String) } });
     expect(response.headers["set-cookie"]).toBeUndefined();
@@ -120,7 +130,10 @@ describe.skipIf(!databaseUrl)("when the database is unreachable", () => {
     await proxy.restore();
     // The event and its activities are written by then; the checklist is next.
     proxy.cutOnQuery('"checklists"');
-    const response = await owner.client.request("POST", "/api/templates/family/use", { startDate: "2027-05-14", timeZone: "Europe/Berlin" });
+    const response = await owner.client.request("POST", "/api/templates/family/use", {
+      startDate: "2027-05-14",
+      timeZone: "Europe/Berlin",
+    });
     expect(response.statusCode, response.body).toBe(503);
     expect(response.json()).toEqual({ error: { code: "SERVICE_UNAVAILABLE", message: expect.any(String) } });
     expectNothingInternal(response.body);

@@ -20,7 +20,12 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), "gatherly-headers-"));
   writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><title>Gatherly</title><div id=root></div>");
   mkdirSync(path.join(clientDir, "assets"));
-  writeFileSync(path.join(clientDir, "assets", "logo.png"), await sharp({ create: { width: 8, height: 8, channels: 3, background: "#6d28d9" } }).png().toBuffer());
+  writeFileSync(
+    path.join(clientDir, "assets", "logo.png"),
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#6d28d9" } })
+      .png()
+      .toBuffer(),
+  );
   t = await createTestApp({ clientDir });
   https = await createTestApp({ clientDir, config: { baseUrl: "https://gatherly.example.org" } });
 });
@@ -67,7 +72,9 @@ async function responsesOf(app: TestApp): Promise<Array<[string, LightMyRequestR
   // Each app is called from its own origin (the https one is not TEST_BASE_URL).
   const client = () => httpClient(app.app, new URL(app.config.baseUrl).origin);
   const user = await signUp(client());
-  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f59e0b" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f59e0b" } })
+    .png()
+    .toBuffer();
   const avatar = await user.client.upload("POST", "/api/account/avatar", "avatar", { bytes: png });
   expect(avatar.statusCode, avatar.body).toBe(200);
   const visitor = client();

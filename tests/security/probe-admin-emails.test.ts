@@ -14,7 +14,11 @@ import { signUp, signUpVerified, uniqueEmail, verifyEmail, type SignedUpUser } f
 type ListedRole = "admin" | "super_admin";
 
 const mixedCase = (email: string) => [...email].map((c, i) => (i % 2 === 0 ? c.toUpperCase() : c)).join("");
-const spellings = { "as listed": (email: string) => email, "in capitals": (email: string) => email.toUpperCase(), "in mixed case": mixedCase };
+const spellings = {
+  "as listed": (email: string) => email,
+  "in capitals": (email: string) => email.toUpperCase(),
+  "in mixed case": mixedCase,
+};
 
 /** One address per role and spelling, since an address makes one account. */
 const signUps = (["admin", "super_admin"] as const).flatMap((role) =>
@@ -37,7 +41,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     config: {
-      adminEmails: [...listed("admin"), listedInCapitals.toUpperCase(), laterAdmin, magicLinkAdmin, unprovenChange, pendingAtStartUp],
+      adminEmails: [
+        ...listed("admin"),
+        listedInCapitals.toUpperCase(),
+        laterAdmin,
+        magicLinkAdmin,
+        unprovenChange,
+        pendingAtStartUp,
+      ],
       superAdminEmails: listed("super_admin"),
     },
   });
@@ -65,15 +76,18 @@ async function libraryUpdate(userId: string, data: { email?: string; emailVerifi
 }
 
 describe("a listed address at sign-up", () => {
-  it.each(signUps)("$role, typed $spelling: nothing until the owner confirms it, then the role", async ({ role, typed }) => {
-    const squatter = await signUp(t.client(), { email: typed });
-    expect(await stored(squatter.id)).toMatchObject({ role: "user", emailVerified: false });
-    expect(await adminApi(squatter)).toBe(403);
+  it.each(signUps)(
+    "$role, typed $spelling: nothing until the owner confirms it, then the role",
+    async ({ role, typed }) => {
+      const squatter = await signUp(t.client(), { email: typed });
+      expect(await stored(squatter.id)).toMatchObject({ role: "user", emailVerified: false });
+      expect(await adminApi(squatter)).toBe(403);
 
-    await verifyEmail(t, squatter);
-    expect(await stored(squatter.id)).toMatchObject({ role, emailVerified: true });
-    expect(await adminApi(squatter)).toBe(200);
-  });
+      await verifyEmail(t, squatter);
+      expect(await stored(squatter.id)).toMatchObject({ role, emailVerified: true });
+      expect(await adminApi(squatter)).toBe(200);
+    },
+  );
 
   it("matches a list written in capitals", async () => {
     const user = await signUp(t.client(), { email: listedInCapitals });
@@ -94,7 +108,10 @@ describe("a listed address at sign-up", () => {
 describe("a change of address to a listed one", () => {
   it("gives the role only once the new address is confirmed", async () => {
     const user = await signUpVerified(t);
-    const change = await user.client.request("POST", "/api/auth/change-email", { newEmail: laterAdmin, callbackURL: "/settings" });
+    const change = await user.client.request("POST", "/api/auth/change-email", {
+      newEmail: laterAdmin,
+      callbackURL: "/settings",
+    });
     expect(change.statusCode).toBe(200);
     expect(await stored(user.id)).toMatchObject({ email: user.email, role: "user" });
     expect(await adminApi(user)).toBe(403);

@@ -37,7 +37,11 @@ function signIn(client: Client, email: string, password: string) {
 }
 
 /** What the probe's page did: an `<img>` pointing at a link. Same origin, so cookies go with it. */
-const AS_PICTURE = { accept: "image/avif,image/webp,image/*,*/*;q=0.8", "sec-fetch-dest": "image", "sec-fetch-site": "same-origin" };
+const AS_PICTURE = {
+  accept: "image/avif,image/webp,image/*,*/*;q=0.8",
+  "sec-fetch-dest": "image",
+  "sec-fetch-site": "same-origin",
+};
 
 interface LibraryEndpoint {
   path: string;
@@ -49,7 +53,8 @@ function libraryEndpoints(): Array<{ method: string; path: string }> {
   for (const endpoint of Object.values(t.auth.api) as unknown as LibraryEndpoint[]) {
     if (typeof endpoint?.path !== "string" || endpoint.options?.metadata?.SERVER_ONLY) continue;
     const methods = Array.isArray(endpoint.options.method) ? endpoint.options.method : [endpoint.options.method];
-    for (const method of methods) if (method === "GET" || method === "POST") found.push({ method, path: endpoint.path });
+    for (const method of methods)
+      if (method === "GET" || method === "POST") found.push({ method, path: endpoint.path });
   }
   return found;
 }
@@ -67,7 +72,11 @@ describe("better-auth's own endpoints (finding 1)", () => {
         expect(listed?.why.length, `${method} ${path} has no reason`).toBeGreaterThan(10);
         continue;
       }
-      const response = await superAdmin.client.request(method as "GET" | "POST", `/api/auth${concrete}`, method === "POST" ? {} : undefined);
+      const response = await superAdmin.client.request(
+        method as "GET" | "POST",
+        `/api/auth${concrete}`,
+        method === "POST" ? {} : undefined,
+      );
       if (method === "GET" && path in EMAILED_LINK_LANDINGS) {
         // Opening an emailed link only leads to its page (tested below).
         expect(response.statusCode, `${method} ${path}`).toBe(303);
@@ -76,12 +85,22 @@ describe("better-auth's own endpoints (finding 1)", () => {
       expect(response.statusCode, `${method} ${path}`).toBe(404);
       refused.push(`${method} ${path}`);
     }
-    expect(refused).toEqual(expect.arrayContaining(["POST /admin/set-role", "POST /admin/set-user-password", "POST /update-user", "GET /list-sessions"]));
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        "POST /admin/set-role",
+        "POST /admin/set-user-password",
+        "POST /update-user",
+        "GET /list-sessions",
+      ]),
+    );
     // Nothing is allow-listed that the library does not serve (a stale entry would hide a renamed route); an
     // emailed link's POST is our mount's, handed to the library's GET.
     for (const route of LIBRARY_ROUTES) {
       const method = route.path in EMAILED_LINK_LANDINGS ? "GET" : route.method;
-      expect(endpoints.some((e) => e.method === method && e.path === route.path), `${route.method} ${route.path}`).toBe(true);
+      expect(
+        endpoints.some((e) => e.method === method && e.path === route.path),
+        `${route.method} ${route.path}`,
+      ).toBe(true);
     }
   });
 
@@ -95,7 +114,10 @@ describe("better-auth's own endpoints (finding 1)", () => {
       ["/admin/ban-user", { userId: superAdmin.id }],
       ["/admin/update-user", { userId: victim.id, data: { email: "mallory@example.com", emailVerified: true } }],
       ["/admin/list-user-sessions", { userId: superAdmin.id }],
-      ["/admin/create-user", { email: uniqueEmail("planted"), password: DEFAULT_PASSWORD, name: "Planted", role: "super_admin" }],
+      [
+        "/admin/create-user",
+        { email: uniqueEmail("planted"), password: DEFAULT_PASSWORD, name: "Planted", role: "super_admin" },
+      ],
       ["/admin/impersonate-user", { userId: superAdmin.id }],
     ];
     for (const [path, body] of calls) {
@@ -158,7 +180,10 @@ describe("profile pictures, names and fields (finding 3)", () => {
 
   it("a magic link opened as a picture signs nobody in and leaves the link unused", async () => {
     const attacker = await signUp(t.client());
-    await attacker.client.request("POST", "/api/auth/sign-in/magic-link", { email: attacker.email, callbackURL: "/auth/magic-link" });
+    await attacker.client.request("POST", "/api/auth/sign-in/magic-link", {
+      email: attacker.email,
+      callbackURL: "/auth/magic-link",
+    });
     const link = await t.linkFromMail(attacker.email, "magic-link");
     const viewer = await signUp(t.client());
 
@@ -198,7 +223,11 @@ describe("body size on /api/auth (finding 5)", () => {
       method: "POST",
       url: "/api/auth/sign-in/email",
       remoteAddress: t.client().ip,
-      headers: { "content-type": "application/json", "content-length": String(60 * 1024 * 1024), origin: TEST_BASE_URL },
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(60 * 1024 * 1024),
+        origin: TEST_BASE_URL,
+      },
       payload: big,
     });
     expect(response.statusCode).toBe(413);
@@ -225,7 +254,10 @@ describe("an account signed up with someone else's address (finding 6)", () => {
     const owner = t.client();
 
     expect((await confirmLink(owner, link)).statusCode).toBe(200);
-    expect((await owner.request("GET", "/api/account/me")).json().user).toMatchObject({ id: squatter.id, emailVerified: true });
+    expect((await owner.request("GET", "/api/account/me")).json().user).toMatchObject({
+      id: squatter.id,
+      emailVerified: true,
+    });
     expect((await squatter.client.request("GET", "/api/account/me")).statusCode).toBe(401);
     expect((await squatter.client.request("GET", "/api/auth/get-session")).json()).toBeNull();
     expect((await signIn(t.client(), squatter.email, squatter.password)).statusCode).toBe(401);

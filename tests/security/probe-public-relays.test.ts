@@ -32,7 +32,9 @@ async function newEvent(): Promise<string> {
 }
 
 async function openRsvpLink(): Promise<string> {
-  const response = await organiser.client.request("PATCH", `/api/events/${await newEvent()}/rsvp/settings`, { publicEnabled: true });
+  const response = await organiser.client.request("PATCH", `/api/events/${await newEvent()}/rsvp/settings`, {
+    publicEnabled: true,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as TRsvpSettings).publicPath!.split("/").pop()!;
 }
@@ -42,7 +44,9 @@ const walkIn = (token: string, ip: string, name: string, email: string) =>
 
 function expectRateLimited(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toMatchObject({ error: { code: "RATE_LIMITED", message: expect.stringMatching(/try again in \d+ minutes?/) } });
+  expect(response.json()).toMatchObject({
+    error: { code: "RATE_LIMITED", message: expect.stringMatching(/try again in \d+ minutes?/) },
+  });
   const retryAfter = Number(response.headers["retry-after"]);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(600);
@@ -81,7 +85,9 @@ describe("the open RSVP link", () => {
     for (const email of emails.slice(60)) expect(await t.outbox(email)).toHaveLength(0);
 
     // The limit is the link's: another event's link still answers.
-    expect((await walkIn(await openRsvpLink(), randomIp(), "Elsewhere", uniqueEmail("elsewhere"))).statusCode).toBe(201);
+    expect((await walkIn(await openRsvpLink(), randomIp(), "Elsewhere", uniqueEmail("elsewhere"))).statusCode).toBe(
+      201,
+    );
   });
 
   it("mails a phishing name escaped, shortened and without any link of its own", async () => {
@@ -102,7 +108,7 @@ describe("the open RSVP link", () => {
       expect(part).not.toContain("https://evil");
       expect(part).not.toContain("www.evil");
     }
-    expect(mail!.html).not.toContain("<a href=\"https://evil");
+    expect(mail!.html).not.toContain('<a href="https://evil');
     expect(mail!.html).toContain("Hi &lt;a href=&quot;https[:]//evil[.]example/login&quot;&gt;");
     // The only links are the product's own.
     const hrefs = [...mail!.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
@@ -114,11 +120,21 @@ describe("the open RSVP link", () => {
 });
 
 describe("the ticket shop", () => {
-  const stubRealtime = { publish: announce, subscribe: () => () => {}, start: async () => {}, stop: async () => {} } satisfies Realtime;
+  const stubRealtime = {
+    publish: announce,
+    subscribe: () => () => {},
+    start: async () => {},
+    stop: async () => {},
+  } satisfies Realtime;
 
   async function paidShop(holdHours: number, quantity = 10) {
     const eventId = await newEvent();
-    const type = await organiser.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "Dinner", priceMinor: 4500, currency: "EUR", quantity });
+    const type = await organiser.client.request("POST", `/api/events/${eventId}/ticket-types`, {
+      name: "Dinner",
+      priceMinor: 4500,
+      currency: "EUR",
+      quantity,
+    });
     expect(type.statusCode, type.body).toBe(201);
     const shop = await organiser.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, {
       enabled: true,
@@ -128,7 +144,11 @@ describe("the ticket shop", () => {
     });
     expect(shop.statusCode, shop.body).toBe(200);
     expect((shop.json() as TTicketShop).unpaidHoldHours).toBe(holdHours);
-    return { eventId, typeId: (type.json() as TTicketType).id, token: (shop.json() as TTicketShop).path!.split("/").pop()! };
+    return {
+      eventId,
+      typeId: (type.json() as TTicketType).id,
+      token: (shop.json() as TTicketShop).path!.split("/").pop()!,
+    };
   }
 
   let keys = 0;
@@ -142,7 +162,8 @@ describe("the ticket shop", () => {
     });
 
   const soldOf = async (typeId: string) =>
-    (await t.database.db.select({ sold: ticketTypes.sold }).from(ticketTypes).where(eq(ticketTypes.id, typeId)))[0]!.sold;
+    (await t.database.db.select({ sold: ticketTypes.sold }).from(ticketTypes).where(eq(ticketTypes.id, typeId)))[0]!
+      .sold;
 
   it("refuses the 11th order from one address within 10 minutes", async () => {
     const { typeId, token } = await paidShop(48, 100);
@@ -164,7 +185,9 @@ describe("the ticket shop", () => {
   it("refuses a hold time out of bounds", async () => {
     const eventId = await newEvent();
     for (const unpaidHoldHours of [0, 721, 1.5, "two days"]) {
-      const response = await organiser.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, { unpaidHoldHours });
+      const response = await organiser.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, {
+        unpaidHoldHours,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toHaveProperty("unpaidHoldHours");
     }
@@ -193,7 +216,14 @@ describe("the ticket shop", () => {
     const page = (await t.client().request("GET", `/api/public/orders/${orderToken}`)).json() as TOrderConfirmation;
     expect(page.order.heldUntil).toBe(results[0]!.heldUntil);
     await t.jobs.idle();
-    const [mail] = await t.outbox((await t.database.db.select({ email: ticketOrders.buyerEmail }).from(ticketOrders).where(eq(ticketOrders.reference, results[0]!.reference)))[0]!.email);
+    const [mail] = await t.outbox(
+      (
+        await t.database.db
+          .select({ email: ticketOrders.buyerEmail })
+          .from(ticketOrders)
+          .where(eq(ticketOrders.reference, results[0]!.reference))
+      )[0]!.email,
+    );
     expect(mail!.text).toMatch(/Your places are held until \w+day, \d+ \w+ \d{4} at \d\d:\d\d \(/);
 
     // Before the hold time is over, the sweep leaves them alone.
@@ -206,7 +236,10 @@ describe("the ticket shop", () => {
       .update(ticketOrders)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(ticketOrders.eventId, eventId));
-    const rows = await t.database.db.select({ id: ticketOrders.id }).from(ticketOrders).where(eq(ticketOrders.eventId, eventId));
+    const rows = await t.database.db
+      .select({ id: ticketOrders.id })
+      .from(ticketOrders)
+      .where(eq(ticketOrders.eventId, eventId));
     const confirmIds = rows.slice(0, 3).map((row) => row.id);
     const effects = { jobs: t.jobs, realtime: stubRealtime };
     // Every call started before any is awaited, so they meet inside the database.
@@ -259,11 +292,20 @@ describe("the ticket shop", () => {
   it("never expires a paid order, however late the sweep", async () => {
     const { eventId, typeId, token } = await paidShop(1, 2);
     expect((await order(token, typeId)).statusCode).toBe(201);
-    const [row] = await t.database.db.select({ id: ticketOrders.id }).from(ticketOrders).where(eq(ticketOrders.eventId, eventId));
+    const [row] = await t.database.db
+      .select({ id: ticketOrders.id })
+      .from(ticketOrders)
+      .where(eq(ticketOrders.eventId, eventId));
     expect((await organiser.client.request("POST", `/api/orders/${row!.id}/confirm-payment`)).statusCode).toBe(200);
-    await t.database.db.update(ticketOrders).set({ expiresAt: sql`now() - interval '1 day'` }).where(eq(ticketOrders.id, row!.id));
+    await t.database.db
+      .update(ticketOrders)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(ticketOrders.id, row!.id));
     expect(await expireUnpaidOrders(t.database.db, { jobs: t.jobs, realtime: stubRealtime })).toBe(0);
-    const [after] = await t.database.db.select({ status: ticketOrders.status }).from(ticketOrders).where(eq(ticketOrders.id, row!.id));
+    const [after] = await t.database.db
+      .select({ status: ticketOrders.status })
+      .from(ticketOrders)
+      .where(eq(ticketOrders.id, row!.id));
     expect(after!.status).toBe("paid");
     expect(await soldOf(typeId)).toBe(1);
   });

@@ -30,23 +30,49 @@ const eventAt = (name: string, times: { startAt: string; endAt: string }, venueI
 
 describe("one holder per venue slot", () => {
   it("of new events, events moved into the slot and activities booking it at once, exactly one wins", async () => {
-    const venue = (await owner.client.request("POST", "/api/venues", { name: "Boathouse", city: "Delft" })).json() as { id: string };
+    const venue = (await owner.client.request("POST", "/api/venues", { name: "Boathouse", city: "Delft" })).json() as {
+      id: string;
+    };
     // Events elsewhere that will try to move into the slot, and all-day events whose activities will try to book it.
-    const movers = await Promise.all([0, 1, 2, 3, 4].map(async (i) => (await owner.client.request("POST", "/api/events", eventAt(`Mover ${i}`, SLOT))).json().id as string));
+    const movers = await Promise.all(
+      [0, 1, 2, 3, 4].map(
+        async (i) =>
+          (await owner.client.request("POST", "/api/events", eventAt(`Mover ${i}`, SLOT))).json().id as string,
+      ),
+    );
     const hosts = await Promise.all(
-      [0, 1, 2].map(async (i) => (await owner.client.request("POST", "/api/events", eventAt(`Host ${i}`, { startAt: "2027-10-02T00:00:00Z", endAt: "2027-10-03T00:00:00Z" }))).json().id as string),
+      [0, 1, 2].map(
+        async (i) =>
+          (
+            await owner.client.request(
+              "POST",
+              "/api/events",
+              eventAt(`Host ${i}`, { startAt: "2027-10-02T00:00:00Z", endAt: "2027-10-03T00:00:00Z" }),
+            )
+          ).json().id as string,
+      ),
     );
     const attempts: Array<() => ReturnType<typeof owner.client.request>> = [
-      ...[0, 1, 2, 3, 4, 5].map((i) => () => owner.client.request("POST", "/api/events", eventAt(`New ${i}`, SLOT, venue.id))),
-      ...movers.map((id, i) => () => owner.client.request("PUT", `/api/events/${id}`, eventAt(`Mover ${i}`, SLOT, venue.id))),
-      ...hosts.map((eventId, i) => () => owner.client.request("POST", "/api/activities", { eventId, name: `Dinner ${i}`, ...SLOT, venueId: venue.id })),
+      ...[0, 1, 2, 3, 4, 5].map(
+        (i) => () => owner.client.request("POST", "/api/events", eventAt(`New ${i}`, SLOT, venue.id)),
+      ),
+      ...movers.map(
+        (id, i) => () => owner.client.request("PUT", `/api/events/${id}`, eventAt(`Mover ${i}`, SLOT, venue.id)),
+      ),
+      ...hosts.map(
+        (eventId, i) => () =>
+          owner.client.request("POST", "/api/activities", { eventId, name: `Dinner ${i}`, ...SLOT, venueId: venue.id }),
+      ),
     ];
     const { responses } = await race(attempts.length, (i) => attempts[i]!());
     const won = responses.filter((r) => r.statusCode === 200 || r.statusCode === 201);
     const refused = responses.filter((r) => r.statusCode === 409);
     expect(won, responses.map((r) => `${r.statusCode} ${r.body.slice(0, 120)}`).join("\n")).toHaveLength(1);
     expect(refused).toHaveLength(attempts.length - 1);
-    const calendar = await owner.client.request("GET", `/api/bookings?from=2027-10-02T00:00:00Z&to=2027-10-03T00:00:00Z&venueId=${venue.id}`);
+    const calendar = await owner.client.request(
+      "GET",
+      `/api/bookings?from=2027-10-02T00:00:00Z&to=2027-10-03T00:00:00Z&venueId=${venue.id}`,
+    );
     expect(calendar.json()).toHaveLength(1);
   });
 });

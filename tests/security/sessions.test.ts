@@ -14,7 +14,14 @@ import { contactMessages, events, rateLimits, sessions, users, venues } from "#s
 import { SIGN_IN_RATE_LIMIT } from "#server/modules/account/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "#tests/fixtures/test-app.ts";
 import type { Client } from "#tests/fixtures/http-client.ts";
-import { eventInput, signUp, signUpInput, signUpVerified, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import {
+  eventInput,
+  signUp,
+  signUpInput,
+  signUpVerified,
+  uniqueEmail,
+  type SignedUpUser,
+} from "#tests/fixtures/factories.ts";
 
 let t: TestApp;
 let admin: SignedUpUser;
@@ -117,12 +124,19 @@ describe("an ended session is refused at once", () => {
     ],
     [
       "an admin's force logout",
-      ({ user }) => admin.client.request("POST", "/api/functions/admin-session-management", { action: "force_logout", user_id: user.id }),
+      ({ user }) =>
+        admin.client.request("POST", "/api/functions/admin-session-management", {
+          action: "force_logout",
+          user_id: user.id,
+        }),
     ],
     [
       "revoking the laptop's session from the phone",
       async ({ phone }) => {
-        const list = (await phone.request("GET", "/api/account/sessions")).json() as Array<{ id: string; current: boolean }>;
+        const list = (await phone.request("GET", "/api/account/sessions")).json() as Array<{
+          id: string;
+          current: boolean;
+        }>;
         const laptopSession = list.find((s) => !s.current)!;
         return phone.request("DELETE", `/api/account/sessions/${laptopSession.id}`);
       },
@@ -186,13 +200,25 @@ describe("requests from another site", () => {
     ["a foreign Origin (a browser without Sec-Fetch-Site)", { origin: "https://evil.example" }],
     ["no Origin, Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],
     ["Origin null from a sandboxed frame on another site", { origin: "null", "sec-fetch-site": "cross-site" }],
-    ["another origin on the same site (a sibling port)", { origin: "http://localhost:3001", "sec-fetch-site": "same-site" }],
+    [
+      "another origin on the same site (a sibling port)",
+      { origin: "http://localhost:3001", "sec-fetch-site": "same-site" },
+    ],
     ["no Origin, Sec-Fetch-Site same-site", { "sec-fetch-site": "same-site" }],
-    ["the Vite dev server's port (trusted only as BASE_URL, which npm run dev sets)", { origin: "http://localhost:5173", "sec-fetch-site": "same-site" }],
+    [
+      "the Vite dev server's port (trusted only as BASE_URL, which npm run dev sets)",
+      { origin: "http://localhost:5173", "sec-fetch-site": "same-site" },
+    ],
   ];
 
   /** A request from this person's browser with exactly these headers (the test client always adds our Origin). */
-  function raw(client: Client, method: "POST" | "PUT" | "DELETE", url: string, body: unknown, headers: Record<string, string>) {
+  function raw(
+    client: Client,
+    method: "POST" | "PUT" | "DELETE",
+    url: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ) {
     return t.app.inject({
       method,
       url,
@@ -212,10 +238,18 @@ describe("requests from another site", () => {
       async () => {
         const account = await signUp(t.client());
         const browser = t.client();
-        const count = async () => (await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id))).length;
+        const count = async () =>
+          (await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id))).length;
         const before = await count();
         return {
-          send: (headers) => raw(browser, "POST", "/api/auth/sign-in/email", { email: account.email, password: account.password }, headers),
+          send: (headers) =>
+            raw(
+              browser,
+              "POST",
+              "/api/auth/sign-in/email",
+              { email: account.email, password: account.password },
+              headers,
+            ),
           done: async () => (await count()) > before,
         };
       },
@@ -274,29 +308,36 @@ describe("requests from another site", () => {
         const message = { name: "Grace Hopper", email, subject: "Hello", message: "Can Gatherly handle 300 guests?" };
         return {
           send: (headers) => raw(visitor, "POST", "/api/contact", message, headers),
-          done: async () => (await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email))).length > 0,
+          done: async () =>
+            (await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, email))).length > 0,
         };
       },
     ],
   ];
 
-  it.each(routes)("%s: refused with FORBIDDEN_ORIGIN from another site, nothing written; works from ours", async (_route, prepare) => {
-    const route = await prepare();
-    for (const [label, headers] of forgeries) {
-      const response = await route.send(headers);
-      expect(response.statusCode, label).toBe(403);
-      expect(response.json(), label).toEqual({ error: { code: "FORBIDDEN_ORIGIN", message: expect.any(String) } });
-      expect(response.headers["set-cookie"], label).toBeUndefined();
-      expect(await route.done(), label).toBe(false);
-    }
-    const ours = await route.send({ origin: TEST_BASE_URL, "sec-fetch-site": "same-origin" });
-    expect(ours.statusCode, ours.body).toBeLessThan(300);
-    expect(await route.done()).toBe(true);
-  });
+  it.each(routes)(
+    "%s: refused with FORBIDDEN_ORIGIN from another site, nothing written; works from ours",
+    async (_route, prepare) => {
+      const route = await prepare();
+      for (const [label, headers] of forgeries) {
+        const response = await route.send(headers);
+        expect(response.statusCode, label).toBe(403);
+        expect(response.json(), label).toEqual({ error: { code: "FORBIDDEN_ORIGIN", message: expect.any(String) } });
+        expect(response.headers["set-cookie"], label).toBeUndefined();
+        expect(await route.done(), label).toBe(false);
+      }
+      const ours = await route.send({ origin: TEST_BASE_URL, "sec-fetch-site": "same-origin" });
+      expect(ours.statusCode, ours.body).toBeLessThan(300);
+      expect(await route.done()).toBe(true);
+    },
+  );
 
   const allowed: Array<[string, Record<string, string>]> = [
     ["our own Origin without Sec-Fetch-Site", { origin: TEST_BASE_URL }],
-    ["Origin null from our own page (a form under Referrer-Policy no-referrer)", { origin: "null", "sec-fetch-site": "same-origin" }],
+    [
+      "Origin null from our own page (a form under Referrer-Policy no-referrer)",
+      { origin: "null", "sec-fetch-site": "same-origin" },
+    ],
     ["no Origin and no Sec-Fetch-Site (curl, a script, another server)", {}],
     ["no Origin, Sec-Fetch-Site none (typed by the user)", { "sec-fetch-site": "none" }],
   ];
@@ -309,7 +350,10 @@ describe("requests from another site", () => {
   it("reads still work with a foreign Origin (a cross-site GET changes nothing)", async () => {
     const owner = await signUp(t.client());
     const event = (await owner.client.request("POST", "/api/events", reunion())).json() as { id: string };
-    const read = await owner.client.request("GET", `/api/events/${event.id}`, undefined, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const read = await owner.client.request("GET", `/api/events/${event.id}`, undefined, {
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().id).toBe(event.id);
   });
@@ -344,7 +388,10 @@ describe("requests from another site", () => {
     expect((await send({ origin: "https://evil.example", "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
   });
 
-  it.each([["NODE_ENV unset (development)", "development"], ["production", "production"]] as const)(
+  it.each([
+    ["NODE_ENV unset (development)", "development"],
+    ["production", "production"],
+  ] as const)(
     "%s: the Vite dev server's origin is not trusted unless it is BASE_URL (npm run dev)",
     async (_label, env) => {
       const send = (app: TestApp["app"]) =>
@@ -352,7 +399,12 @@ describe("requests from another site", () => {
           method: "POST",
           url: "/api/contact",
           headers: { origin: "http://localhost:5173", "content-type": "application/json" },
-          payload: JSON.stringify({ name: "Dev", email: uniqueEmail(), subject: "Hi", message: "From the dev server origin." }),
+          payload: JSON.stringify({
+            name: "Dev",
+            email: uniqueEmail(),
+            subject: "Hi",
+            message: "From the dev server origin.",
+          }),
         });
       const installed = await createTestApp({ config: { env } });
       const dev = await createTestApp({ config: { env, baseUrl: "http://localhost:5173" } });

@@ -38,13 +38,18 @@ const MB = 1024 * 1024;
 async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 const tmpFiles = () => filesUnder(path.join(dataDir, "uploads", "tmp"));
 
 const png = (width = 640, height = 480, colour = "#0ea5e9") =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 /**
  * A real PNG of one solid colour (black, one bit per pixel): a few dozen KB on the wire however large
@@ -77,7 +82,9 @@ function solidPng(width: number, height: number): Buffer {
 function multipartFrame(field: string, filename: string, type: string) {
   const boundary = `----gatherly${Math.random().toString(16).slice(2)}`;
   return {
-    head: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    head: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     tail: Buffer.from(`\r\n--${boundary}--\r\n`),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
@@ -148,7 +155,8 @@ const targets: Target[] = [
         user,
         method: "POST",
         url: "/api/account/avatar",
-        current: async () => (await user.client.request("GET", "/api/account/me")).json().user.avatarUrl as string | null,
+        current: async () =>
+          (await user.client.request("GET", "/api/account/me")).json().user.avatarUrl as string | null,
         urlIn: (response) => response.json().avatarUrl as string,
       };
     },
@@ -212,7 +220,11 @@ describe.each(targets)("$name", (target) => {
     s.user.client.upload(s.method, s.url, target.field, { bytes, type, filename });
 
   /** Headers of a signed-in browser, for requests the test client cannot shape (streams, odd headers). */
-  const headers = (extra: Record<string, string>) => ({ origin: TEST_BASE_URL, cookie: s.user.client.jar.header(), ...extra });
+  const headers = (extra: Record<string, string>) => ({
+    origin: TEST_BASE_URL,
+    cookie: s.user.client.jar.header(),
+    ...extra,
+  });
 
   /** What the owner has now; a refused upload must leave exactly this behind. */
   async function snapshot() {
@@ -243,9 +255,13 @@ describe.each(targets)("$name", (target) => {
       Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"),
       Buffer.from("just some notes, honestly a picture"),
       // A PNG signature in front of markup: the header passes a naive sniff, the bytes are no image.
-      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<script>alert(1)</script>")]),
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from("<script>alert(1)</script>"),
+      ]),
     ];
-    for (const bytes of lies) expectFieldError(await send(bytes, "image/png", "holiday.png"), 400, target.formatMessage);
+    for (const bytes of lies)
+      expectFieldError(await send(bytes, "image/png", "holiday.png"), 400, target.formatMessage);
     await expectUnchanged(before);
 
     // The declared type is the browser's guess; the bytes decide, so a real PNG is stored whatever it is called.
@@ -264,7 +280,10 @@ describe.each(targets)("$name", (target) => {
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">' +
         '<rect width="64" height="64" fill="red"/><script>alert(document.domain)</script></svg>',
     );
-    for (const [type, filename] of [["image/svg+xml", "logo.svg"], ["image/png", "logo.png"]] as const) {
+    for (const [type, filename] of [
+      ["image/svg+xml", "logo.svg"],
+      ["image/png", "logo.png"],
+    ] as const) {
       expectFieldError(await send(svg, type, filename), 400, target.formatMessage);
     }
     await expectUnchanged(before);
@@ -308,7 +327,11 @@ describe.each(targets)("$name", (target) => {
   it("refuses a decompression bomb from its header, quickly, naming the field", async () => {
     const before = await snapshot();
     // 12000x12000 sits under sharp's own default limit: only our limit stops it being decoded.
-    for (const [width, height] of [[20000, 20000], [12000, 12000], [10000, 6000]] as const) {
+    for (const [width, height] of [
+      [20000, 20000],
+      [12000, 12000],
+      [10000, 6000],
+    ] as const) {
       const bomb = solidPng(width, height);
       expect(bomb.length).toBeLessThan(100 * 1024);
       const meta = await sharp(bomb, { limitInputPixels: false }).metadata();
@@ -334,8 +357,12 @@ describe.each(targets)("$name", (target) => {
     const noise = Buffer.alloc(400 * 300 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
     for (const image of [
-      await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } }).png().toBuffer(),
-      await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } }).jpeg().toBuffer(),
+      await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
+        .png()
+        .toBuffer(),
+      await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
+        .jpeg()
+        .toBuffer(),
     ]) {
       const cut = image.subarray(0, Math.floor(image.length * 0.6));
       expectFieldError(await send(cut, "image/png", "cut.png"), 400, target.formatMessage);
@@ -344,7 +371,13 @@ describe.each(targets)("$name", (target) => {
   });
 
   it("ignores the uploaded file name: traversal and absolute names are stored under a server-made name", async () => {
-    const evilNames = ["../../evil.png", "..\\..\\evil.png", path.join(outside, "evil.png"), "/etc/evil.png", "....//....//evil.png"];
+    const evilNames = [
+      "../../evil.png",
+      "..\\..\\evil.png",
+      path.join(outside, "evil.png"),
+      "/etc/evil.png",
+      "....//....//evil.png",
+    ];
     for (const filename of evilNames) {
       const response = await send(await png(120, 90, "#dc2626"), "image/png", filename);
       expect(response.statusCode, `${filename}: ${response.body}`).toBe(200);
@@ -358,7 +391,12 @@ describe.each(targets)("$name", (target) => {
     const everything = await filesUnder(root);
     expect(everything.filter((f) => f.includes("evil"))).toEqual([]);
     // Every stored file is one the server named.
-    expect(everything.every((f) => f.startsWith(path.join("data", "uploads", "avatars")) || f.startsWith(path.join("data", "uploads", "covers")))).toBe(true);
+    expect(
+      everything.every(
+        (f) =>
+          f.startsWith(path.join("data", "uploads", "avatars")) || f.startsWith(path.join("data", "uploads", "covers")),
+      ),
+    ).toBe(true);
     expect(await tmpFiles()).toEqual([]);
   });
 
@@ -373,7 +411,11 @@ describe.each(targets)("$name", (target) => {
     });
     expect(json.statusCode, json.body).toBe(400);
     expect(json.json().error.fields).toHaveProperty(target.field);
-    const otherField = await s.user.client.upload(s.method, s.url, "file", { bytes: await png(), type: "image/png", filename: "x.png" });
+    const otherField = await s.user.client.upload(s.method, s.url, "file", {
+      bytes: await png(),
+      type: "image/png",
+      filename: "x.png",
+    });
     expect(otherField.statusCode, otherField.body).toBe(400);
     expect(otherField.json().error.fields).toHaveProperty(target.field);
     await expectUnchanged(before);
@@ -388,7 +430,11 @@ describe.each([
 
   beforeAll(async () => {
     const s = await target.setup();
-    const response = await s.user.client.upload(s.method, s.url, target.field, { bytes: await png(), type: "image/png", filename: 'a "quoted"; name.png' });
+    const response = await s.user.client.upload(s.method, s.url, target.field, {
+      bytes: await png(),
+      type: "image/png",
+      filename: 'a "quoted"; name.png',
+    });
     expect(response.statusCode, response.body).toBe(200);
     stored = s.urlIn(response);
   });
@@ -467,9 +513,19 @@ const documentTargets: DocumentTarget[] = [
     async setup() {
       const user = await signUp(t.client(), { planType: "premium" });
       const eventId = await ownerEvent(user);
-      expect((await user.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR", limitMinor: null })).statusCode).toBe(200);
-      const budget = (await user.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" })).json();
-      const expense = await user.client.request("POST", `/api/events/${eventId}/budget/expenses`, { categoryId: budget.categories[0].id, description: "Deposit", amountMinor: 5000, spentOn: "2027-01-10" });
+      expect(
+        (await user.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR", limitMinor: null }))
+          .statusCode,
+      ).toBe(200);
+      const budget = (
+        await user.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" })
+      ).json();
+      const expense = await user.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        categoryId: budget.categories[0].id,
+        description: "Deposit",
+        amountMinor: 5000,
+        spentOn: "2027-01-10",
+      });
       expect(expense.statusCode, expense.body).toBe(201);
       return { user, method: "PUT", url: `/api/budget-expenses/${expense.json().id}/receipt?name=invoice.pdf` };
     },
@@ -493,7 +549,11 @@ const documentTargets: DocumentTarget[] = [
 describe.each(documentTargets)("$name", (target) => {
   let s: Awaited<ReturnType<DocumentTarget["setup"]>>;
   const stored = () => filesUnder(path.join(dataDir, "uploads", target.storeDir));
-  const headers = (extra: Record<string, string>) => ({ origin: TEST_BASE_URL, cookie: s.user.client.jar.header(), ...extra });
+  const headers = (extra: Record<string, string>) => ({
+    origin: TEST_BASE_URL,
+    cookie: s.user.client.jar.header(),
+    ...extra,
+  });
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
   beforeAll(async () => {
@@ -537,7 +597,11 @@ describe.each(documentTargets)("$name", (target) => {
   });
 
   it("stores a file under a name of the server's, whatever path the upload's own name tries", async () => {
-    const response = await s.user.client.upload(s.method, s.url, target.field, { bytes: pdf, type: "application/pdf", filename: "../../outside/evil.pdf" });
+    const response = await s.user.client.upload(s.method, s.url, target.field, {
+      bytes: pdf,
+      type: "application/pdf",
+      filename: "../../outside/evil.pdf",
+    });
     expect(response.statusCode, response.body).toBeLessThan(300);
     const names = await stored();
     expect(names.length).toBeGreaterThan(0);

@@ -109,12 +109,17 @@ export const activityBody = (eventId: string) => ({
 });
 
 export async function tinyPng(): Promise<Buffer> {
-  return sharp({ create: { width: 32, height: 18, channels: 3, background: "#36c" } }).png().toBuffer();
+  return sharp({ create: { width: 32, height: 18, channels: 3, background: "#36c" } })
+    .png()
+    .toBuffer();
 }
 
 export async function createWorld(options: { extend?: BuildAppOptions["extend"] } = {}): Promise<World> {
   const adminEmail = uniqueEmail("admin");
-  const t = await createTestApp({ config: { adminEmails: [adminEmail] }, ...(options.extend ? { extend: options.extend } : {}) });
+  const t = await createTestApp({
+    config: { adminEmails: [adminEmail] },
+    ...(options.extend ? { extend: options.extend } : {}),
+  });
   // The owner and the stranger are on the top plan, so every paid route reaches its rights check; the
   // member and the admin stay on the free plan.
   const owner = await signUp(t.client(), { firstName: "Olive", lastName: OWNER_MARKER });
@@ -129,7 +134,10 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   } satisfies Record<PlanType, SignedUpUser>;
   // Nobody signs up to business: an administrator grants it.
   for (const person of [onPlan.business, owner, stranger]) {
-    await expectStatus(admin.client.request("PATCH", `/api/admin/users/${person.id}/subscription`, { planType: "business" }), 200);
+    await expectStatus(
+      admin.client.request("PATCH", `/api/admin/users/${person.id}/subscription`, { planType: "business" }),
+      200,
+    );
   }
   const readers = new Map<string, string>();
   const as = (client: Client) => ({
@@ -156,7 +164,11 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
       return activity.id as string;
     },
     async templateEvent() {
-      const event = await o.post("/api/templates/family/use", { name: `Family ${OWNER_MARKER}`, startDate: "2027-05-01", timeZone: "Europe/Berlin" });
+      const event = await o.post("/api/templates/family/use", {
+        name: `Family ${OWNER_MARKER}`,
+        startDate: "2027-05-01",
+        timeZone: "Europe/Berlin",
+      });
       readers.set(event.id as string, `/api/events/${event.id}`);
       return event.id as string;
     },
@@ -176,7 +188,11 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     },
     async guest() {
       const event = await fresh.event();
-      const guest = await o.post(`/api/events/${event}/guests`, { name: `Guest ${OWNER_MARKER}`, email: uniqueEmail("guest"), partyMax: 2 });
+      const guest = await o.post(`/api/events/${event}/guests`, {
+        name: `Guest ${OWNER_MARKER}`,
+        email: uniqueEmail("guest"),
+        partyMax: 2,
+      });
       readers.set(guest.id as string, `/api/events/${event}/guests`);
       const token = (guest.invitationPath as string).split("/").pop()!;
       readers.set(token, `/api/events/${event}/guests`);
@@ -184,14 +200,23 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     },
     async reminder() {
       const event = await fresh.event();
-      const reminder = await o.post(`/api/events/${event}/rsvp/reminders`, { sendAt: "2030-01-01T09:00:00Z", message: `Hurry ${OWNER_MARKER}` });
+      const reminder = await o.post(`/api/events/${event}/rsvp/reminders`, {
+        sendAt: "2030-01-01T09:00:00Z",
+        message: `Hurry ${OWNER_MARKER}`,
+      });
       readers.set(reminder.id as string, `/api/events/${event}/rsvp/reminders`);
       return reminder.id as string;
     },
     async tickets() {
       const event = await fresh.event();
-      const type = await o.post(`/api/events/${event}/ticket-types`, { name: `Entry ${OWNER_MARKER}`, priceMinor: 0, quantity: 50 });
-      const shop = (await expectStatus(owner.client.request("PATCH", `/api/events/${event}/ticket-shop`, { enabled: true }), 200)).json();
+      const type = await o.post(`/api/events/${event}/ticket-types`, {
+        name: `Entry ${OWNER_MARKER}`,
+        priceMinor: 0,
+        quantity: 50,
+      });
+      const shop = (
+        await expectStatus(owner.client.request("PATCH", `/api/events/${event}/ticket-shop`, { enabled: true }), 200)
+      ).json();
       const shopToken = (shop.path as string).split("/").pop()!;
       const bought = (
         await expectStatus(
@@ -227,8 +252,14 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     },
     async session() {
       const device = t.client();
-      await expectStatus(device.request("POST", "/api/auth/sign-in/email", { email: owner.email, password: owner.password }), 200);
-      const sessions = (await expectStatus(owner.client.request("GET", "/api/account/sessions"), 200)).json() as Array<{ id: string; current: boolean }>;
+      await expectStatus(
+        device.request("POST", "/api/auth/sign-in/email", { email: owner.email, password: owner.password }),
+        200,
+      );
+      const sessions = (await expectStatus(owner.client.request("GET", "/api/account/sessions"), 200)).json() as Array<{
+        id: string;
+        current: boolean;
+      }>;
       const known = new Set(readers.keys());
       const session = sessions.find((s) => !s.current && !known.has(s.id))!;
       readers.set(session.id, "/api/account/sessions");
@@ -248,12 +279,18 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   const { checklist, item } = await fresh.checklist();
   const page = await fresh.page();
   await o.post(`/api/info-pages/${page}/publish`, undefined, 200);
-  const pageToken = (await expectStatus(owner.client.request("GET", `/api/info-pages/${page}`), 200)).json().shareToken as string;
+  const pageToken = (await expectStatus(owner.client.request("GET", `/api/info-pages/${page}`), 200)).json()
+    .shareToken as string;
   readers.set(venueToken, `/api/venues/${venue}`);
   readers.set(pageToken, `/api/info-pages/${page}`);
   readers.set(owner.id, "/api/account/me");
   const { guest, token: guestToken } = await fresh.guest();
-  const openLink = (await expectStatus(owner.client.request("PATCH", `/api/events/${event.id}/rsvp/settings`, { publicEnabled: true }), 200)).json();
+  const openLink = (
+    await expectStatus(
+      owner.client.request("PATCH", `/api/events/${event.id}/rsvp/settings`, { publicEnabled: true }),
+      200,
+    )
+  ).json();
   const rsvpToken = (openLink.publicPath as string).split("/").pop()!;
   readers.set(rsvpToken, `/api/events/${event.id}/rsvp/settings`);
   const tickets = await fresh.tickets();
@@ -265,13 +302,28 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     member,
     admin,
     onPlan,
-    ids: { venue, venueToken, event: event.id as string, activity: activity.id as string, checklist, item, page, pageToken, guest, guestToken, rsvpToken, tickets },
+    ids: {
+      venue,
+      venueToken,
+      event: event.id as string,
+      activity: activity.id as string,
+      checklist,
+      item,
+      page,
+      pageToken,
+      guest,
+      guestToken,
+      rsvpToken,
+      tickets,
+    },
     fresh,
     readers,
     async snapshot(call) {
       const text = JSON.stringify(call ?? null);
       const paths = [...new Set([...readers].filter(([id]) => text.includes(id)).map(([, path]) => path))].sort();
-      const reads = await Promise.all(paths.map(async (path) => `${path} ${(await owner.client.request("GET", path)).body}`));
+      const reads = await Promise.all(
+        paths.map(async (path) => `${path} ${(await owner.client.request("GET", path)).body}`),
+      );
       return reads.join("\n");
     },
     close: () => t.close(),
@@ -281,7 +333,12 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Makes a route's call as `client` (a person, or an anonymous visitor). */
-export function send(client: Client, method: Method, call: { url: string; body?: unknown; upload?: { field: string; bytes: Buffer } }) {
-  if (call.upload) return client.upload(method as "POST" | "PUT", call.url, call.upload.field, { bytes: call.upload.bytes });
+export function send(
+  client: Client,
+  method: Method,
+  call: { url: string; body?: unknown; upload?: { field: string; bytes: Buffer } },
+) {
+  if (call.upload)
+    return client.upload(method as "POST" | "PUT", call.url, call.upload.field, { bytes: call.upload.bytes });
   return client.request(method, call.url, call.body);
 }

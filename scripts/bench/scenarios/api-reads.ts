@@ -7,7 +7,16 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { defineScenario, type Metric } from "../scenario.ts";
-import { load, loadMetrics, loadSeconds, seedEvents, seedVenues, analyze, startServer, type LoadResult } from "../harness.ts";
+import {
+  load,
+  loadMetrics,
+  loadSeconds,
+  seedEvents,
+  seedVenues,
+  analyze,
+  startServer,
+  type LoadResult,
+} from "../harness.ts";
 
 const CONNECTIONS = 50;
 const POOL_SIZE = 20;
@@ -34,16 +43,29 @@ const venueNamesSql = (count: number) =>
   `select "id", "name" from "venues" where ("venues"."owner_id" = $1 and "venues"."id" in (${Array.from({ length: count }, (_, i) => `$${i + 2}`).join(", ")}))`;
 
 /** The baseline: Fastify and a query function, nothing else. The owner is fixed, as a session would name them. */
-async function startBaseline(query: Query, ownerId: string, dbKind: string): Promise<{ app: FastifyInstance; url: string }> {
+async function startBaseline(
+  query: Query,
+  ownerId: string,
+  dbKind: string,
+): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false });
   app.get("/events", async () => {
     const rows = await query(LIST_SQL, [ownerId, PAGE]);
     const [total] = await query(COUNT_SQL, [ownerId]);
     const types = new Map((await query(TYPES_SQL, [])).map((t) => [t.id, t]));
     const venueIds = [...new Set(rows.map((r) => r.venue_id).filter((id) => id !== null))];
-    const venues = new Map((venueIds.length > 0 ? await query(venueNamesSql(venueIds.length), [ownerId, ...venueIds]) : []).map((v) => [v.id, v.name]));
+    const venues = new Map(
+      (venueIds.length > 0 ? await query(venueNamesSql(venueIds.length), [ownerId, ...venueIds]) : []).map((v) => [
+        v.id,
+        v.name,
+      ]),
+    );
     return {
-      events: rows.map((row) => ({ ...row, eventType: types.get(row.event_type_id), venueName: venues.get(row.venue_id) ?? null })),
+      events: rows.map((row) => ({
+        ...row,
+        eventType: types.get(row.event_type_id),
+        venueName: venues.get(row.venue_id) ?? null,
+      })),
       total: Number(total?.count),
     };
   });
@@ -57,7 +79,10 @@ async function startBaseline(query: Query, ownerId: string, dbKind: string): Pro
   return { app, url: `http://127.0.0.1:${address.port}` };
 }
 
-async function getJson(url: string, headers: Record<string, string> = {}): Promise<{ events: Array<{ id: string }>; total: number }> {
+async function getJson(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ events: Array<{ id: string }>; total: number }> {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { events: Array<{ id: string }>; total: number };
@@ -113,7 +138,10 @@ export default defineScenario({
       const cookie = { cookie: owner.cookie };
       const fromApp = await getJson(`${server.url}/api/events?limit=${PAGE}`, cookie);
       const fromBaseline = await getJson(`${baseline.url}/events`);
-      if (fromApp.total !== OWNER_EVENTS || fromApp.events.map((e) => e.id).join() !== fromBaseline.events.map((e) => e.id).join()) {
+      if (
+        fromApp.total !== OWNER_EVENTS ||
+        fromApp.events.map((e) => e.id).join() !== fromBaseline.events.map((e) => e.id).join()
+      ) {
         throw new Error("the app and the baseline answer different event lists");
       }
 

@@ -27,7 +27,12 @@ export default defineScenario({
       // Each message carries its key in its text, which every listener's frame repeats.
       const sends: FanoutSend[] = Array.from({ length: MESSAGES }, (_, i) => {
         const key = randomUUID();
-        return { path: `/api/events/${eventId}/chat/messages`, cookie: people[i % people.length]!.cookie, body: { body: `Hello room ${key}` }, key };
+        return {
+          path: `/api/events/${eventId}/chat/messages`,
+          cookie: people[i % people.length]!.cookie,
+          body: { body: `Hello room ${key}` },
+          key,
+        };
       });
       const listeners: FanoutListener[] = people.map((person) => ({
         cookie: person.cookie,

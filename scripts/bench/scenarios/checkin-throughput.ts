@@ -84,7 +84,8 @@ function checkScans(plans: PlannedScan[][], lanes: LoadAnswer[][]): void {
       if (result === (scan.first ? "admitted" : "already")) {
         if (scan.first) admitted++;
         else already++;
-      } else if (wrong.length < 5) wrong.push(`${scan.first ? "first" : "second"} scan of ${scan.code}: ${result} ${answer.body.slice(0, 200)}`);
+      } else if (wrong.length < 5)
+        wrong.push(`${scan.first ? "first" : "second"} scan of ${scan.code}: ${result} ${answer.body.slice(0, 200)}`);
     }),
   );
   const firsts = plans.flat().filter((s) => s.first).length;
@@ -103,19 +104,36 @@ export default defineScenario({
     const server = await startServer(databaseUrl);
     try {
       const owner = await server.signUp({ planType: "pro" });
-      const { id: eventId } = expectJson<{ id: string }>(await owner.client.request("POST", "/api/events", eventInput({ name: "Harbour festival" })), 201, "creating the event");
+      const { id: eventId } = expectJson<{ id: string }>(
+        await owner.client.request("POST", "/api/events", eventInput({ name: "Harbour festival" })),
+        201,
+        "creating the event",
+      );
       const type = expectJson<TTicketType>(
-        await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "Day pass", priceMinor: 0, quantity: WARM_UP_TICKETS + count }),
+        await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
+          name: "Day pass",
+          priceMinor: 0,
+          quantity: WARM_UP_TICKETS + count,
+        }),
         201,
         "creating the ticket type",
       );
       log(`issuing ${WARM_UP_TICKETS + count} tickets in orders of ${ORDER_TICKETS_MAX}`);
       await issueTickets(owner, eventId, type.id, WARM_UP_TICKETS + count);
       const codes = (
-        await server.database.db.select({ code: ticketRows.code }).from(ticketRows).where(eq(ticketRows.eventId, eventId)).orderBy(asc(ticketRows.id))
+        await server.database.db
+          .select({ code: ticketRows.code })
+          .from(ticketRows)
+          .where(eq(ticketRows.eventId, eventId))
+          .orderBy(asc(ticketRows.id))
       ).map((row) => row.code);
-      if (codes.length !== WARM_UP_TICKETS + count) throw new Error(`${codes.length} tickets were issued, not ${WARM_UP_TICKETS + count}`);
-      const list = expectJson<TCheckinList>(await owner.client.request("POST", `/api/events/${eventId}/checkin-lists`, { name: "Main gate" }), 201, "creating the check-in list");
+      if (codes.length !== WARM_UP_TICKETS + count)
+        throw new Error(`${codes.length} tickets were issued, not ${WARM_UP_TICKETS + count}`);
+      const list = expectJson<TCheckinList>(
+        await owner.client.request("POST", `/api/events/${eventId}/checkin-lists`, { name: "Main gate" }),
+        201,
+        "creating the check-in list",
+      );
       const doorToken = list.doorPath!.split("/").pop()!;
 
       log(`warm-up: ${WARM_UP_TICKETS} tickets`);
@@ -127,14 +145,22 @@ export default defineScenario({
       log(`doors: ${scans} scans (${count} tickets, ${scans - count} scanned twice) from ${SCANNERS} scanners`);
       const run = await runLanes(server.url, scanRequests(doorToken, plans));
       checkScans(plans, run.lanes);
-      const door = expectJson<TDoorView>(await owner.client.request("GET", `/api/door/${doorToken}`), 200, "the door view");
+      const door = expectJson<TDoorView>(
+        await owner.client.request("GET", `/api/door/${doorToken}`),
+        200,
+        "the door view",
+      );
       if (door.checkedIn !== WARM_UP_TICKETS + count || door.expected !== 0) {
-        throw new Error(`the door says ${door.checkedIn} checked in and ${door.expected} expected, not ${WARM_UP_TICKETS + count} and 0`);
+        throw new Error(
+          `the door says ${door.checkedIn} checked in and ${door.expected} expected, not ${WARM_UP_TICKETS + count} and 0`,
+        );
       }
       log(`the door says ${door.checkedIn} checked in, ${door.expected} expected`);
 
       const all = run.lanes.flat().map((a) => a.ms);
-      const again = run.lanes.flatMap((lane, scanner) => lane.filter((_, i) => !plans[scanner]![i]!.first)).map((a) => a.ms);
+      const again = run.lanes
+        .flatMap((lane, scanner) => lane.filter((_, i) => !plans[scanner]![i]!.first))
+        .map((a) => a.ms);
       const metrics: Metric[] = [
         {
           name: "scans/s",
@@ -145,7 +171,12 @@ export default defineScenario({
         },
         { name: "scan p50", value: roundMs(percentile(all, 0.5)), unit: "ms" },
         { name: "scan p99", value: roundMs(percentile(all, 0.99)), unit: "ms" },
-        { name: "second scan p99 (answered already)", value: roundMs(percentile(again, 0.99)), unit: "ms", note: `${again.length} scans` },
+        {
+          name: "second scan p99 (answered already)",
+          value: roundMs(percentile(again, 0.99)),
+          unit: "ms",
+          note: `${again.length} scans`,
+        },
       ];
       return {
         metrics,
@@ -154,7 +185,12 @@ export default defineScenario({
           scanners: SCANNERS,
           scans,
           wallMs: run.wallMs,
-          latencyMs: { p50: roundMs(percentile(all, 0.5)), p90: roundMs(percentile(all, 0.9)), p99: roundMs(percentile(all, 0.99)), max: roundMs(Math.max(...all)) },
+          latencyMs: {
+            p50: roundMs(percentile(all, 0.5)),
+            p90: roundMs(percentile(all, 0.9)),
+            p99: roundMs(percentile(all, 0.99)),
+            max: roundMs(Math.max(...all)),
+          },
         },
       };
     } finally {

@@ -58,7 +58,12 @@ type Env = Record<string, string>;
 
 /** Its own process group, so a start that will not stop can be killed with every process it started. */
 function launch(command: string, args: string[], env: Env): { child: ChildProcess; output: () => string } {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout!.on("data", keep);
@@ -67,7 +72,9 @@ function launch(command: string, args: string[], env: Env): { child: ChildProces
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve()),
+  );
 
 async function isHealthy(port: number): Promise<boolean> {
   try {
@@ -88,9 +95,12 @@ async function timeToHealthy(command: string, args: string[], env: Env, timeoutM
     for (;;) {
       if (await isHealthy(port)) break;
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`${command} ${args.join(" ")} exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
+        throw new Error(
+          `${command} ${args.join(" ")} exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
+        );
       }
-      if (performance.now() - started > timeoutMs) throw new Error(`${command} ${args.join(" ")} did not answer within ${timeoutMs} ms:\n${output()}`);
+      if (performance.now() - started > timeoutMs)
+        throw new Error(`${command} ${args.join(" ")} did not answer within ${timeoutMs} ms:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     return Math.round(performance.now() - started);
@@ -198,7 +208,9 @@ export default defineScenario({
         mainSteps: medianSteps(phaseRuns),
         mainStepsWithoutTsxCache: medianSteps(uncachedPhaseRuns),
       };
-      log(`without npm: ${breakdown.nodeScriptsStartMjsMs} ms; server alone (node --import tsx src/server/main.ts): ${breakdown.nodeTsxMainMs} ms`);
+      log(
+        `without npm: ${breakdown.nodeScriptsStartMjsMs} ms; server alone (node --import tsx src/server/main.ts): ${breakdown.nodeTsxMainMs} ms`,
+      );
       log(`main.ts steps (ms): ${JSON.stringify(breakdown.mainSteps)}`);
       log(`main.ts steps without the tsx cache (ms): ${JSON.stringify(breakdown.mainStepsWithoutTsxCache)}`);
 
@@ -210,12 +222,25 @@ export default defineScenario({
           { name: "the same without npm (scripts/start.mjs)", value: breakdown.nodeScriptsStartMjsMs, unit: "ms" },
           { name: "the server alone (node --import tsx)", value: breakdown.nodeTsxMainMs, unit: "ms" },
           { name: "server: Node and tsx up", value: breakdown.mainSteps.nodeAndTsx!, unit: "ms" },
-          { name: "server: importing (tsx transpiles)", value: breakdown.mainSteps.importServer!, unit: "ms", note: `${breakdown.mainStepsWithoutTsxCache.importServer} ms without tsx's cache` },
+          {
+            name: "server: importing (tsx transpiles)",
+            value: breakdown.mainSteps.importServer!,
+            unit: "ms",
+            note: `${breakdown.mainStepsWithoutTsxCache.importServer} ms without tsx's cache`,
+          },
           { name: "server: opening the database", value: breakdown.mainSteps.openDatabase!, unit: "ms" },
           { name: "server: migrations check", value: breakdown.mainSteps.migrate!, unit: "ms" },
           { name: "server: buildApp", value: breakdown.mainSteps.buildApp!, unit: "ms" },
         ],
-        raw: { firstStartMs: first, startsMs: starts, withoutNpmMs: withoutNpm, serverOnlyMs: serverOnly, phaseRuns, uncachedPhaseRuns, breakdown },
+        raw: {
+          firstStartMs: first,
+          startsMs: starts,
+          withoutNpmMs: withoutNpm,
+          serverOnlyMs: serverOnly,
+          phaseRuns,
+          uncachedPhaseRuns,
+          breakdown,
+        },
       };
     } finally {
       if (database) await database.close();

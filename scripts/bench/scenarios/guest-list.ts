@@ -12,7 +12,6 @@ const GUESTS = 50_000;
 const P95_BUDGET_MS = 50;
 const EXPORT_BUDGET_S = 5;
 
-
 export default defineScenario({
   title: `An event with ${GUESTS.toLocaleString("en")} guests: list, directory, counts, analytics and the CSV export`,
   async run({ databaseUrl, quick, log }) {
@@ -62,7 +61,13 @@ export default defineScenario({
       for (const [label, path] of cases) {
         log(`${label}: ${runs} requests`);
         const result = await time(path);
-        metrics.push({ name: `${label} p95`, value: roundMs(result.p95), unit: "ms", budget: { max: P95_BUDGET_MS }, note: `median ${roundMs(result.median)} ms` });
+        metrics.push({
+          name: `${label} p95`,
+          value: roundMs(result.p95),
+          unit: "ms",
+          budget: { max: P95_BUDGET_MS },
+          note: `median ${roundMs(result.median)} ms`,
+        });
       }
 
       log("CSV export of every guest");
@@ -72,7 +77,9 @@ export default defineScenario({
         let peak = baseline;
         const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
         const t0 = performance.now();
-        const response = await fetch(`${server.url}${base}/guests/export?format=csv`, { headers: { cookie: owner.cookie } });
+        const response = await fetch(`${server.url}${base}/guests/export?format=csv`, {
+          headers: { cookie: owner.cookie },
+        });
         if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
         let newlines = 0;
         // Read and drop the bytes as they come, as a browser saving a download does.
@@ -84,7 +91,8 @@ export default defineScenario({
         clearInterval(sampler);
         exports.push({ seconds, rows: newlines - 1, peakMb: (peak - baseline) / 1_048_576 });
       }
-      if (exports.some((e) => e.rows !== GUESTS)) throw new Error(`the export held ${exports.map((e) => e.rows).join(", ")} rows, not ${GUESTS}`);
+      if (exports.some((e) => e.rows !== GUESTS))
+        throw new Error(`the export held ${exports.map((e) => e.rows).join(", ")} rows, not ${GUESTS}`);
       metrics.push({
         name: `CSV export of ${GUESTS.toLocaleString("en")} guests`,
         value: roundMs(median(exports.map((e) => e.seconds))),

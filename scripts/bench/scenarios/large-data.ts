@@ -7,7 +7,15 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../src/server/db/client.ts";
 import { defineScenario, type Metric } from "../scenario.ts";
-import { analyze, roundMs, seedActivities, seedEvents, seedVenues, startServer, timeSequentialGets } from "../harness.ts";
+import {
+  analyze,
+  roundMs,
+  seedActivities,
+  seedEvents,
+  seedVenues,
+  startServer,
+  timeSequentialGets,
+} from "../harness.ts";
 
 const EVENTS = 10_000;
 const ACTIVITIES = 10_000;
@@ -15,8 +23,6 @@ const VENUES = 500;
 /** Everyone else's events: the owner's lists must find theirs among many, as on a shared server. */
 const OTHER_EVENTS = 40_000;
 const P95_BUDGET_MS = 50;
-
-
 
 export default defineScenario({
   title: `Lists of an owner with ${EVENTS.toLocaleString("en")} events among ${(EVENTS + OTHER_EVENTS).toLocaleString("en")}, and their query plans`,
@@ -27,7 +33,9 @@ export default defineScenario({
       const owner = await server.signUp();
       const other = await server.signUp();
       const db = server.database.db;
-      log(`seeding ${EVENTS} events, ${ACTIVITIES} activities and ${VENUES} venues for one owner, and ${OTHER_EVENTS} events of another`);
+      log(
+        `seeding ${EVENTS} events, ${ACTIVITIES} activities and ${VENUES} venues for one owner, and ${OTHER_EVENTS} events of another`,
+      );
       const venueIds = await seedVenues(db, owner.id, VENUES);
       await seedEvents(db, other.id, OTHER_EVENTS);
       const ownerEvents = await seedEvents(db, owner.id, EVENTS, venueIds);
@@ -54,7 +62,12 @@ export default defineScenario({
       const metrics: Metric[] = [];
       const health = await time("/api/health");
       // Not a list: what a request costs with no list behind it, to read the others against.
-      metrics.push({ name: "health p95", value: roundMs(health.p95), unit: "ms", note: `median ${roundMs(health.median)} ms` });
+      metrics.push({
+        name: "health p95",
+        value: roundMs(health.p95),
+        unit: "ms",
+        note: `median ${roundMs(health.median)} ms`,
+      });
       for (const [label, path] of cases) {
         log(`${label}: ${runs} requests`);
         const result = await time(path);
@@ -73,9 +86,18 @@ export default defineScenario({
         ["events by name", sql`select * from events where owner_id = ${owner.id} order by lower(name), id limit 20`],
         ["events count", sql`select count(*) from events where owner_id = ${owner.id}`],
         ["venues by name", sql`select * from venues where owner_id = ${owner.id} order by lower(name), id limit 20`],
-        ["activities by start", sql`select * from activities where owner_id = ${owner.id} order by start_at, id limit 20`],
-        ["activities of an event", sql`select * from activities where event_id = ${ownerEvents[1234]!.id} order by start_at`],
-        ["venue clash check", sql`select id from events where venue_id = ${venueIds[7]!} and status <> 'cancelled' and start_at < now() and end_at > now() limit 1`],
+        [
+          "activities by start",
+          sql`select * from activities where owner_id = ${owner.id} order by start_at, id limit 20`,
+        ],
+        [
+          "activities of an event",
+          sql`select * from activities where event_id = ${ownerEvents[1234]!.id} order by start_at`,
+        ],
+        [
+          "venue clash check",
+          sql`select id from events where venue_id = ${venueIds[7]!} and status <> 'cancelled' and start_at < now() and end_at > now() limit 1`,
+        ],
         ["admin events, newest", sql`select * from events order by created_at desc, id desc limit 25`],
       ];
       const seqScans: string[] = [];

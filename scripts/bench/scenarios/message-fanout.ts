@@ -24,15 +24,29 @@ const SETTLE_MS = 15_000;
 /** A premium organiser's event whose guest list holds `count` signed-up, verified premium people. */
 export async function eventWithMembers(server: BenchServer, count: number) {
   const organiser = await server.signUp({ planType: "premium" });
-  const { id: eventId } = expectJson<{ id: string }>(await organiser.client.request("POST", "/api/events", eventInput({ name: "Class reunion" })), 201, "creating the event");
+  const { id: eventId } = expectJson<{ id: string }>(
+    await organiser.client.request("POST", "/api/events", eventInput({ name: "Class reunion" })),
+    201,
+    "creating the event",
+  );
   const people = [];
   for (let i = 0; i < count; i++) {
     const person = await server.signUp({ planType: "premium" });
-    expectJson(await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: `Guest ${i}`, email: person.email }), 201, "adding a guest");
+    expectJson(
+      await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
+        name: `Guest ${i}`,
+        email: person.email,
+      }),
+      201,
+      "adding a guest",
+    );
     people.push(person);
   }
   // Only a verified address claims a guest place; the bench does not open a verification mail per person.
-  await server.database.db.update(users).set({ emailVerified: true }).where(inArray(users.id, [organiser.id, ...people.map((p) => p.id)]));
+  await server.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(inArray(users.id, [organiser.id, ...people.map((p) => p.id)]));
   return { eventId, organiser, people };
 }
 
@@ -55,14 +69,28 @@ export default defineScenario({
         // The client id becomes the message's id, which the listener's inbox view names as the last message.
         const clientId = randomUUID();
         listeners.push({ cookie: person.cookie, streamPath: "/api/messages/stream", expects: [clientId] });
-        sends.push({ path: `/api/conversations/${conversation.id}/messages`, cookie: organiser.cookie, body: { body: "See you on Saturday!", clientId }, key: clientId });
+        sends.push({
+          path: `/api/conversations/${conversation.id}/messages`,
+          cookie: organiser.cookie,
+          body: { body: "See you on Saturday!", clientId },
+          key: clientId,
+        });
       }
 
       log(`opening ${listenerCount} inbox streams, then sending each listener a message`);
-      const run = await runStreamFanout({ origin: server.url, listeners, sends, inFlight: IN_FLIGHT, settleMs: SETTLE_MS });
+      const run = await runStreamFanout({
+        origin: server.url,
+        listeners,
+        sends,
+        inFlight: IN_FLIGHT,
+        settleMs: SETTLE_MS,
+      });
       const { statuses, summary, metrics } = fanoutMetrics(run, sends.length, P99_BUDGET_MS);
       log(`sends ${statuses}; all ${listenerCount} messages arrived`);
-      return { metrics, raw: { listeners: listenerCount, inFlight: IN_FLIGHT, wallMs: run.wallMs, latencyMs: summary } };
+      return {
+        metrics,
+        raw: { listeners: listenerCount, inFlight: IN_FLIGHT, wallMs: run.wallMs, latencyMs: summary },
+      };
     } finally {
       await server.close();
     }

@@ -45,8 +45,11 @@ async function buildClient(outDir: string): Promise<void> {
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => child.once("error", reject).once("close", resolve));
-  if (code !== 0) throw new Error(`the client build failed (exit code ${code}):\n${output.trim().split("\n").slice(-30).join("\n")}`);
+  const code = await new Promise<number | null>((resolve, reject) =>
+    child.once("error", reject).once("close", resolve),
+  );
+  if (code !== 0)
+    throw new Error(`the client build failed (exit code ${code}):\n${output.trim().split("\n").slice(-30).join("\n")}`);
 }
 
 interface Finding {
@@ -87,7 +90,8 @@ function numeric(lhr: Result, audit: string): number {
 /** Script bytes over the wire, as the resource-summary audit counts them. */
 function scriptTransferKB(lhr: Result): number {
   const details = lhr.audits["resource-summary"]?.details;
-  const items = details && "items" in details ? (details.items as Array<{ resourceType?: string; transferSize?: number }>) : [];
+  const items =
+    details && "items" in details ? (details.items as Array<{ resourceType?: string; transferSize?: number }>) : [];
   return round((items.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1000, 1);
 }
 
@@ -100,7 +104,11 @@ function findings(lhr: Result): Finding[] {
     .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
     .map((audit) => {
       const details = audit!.details as
-        | { overallSavingsMs?: number; overallSavingsBytes?: number; items?: Array<{ url?: unknown; node?: { selector?: string } }> }
+        | {
+            overallSavingsMs?: number;
+            overallSavingsBytes?: number;
+            items?: Array<{ url?: unknown; node?: { selector?: string } }>;
+          }
         | undefined;
       const metricSavings = audit!.metricSavings ?? {};
       const origin = new URL(lhr.finalDisplayedUrl).origin;
@@ -108,7 +116,14 @@ function findings(lhr: Result): Finding[] {
         id: audit!.id,
         title: audit!.title,
         displayValue: audit!.displayValue,
-        savingsMs: round(Math.max(details?.overallSavingsMs ?? 0, metricSavings.FCP ?? 0, metricSavings.LCP ?? 0, metricSavings.TBT ?? 0)),
+        savingsMs: round(
+          Math.max(
+            details?.overallSavingsMs ?? 0,
+            metricSavings.FCP ?? 0,
+            metricSavings.LCP ?? 0,
+            metricSavings.TBT ?? 0,
+          ),
+        ),
         savingsKB: round((details?.overallSavingsBytes ?? 0) / 1000, 1),
         savingsCls: round(metricSavings.CLS ?? 0, 3),
         items: (Array.isArray(details?.items) ? details.items : [])
@@ -138,7 +153,12 @@ async function measure(
     try {
       const result = await lighthouse(
         url,
-        { port: chrome.port, logLevel: "error", onlyCategories: ["performance"], ...(headers ? { extraHeaders: headers } : {}) },
+        {
+          port: chrome.port,
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          ...(headers ? { extraHeaders: headers } : {}),
+        },
         preset.config,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -154,7 +174,8 @@ async function measure(
 }
 
 export default defineScenario({
-  title: "Lighthouse performance of /, /pricing, /login and the signed-in /dashboard (mobile and desktop, median of 3 runs)",
+  title:
+    "Lighthouse performance of /, /pricing, /login and the signed-in /dashboard (mobile and desktop, median of 3 runs)",
   async run({ databaseUrl, quick, log }) {
     const clientDir = mkdtempSync(path.join(os.tmpdir(), "gatherly-bench-client-"));
     try {
@@ -175,7 +196,8 @@ export default defineScenario({
               const lhr = await measure(`${server.url}${page.path}`, preset, headers, log);
               const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
               // A signed-out dashboard sends the visitor to /login: that would measure the wrong page.
-              if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath} (${preset.name}): not the page meant`);
+              if (finalPath !== page.path)
+                throw new Error(`${page.path} ended on ${finalPath} (${preset.name}): not the page meant`);
               const row: RunFigures = {
                 page: page.path,
                 preset: preset.name,
@@ -204,7 +226,12 @@ export default defineScenario({
             const of = (pick: (row: RunFigures) => number) => median(rows.map(pick));
             const label = `${page.path} ${preset.name}`;
             metrics.push(
-              { name: `${label} performance score`, value: of((r) => r.score), unit: "/100", budget: { min: preset.minScore } },
+              {
+                name: `${label} performance score`,
+                value: of((r) => r.score),
+                unit: "/100",
+                budget: { min: preset.minScore },
+              },
               { name: `${label} CLS`, value: of((r) => r.cls), unit: "", budget: { max: CLS_MAX } },
               { name: `${label} TBT`, value: of((r) => r.tbtMs), unit: "ms", budget: { max: TBT_MAX_MS } },
               { name: `${label} LCP`, value: of((r) => r.lcpMs), unit: "ms" },

@@ -25,7 +25,12 @@ export default defineScenario({
       });
       const { raw, ...summary } = result;
       return {
-        metrics: loadMetrics("session check", result, { minRequestsPerSecond: MIN_REQUESTS_PER_SECOND }, "the budget is for PostgreSQL"),
+        metrics: loadMetrics(
+          "session check",
+          result,
+          { minRequestsPerSecond: MIN_REQUESTS_PER_SECOND },
+          "the budget is for PostgreSQL",
+        ),
         raw: { connections: CONNECTIONS, seconds, ...summary, latency: raw.latency },
       };
     } finally {

@@ -97,7 +97,9 @@ export async function runLanes(origin: string, lanes: LoadRequest[][]): Promise<
     return await new Promise<LaneRun>((resolve, reject) => {
       worker.once("message", (result: LaneRun) => resolve(result));
       worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`the load worker stopped (exit code ${code}) before it answered`)));
+      worker.once("exit", (code) =>
+        reject(new Error(`the load worker stopped (exit code ${code}) before it answered`)),
+      );
     });
   } finally {
     await worker.terminate();
@@ -108,21 +110,40 @@ export async function runLanes(origin: string, lanes: LoadRequest[][]): Promise<
 export function statusBreakdown(answers: readonly LoadAnswer[]): string {
   const counts = new Map<number, number>();
   for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(", ");
 }
 
 export type Owner = Awaited<ReturnType<BenchServer["signUp"]>>;
 
-
 /** An event with one free type of `quantity` tickets and its shop open: the shop's token and the type. */
-async function openSale(owner: Owner, name: string, quantity: number): Promise<{ eventId: string; shopToken: string; typeId: string }> {
-  const { id: eventId } = expectJson<{ id: string }>(await owner.client.request("POST", "/api/events", eventInput({ name })), 201, "creating the event");
+async function openSale(
+  owner: Owner,
+  name: string,
+  quantity: number,
+): Promise<{ eventId: string; shopToken: string; typeId: string }> {
+  const { id: eventId } = expectJson<{ id: string }>(
+    await owner.client.request("POST", "/api/events", eventInput({ name })),
+    201,
+    "creating the event",
+  );
   const type = expectJson<TTicketType>(
-    await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "General admission", priceMinor: 0, quantity, perOrderMax: 1 }),
+    await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
+      name: "General admission",
+      priceMinor: 0,
+      quantity,
+      perOrderMax: 1,
+    }),
     201,
     "creating the ticket type",
   );
-  const shop = expectJson<TTicketShop>(await owner.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, { enabled: true }), 200, "opening the shop");
+  const shop = expectJson<TTicketShop>(
+    await owner.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, { enabled: true }),
+    200,
+    "opening the shop",
+  );
   return { eventId, shopToken: shop.path!.split("/").pop()!, typeId: type.id };
 }
 
@@ -149,7 +170,9 @@ function rushLanes(prefix: string, shopToken: string, typeId: string, attempts: 
 /** Throws unless exactly `tickets` orders were placed (201) and every other attempt was told "sold out" (409 SOLD_OUT). */
 function checkRush(answers: readonly LoadAnswer[], tickets: number): void {
   const placed = answers.filter((a) => a.status === 201);
-  const soldOut = answers.filter((a) => a.status === 409 && (JSON.parse(a.body) as { error?: { code?: string } }).error?.code === "SOLD_OUT");
+  const soldOut = answers.filter(
+    (a) => a.status === 409 && (JSON.parse(a.body) as { error?: { code?: string } }).error?.code === "SOLD_OUT",
+  );
   if (placed.length !== tickets || soldOut.length !== answers.length - tickets) {
     const odd = answers.find((a) => a.status !== 201 && !(a.status === 409 && a.body.includes("SOLD_OUT")));
     throw new Error(
@@ -158,14 +181,18 @@ function checkRush(answers: readonly LoadAnswer[], tickets: number): void {
     );
   }
   const references = new Set(placed.map((a) => (JSON.parse(a.body) as TShopOrderResult).reference));
-  if (references.size !== tickets) throw new Error(`${tickets} orders were answered but only ${references.size} distinct references`);
+  if (references.size !== tickets)
+    throw new Error(`${tickets} orders were answered but only ${references.size} distinct references`);
 }
 
 /** Waits (up to MAIL_WAIT_MS) for `expected` ticket mails in the outbox; the seconds it took, or null. */
 async function mailsDrained(server: BenchServer, expected: number): Promise<{ seconds: number | null; sent: number }> {
   const t0 = performance.now();
   for (;;) {
-    const [row] = await server.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, "tickets"));
+    const [row] = await server.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "tickets"));
     const sent = row?.n ?? 0;
     if (sent >= expected) return { seconds: (performance.now() - t0) / 1000, sent };
     if (performance.now() - t0 > MAIL_WAIT_MS) return { seconds: null, sent };
@@ -184,17 +211,27 @@ export default defineScenario({
 
       log(`warm-up: ${WARM_UP.attempts} orders for ${WARM_UP.tickets} tickets of another event`);
       const warm = await openSale(owner, "Warm-up gig", WARM_UP.tickets);
-      checkRush((await runLanes(server.url, rushLanes("warm", warm.shopToken, warm.typeId, WARM_UP.attempts))).lanes.flat(), WARM_UP.tickets);
+      checkRush(
+        (await runLanes(server.url, rushLanes("warm", warm.shopToken, warm.typeId, WARM_UP.attempts))).lanes.flat(),
+        WARM_UP.tickets,
+      );
       // The warm-up's mails go out before the rush, so the rush's figures carry only its own.
       const warmMails = await mailsDrained(server, WARM_UP.tickets);
-      if (warmMails.seconds === null) throw new Error(`only ${warmMails.sent} of the warm-up's ${WARM_UP.tickets} mails were sent in ${MAIL_WAIT_MS / 1000} s`);
+      if (warmMails.seconds === null)
+        throw new Error(
+          `only ${warmMails.sent} of the warm-up's ${WARM_UP.tickets} mails were sent in ${MAIL_WAIT_MS / 1000} s`,
+        );
 
       const sale = await openSale(owner, "Summer festival", tickets);
       log(`rush: ${attempts} orders of one ticket for ${tickets} tickets, ${IN_FLIGHT} in flight`);
       const run = await runLanes(server.url, rushLanes("rush", sale.shopToken, sale.typeId, attempts));
       const answers = run.lanes.flat();
       checkRush(answers, tickets);
-      const stats = expectJson<TTicketStats>(await owner.client.request("GET", `/api/events/${sale.eventId}/ticket-stats`), 200, "the ticket statistics");
+      const stats = expectJson<TTicketStats>(
+        await owner.client.request("GET", `/api/events/${sale.eventId}/ticket-stats`),
+        200,
+        "the ticket statistics",
+      );
       if (stats.sold !== tickets || stats.byType[0]?.sold !== tickets) {
         throw new Error(`the statistics say ${stats.sold} sold (${stats.byType[0]?.sold} of the type), not ${tickets}`);
       }
@@ -220,10 +257,33 @@ export default defineScenario({
         },
         { name: "order p50 (every attempt)", value: roundMs(percentile(all, 0.5)), unit: "ms" },
         { name: "order p99 (every attempt)", value: roundMs(percentile(all, 0.99)), unit: "ms" },
-        { name: "order p50 (placed orders)", value: roundMs(percentile(placed.map((a) => a.ms), 0.5)), unit: "ms" },
-        { name: "order p99 (placed orders)", value: roundMs(percentile(placed.map((a) => a.ms), 0.99)), unit: "ms" },
+        {
+          name: "order p50 (placed orders)",
+          value: roundMs(
+            percentile(
+              placed.map((a) => a.ms),
+              0.5,
+            ),
+          ),
+          unit: "ms",
+        },
+        {
+          name: "order p99 (placed orders)",
+          value: roundMs(
+            percentile(
+              placed.map((a) => a.ms),
+              0.99,
+            ),
+          ),
+          unit: "ms",
+        },
         mails.seconds === null
-          ? { name: "ticket mails sent", value: mails.sent - WARM_UP.tickets, unit: "mails", note: `of ${tickets}, ${MAIL_WAIT_MS / 1000} s after the rush` }
+          ? {
+              name: "ticket mails sent",
+              value: mails.sent - WARM_UP.tickets,
+              unit: "mails",
+              note: `of ${tickets}, ${MAIL_WAIT_MS / 1000} s after the rush`,
+            }
           : { name: "all ticket mails sent", value: roundMs(mails.seconds), unit: "s after the rush" },
       ];
       return {
@@ -236,7 +296,12 @@ export default defineScenario({
           soldOutAtMs,
           statuses: statusBreakdown(answers),
           mails,
-          latencyMs: { p50: roundMs(percentile(all, 0.5)), p90: roundMs(percentile(all, 0.9)), p99: roundMs(percentile(all, 0.99)), max: roundMs(Math.max(...all)) },
+          latencyMs: {
+            p50: roundMs(percentile(all, 0.5)),
+            p90: roundMs(percentile(all, 0.9)),
+            p99: roundMs(percentile(all, 0.99)),
+            max: roundMs(Math.max(...all)),
+          },
         },
       };
     } finally {

@@ -28,7 +28,9 @@ export function CommunityNav({ eventId, organiser }: { eventId?: string; organis
               className={({ isActive }) =>
                 cn(
                   "inline-flex h-9 items-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-4 focus-visible:ring-ring/20 focus-visible:outline-none",
-                  isActive ? "border-primary bg-primary text-primary-foreground" : "bg-surface text-foreground/80 hover:bg-muted hover:text-foreground",
+                  isActive
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "bg-surface text-foreground/80 hover:bg-muted hover:text-foreground",
                 )
               }
             >

@@ -8,7 +8,9 @@ import type { ConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 export function ConfirmTargetDialog<T>({
   action,
   ...props
-}: Omit<ConfirmDialogProps, "open" | "onOpenChange" | "pending" | "error" | "onConfirm"> & { action: ConfirmedAction<T> }) {
+}: Omit<ConfirmDialogProps, "open" | "onOpenChange" | "pending" | "error" | "onConfirm"> & {
+  action: ConfirmedAction<T>;
+}) {
   return (
     <ConfirmDialog
       open={action.target !== null}

@@ -32,7 +32,12 @@ function statusLabel(status: string): string | null {
 }
 
 /** Tailwind sees only whole class names, so each count of figures has its own. */
-const FIGURE_COLUMNS: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };
+const FIGURE_COLUMNS: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-4",
+};
 
 export function EventOverviewRow({
   event,
@@ -55,11 +60,17 @@ export function EventOverviewRow({
   const titleId = `${idPrefix}-${event.eventId}`;
   const status = statusLabel(event.status);
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between"
+    >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={titleId} className="text-base font-semibold break-words">
-            <Link to={to} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <Link
+              to={to}
+              className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
               {event.name}
             </Link>
           </h2>
@@ -67,7 +78,8 @@ export function EventOverviewRow({
           {badges}
         </div>
         <p className="text-sm text-muted-foreground">
-          {formatEventRange(event.startAt, event.startAt, event.timeZone)} · {describeTimeZone(event.timeZone, event.startAt)}
+          {formatEventRange(event.startAt, event.startAt, event.timeZone)} ·{" "}
+          {describeTimeZone(event.timeZone, event.startAt)}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
@@ -104,7 +116,14 @@ export function EventOverview<Row extends OverviewEvent>({
 }) {
   if (overview.isPending) return <ListSkeleton label="Loading your events" rows={3} />;
   if (overview.isError) {
-    return <LoadFailedAlert title="We couldn't load your events." error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load your events."
+        error={overview.error}
+        retrying={overview.isFetching}
+        onRetry={() => void overview.refetch()}
+      />
+    );
   }
   const events = overview.data.events;
   if (events.length === 0) return noEvents;

@@ -6,7 +6,15 @@ import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { DialogFooter } from "#client/components/ui/dialog.tsx";
 
-function FormProblem({ title, error, className }: { title: string; error: string | null; className?: string | undefined }) {
+function FormProblem({
+  title,
+  error,
+  className,
+}: {
+  title: string;
+  error: string | null;
+  className?: string | undefined;
+}) {
   if (!error) return null;
   return (
     <Alert variant="destructive" role="alert" title={title} className={className}>

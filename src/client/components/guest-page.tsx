@@ -18,7 +18,15 @@ export function PlainText({ text, className }: { text: string; className?: strin
 }
 
 /** `footnote` closes the page: who brings it, and that no account is needed. */
-export function GuestPage({ labelledBy, footnote, children }: { labelledBy: string; footnote: string; children: ReactNode }) {
+export function GuestPage({
+  labelledBy,
+  footnote,
+  children,
+}: {
+  labelledBy: string;
+  footnote: string;
+  children: ReactNode;
+}) {
   return (
     <article aria-labelledby={labelledBy} className={PAGE_CLASS}>
       {children}
@@ -62,9 +70,20 @@ export function GuestEventHeader({
     <header className="overflow-hidden rounded-2xl border bg-surface shadow-soft">
       {event.coverUrl ? (
         // The cover is the page's largest paint: asked for first, with its box reserved so nothing moves.
-        <img src={event.coverUrl} alt="" fetchPriority="high" decoding="async" width={1600} height={900} className="aspect-video h-auto w-full bg-muted object-cover" />
+        <img
+          src={event.coverUrl}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          width={1600}
+          height={900}
+          className="aspect-video h-auto w-full bg-muted object-cover"
+        />
       ) : (
-        <div aria-hidden="true" className="relative h-16 bg-gradient-to-br from-primary-soft via-accent-soft to-primary-soft sm:h-20">
+        <div
+          aria-hidden="true"
+          className="relative h-16 bg-gradient-to-br from-primary-soft via-accent-soft to-primary-soft sm:h-20"
+        >
           <Icon className={cn("absolute right-5 bottom-3 size-7 text-primary/40", tiltIcon && "-rotate-12")} />
         </div>
       )}
@@ -96,7 +115,9 @@ export function GuestEventHeader({
             )}
           </div>
         </div>
-        {event.description?.trim() ? <PlainText text={event.description} className="leading-relaxed text-muted-foreground" /> : null}
+        {event.description?.trim() ? (
+          <PlainText text={event.description} className="leading-relaxed text-muted-foreground" />
+        ) : null}
         {children}
       </div>
     </header>
@@ -104,7 +125,13 @@ export function GuestEventHeader({
 }
 
 /** `heights` of the grey blocks, the header's first, roughly as tall as what the page will show. */
-export function GuestPageSkeleton({ label, heights }: { label: string; heights: readonly [header: string, ...sections: string[]] }) {
+export function GuestPageSkeleton({
+  label,
+  heights,
+}: {
+  label: string;
+  heights: readonly [header: string, ...sections: string[]];
+}) {
   const [header, ...sections] = heights;
   return (
     <div role="status" aria-label={label} className={PAGE_CLASS}>

@@ -22,7 +22,11 @@ function subscribe(listener: () => void) {
 
 /** True while a page is still loading (a LoadingScreen is on screen). */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => showing > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => showing > 0,
+    () => false,
+  );
 }
 
 /** The generic "Loading..." screen with a spinner, shown in place of a page. */
@@ -36,7 +40,10 @@ export function LoadingScreen({ className, label = "Loading..." }: { className?:
     <div
       role="status"
       aria-live="polite"
-      className={cn("flex min-h-[40vh] flex-col items-center justify-center gap-3 py-16 text-muted-foreground", className)}
+      className={cn(
+        "flex min-h-[40vh] flex-col items-center justify-center gap-3 py-16 text-muted-foreground",
+        className,
+      )}
     >
       <Spinner className="size-7 text-primary" />
       <p className="text-sm font-medium">{label}</p>

@@ -67,7 +67,14 @@ export function MemberEventPicker({
     );
   }
   if (events.isError) {
-    return <LoadFailedAlert title="We couldn't load your events" error={events.error} retrying={events.isRefetching} onRetry={() => void events.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load your events"
+        error={events.error}
+        retrying={events.isRefetching}
+        onRetry={() => void events.refetch()}
+      />
+    );
   }
   if (!chosen) {
     return (
@@ -87,7 +94,9 @@ export function MemberEventPicker({
   return (
     <div className="space-y-6">
       <CommunityNav eventId={chosen.id} organiser={chosen.role === "organiser"} />
-      {events.data.length > 1 ? <EventSelect events={events.data} value={chosen.id} onChange={choose} markOrganised className="max-w-md" /> : null}
+      {events.data.length > 1 ? (
+        <EventSelect events={events.data} value={chosen.id} onChange={choose} markOrganised className="max-w-md" />
+      ) : null}
       {children(chosen)}
     </div>
   );

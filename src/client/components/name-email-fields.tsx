@@ -27,7 +27,15 @@ export function NameEmailFields({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField id={ids.name} label="Your name" required error={errors.name}>
-        {(props) => <Input {...props} autoComplete="name" maxLength={200} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} />}
+        {(props) => (
+          <Input
+            {...props}
+            autoComplete="name"
+            maxLength={200}
+            value={value.name}
+            onChange={(e) => onChange({ ...value, name: e.target.value })}
+          />
+        )}
       </FormField>
       <FormField id={ids.email} label="Your email" required hint={emailHint} error={errors.email}>
         {(props) => (

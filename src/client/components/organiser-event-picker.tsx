@@ -19,7 +19,9 @@ import { useEventOptions, type EventOption } from "#client/lib/event-options.ts"
 
 /** Without ?eventId=, the event most likely meant: the next one to come, else the latest. */
 function defaultEvent(options: EventOption[], now = Date.now()): EventOption | undefined {
-  const upcoming = options.filter((o) => Date.parse(o.endAt) >= now).sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
+  const upcoming = options
+    .filter((o) => Date.parse(o.endAt) >= now)
+    .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
   return upcoming[0] ?? options[0];
 }
 
@@ -75,7 +77,12 @@ export function OrganiserEventPicker({
         )}
       </div>
       {options.isError ? (
-        <LoadFailedAlert title="We couldn't load your events." error={options.error} retrying={options.isFetching} onRetry={() => void options.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load your events."
+          error={options.error}
+          retrying={options.isFetching}
+          onRetry={() => void options.refetch()}
+        />
       ) : null}
 
       {eventId === "" ? null : event.data ? (
@@ -85,7 +92,12 @@ export function OrganiserEventPicker({
           This event does not exist or is not yours. Choose another event above.
         </EmptyState>
       ) : event.isError ? (
-        <LoadFailedAlert title="We couldn't load this event." error={event.error} retrying={event.isFetching} onRetry={() => void event.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load this event."
+          error={event.error}
+          retrying={event.isFetching}
+          onRetry={() => void event.refetch()}
+        />
       ) : (
         loading
       )}

@@ -7,5 +7,8 @@ import { createPortal } from "react-dom";
 import "./print-portal.css";
 
 export function PrintPortal({ children, className }: { children: ReactNode; className?: string }) {
-  return createPortal(<div className={className ? `print-portal ${className}` : "print-portal"}>{children}</div>, document.body);
+  return createPortal(
+    <div className={className ? `print-portal ${className}` : "print-portal"}>{children}</div>,
+    document.body,
+  );
 }

@@ -16,7 +16,15 @@ export interface TableColumn {
 }
 
 /** The wide screens' table: `columns` head it, a last one holds each row's actions; the rows are the children. */
-export function WideTable({ caption, columns, children }: { caption: string; columns: readonly TableColumn[]; children: ReactNode }) {
+export function WideTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly TableColumn[];
+  children: ReactNode;
+}) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border bg-surface shadow-soft md:block">
       <table className="w-full text-left text-sm">
@@ -27,7 +35,12 @@ export function WideTable({ caption, columns, children }: { caption: string; col
               <th
                 key={index}
                 scope="col"
-                className={cn(index === 0 ? "px-4" : "px-3", "py-3 font-medium", column.align === "right" && "text-right", column.className)}
+                className={cn(
+                  index === 0 ? "px-4" : "px-3",
+                  "py-3 font-medium",
+                  column.align === "right" && "text-right",
+                  column.className,
+                )}
               >
                 {column.label}
               </th>
@@ -48,7 +61,15 @@ export function CardFacts({ children }: { children: ReactNode }) {
   return <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">{children}</dl>;
 }
 
-export function CardFact({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
+export function CardFact({
+  label,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>

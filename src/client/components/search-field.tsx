@@ -25,8 +25,18 @@ export function SearchField({ label, value, onSearch, placeholder, className }: 
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder} className="pl-9" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder}
+          className="pl-9"
+        />
       </div>
     </div>
   );

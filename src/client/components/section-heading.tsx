@@ -2,7 +2,17 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 
-export function SectionHeading({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: ReactNode; children?: ReactNode }) {
+export function SectionHeading({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="space-y-1">
       <h2 id={id} className="flex items-center gap-2 text-xl font-semibold tracking-tight">

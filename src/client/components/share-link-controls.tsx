@@ -52,7 +52,10 @@ export function ShareLinkControls({
     create.mutate(target.id, {
       onSuccess: () => {
         setConfirming(null);
-        successToast(replacing ? "New link created" : "Share link created", replacing ? "The previous link no longer works." : undefined);
+        successToast(
+          replacing ? "New link created" : "Share link created",
+          replacing ? "The previous link no longer works." : undefined,
+        );
       },
       onError: (error) => {
         // A replacement shows its failure in the open dialog.

@@ -20,7 +20,10 @@ export function UploadProgress({ progress, noun, onCancel }: { progress: number;
         aria-valuenow={progress}
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-200 ease-out" style={{ width: `${progress}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-200 ease-out"
+          style={{ width: `${progress}%` }}
+        />
       </div>
       <Button variant="link" size="sm" onClick={onCancel}>
         Cancel upload

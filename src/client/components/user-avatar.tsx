@@ -12,7 +12,15 @@ function initialsOf(name: string): string {
   return letters.filter(Boolean).join("").toUpperCase() || "?";
 }
 
-export function UserAvatar({ name, avatarUrl, className }: { name: string; avatarUrl: string | null; className?: string }) {
+export function UserAvatar({
+  name,
+  avatarUrl,
+  className,
+}: {
+  name: string;
+  avatarUrl: string | null;
+  className?: string;
+}) {
   return (
     <AvatarPrimitive.Root
       className={cn(

@@ -48,8 +48,7 @@ export interface AuthClientError {
 export function toAuthClientError(error: unknown): AuthClientError {
   if (error && typeof error === "object") {
     const e = error as Record<string, unknown>;
-    const fields =
-      e.fields && typeof e.fields === "object" ? (e.fields as Record<string, string>) : undefined;
+    const fields = e.fields && typeof e.fields === "object" ? (e.fields as Record<string, string>) : undefined;
     return {
       status: typeof e.status === "number" ? e.status : 0,
       ...(typeof e.statusText === "string" ? { statusText: e.statusText } : {}),

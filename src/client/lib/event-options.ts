@@ -18,7 +18,15 @@ export function useEventOptions(q = "") {
     queryKey: ["events", "options", q.trim()],
     queryFn: ({ signal }) => api<TEventList>(`/api/events?${search.toString()}`, { signal }),
     select: (data): EventOption[] =>
-      data.events.map(({ id, name, startAt, endAt, timeZone, status, eventType }) => ({ id, name, startAt, endAt, timeZone, status, eventType })),
+      data.events.map(({ id, name, startAt, endAt, timeZone, status, eventType }) => ({
+        id,
+        name,
+        startAt,
+        endAt,
+        timeZone,
+        status,
+        eventType,
+      })),
     placeholderData: keepPreviousData,
     staleTime: 30 * 1000,
   });

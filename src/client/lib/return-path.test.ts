@@ -29,7 +29,9 @@ describe("return paths after sign-up and sign-in", () => {
   });
 
   it("carries a safe return path between the auth pages and drops an unsafe one", () => {
-    expect(returnToQuery("?returnTo=%2Ftemplates%2Fwedding%3Fuse%3D1")).toBe("?returnTo=%2Ftemplates%2Fwedding%3Fuse%3D1");
+    expect(returnToQuery("?returnTo=%2Ftemplates%2Fwedding%3Fuse%3D1")).toBe(
+      "?returnTo=%2Ftemplates%2Fwedding%3Fuse%3D1",
+    );
     expect(returnToQuery("?returnTo=https%3A%2F%2Fevil.example")).toBe("");
     expect(returnToQuery("")).toBe("");
   });

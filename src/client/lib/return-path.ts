@@ -22,7 +22,8 @@ function hasControlCharacter(text: string): boolean {
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2000) return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || hasControlCharacter(value)) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || hasControlCharacter(value))
+    return null;
   const origin = "http://gatherly.invalid";
   let url: URL;
   try {

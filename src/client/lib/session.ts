@@ -49,7 +49,10 @@ function fetchSession(): Promise<boolean> {
     let status: number;
     let body: unknown;
     try {
-      const response = await fetch(SESSION_URL, { credentials: "same-origin", headers: { accept: "application/json" } });
+      const response = await fetch(SESSION_URL, {
+        credentials: "same-origin",
+        headers: { accept: "application/json" },
+      });
       status = response.status;
       // Always read the body, also of an answer we will not use: an unread body keeps the request open in
       // the browser, and the page never counts as idle.
@@ -82,7 +85,8 @@ function start(): void {
   started = true;
   void fetchSession();
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible" && Date.now() - lastFetchedAt > VISIBLE_REFETCH_MIN_MS) void fetchSession();
+    if (document.visibilityState === "visible" && Date.now() - lastFetchedAt > VISIBLE_REFETCH_MIN_MS)
+      void fetchSession();
   });
   if (typeof BroadcastChannel === "function") {
     channel = new BroadcastChannel(CHANNEL_NAME);

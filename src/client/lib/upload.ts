@@ -74,7 +74,9 @@ export function uploadFile<T>(options: UploadOptions): Promise<T> {
         try {
           resolve(JSON.parse(xhr.responseText) as T);
         } catch {
-          reject(new ApiError(xhr.status, "INTERNAL", "The server's answer could not be read. Please reload the page."));
+          reject(
+            new ApiError(xhr.status, "INTERNAL", "The server's answer could not be read. Please reload the page."),
+          );
         }
         return;
       }

@@ -23,7 +23,10 @@ export interface ConfirmedAction<T> {
   error: Error | null;
 }
 
-export function useConfirmedAction<T extends { id: string }, TResult>(action: ItemMutation<TResult>, done: (item: T, result: TResult) => void): ConfirmedAction<T> {
+export function useConfirmedAction<T extends { id: string }, TResult>(
+  action: ItemMutation<TResult>,
+  done: (item: T, result: TResult) => void,
+): ConfirmedAction<T> {
   const { target, open, close } = useTarget<T>();
   return {
     target,

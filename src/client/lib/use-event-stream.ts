@@ -21,7 +21,8 @@ export function useEventStream(path: string | null, event: string, onMessage: (d
   useEffect(() => {
     if (path === null || !supported()) return;
     const source = new EventSource(path);
-    const live = () => setState((prev) => (prev?.path === path && prev.mode === "live" ? prev : { path, mode: "live" }));
+    const live = () =>
+      setState((prev) => (prev?.path === path && prev.mode === "live" ? prev : { path, mode: "live" }));
     source.addEventListener("open", live);
     source.addEventListener(event, (message) => {
       live();

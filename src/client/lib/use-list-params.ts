@@ -15,12 +15,20 @@ interface ListParam<T extends string> {
 
 /** Free text, or a value the caller checks itself. */
 export function textParam(options: { key?: string; accept?: (raw: string) => boolean } = {}): ListParam<string> {
-  return { ...(options.key ? { key: options.key } : {}), fallback: "", read: (raw) => (options.accept && !options.accept(raw) ? undefined : raw) };
+  return {
+    ...(options.key ? { key: options.key } : {}),
+    fallback: "",
+    read: (raw) => (options.accept && !options.accept(raw) ? undefined : raw),
+  };
 }
 
 /** One of a fixed set of values (a status, a sort order). */
 export function choiceParam<T extends string>(choices: readonly T[], fallback: T, key?: string): ListParam<T> {
-  return { ...(key ? { key } : {}), fallback, read: (raw) => (choices as readonly string[]).includes(raw) ? (raw as T) : undefined };
+  return {
+    ...(key ? { key } : {}),
+    fallback,
+    read: (raw) => ((choices as readonly string[]).includes(raw) ? (raw as T) : undefined),
+  };
 }
 
 type Specs<P> = { [K in keyof P]: ListParam<P[K] & string> };
@@ -35,7 +43,8 @@ export function useListParams<P extends Record<string, string>>(
   const params = { page: Number.isInteger(page) && page > 0 ? page : 1 } as P & { page: number };
   for (const name of keys) {
     const raw = search.get(urlKey(name));
-    (params as Record<string, unknown>)[name] = raw === null ? specs[name].fallback : (specs[name].read(raw) ?? specs[name].fallback);
+    (params as Record<string, unknown>)[name] =
+      raw === null ? specs[name].fallback : (specs[name].read(raw) ?? specs[name].fallback);
   }
   function update(patch: Partial<P & { page: number }>) {
     const next = { ...params, page: 1, ...patch };

@@ -4,7 +4,10 @@
  */
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 
-export function useRefreshingMutation<TVars, TResult>(keys: readonly QueryKey[], mutationFn: (vars: TVars) => Promise<TResult>) {
+export function useRefreshingMutation<TVars, TResult>(
+  keys: readonly QueryKey[],
+  mutationFn: (vars: TVars) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

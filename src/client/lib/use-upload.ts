@@ -41,7 +41,9 @@ export function useUpload<T>(
       return true;
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === "AbortError") return false;
-      setError(failure instanceof ApiError ? (failure.fields?.[options.field] ?? failure.message) : options.failedMessage);
+      setError(
+        failure instanceof ApiError ? (failure.fields?.[options.field] ?? failure.message) : options.failedMessage,
+      );
       return false;
     } finally {
       if (abortRef.current === controller) abortRef.current = null;

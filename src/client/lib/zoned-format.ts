@@ -24,7 +24,13 @@ export function formatMoment(iso: string | null, timeZone: string, never = "—"
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return never;
   const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
-  return cached(momentFormats, zone, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }).format(instant);
+  return cached(momentFormats, zone, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(instant);
 }
 
 /** "2027-06-12": the calendar day of an instant in the zone. */
@@ -33,9 +39,14 @@ export function dayKeyInZone(iso: string, timeZone: string): string {
 }
 
 /** Things that happen at a time, by the calendar day they start on in the zone; days and things in time order. */
-export function groupByDayInZone<T extends { startAt: string; endAt: string }>(items: readonly T[], timeZone: string): Array<{ key: string; items: T[] }> {
+export function groupByDayInZone<T extends { startAt: string; endAt: string }>(
+  items: readonly T[],
+  timeZone: string,
+): Array<{ key: string; items: T[] }> {
   const days = new Map<string, T[]>();
-  const sorted = [...items].sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt) || Date.parse(a.endAt) - Date.parse(b.endAt));
+  const sorted = [...items].sort(
+    (a, b) => Date.parse(a.startAt) - Date.parse(b.startAt) || Date.parse(a.endAt) - Date.parse(b.endAt),
+  );
   for (const item of sorted) {
     const key = dayKeyInZone(item.startAt, timeZone);
     days.set(key, [...(days.get(key) ?? []), item]);
@@ -73,9 +84,17 @@ export function formatTimeRange(startIso: string, endIso: string, timeZone: stri
   const end = new Date(endIso);
   const time = cached(timeFormats, timeZone, { hour: "numeric", minute: "2-digit" });
   if (!(end.getTime() > start.getTime())) return time.format(start);
-  const days = Math.round((Date.parse(dayKeyInZone(endIso, timeZone)) - Date.parse(dayKeyInZone(startIso, timeZone))) / DAY_MS);
+  const days = Math.round(
+    (Date.parse(dayKeyInZone(endIso, timeZone)) - Date.parse(dayKeyInZone(startIso, timeZone))) / DAY_MS,
+  );
   if (days === 0) return time.formatRange(start, end);
   if (days === 1) return `${time.format(start)} – ${time.format(end)} (next day)`;
-  const dayTime = cached(dayTimeFormats, timeZone, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+  const dayTime = cached(dayTimeFormats, timeZone, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  });
   return dayTime.formatRange(start, end);
 }

@@ -27,7 +27,12 @@ async function seed(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   // No mail leaves the machine while seeding: confirmation mails go to the outbox.
-  const { app } = await buildApp({ config: { ...config, smtpUrl: undefined }, database, logger: false, serveClient: false });
+  const { app } = await buildApp({
+    config: { ...config, smtpUrl: undefined },
+    database,
+    logger: false,
+    serveClient: false,
+  });
   await app.ready();
   const { db } = database;
 
@@ -47,7 +52,9 @@ async function seed(): Promise<void> {
         trialEndAt: new Date(now.getTime() + person.trialDays * 24 * 60 * 60 * 1000),
       });
     }
-    console.warn(`created: ${person.email} (${person.planType}${person.trialDays ? `, ${person.trialDays}-day trial` : ""})`);
+    console.warn(
+      `created: ${person.email} (${person.planType}${person.trialDays ? `, ${person.trialDays}-day trial` : ""})`,
+    );
   }
   console.warn(`Sign in with any of these and the password "${DEMO_PASSWORD}".`);
   await app.close();

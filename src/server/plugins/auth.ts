@@ -192,10 +192,7 @@ function asApiError(request: FastifyRequest, response: Response): Response {
   if (wantsPage || response.status < 300 || response.status >= 400 || !location) return response;
   const error = new URL(location, "http://localhost").searchParams.get("error");
   if (!error) return response;
-  return Response.json(
-    { code: error.toUpperCase(), message: "This link is invalid or has expired." },
-    { status: 401 },
-  );
+  return Response.json({ code: error.toUpperCase(), message: "This link is invalid or has expired." }, { status: 401 });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {

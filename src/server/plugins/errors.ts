@@ -46,7 +46,12 @@ const CONNECTION_LOST = /Connection terminated|timeout exceeded when trying to c
  */
 function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== "object" || error === null) return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
   if (typeof message === "string" && CONNECTION_LOST.test(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
@@ -75,22 +80,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "service unavailable: a connection to the database (or another backing service) failed");
+      request.log.error(
+        { err: error },
+        "service unavailable: a connection to the database (or another backing service) failed",
+      );
       // Retry-After lets well-behaved clients and load balancers back off instead of hammering.
       return reply.status(503).header("retry-after", "5").send(SERVICE_UNAVAILABLE_BODY);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: "RATE_LIMITED", message: "Too many requests. Please wait a moment and try again." } });
+      return reply
+        .status(429)
+        .send({ error: { code: "RATE_LIMITED", message: "Too many requests. Please wait a moment and try again." } });
     }
     if (status >= 400 && status < 500) {
       const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 404 ? "NOT_FOUND" : "BAD_REQUEST";
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+    return reply
+      .status(500)
+      .send({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
   });
-
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

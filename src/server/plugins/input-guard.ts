@@ -31,7 +31,11 @@ function findNul(value: unknown, path: string): string | null {
 
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    for (const [part, value] of [["params", request.params], ["query", request.query], ["body", request.body]] as const) {
+    for (const [part, value] of [
+      ["params", request.params],
+      ["query", request.query],
+      ["body", request.body],
+    ] as const) {
       const found = findNul(value, part);
       if (found) {
         // Name the field the way validation errors do: "name", "query.q", or the path segment's name.

@@ -53,7 +53,10 @@ export function registerSameOrigin(app: FastifyInstance, config: Pick<AppConfig,
     if (isSameOrigin(trusted, origin, typeof fetchSite === "string" ? fetchSite : undefined)) return;
     request.log.warn({ origin, fetchSite, method: request.method }, "refused a cross-origin request");
     return reply.status(403).send({
-      error: { code: "FORBIDDEN_ORIGIN", message: "This request did not come from a Gatherly page, so it was refused." },
+      error: {
+        code: "FORBIDDEN_ORIGIN",
+        message: "This request did not come from a Gatherly page, so it was refused.",
+      },
     });
   });
 }

@@ -59,7 +59,12 @@ export function refuseOversizedUpload(rule: UploadRule) {
  * Streams the request's file into `tmpDir` and returns the temporary path; the caller removes it
  * (see withUpload). A file over the limit is refused with 413 and its partial copy deleted.
  */
-async function receiveUpload(request: FastifyRequest, reply: FastifyReply, rule: UploadRule, tmpDir: string): Promise<string> {
+async function receiveUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rule: UploadRule,
+  tmpDir: string,
+): Promise<string> {
   // Without this, a JSON or form body gets multipart's bare 406 instead of an error on the field.
   if (!request.isMultipart()) throw fieldError("VALIDATION_ERROR", rule.field, rule.missingMessage);
   const file = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
@@ -170,14 +175,20 @@ export async function assertImage(file: string, field: string, message: string):
     throw fieldError("VALIDATION_ERROR", field, message);
   }
   if (!width || !height) throw fieldError("VALIDATION_ERROR", field, message);
-  if (width * height > MAX_IMAGE_PIXELS) throw fieldError("VALIDATION_ERROR", field, `The ${field} must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw fieldError("VALIDATION_ERROR", field, `The ${field} must be at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`);
 }
 
 /**
  * Decodes an accepted upload and encodes it anew with `build`. A file whose header was fine but whose
  * data is not (cut short, corrupt) is the sender's error: a field error, not a 500.
  */
-export async function convertImage(file: string, field: string, message: string, build: (image: Sharp) => Sharp): Promise<Buffer> {
+export async function convertImage(
+  file: string,
+  field: string,
+  message: string,
+  build: (image: Sharp) => Sharp,
+): Promise<Buffer> {
   try {
     return await build(uploadedImage(file)).toBuffer();
   } catch {
@@ -189,7 +200,13 @@ export async function convertImage(file: string, field: string, message: string,
  * Sends a stored WebP that never changes under its name, or 404 for any name that is not one of ours
  * (so a crafted name never reaches the file system outside `dir`).
  */
-export async function sendStoredImage(reply: FastifyReply, dir: string, name: string, pattern: RegExp, notFoundMessage: string): Promise<FastifyReply> {
+export async function sendStoredImage(
+  reply: FastifyReply,
+  dir: string,
+  name: string,
+  pattern: RegExp,
+  notFoundMessage: string,
+): Promise<FastifyReply> {
   if (!pattern.test(name) || path.basename(name) !== name) throw notFound(notFoundMessage);
   let handle;
   try {

@@ -92,7 +92,12 @@ export const ZAdminSubscriptionChange = z
     isLifetime: z.boolean().optional(),
     trial: z
       .discriminatedUnion("action", [
-        z.object({ action: z.literal("start"), days: z.number().int().min(1, "days must be at least 1").max(365, "days must be at most 365") }).strict(),
+        z
+          .object({
+            action: z.literal("start"),
+            days: z.number().int().min(1, "days must be at least 1").max(365, "days must be at most 365"),
+          })
+          .strict(),
         z.object({ action: z.literal("end") }).strict(),
       ])
       .optional(),
@@ -104,9 +109,7 @@ export const ZAdminSubscriptionChange = z
   });
 export type TAdminSubscriptionChange = z.infer<typeof ZAdminSubscriptionChange>;
 
-export const ZAdminRoleChange = z
-  .object({ role: z.enum(["user", "admin", "super_admin"]) })
-  .strict();
+export const ZAdminRoleChange = z.object({ role: z.enum(["user", "admin", "super_admin"]) }).strict();
 
 export const ZAdminUserListQuery = z
   .object({
@@ -132,8 +135,16 @@ export type TStartTrialInput = z.infer<typeof ZStartTrialInput>;
 
 export const ZProfileInput = z
   .object({
-    firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name must be at most 100 characters"),
-    lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name must be at most 100 characters"),
+    firstName: z
+      .string({ error: "First name is required" })
+      .trim()
+      .min(1, "First name is required")
+      .max(100, "First name must be at most 100 characters"),
+    lastName: z
+      .string({ error: "Last name is required" })
+      .trim()
+      .min(1, "Last name is required")
+      .max(100, "Last name must be at most 100 characters"),
   })
   .strict();
 export type TProfileInput = z.input<typeof ZProfileInput>;

@@ -10,7 +10,11 @@ export const ACTIVITY_OUTSIDE_EVENT_MESSAGE = "The activity must take place with
 export const ZActivityInput = z
   .object({
     eventId: z.uuid("Choose an event"),
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(200, "Name must be at most 200 characters"),
     startAt: ZDateTime("Start"),
     endAt: ZDateTime("End"),
     locationName: z.string().trim().max(300, "Place must be at most 300 characters").nullable().default(null),
@@ -31,7 +35,10 @@ export const ZActivityInput = z
       .max(100_000_000, "Cost is too large")
       .nullable()
       .default(null),
-    currency: z.string().regex(/^[A-Z]{3}$/, "Choose a currency").default("USD"),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, "Choose a currency")
+      .default("USD"),
     host: z.string().trim().max(200, "Host must be at most 200 characters").default(""),
     notes: z.string().max(5000, "Notes must be at most 5000 characters").default(""),
   })

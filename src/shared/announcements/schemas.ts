@@ -20,7 +20,11 @@ const ZBody = z
   .min(1, "Message is required")
   .max(ANNOUNCEMENT_BODY_MAX, `Message must be at most ${ANNOUNCEMENT_BODY_MAX} characters`);
 const ZPinned = z.boolean({ error: "Pinned must be true or false" });
-const ZTag = z.string({ error: "Tags must be text" }).trim().min(1, "Tags cannot be empty").max(40, "Tags must be at most 40 characters");
+const ZTag = z
+  .string({ error: "Tags must be text" })
+  .trim()
+  .min(1, "Tags cannot be empty")
+  .max(40, "Tags must be at most 40 characters");
 const ZTags = z
   .array(ZTag, { error: "Tags must be a list" })
   .max(ANNOUNCEMENT_TAGS_MAX, `At most ${ANNOUNCEMENT_TAGS_MAX} tags`)
@@ -71,7 +75,11 @@ export type TAnnouncement = z.infer<typeof ZAnnouncement>;
 
 export const ZAnnouncementListQuery = z
   .object({
-    page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").default(1),
+    page: z.coerce
+      .number({ error: "Page must be a number" })
+      .int("Page must be a whole number")
+      .min(1, "Page must be at least 1")
+      .default(1),
     pageSize: z.coerce
       .number({ error: "Page size must be a number" })
       .int("Page size must be a whole number")

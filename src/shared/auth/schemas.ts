@@ -93,7 +93,10 @@ export function fullName(firstName: string, lastName: string): string {
  */
 export const ZEmailedLinkConfirmation = z
   .object({
-    token: z.string({ error: "The link has no token" }).min(1, "The link has no token").max(4096, "The link is not valid"),
+    token: z
+      .string({ error: "The link has no token" })
+      .min(1, "The link has no token")
+      .max(4096, "The link is not valid"),
     callbackURL: z
       .string()
       .max(2048, "The return address is too long")

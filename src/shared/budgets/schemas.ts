@@ -41,7 +41,11 @@ const ZCurrencyCode = z
   .transform((v) => v.toUpperCase())
   .refine(isCurrencyCode, "Currency must be an ISO 4217 code such as USD or EUR");
 
-const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
 const amount = (label: string, min: 0 | 1) =>
   z

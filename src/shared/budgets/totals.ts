@@ -44,7 +44,14 @@ export function budgetFigures(
     const own = withActual.filter((l) => l.categoryId === category.id);
     const plannedMinor = own.reduce((sum, l) => sum + l.plannedMinor, 0);
     const actual = byCategory.get(category.id) ?? 0;
-    return { id: category.id, name: category.name, plannedMinor, actualMinor: actual, overBudget: actual > plannedMinor, lines: own };
+    return {
+      id: category.id,
+      name: category.name,
+      plannedMinor,
+      actualMinor: actual,
+      overBudget: actual > plannedMinor,
+      lines: own,
+    };
   });
   const plannedMinor = withActual.reduce((sum, l) => sum + l.plannedMinor, 0);
   const paidMinor = withActual.reduce((sum, l) => sum + (l.paid ? l.plannedMinor : 0), 0);
@@ -65,5 +72,7 @@ export function budgetFigures(
 /** Template amounts are suggestions in the template's currency: moved to another currency's minor digits, not converted. */
 export function rescaleMinor(minor: number, fromDigits: number, toDigits: number): number {
   if (fromDigits === toDigits) return minor;
-  return fromDigits > toDigits ? Math.round(minor / 10 ** (fromDigits - toDigits)) : minor * 10 ** (toDigits - fromDigits);
+  return fromDigits > toDigits
+    ? Math.round(minor / 10 ** (fromDigits - toDigits))
+    : minor * 10 ** (toDigits - fromDigits);
 }

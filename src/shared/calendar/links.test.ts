@@ -48,6 +48,8 @@ describe("add-to-calendar links", () => {
   it("turns a feed address into a webcal:// subscription, and into Google's add-by-URL link", () => {
     const feed = "https://gatherly.example/api/calendar/feed/abc.ics";
     expect(webcalUrl(feed)).toBe("webcal://gatherly.example/api/calendar/feed/abc.ics");
-    expect(new URL(googleSubscribeUrl(feed)).searchParams.get("cid")).toBe("webcal://gatherly.example/api/calendar/feed/abc.ics");
+    expect(new URL(googleSubscribeUrl(feed)).searchParams.get("cid")).toBe(
+      "webcal://gatherly.example/api/calendar/feed/abc.ics",
+    );
   });
 });

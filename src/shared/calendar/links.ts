@@ -31,7 +31,10 @@ function details(event: CalendarLinkEvent): string {
 
 /** "20270612T170000Z": the basic UTC form Google's template link takes. */
 function googleInstant(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** "2027-06-12T17:00:00Z": the UTC form Outlook's compose link takes. */

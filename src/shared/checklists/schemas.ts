@@ -8,8 +8,16 @@ export const CHECKLISTS_PER_EVENT_MAX = 100;
 /** A calendar day ("2027-05-12"), not an instant. */
 const ZDueDate = z.iso.date("Due date must be a date").nullable().default(null);
 
-const ZItemText = z.string({ error: "Text is required" }).trim().min(1, "Text is required").max(500, "Text must be at most 500 characters");
-const ZTitle = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters");
+const ZItemText = z
+  .string({ error: "Text is required" })
+  .trim()
+  .min(1, "Text is required")
+  .max(500, "Text must be at most 500 characters");
+const ZTitle = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(200, "Title must be at most 200 characters");
 
 export const ZChecklistItemInput = z.object({ text: ZItemText, dueDate: ZDueDate }).strict();
 export type TChecklistItemInput = z.input<typeof ZChecklistItemInput>;
@@ -28,7 +36,11 @@ export const ZChecklistRename = z.object({ title: ZTitle }).strict();
 
 /** Any subset of an item's fields; ticking sets `done`. */
 export const ZChecklistItemPatch = z
-  .object({ text: ZItemText.optional(), dueDate: z.iso.date("Due date must be a date").nullable().optional(), done: z.boolean().optional() })
+  .object({
+    text: ZItemText.optional(),
+    dueDate: z.iso.date("Due date must be a date").nullable().optional(),
+    done: z.boolean().optional(),
+  })
   .strict();
 
 /**
@@ -47,11 +59,15 @@ export type TChecklistItemAdd = z.input<typeof ZChecklistItemAdd>;
 export type TChecklistItemPatch = z.input<typeof ZChecklistItemPatch>;
 
 /** The item ids of one checklist in their new order (all of them, each once). */
-export const ZChecklistReorder = z.object({ itemIds: z.array(z.uuid("Every id must be an item id")).max(CHECKLIST_ITEMS_MAX) }).strict();
+export const ZChecklistReorder = z
+  .object({ itemIds: z.array(z.uuid("Every id must be an item id")).max(CHECKLIST_ITEMS_MAX) })
+  .strict();
 export type TChecklistReorder = z.input<typeof ZChecklistReorder>;
 
 /** The checklist ids of one event in their new order (all of them, each once). */
-export const ZChecklistsReorder = z.object({ checklistIds: z.array(z.uuid("Every id must be a checklist id")).max(CHECKLISTS_PER_EVENT_MAX) }).strict();
+export const ZChecklistsReorder = z
+  .object({ checklistIds: z.array(z.uuid("Every id must be a checklist id")).max(CHECKLISTS_PER_EVENT_MAX) })
+  .strict();
 export type TChecklistsReorder = z.input<typeof ZChecklistsReorder>;
 
 /** A new checklist copied from a starter; due dates count back from the event's first day. */

@@ -4,7 +4,11 @@ import { ZEmail } from "../auth/schemas.ts";
 
 export const ZContactInput = z
   .object({
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
     email: ZEmail,
     subject: z.string().trim().max(150, "Subject must be at most 150 characters").default(""),
     message: z

@@ -8,7 +8,9 @@ import { DEMO_SLUG_BY_EVENT_TYPE } from "./slugs.ts";
 describe("the demo events", () => {
   it("are the 12 demo routes, one for each built-in event type", () => {
     expect(DEMO_EVENTS.map((demo) => demo.slug).sort()).toEqual([...DEMO_SLUGS].sort());
-    expect(DEMO_EVENTS.map((demo) => demo.eventTypeId).sort()).toEqual(BUILT_IN_EVENT_TYPES.map((type) => type.id).sort());
+    expect(DEMO_EVENTS.map((demo) => demo.eventTypeId).sort()).toEqual(
+      BUILT_IN_EVENT_TYPES.map((type) => type.id).sort(),
+    );
   });
 
   it("are linked from their type's templates", () => {
@@ -56,7 +58,9 @@ describe.each(DEMO_EVENTS.map((demo) => [demo.slug, demo] as const))("%s", (_slu
     expect(demo.budget.currency).toMatch(/^[A-Z]{3}$/);
     for (const entry of demo.budget.lines) {
       expect(Number.isInteger(entry.planned) && entry.planned > 0, entry.category).toBe(true);
-      expect(Number.isInteger(entry.spent) && entry.spent >= 0 && entry.spent <= entry.planned, entry.category).toBe(true);
+      expect(Number.isInteger(entry.spent) && entry.spent >= 0 && entry.spent <= entry.planned, entry.category).toBe(
+        true,
+      );
     }
   });
 });

@@ -17,11 +17,41 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       "Our annual general meeting: the chair's report, the accounts, committee elections and the vote on the new trail-maintenance fund. Afterwards each interest group shows off its year, we present the Trail Angel award and welcome the 58 members who joined this year, then it's the buffet and slideshow.",
     capacity: 120,
     schedule: [
-      { name: "Doors and membership renewals", start: "2027-02-06T18:00", end: "2027-02-06T18:30", place: "Foyer", host: "Membership secretary Joy Kimura" },
-      { name: "Annual general meeting", start: "2027-02-06T18:30", end: "2027-02-06T19:30", place: "Main hall", host: "Chair Rob Halvorsen" },
-      { name: "Interest group showcase", start: "2027-02-06T19:30", end: "2027-02-06T20:15", place: "Side tables", host: "Group leaders" },
-      { name: "Awards and new member welcome", start: "2027-02-06T20:15", end: "2027-02-06T20:45", place: "Main hall", host: "Chair Rob Halvorsen" },
-      { name: "Buffet social and slideshow", start: "2027-02-06T20:45", end: "2027-02-06T22:30", place: "Main hall", host: "Social secretary Ana Costa" },
+      {
+        name: "Doors and membership renewals",
+        start: "2027-02-06T18:00",
+        end: "2027-02-06T18:30",
+        place: "Foyer",
+        host: "Membership secretary Joy Kimura",
+      },
+      {
+        name: "Annual general meeting",
+        start: "2027-02-06T18:30",
+        end: "2027-02-06T19:30",
+        place: "Main hall",
+        host: "Chair Rob Halvorsen",
+      },
+      {
+        name: "Interest group showcase",
+        start: "2027-02-06T19:30",
+        end: "2027-02-06T20:15",
+        place: "Side tables",
+        host: "Group leaders",
+      },
+      {
+        name: "Awards and new member welcome",
+        start: "2027-02-06T20:15",
+        end: "2027-02-06T20:45",
+        place: "Main hall",
+        host: "Chair Rob Halvorsen",
+      },
+      {
+        name: "Buffet social and slideshow",
+        start: "2027-02-06T20:45",
+        end: "2027-02-06T22:30",
+        place: "Main hall",
+        host: "Social secretary Ana Costa",
+      },
     ],
     checklist: [
       item("2026-12-08", true, "Book Fremont Community Hall"),
@@ -54,10 +84,7 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Trail Runners",
-        members: [
-          member("Kira Novak", "going", "Group leader"),
-          member("Sam Whitaker", "going", "New member"),
-        ],
+        members: [member("Kira Novak", "going", "Group leader"), member("Sam Whitaker", "going", "New member")],
       },
       {
         name: "Trail Crew volunteers",
@@ -69,8 +96,14 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       },
     ],
     faq: [
-      { question: "Who can vote?", answer: "Every member whose membership is current on the night. You can renew at the door." },
-      { question: "Can I vote by proxy?", answer: "Yes, with the proxy form in the AGM papers, handed in by 5 February." },
+      {
+        question: "Who can vote?",
+        answer: "Every member whose membership is current on the night. You can renew at the door.",
+      },
+      {
+        question: "Can I vote by proxy?",
+        answer: "Yes, with the proxy form in the AGM papers, handed in by 5 February.",
+      },
       { question: "Is the social open to non-members?", answer: "Partners and friends are welcome from 20:15." },
     ],
     budget: {
@@ -100,12 +133,48 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       "Our ninth festival on the green. Local clubs, charities and shops show what they do, the library runs the kids' zone, four local bands play the small stage, and at four o'clock we thank the neighbours who made a difference this year. The raffle funds next year's festival.",
     capacity: 2000,
     schedule: [
-      { name: "Official opening", start: "2027-06-19T10:00", end: "2027-06-19T10:30", place: "Small stage", host: "Chair Fatima Hussain and the Lord Mayor" },
-      { name: "Stalls and information booths", start: "2027-06-19T10:30", end: "2027-06-19T16:30", place: "The green", host: "Stall coordinator Gareth Evans" },
-      { name: "Kids' zone", start: "2027-06-19T11:00", end: "2027-06-19T16:00", place: "By the library", host: "Elm Park Library Friends" },
-      { name: "Local bands", start: "2027-06-19T12:00", end: "2027-06-19T16:00", place: "Small stage", host: "Stage manager Priya Nair" },
-      { name: "Community awards", start: "2027-06-19T16:00", end: "2027-06-19T16:30", place: "Small stage", host: "Chair Fatima Hussain" },
-      { name: "Closing raffle", start: "2027-06-19T16:30", end: "2027-06-19T17:00", place: "Small stage", host: "Treasurer Colin Marsh" },
+      {
+        name: "Official opening",
+        start: "2027-06-19T10:00",
+        end: "2027-06-19T10:30",
+        place: "Small stage",
+        host: "Chair Fatima Hussain and the Lord Mayor",
+      },
+      {
+        name: "Stalls and information booths",
+        start: "2027-06-19T10:30",
+        end: "2027-06-19T16:30",
+        place: "The green",
+        host: "Stall coordinator Gareth Evans",
+      },
+      {
+        name: "Kids' zone",
+        start: "2027-06-19T11:00",
+        end: "2027-06-19T16:00",
+        place: "By the library",
+        host: "Elm Park Library Friends",
+      },
+      {
+        name: "Local bands",
+        start: "2027-06-19T12:00",
+        end: "2027-06-19T16:00",
+        place: "Small stage",
+        host: "Stage manager Priya Nair",
+      },
+      {
+        name: "Community awards",
+        start: "2027-06-19T16:00",
+        end: "2027-06-19T16:30",
+        place: "Small stage",
+        host: "Chair Fatima Hussain",
+      },
+      {
+        name: "Closing raffle",
+        start: "2027-06-19T16:30",
+        end: "2027-06-19T17:00",
+        place: "Small stage",
+        host: "Treasurer Colin Marsh",
+      },
     ],
     checklist: [
       item("2026-12-21", true, "Apply for the event permit and road closure"),
@@ -130,28 +199,22 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Elm Park Library Friends",
-        members: [
-          member("Margaret O'Neill", "going", "Kids' zone lead"),
-          member("Jamal Ahmed", "going"),
-        ],
+        members: [member("Margaret O'Neill", "going", "Kids' zone lead"), member("Jamal Ahmed", "going")],
       },
       {
         name: "Elm Park Juniors FC",
-        members: [
-          member("Steve Collins", "going", "Penalty shoot-out stall"),
-          member("Becky Lowe", "maybe"),
-        ],
+        members: [member("Steve Collins", "going", "Penalty shoot-out stall"), member("Becky Lowe", "maybe")],
       },
       {
         name: "Community Garden Collective",
-        members: [
-          member("Ines Duarte", "going", "Seedling swap"),
-          member("Tom Baker", "invited"),
-        ],
+        members: [member("Ines Duarte", "going", "Seedling swap"), member("Tom Baker", "invited")],
       },
     ],
     faq: [
-      { question: "How much does a stall cost?", answer: "Free for charities and community groups, £40 for businesses." },
+      {
+        question: "How much does a stall cost?",
+        answer: "Free for charities and community groups, £40 for businesses.",
+      },
       { question: "Can I bring my dog?", answer: "Yes, on a lead. There's a water station by the library." },
       { question: "What if it rains?", answer: "The festival goes ahead; the stage and kids' zone are under cover." },
     ],
@@ -184,11 +247,41 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       "Margaret and Tom married on 14 August 1977 at St Kilda Parish. Join us at the lake where Tom proposed (in a rowing boat, badly) for an evening of dinner, stories and dancing. The children are keeping it a surprise until the welcome reception, so please say nothing!",
     capacity: 80,
     schedule: [
-      { name: "Welcome reception and the surprise", start: "2027-08-14T17:00", end: "2027-08-14T18:00", place: "Lakeside terrace", host: "Claire" },
-      { name: "Fifty years in pictures", start: "2027-08-14T18:00", end: "2027-08-14T18:20", place: "Dining room", host: "Grandson Oliver" },
-      { name: "Dinner", start: "2027-08-14T18:30", end: "2027-08-14T20:00", place: "Dining room", host: "The Boathouse kitchen" },
-      { name: "Toasts from 1977, 1997 and today", start: "2027-08-14T20:00", end: "2027-08-14T20:30", place: "Dining room", host: "David" },
-      { name: "Cake, first dance and dancing", start: "2027-08-14T20:45", end: "2027-08-14T22:00", place: "Dining room", host: "DJ Lou" },
+      {
+        name: "Welcome reception and the surprise",
+        start: "2027-08-14T17:00",
+        end: "2027-08-14T18:00",
+        place: "Lakeside terrace",
+        host: "Claire",
+      },
+      {
+        name: "Fifty years in pictures",
+        start: "2027-08-14T18:00",
+        end: "2027-08-14T18:20",
+        place: "Dining room",
+        host: "Grandson Oliver",
+      },
+      {
+        name: "Dinner",
+        start: "2027-08-14T18:30",
+        end: "2027-08-14T20:00",
+        place: "Dining room",
+        host: "The Boathouse kitchen",
+      },
+      {
+        name: "Toasts from 1977, 1997 and today",
+        start: "2027-08-14T20:00",
+        end: "2027-08-14T20:30",
+        place: "Dining room",
+        host: "David",
+      },
+      {
+        name: "Cake, first dance and dancing",
+        start: "2027-08-14T20:45",
+        end: "2027-08-14T22:00",
+        place: "Dining room",
+        host: "DJ Lou",
+      },
     ],
     checklist: [
       item("2027-05-16", true, "Decide on a surprise and swear the siblings to secrecy"),
@@ -221,16 +314,22 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Albert Park Rowing Club",
-        members: [
-          member("Bill Henderson", "going", "Toast: 1997"),
-          member("Rosa Alvarez", "invited"),
-        ],
+        members: [member("Bill Henderson", "going", "Toast: 1997"), member("Rosa Alvarez", "invited")],
       },
     ],
     faq: [
-      { question: "Is it really a surprise?", answer: "Yes. Margaret and Tom think they are having dinner with the children. Please arrive by 16:45." },
-      { question: "Gifts?", answer: "They asked for none, so we're making a book of memories. Send a page to Claire by 31 July." },
-      { question: "Is there parking?", answer: "Free parking on Aquatic Drive; the terrace is step-free from the car park." },
+      {
+        question: "Is it really a surprise?",
+        answer: "Yes. Margaret and Tom think they are having dinner with the children. Please arrive by 16:45.",
+      },
+      {
+        question: "Gifts?",
+        answer: "They asked for none, so we're making a book of memories. Send a page to Claire by 31 July.",
+      },
+      {
+        question: "Is there parking?",
+        answer: "Free parking on Aquatic Drive; the terrace is step-free from the car park.",
+      },
     ],
     budget: {
       currency: "AUD",
@@ -260,11 +359,41 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       "Brightline started with four people in 2009 and was acquired in 2021. This is the first time its alumni and today's team meet in one room: a word from co-founder Nadia Ferreira, a then-and-now panel, dinner by old department, and an opportunities wall for roles, advice and introductions.",
     capacity: 150,
     schedule: [
-      { name: "Registration and badges", start: "2027-03-11T18:00", end: "2027-03-11T18:30", place: "Entrance", host: "Alumni lead Jordan Pike" },
-      { name: "Welcome from the co-founder", start: "2027-03-11T18:30", end: "2027-03-11T18:45", place: "Main floor", host: "Nadia Ferreira" },
-      { name: "Then-and-now panel", start: "2027-03-11T18:45", end: "2027-03-11T19:30", place: "Main floor", host: "Moderator: Chris Obi" },
-      { name: "Dinner by department", start: "2027-03-11T19:30", end: "2027-03-11T21:00", place: "Long tables", host: "Events: Mia Lopez" },
-      { name: "Opportunities wall and networking", start: "2027-03-11T21:00", end: "2027-03-11T22:00", place: "Back wall", host: "Jordan Pike" },
+      {
+        name: "Registration and badges",
+        start: "2027-03-11T18:00",
+        end: "2027-03-11T18:30",
+        place: "Entrance",
+        host: "Alumni lead Jordan Pike",
+      },
+      {
+        name: "Welcome from the co-founder",
+        start: "2027-03-11T18:30",
+        end: "2027-03-11T18:45",
+        place: "Main floor",
+        host: "Nadia Ferreira",
+      },
+      {
+        name: "Then-and-now panel",
+        start: "2027-03-11T18:45",
+        end: "2027-03-11T19:30",
+        place: "Main floor",
+        host: "Moderator: Chris Obi",
+      },
+      {
+        name: "Dinner by department",
+        start: "2027-03-11T19:30",
+        end: "2027-03-11T21:00",
+        place: "Long tables",
+        host: "Events: Mia Lopez",
+      },
+      {
+        name: "Opportunities wall and networking",
+        start: "2027-03-11T21:00",
+        end: "2027-03-11T22:00",
+        place: "Back wall",
+        host: "Jordan Pike",
+      },
     ],
     checklist: [
       item("2026-11-11", true, "Build the alumni list from HR records and LinkedIn"),
@@ -288,10 +417,7 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Design",
-        members: [
-          member("Chris Obi", "going", "Panel moderator"),
-          member("Elena Ruiz", "going"),
-        ],
+        members: [member("Chris Obi", "going", "Panel moderator"), member("Elena Ruiz", "going")],
       },
       {
         name: "Sales and customer success",
@@ -303,15 +429,18 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Today's team",
-        members: [
-          member("Mia Lopez", "going", "Events"),
-          member("Ravi Menon", "going", "Head of engineering"),
-        ],
+        members: [member("Mia Lopez", "going", "Events"), member("Ravi Menon", "going", "Head of engineering")],
       },
     ],
     faq: [
-      { question: "Is this a recruiting event?", answer: "Not officially, but the opportunities wall is there for anyone hiring or looking." },
-      { question: "Can I bring a plus-one?", answer: "This one is for alumni and current staff only, so everyone can catch up." },
+      {
+        question: "Is this a recruiting event?",
+        answer: "Not officially, but the opportunities wall is there for anyone hiring or looking.",
+      },
+      {
+        question: "Can I bring a plus-one?",
+        answer: "This one is for alumni and current staff only, so everyone can catch up.",
+      },
       { question: "What should I wear?", answer: "Whatever you wore to ship on a Friday." },
     ],
     budget: {
@@ -341,11 +470,29 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       "Our midsummer party is back. Pitcher drinks at the gate, croquet and giant Jenga on the lawn, a buffet under the marquee, a quick toast to summer, and the fire pit once the sun goes down. Bring a blanket and shoes you don't mind on the grass.",
     capacity: 50,
     schedule: [
-      { name: "Welcome drinks", start: "2027-06-26T15:00", end: "2027-06-26T16:00", place: "Garden gate", host: "Mark" },
-      { name: "Lawn games", start: "2027-06-26T16:00", end: "2027-06-26T18:00", place: "Back lawn", host: "Josh (reigning croquet champion)" },
+      {
+        name: "Welcome drinks",
+        start: "2027-06-26T15:00",
+        end: "2027-06-26T16:00",
+        place: "Garden gate",
+        host: "Mark",
+      },
+      {
+        name: "Lawn games",
+        start: "2027-06-26T16:00",
+        end: "2027-06-26T18:00",
+        place: "Back lawn",
+        host: "Josh (reigning croquet champion)",
+      },
       { name: "Garden buffet", start: "2027-06-26T18:00", end: "2027-06-26T19:30", place: "Marquee", host: "Priya" },
       { name: "A toast to summer", start: "2027-06-26T19:30", end: "2027-06-26T19:45", place: "Marquee", host: "Mark" },
-      { name: "Fire pit and music", start: "2027-06-26T20:00", end: "2027-06-26T22:00", place: "Under the apple tree", host: "Priya and Mark" },
+      {
+        name: "Fire pit and music",
+        start: "2027-06-26T20:00",
+        end: "2027-06-26T22:00",
+        place: "Under the apple tree",
+        host: "Priya and Mark",
+      },
     ],
     checklist: [
       item("2027-05-15", true, "Pick the date and a rain date (27 June)"),
@@ -376,16 +523,22 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Mark's colleagues",
-        members: [
-          member("Ben Tremblay", "going"),
-          member("Zoe Chan", "going", "Vegan"),
-        ],
+        members: [member("Ben Tremblay", "going"), member("Zoe Chan", "going", "Vegan")],
       },
     ],
     faq: [
-      { question: "Can I bring the kids?", answer: "Of course. There's a paddling pool and the lawn games are for all ages." },
-      { question: "What should I bring?", answer: "Nothing but a blanket for the fire pit. If you insist, dessert is always welcome." },
-      { question: "What if it rains?", answer: "We'll decide on Friday and message everyone; the rain date is Sunday 27 June." },
+      {
+        question: "Can I bring the kids?",
+        answer: "Of course. There's a paddling pool and the lawn games are for all ages.",
+      },
+      {
+        question: "What should I bring?",
+        answer: "Nothing but a blanket for the fire pit. If you insist, dessert is always welcome.",
+      },
+      {
+        question: "What if it rains?",
+        answer: "We'll decide on Friday and message everyone; the rain date is Sunday 27 June.",
+      },
     ],
     budget: {
       currency: "CAD",
@@ -408,20 +561,71 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
     start: "2027-09-04T14:00",
     end: "2027-09-13T12:00",
     timeZone: "America/Los_Angeles",
-    venue: { name: "Portland Japanese Garden & Lincoln High School", address: "611 SW Kingston Avenue, Portland, OR 97205, USA" },
+    venue: {
+      name: "Portland Japanese Garden & Lincoln High School",
+      address: "611 SW Kingston Avenue, Portland, OR 97205, USA",
+    },
     hostedBy: "Portland–Sapporo Sister City Association",
     description:
       "Every other year a group of Sapporo high-school students and teachers spend ten days with Portland host families. They join classes at Lincoln High, cook with their hosts, visit the Columbia Gorge, and end the week with a showcase night where both groups share music, dance and stories.",
     capacity: 120,
     schedule: [
-      { name: "Arrival and host-family matching", start: "2027-09-04T14:00", end: "2027-09-04T16:00", place: "Lincoln High School, commons", host: "Exchange coordinator Naomi Fujita" },
-      { name: "Welcome evening", start: "2027-09-04T18:30", end: "2027-09-04T21:00", place: "Portland Japanese Garden, pavilion", host: "Association president" },
-      { name: "Language tandem", start: "2027-09-05T10:00", end: "2027-09-05T12:00", place: "Lincoln High, library", host: "Mr. Keller, Japanese teacher" },
-      { name: "School shadowing day", start: "2027-09-06T09:00", end: "2027-09-06T15:00", place: "Lincoln High School", host: "Naomi Fujita" },
-      { name: "Cooking exchange", start: "2027-09-08T17:00", end: "2027-09-08T20:00", place: "Host family kitchens", host: "Host families" },
-      { name: "Columbia Gorge heritage visit", start: "2027-09-09T09:00", end: "2027-09-09T17:00", place: "Multnomah Falls and Vista House", host: "Local historian Ruth Abrams" },
-      { name: "Cultural showcase night", start: "2027-09-12T18:00", end: "2027-09-12T21:00", place: "Lincoln High auditorium", host: "Both group leaders" },
-      { name: "Farewell and departure", start: "2027-09-13T09:00", end: "2027-09-13T11:00", place: "Lincoln High School, commons", host: "Naomi Fujita" },
+      {
+        name: "Arrival and host-family matching",
+        start: "2027-09-04T14:00",
+        end: "2027-09-04T16:00",
+        place: "Lincoln High School, commons",
+        host: "Exchange coordinator Naomi Fujita",
+      },
+      {
+        name: "Welcome evening",
+        start: "2027-09-04T18:30",
+        end: "2027-09-04T21:00",
+        place: "Portland Japanese Garden, pavilion",
+        host: "Association president",
+      },
+      {
+        name: "Language tandem",
+        start: "2027-09-05T10:00",
+        end: "2027-09-05T12:00",
+        place: "Lincoln High, library",
+        host: "Mr. Keller, Japanese teacher",
+      },
+      {
+        name: "School shadowing day",
+        start: "2027-09-06T09:00",
+        end: "2027-09-06T15:00",
+        place: "Lincoln High School",
+        host: "Naomi Fujita",
+      },
+      {
+        name: "Cooking exchange",
+        start: "2027-09-08T17:00",
+        end: "2027-09-08T20:00",
+        place: "Host family kitchens",
+        host: "Host families",
+      },
+      {
+        name: "Columbia Gorge heritage visit",
+        start: "2027-09-09T09:00",
+        end: "2027-09-09T17:00",
+        place: "Multnomah Falls and Vista House",
+        host: "Local historian Ruth Abrams",
+      },
+      {
+        name: "Cultural showcase night",
+        start: "2027-09-12T18:00",
+        end: "2027-09-12T21:00",
+        place: "Lincoln High auditorium",
+        host: "Both group leaders",
+      },
+      {
+        name: "Farewell and departure",
+        start: "2027-09-13T09:00",
+        end: "2027-09-13T11:00",
+        place: "Lincoln High School, commons",
+        host: "Naomi Fujita",
+      },
     ],
     checklist: [
       item("2026-12-08", true, "Agree dates and group size with the Sapporo association"),
@@ -455,23 +659,26 @@ export const GATHERING_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Lincoln High Japanese Club",
-        members: [
-          member("Ella Morgan", "going", "Tandem partner"),
-          member("Kai Pham", "going", "Showcase MC"),
-        ],
+        members: [member("Ella Morgan", "going", "Tandem partner"), member("Kai Pham", "going", "Showcase MC")],
       },
       {
         name: "Portland Taiko",
-        members: [
-          member("Denise Yamamoto", "going", "Opens the showcase"),
-          member("Marcus Hill", "invited"),
-        ],
+        members: [member("Denise Yamamoto", "going", "Opens the showcase"), member("Marcus Hill", "invited")],
       },
     ],
     faq: [
-      { question: "Can anyone come to the showcase night?", answer: "Yes, it's free and open to the public. Doors at 17:30." },
-      { question: "What do host families provide?", answer: "A bed, breakfast and dinner, and the school run. Lunches and trips are covered by the association." },
-      { question: "Who do I call in an emergency?", answer: "Naomi Fujita, day or night, on the number in your welcome pack. She speaks English and Japanese." },
+      {
+        question: "Can anyone come to the showcase night?",
+        answer: "Yes, it's free and open to the public. Doors at 17:30.",
+      },
+      {
+        question: "What do host families provide?",
+        answer: "A bed, breakfast and dinner, and the school run. Lunches and trips are covered by the association.",
+      },
+      {
+        question: "Who do I call in an emergency?",
+        answer: "Naomi Fujita, day or night, on the number in your welcome pack. She speaks English and Japanese.",
+      },
     ],
     budget: {
       currency: "USD",

@@ -17,13 +17,55 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       "Grandma Ada turns 85 this summer, and for the first time since the Stockholm wedding in 2019 every branch of the family will be in one place. We have the whole farm: the barn for Saturday's dinner, the meadow for games and the cottages for sleeping. Bring old photos for the history corner and something from where you live now.",
     capacity: 70,
     schedule: [
-      { name: "Arrival and welcome barbecue", start: "2027-07-23T16:00", end: "2027-07-23T19:00", place: "Farmhouse garden", host: "Emeka and Ingrid" },
-      { name: "Family history corner opens", start: "2027-07-24T10:00", end: "2027-07-24T12:00", place: "The old dairy", host: "Uncle Chidi" },
-      { name: "Picnic lunch", start: "2027-07-24T12:30", end: "2027-07-24T14:00", place: "Meadow", host: "Catering: Fellside Kitchen" },
-      { name: "Branch games: tug of war and the cousins' quiz", start: "2027-07-24T14:30", end: "2027-07-24T16:30", place: "Meadow", host: "Tolu and Freja" },
-      { name: "Group photo", start: "2027-07-24T17:00", end: "2027-07-24T17:30", place: "Barn steps", host: "Photographer: Sam Reid" },
-      { name: "Grandma Ada's 85th birthday dinner", start: "2027-07-24T18:30", end: "2027-07-24T21:30", place: "The barn", host: "Grace" },
-      { name: "Farewell brunch", start: "2027-07-25T10:00", end: "2027-07-25T12:00", place: "Farmhouse kitchen", host: "The Lindqvist branch" },
+      {
+        name: "Arrival and welcome barbecue",
+        start: "2027-07-23T16:00",
+        end: "2027-07-23T19:00",
+        place: "Farmhouse garden",
+        host: "Emeka and Ingrid",
+      },
+      {
+        name: "Family history corner opens",
+        start: "2027-07-24T10:00",
+        end: "2027-07-24T12:00",
+        place: "The old dairy",
+        host: "Uncle Chidi",
+      },
+      {
+        name: "Picnic lunch",
+        start: "2027-07-24T12:30",
+        end: "2027-07-24T14:00",
+        place: "Meadow",
+        host: "Catering: Fellside Kitchen",
+      },
+      {
+        name: "Branch games: tug of war and the cousins' quiz",
+        start: "2027-07-24T14:30",
+        end: "2027-07-24T16:30",
+        place: "Meadow",
+        host: "Tolu and Freja",
+      },
+      {
+        name: "Group photo",
+        start: "2027-07-24T17:00",
+        end: "2027-07-24T17:30",
+        place: "Barn steps",
+        host: "Photographer: Sam Reid",
+      },
+      {
+        name: "Grandma Ada's 85th birthday dinner",
+        start: "2027-07-24T18:30",
+        end: "2027-07-24T21:30",
+        place: "The barn",
+        host: "Grace",
+      },
+      {
+        name: "Farewell brunch",
+        start: "2027-07-25T10:00",
+        end: "2027-07-25T12:00",
+        place: "Farmhouse kitchen",
+        host: "The Lindqvist branch",
+      },
     ],
     checklist: [
       item("2027-01-20", true, "Agree the date with Grandma Ada and the Lagos branch"),
@@ -76,9 +118,19 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       },
     ],
     faq: [
-      { question: "Where do we sleep?", answer: "The farm's six cottages are held for the family until 1 June; after that, the Keswick hotels in the welcome email." },
-      { question: "How do we get there without a car?", answer: "Train to Penrith, then the 15:00 minibus we booked on Friday. Tell Grace you are on it." },
-      { question: "Is there a present for Grandma Ada?", answer: "One gift from everyone: a book of letters. Send yours to Freja by 1 July." },
+      {
+        question: "Where do we sleep?",
+        answer:
+          "The farm's six cottages are held for the family until 1 June; after that, the Keswick hotels in the welcome email.",
+      },
+      {
+        question: "How do we get there without a car?",
+        answer: "Train to Penrith, then the 15:00 minibus we booked on Friday. Tell Grace you are on it.",
+      },
+      {
+        question: "Is there a present for Grandma Ada?",
+        answer: "One gift from everyone: a book of letters. Send yours to Freja by 1 July.",
+      },
     ],
     budget: {
       currency: "GBP",
@@ -102,17 +154,50 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
     start: "2027-10-09T17:00",
     end: "2027-10-09T23:30",
     timeZone: "America/Chicago",
-    venue: { name: "Westbrook High School & The Grain Exchange", address: "1200 Prairie Avenue, Westbrook, IL 60090, USA" },
+    venue: {
+      name: "Westbrook High School & The Grain Exchange",
+      address: "1200 Prairie Avenue, Westbrook, IL 60090, USA",
+    },
     hostedBy: "Westbrook Alumni Committee",
     description:
       "The classes of 2006, 2007 and 2008 share teachers, teams and a lot of memories, so this year we reunite together. Tour the school at five (the gym floor is new, the lockers are not), then walk two blocks to the Grain Exchange for dinner, the then-and-now slideshow, class awards and music from our senior years.",
     capacity: 320,
     schedule: [
-      { name: "Tour of the old school", start: "2027-10-09T17:00", end: "2027-10-09T18:00", place: "Westbrook High, main entrance", host: "Ms. Alvarez, current principal" },
-      { name: "Reception with yearbook walls", start: "2027-10-09T18:30", end: "2027-10-09T19:30", place: "The Grain Exchange, lobby", host: "Reunion committee" },
-      { name: "Dinner", start: "2027-10-09T19:30", end: "2027-10-09T20:30", place: "The Grain Exchange, main hall", host: "Prairie Table Catering" },
-      { name: "Then-and-now slideshow and class awards", start: "2027-10-09T20:30", end: "2027-10-09T21:00", place: "Main hall stage", host: "Marcus Bell, class of 2007 president" },
-      { name: "Dancing to 2006–2008 hits", start: "2027-10-09T21:00", end: "2027-10-09T23:30", place: "Main hall", host: "DJ Kev (class of 2006)" },
+      {
+        name: "Tour of the old school",
+        start: "2027-10-09T17:00",
+        end: "2027-10-09T18:00",
+        place: "Westbrook High, main entrance",
+        host: "Ms. Alvarez, current principal",
+      },
+      {
+        name: "Reception with yearbook walls",
+        start: "2027-10-09T18:30",
+        end: "2027-10-09T19:30",
+        place: "The Grain Exchange, lobby",
+        host: "Reunion committee",
+      },
+      {
+        name: "Dinner",
+        start: "2027-10-09T19:30",
+        end: "2027-10-09T20:30",
+        place: "The Grain Exchange, main hall",
+        host: "Prairie Table Catering",
+      },
+      {
+        name: "Then-and-now slideshow and class awards",
+        start: "2027-10-09T20:30",
+        end: "2027-10-09T21:00",
+        place: "Main hall stage",
+        host: "Marcus Bell, class of 2007 president",
+      },
+      {
+        name: "Dancing to 2006–2008 hits",
+        start: "2027-10-09T21:00",
+        end: "2027-10-09T23:30",
+        place: "Main hall",
+        host: "DJ Kev (class of 2006)",
+      },
     ],
     checklist: [
       item("2026-10-15", true, "Form the committee with two people from each class"),
@@ -158,9 +243,18 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
     ],
     faq: [
       { question: "Can I bring my partner?", answer: "Yes. Partner tickets are the same price and include dinner." },
-      { question: "Is the school tour accessible?", answer: "Yes, through the east entrance with the lift. Tell us if you need a seat on the tour." },
-      { question: "I'm in touch with someone who's not on the list.", answer: "Please send them the link, or send us their email and we'll invite them." },
-      { question: "Where do I park?", answer: "The school lot is free all evening; leave your car there and walk to the Grain Exchange." },
+      {
+        question: "Is the school tour accessible?",
+        answer: "Yes, through the east entrance with the lift. Tell us if you need a seat on the tour.",
+      },
+      {
+        question: "I'm in touch with someone who's not on the list.",
+        answer: "Please send them the link, or send us their email and we'll invite them.",
+      },
+      {
+        question: "Where do I park?",
+        answer: "The school lot is free all evening; leave your car there and walk to the Grain Exchange.",
+      },
     ],
     budget: {
       currency: "USD",
@@ -189,11 +283,41 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       "Thirty years ago the 42nd Signal Battalion was activated at Fort Calloway. This reunion brings together everyone who served with it, and their families, for a memorial service, a visit to the post's signal museum, an oral history afternoon and the anniversary banquet. The hospitality room is open all weekend.",
     capacity: 140,
     schedule: [
-      { name: "Registration and hospitality room", start: "2027-05-13T15:00", end: "2027-05-13T19:00", place: "Inn, Ridge Room", host: "SFC (Ret.) Dana Whitfield" },
-      { name: "Memorial service", start: "2027-05-14T09:00", end: "2027-05-14T10:00", place: "Post chapel", host: "Chaplain (Ret.) Paul Moreno" },
-      { name: "Signal museum tour", start: "2027-05-14T10:30", end: "2027-05-14T13:30", place: "Fort Calloway Signal Museum", host: "Museum curator" },
-      { name: "Oral history recordings", start: "2027-05-14T15:00", end: "2027-05-14T17:00", place: "Inn, Library", host: "Association historian" },
-      { name: "30th anniversary banquet", start: "2027-05-15T18:00", end: "2027-05-15T22:00", place: "Inn, Grand Ballroom", host: "LTC (Ret.) Marcus Greene" },
+      {
+        name: "Registration and hospitality room",
+        start: "2027-05-13T15:00",
+        end: "2027-05-13T19:00",
+        place: "Inn, Ridge Room",
+        host: "SFC (Ret.) Dana Whitfield",
+      },
+      {
+        name: "Memorial service",
+        start: "2027-05-14T09:00",
+        end: "2027-05-14T10:00",
+        place: "Post chapel",
+        host: "Chaplain (Ret.) Paul Moreno",
+      },
+      {
+        name: "Signal museum tour",
+        start: "2027-05-14T10:30",
+        end: "2027-05-14T13:30",
+        place: "Fort Calloway Signal Museum",
+        host: "Museum curator",
+      },
+      {
+        name: "Oral history recordings",
+        start: "2027-05-14T15:00",
+        end: "2027-05-14T17:00",
+        place: "Inn, Library",
+        host: "Association historian",
+      },
+      {
+        name: "30th anniversary banquet",
+        start: "2027-05-15T18:00",
+        end: "2027-05-15T22:00",
+        place: "Inn, Grand Ballroom",
+        host: "LTC (Ret.) Marcus Greene",
+      },
     ],
     checklist: [
       item("2026-06-01", true, "Sign the hotel contract with the hospitality room"),
@@ -242,9 +366,19 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       },
     ],
     faq: [
-      { question: "What do I need to get onto the post?", answer: "A government photo ID. Your name must be on the access roster we send on 13 April, so register before then." },
-      { question: "Is the museum tour accessible?", answer: "Yes. The buses have lifts and the museum is on one floor with seating throughout." },
-      { question: "What is the dress code for the banquet?", answer: "Business attire or dress uniform; medals welcome." },
+      {
+        question: "What do I need to get onto the post?",
+        answer:
+          "A government photo ID. Your name must be on the access roster we send on 13 April, so register before then.",
+      },
+      {
+        question: "Is the museum tour accessible?",
+        answer: "Yes. The buses have lifts and the museum is on one floor with seating throughout.",
+      },
+      {
+        question: "What is the dress code for the banquet?",
+        answer: "Business attire or dress uniform; medals welcome.",
+      },
     ],
     budget: {
       currency: "USD",
@@ -273,10 +407,34 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       "In 2002 the Lakeside Lions won the state title in double overtime. Twenty-five years later the squad is back: an alumni game (no tackling, knees are not what they were), lunch with the trophy, recognition at half-time of this year's home game, and a dinner with the full highlight reel from that season.",
     capacity: 80,
     schedule: [
-      { name: "Alumni game", start: "2027-09-18T10:00", end: "2027-09-18T11:30", place: "Practice field", host: "Captains Jordan Miles and Eric Svoboda" },
-      { name: "Team lunch with the trophy", start: "2027-09-18T12:00", end: "2027-09-18T13:30", place: "Clubhouse", host: "Team manager Beth Rowan" },
-      { name: "Half-time recognition", start: "2027-09-18T14:00", end: "2027-09-18T16:00", place: "Main stadium", host: "Athletic director" },
-      { name: "Reunion dinner and highlight reel", start: "2027-09-18T18:30", end: "2027-09-18T21:30", place: "Clubhouse", host: "Coach Ray Delgado" },
+      {
+        name: "Alumni game",
+        start: "2027-09-18T10:00",
+        end: "2027-09-18T11:30",
+        place: "Practice field",
+        host: "Captains Jordan Miles and Eric Svoboda",
+      },
+      {
+        name: "Team lunch with the trophy",
+        start: "2027-09-18T12:00",
+        end: "2027-09-18T13:30",
+        place: "Clubhouse",
+        host: "Team manager Beth Rowan",
+      },
+      {
+        name: "Half-time recognition",
+        start: "2027-09-18T14:00",
+        end: "2027-09-18T16:00",
+        place: "Main stadium",
+        host: "Athletic director",
+      },
+      {
+        name: "Reunion dinner and highlight reel",
+        start: "2027-09-18T18:30",
+        end: "2027-09-18T21:30",
+        place: "Clubhouse",
+        host: "Coach Ray Delgado",
+      },
     ],
     checklist: [
       item("2027-03-22", true, "Confirm Coach Delgado can attend"),
@@ -309,15 +467,18 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Junior varsity 2002",
-        members: [
-          member("Chris Lange", "going"),
-          member("Marco Bianchi", "maybe"),
-        ],
+        members: [member("Chris Lange", "going"), member("Marco Bianchi", "maybe")],
       },
     ],
     faq: [
-      { question: "Do I have to play in the alumni game?", answer: "Not at all. Cheering from the bench with a coffee counts as participating." },
-      { question: "Which jersey size do I get?", answer: "Tell Beth your size when you RSVP; your original number is already reserved." },
+      {
+        question: "Do I have to play in the alumni game?",
+        answer: "Not at all. Cheering from the bench with a coffee counts as participating.",
+      },
+      {
+        question: "Which jersey size do I get?",
+        answer: "Tell Beth your size when you RSVP; your original number is already reserved.",
+      },
       { question: "Can families come to dinner?", answer: "Yes, partners and kids are welcome; kids eat free." },
     ],
     budget: {
@@ -341,17 +502,50 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
     start: "2027-10-22T18:00",
     end: "2027-10-23T22:00",
     timeZone: "America/Los_Angeles",
-    venue: { name: "Sigma Lambda Phi House & Campus Inn", address: "2211 College Avenue, Berkeley Hills, CA 94704, USA" },
+    venue: {
+      name: "Sigma Lambda Phi House & Campus Inn",
+      address: "2211 College Avenue, Berkeley Hills, CA 94704, USA",
+    },
     hostedBy: "Sigma Lambda Phi Alumni Board",
     description:
       "Our chapter house turns fifty this homecoming, and brothers and sisters from the three West Coast chapters are coming back to celebrate. Friday is the open house with composites from every year; Saturday is breakfast and the chapter meeting, the tailgate, the game, and the banquet where we announce this year's scholarship.",
     capacity: 180,
     schedule: [
-      { name: "Chapter house open house", start: "2027-10-22T18:00", end: "2027-10-22T21:00", place: "Chapter house", host: "Active chapter president Lena Park" },
-      { name: "Alumni breakfast and chapter meeting", start: "2027-10-23T09:00", end: "2027-10-23T10:30", place: "Campus Inn, Redwood Room", host: "Alumni board chair" },
-      { name: "Homecoming tailgate", start: "2027-10-23T11:00", end: "2027-10-23T14:00", place: "Lot C, tent 14", host: "Social chair Devon Hayes" },
-      { name: "Homecoming game", start: "2027-10-23T14:00", end: "2027-10-23T17:00", place: "Memorial Stadium, section 22", host: "Social chair Devon Hayes" },
-      { name: "50th anniversary banquet", start: "2027-10-23T19:00", end: "2027-10-23T22:00", place: "Campus Inn, Grand Hall", host: "Alumni board chair" },
+      {
+        name: "Chapter house open house",
+        start: "2027-10-22T18:00",
+        end: "2027-10-22T21:00",
+        place: "Chapter house",
+        host: "Active chapter president Lena Park",
+      },
+      {
+        name: "Alumni breakfast and chapter meeting",
+        start: "2027-10-23T09:00",
+        end: "2027-10-23T10:30",
+        place: "Campus Inn, Redwood Room",
+        host: "Alumni board chair",
+      },
+      {
+        name: "Homecoming tailgate",
+        start: "2027-10-23T11:00",
+        end: "2027-10-23T14:00",
+        place: "Lot C, tent 14",
+        host: "Social chair Devon Hayes",
+      },
+      {
+        name: "Homecoming game",
+        start: "2027-10-23T14:00",
+        end: "2027-10-23T17:00",
+        place: "Memorial Stadium, section 22",
+        host: "Social chair Devon Hayes",
+      },
+      {
+        name: "50th anniversary banquet",
+        start: "2027-10-23T19:00",
+        end: "2027-10-23T22:00",
+        place: "Campus Inn, Grand Hall",
+        host: "Alumni board chair",
+      },
     ],
     checklist: [
       item("2027-01-25", true, "Confirm the homecoming date with the university"),
@@ -383,16 +577,22 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Delta Chapter, Seattle",
-        members: [
-          member("Hannah Brooks", "going"),
-          member("Samir Haddad", "going", "Speaking at the banquet"),
-        ],
+        members: [member("Hannah Brooks", "going"), member("Samir Haddad", "going", "Speaking at the banquet")],
       },
     ],
     faq: [
-      { question: "Are game tickets included?", answer: "Yes, the reunion ticket includes a seat in our block in section 22." },
-      { question: "Can I bring my family to the tailgate?", answer: "Please do. The tent has shade, food for kids and a quieter corner." },
-      { question: "How do I give to the scholarship?", answer: "At registration, or at the banquet; every gift is matched by the alumni board up to $10,000." },
+      {
+        question: "Are game tickets included?",
+        answer: "Yes, the reunion ticket includes a seat in our block in section 22.",
+      },
+      {
+        question: "Can I bring my family to the tailgate?",
+        answer: "Please do. The tent has shade, food for kids and a quieter corner.",
+      },
+      {
+        question: "How do I give to the scholarship?",
+        answer: "At registration, or at the banquet; every gift is matched by the alumni board up to $10,000.",
+      },
     ],
     budget: {
       currency: "USD",
@@ -421,11 +621,41 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       "Ten years since we moved out of the flat on Hill Street. Meet at the café we practically lived in, walk past the old places (the flat, the pitch, the chipper), then dinner, Tomás's legendary quiz and a time capsule to open in 2037.",
     capacity: 18,
     schedule: [
-      { name: "Meet at the old café", start: "2027-04-17T15:00", end: "2027-04-17T17:00", place: "Bewley's Corner Café", host: "Niamh" },
-      { name: "Memory lane walk", start: "2027-04-17T17:00", end: "2027-04-17T18:00", place: "Hill Street to Phoenix Park", host: "Cian (the one who stayed)" },
-      { name: "Long dinner", start: "2027-04-17T18:30", end: "2027-04-17T21:00", place: "The Winding Stair", host: "Niamh" },
-      { name: "Remember-when quiz and time capsule", start: "2027-04-17T21:00", end: "2027-04-17T22:00", place: "The Stag's Head, snug", host: "Tomás" },
-      { name: "Late drinks", start: "2027-04-17T22:00", end: "2027-04-18T00:00", place: "The Stag's Head", host: "Everyone" },
+      {
+        name: "Meet at the old café",
+        start: "2027-04-17T15:00",
+        end: "2027-04-17T17:00",
+        place: "Bewley's Corner Café",
+        host: "Niamh",
+      },
+      {
+        name: "Memory lane walk",
+        start: "2027-04-17T17:00",
+        end: "2027-04-17T18:00",
+        place: "Hill Street to Phoenix Park",
+        host: "Cian (the one who stayed)",
+      },
+      {
+        name: "Long dinner",
+        start: "2027-04-17T18:30",
+        end: "2027-04-17T21:00",
+        place: "The Winding Stair",
+        host: "Niamh",
+      },
+      {
+        name: "Remember-when quiz and time capsule",
+        start: "2027-04-17T21:00",
+        end: "2027-04-17T22:00",
+        place: "The Stag's Head, snug",
+        host: "Tomás",
+      },
+      {
+        name: "Late drinks",
+        start: "2027-04-17T22:00",
+        end: "2027-04-18T00:00",
+        place: "The Stag's Head",
+        host: "Everyone",
+      },
     ],
     checklist: [
       item("2027-01-17", true, "Find a date that works for Aoife in Melbourne"),
@@ -457,15 +687,18 @@ export const REUNION_DEMOS: readonly DemoEvent[] = [
       },
       {
         name: "Partners and plus-ones",
-        members: [
-          member("Grace Keane", "going"),
-          member("Sinéad Doyle", "invited"),
-        ],
+        members: [member("Grace Keane", "going"), member("Sinéad Doyle", "invited")],
       },
     ],
     faq: [
-      { question: "Do I need to prepare anything?", answer: "Just a note or small object for the time capsule. No spoilers about the quiz." },
-      { question: "Where are people staying?", answer: "Most of us are at the Hill Street Hostel's private rooms; ask Niamh for the group code." },
+      {
+        question: "Do I need to prepare anything?",
+        answer: "Just a note or small object for the time capsule. No spoilers about the quiz.",
+      },
+      {
+        question: "Where are people staying?",
+        answer: "Most of us are at the Hill Street Hostel's private rooms; ask Niamh for the group code.",
+      },
       { question: "What's the damage?", answer: "About €60 for dinner; the first round at the café is on Niamh." },
     ],
     budget: {

@@ -12,13 +12,16 @@ export const EVENT_STATUS_LABELS: Record<TEventStatus, string> = {
   cancelled: "Cancelled",
 };
 
-const ZDateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
+const ZDateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
 
 /** Create and edit share one shape; the end may not come before the start. */
 export const ZEventInput = z
   .object({
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(200, "Name must be at most 200 characters"),
     eventTypeId: ZEventTypeId,
     startAt: ZDateTime("Start"),
     endAt: ZDateTime("End"),

@@ -106,7 +106,12 @@ export type TPost = z.infer<typeof ZPost>;
 
 export const ZThreadView = z.object({
   thread: ZThread,
-  posts: z.object({ items: z.array(ZPost), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+  posts: z.object({
+    items: z.array(ZPost),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
   canModerate: z.boolean(),
 });
 export type TThreadView = z.infer<typeof ZThreadView>;

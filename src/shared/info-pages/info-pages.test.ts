@@ -17,7 +17,11 @@ describe("starter sections", () => {
 
 describe("the demo reunion", () => {
   it("has the public page's shape and is always a June Saturday at least eight weeks ahead", () => {
-    for (const now of [new Date("2026-11-23T12:00:00Z"), new Date("2027-03-01T12:00:00Z"), new Date("2027-05-01T12:00:00Z")]) {
+    for (const now of [
+      new Date("2026-11-23T12:00:00Z"),
+      new Date("2027-03-01T12:00:00Z"),
+      new Date("2027-05-01T12:00:00Z"),
+    ]) {
       const demo = ZPublicInfoPage.parse(reunionDemo(now));
       const start = new Date(demo.event.startAt);
       expect(start.getTime() - now.getTime()).toBeGreaterThanOrEqual(56 * 24 * 60 * 60 * 1000);

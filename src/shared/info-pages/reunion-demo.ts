@@ -42,22 +42,55 @@ export function reunionDemo(now: Date = new Date()): TPublicInfoPage {
       typeName: "School",
       groupTerm: "Class Year",
       memberTerm: "Classmate",
-      place: { name: "The Boathouse at Riverside Park", addressLines: address, mapUrl: mapSearchUrl(address.join(", ")) },
+      place: {
+        name: "The Boathouse at Riverside Park",
+        addressLines: address,
+        mapUrl: mapSearchUrl(address.join(", ")),
+      },
       coverUrl: null,
     },
     schedule: [
-      { name: "Welcome drinks on the terrace", startAt: at(saturday, "17:00"), endAt: at(saturday, "18:00"), place: "Boathouse terrace", host: "Reunion committee" },
-      { name: "Tour of the old school", startAt: at(saturday, "18:00"), endAt: at(saturday, "19:00"), place: "Riverside High, main entrance", host: "Mr. Alvarez (history, 1998–2019)" },
-      { name: "Dinner and class photo", startAt: at(saturday, "19:30"), endAt: at(saturday, "21:00"), place: "Boathouse dining room", host: "" },
-      { name: "Dancing to the songs of 2006", startAt: at(saturday, "21:00"), endAt: at(saturday, "23:30"), place: "Boathouse dining room", host: "DJ Priya (Class of 2006)" },
-      { name: "Farewell brunch", startAt: at(sunday, "10:30"), endAt: at(sunday, "13:00"), place: "Maple Street Diner", host: "" },
+      {
+        name: "Welcome drinks on the terrace",
+        startAt: at(saturday, "17:00"),
+        endAt: at(saturday, "18:00"),
+        place: "Boathouse terrace",
+        host: "Reunion committee",
+      },
+      {
+        name: "Tour of the old school",
+        startAt: at(saturday, "18:00"),
+        endAt: at(saturday, "19:00"),
+        place: "Riverside High, main entrance",
+        host: "Mr. Alvarez (history, 1998–2019)",
+      },
+      {
+        name: "Dinner and class photo",
+        startAt: at(saturday, "19:30"),
+        endAt: at(saturday, "21:00"),
+        place: "Boathouse dining room",
+        host: "",
+      },
+      {
+        name: "Dancing to the songs of 2006",
+        startAt: at(saturday, "21:00"),
+        endAt: at(saturday, "23:30"),
+        place: "Boathouse dining room",
+        host: "DJ Priya (Class of 2006)",
+      },
+      {
+        name: "Farewell brunch",
+        startAt: at(sunday, "10:30"),
+        endAt: at(sunday, "13:00"),
+        place: "Maple Street Diner",
+        host: "",
+      },
     ],
     sections: [
       {
         kind: "text",
         title: "Welcome back, classmates",
-        body:
-          "Twenty years since we threw our caps in the air! Whether you have stayed in Cedar Falls or flown in from the other side of the world, we cannot wait to see you.\n\nPartners are welcome at every part of the weekend. The tour and the brunch are great for children too.",
+        body: "Twenty years since we threw our caps in the air! Whether you have stayed in Cedar Falls or flown in from the other side of the world, we cannot wait to see you.\n\nPartners are welcome at every part of the weekend. The tour and the brunch are great for children too.",
         faq: [],
       },
       {
@@ -69,8 +102,7 @@ export function reunionDemo(now: Date = new Date()): TPublicInfoPage {
       {
         kind: "directions",
         title: "Getting there",
-        body:
-          "Free parking in the Riverside Park lot, a two-minute walk along the river path.\nThe nearest airport is Waterloo (ALO); shuttle times are at https://www.example.org/cedar-falls-shuttle\n\nThe old school is a ten-minute walk from the Boathouse; we walk over together at 5:55 PM.",
+        body: "Free parking in the Riverside Park lot, a two-minute walk along the river path.\nThe nearest airport is Waterloo (ALO); shuttle times are at https://www.example.org/cedar-falls-shuttle\n\nThe old school is a ten-minute walk from the Boathouse; we walk over together at 5:55 PM.",
         faq: [],
       },
       {
@@ -84,10 +116,24 @@ export function reunionDemo(now: Date = new Date()): TPublicInfoPage {
         title: "Questions",
         body: "",
         faq: [
-          { question: "Can I bring my partner or children?", answer: "Yes. Partners are welcome all weekend, and children are welcome at the tour and the brunch. Please count them when you reply." },
-          { question: "I was not in the Class of 2006. Can I come?", answer: "Friends from the Classes of 2005 and 2007 are welcome too; just let the committee know." },
-          { question: "What does it cost?", answer: "Dinner is $45 per person, paid at the door by card or cash. Everything else is free." },
-          { question: "Where can I stay?", answer: "The Riverside Inn holds rooms for us until four weeks before the reunion; mention \"Riverside High 2006\" when you book." },
+          {
+            question: "Can I bring my partner or children?",
+            answer:
+              "Yes. Partners are welcome all weekend, and children are welcome at the tour and the brunch. Please count them when you reply.",
+          },
+          {
+            question: "I was not in the Class of 2006. Can I come?",
+            answer: "Friends from the Classes of 2005 and 2007 are welcome too; just let the committee know.",
+          },
+          {
+            question: "What does it cost?",
+            answer: "Dinner is $45 per person, paid at the door by card or cash. Everything else is free.",
+          },
+          {
+            question: "Where can I stay?",
+            answer:
+              'The Riverside Inn holds rooms for us until four weeks before the reunion; mention "Riverside High 2006" when you book.',
+          },
         ],
       },
       {

@@ -20,7 +20,11 @@ const ZInfoFaqItem = z
 export const ZInfoSection = z
   .object({
     kind: z.enum(INFO_SECTION_KINDS),
-    title: z.string().trim().min(1, "Section title is required").max(200, "Section title must be at most 200 characters"),
+    title: z
+      .string()
+      .trim()
+      .min(1, "Section title is required")
+      .max(200, "Section title must be at most 200 characters"),
     body: z.string().max(10_000, "Section text must be at most 10000 characters").default(""),
     faq: z.array(ZInfoFaqItem).max(50, "At most 50 questions").default([]),
   })
@@ -30,7 +34,11 @@ export type TInfoSection = z.infer<typeof ZInfoSection>;
 export const ZInfoPageInput = z
   .object({
     eventId: z.uuid("Choose an event"),
-    title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(200, "Title must be at most 200 characters"),
     sections: z.array(ZInfoSection).max(INFO_SECTIONS_MAX, `At most ${INFO_SECTIONS_MAX} sections`).default([]),
   })
   .strict();

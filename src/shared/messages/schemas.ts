@@ -16,7 +16,11 @@ export const INBOX_VIEW_CONVERSATIONS = 50;
 /** The answer to a message or a new conversation the person may not send (blocked either way). */
 export const CANNOT_MESSAGE = "You can't message this person.";
 
-const ZId = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(100, `${label} is too long`);
+const ZId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
 
 const ZMessageBody = z
   .string({ error: "Write a message" })
@@ -92,7 +96,9 @@ export const ZConversation = z.object({
 export type TConversation = z.infer<typeof ZConversation>;
 export const ZConversationList = z.object({ items: z.array(ZConversation) });
 /** One conversation opened: also the events both people share (a report names one of them). */
-export const ZConversationDetail = ZConversation.extend({ sharedEvents: z.array(z.object({ id: z.string(), name: z.string() })) });
+export const ZConversationDetail = ZConversation.extend({
+  sharedEvents: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 export type TConversationDetail = z.infer<typeof ZConversationDetail>;
 export type TConversationList = z.infer<typeof ZConversationList>;
 
@@ -105,7 +111,14 @@ export type TUnread = z.infer<typeof ZUnread>;
 /** What the inbox stream sends: enough for the client to tell what to refetch. */
 export const ZInboxView = z.object({
   unread: z.number().int(),
-  conversations: z.array(z.object({ id: z.string(), lastMessageId: z.string().nullable(), lastMessageAt: z.string(), unread: z.number().int() })),
+  conversations: z.array(
+    z.object({
+      id: z.string(),
+      lastMessageId: z.string().nullable(),
+      lastMessageAt: z.string(),
+      unread: z.number().int(),
+    }),
+  ),
   blocks: z.number().int(),
 });
 export type TInboxView = z.infer<typeof ZInboxView>;

@@ -71,7 +71,10 @@ const PROFILE_PHONE_MAX = 40;
 export const PROFILE_LINKS_MAX = 5;
 
 const profileText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
 
 /** My profile as I save it; a field left out keeps its saved value. */
 export const ZProfileInput = z.strictObject({
@@ -84,7 +87,10 @@ export const ZProfileInput = z.strictObject({
     .max(254, "Contact email is too long")
     .pipe(z.union([z.literal(""), z.email("Enter a valid email address")]))
     .optional(),
-  links: z.array(ZProfileLink, { error: "Links must be a list" }).max(PROFILE_LINKS_MAX, `At most ${PROFILE_LINKS_MAX} links`).optional(),
+  links: z
+    .array(ZProfileLink, { error: "Links must be a list" })
+    .max(PROFILE_LINKS_MAX, `At most ${PROFILE_LINKS_MAX} links`)
+    .optional(),
   visibility: ZProfileVisibility.optional(),
 });
 export type TProfileInput = z.input<typeof ZProfileInput>;
@@ -122,7 +128,11 @@ export const PEOPLE_STATUSES = ["pending", "yes", "no", "maybe"] as const;
 export type TPeopleStatus = (typeof PEOPLE_STATUSES)[number];
 
 const queryText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional();
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
 
 export const ZPeopleQuery = z.strictObject({
   q: queryText("Search", 200),
@@ -131,7 +141,12 @@ export const ZPeopleQuery = z.strictObject({
   /** Organisers only: an attendee's tag filter is refused. */
   tag: queryText("Tag", 40),
   location: queryText("Location", PROFILE_LOCATION_MAX),
-  page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page starts at 1").max(100_000).default(1),
+  page: z.coerce
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page starts at 1")
+    .max(100_000)
+    .default(1),
   pageSize: z.coerce
     .number({ error: "Page size must be a number" })
     .int("Page size must be a whole number")
@@ -215,7 +230,9 @@ export const ZTagResult = z.object({ updated: z.number().int() });
 export type TTagResult = z.infer<typeof ZTagResult>;
 
 /** Every field's audience, the person's choices over the defaults. */
-export function resolvedVisibility(stored: TProfileVisibility | null | undefined): Record<TProfileField, TProfileAudience> {
+export function resolvedVisibility(
+  stored: TProfileVisibility | null | undefined,
+): Record<TProfileField, TProfileAudience> {
   return { ...PROFILE_DEFAULT_VISIBILITY, ...stored };
 }
 

@@ -42,18 +42,34 @@ const ZId = (label: string) => z.uuid(`${label} must be an id`);
 
 const ZOptionInput = z.strictObject({
   // A date option may go without a label: its time is what people choose.
-  label: z.string({ error: "Label must be text" }).trim().max(OPTION_LABEL_MAX, `Keep the label under ${OPTION_LABEL_MAX + 1} characters`).default(""),
+  label: z
+    .string({ error: "Label must be text" })
+    .trim()
+    .max(OPTION_LABEL_MAX, `Keep the label under ${OPTION_LABEL_MAX + 1} characters`)
+    .default(""),
   startsAt: isoDateTime("Date").nullish(),
 });
 
 const ZQuestionInput = z
   .strictObject({
-    prompt: z.string({ error: "Question is required" }).trim().min(1, "Question is required").max(PROMPT_MAX, `Keep the question under ${PROMPT_MAX + 1} characters`),
+    prompt: z
+      .string({ error: "Question is required" })
+      .trim()
+      .min(1, "Question is required")
+      .max(PROMPT_MAX, `Keep the question under ${PROMPT_MAX + 1} characters`),
     kind: z.enum(QUESTION_KINDS, { error: "Kind must be single, multiple, date, scale or text" }),
     required: z.boolean({ error: "Required must be true or false" }).default(true),
     options: z.array(ZOptionInput).max(OPTIONS_MAX, `At most ${OPTIONS_MAX} options`).default([]),
-    scaleMin: z.int({ error: "Lowest value must be a whole number" }).min(SCALE_BOUND_MIN).max(SCALE_BOUND_MAX).nullish(),
-    scaleMax: z.int({ error: "Highest value must be a whole number" }).min(SCALE_BOUND_MIN).max(SCALE_BOUND_MAX).nullish(),
+    scaleMin: z
+      .int({ error: "Lowest value must be a whole number" })
+      .min(SCALE_BOUND_MIN)
+      .max(SCALE_BOUND_MAX)
+      .nullish(),
+    scaleMax: z
+      .int({ error: "Highest value must be a whole number" })
+      .min(SCALE_BOUND_MIN)
+      .max(SCALE_BOUND_MAX)
+      .nullish(),
   })
   .superRefine((q, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
@@ -73,18 +89,33 @@ const ZQuestionInput = z
       if (q.scaleMax == null) issue(["scaleMax"], "Highest value is required");
       if (q.scaleMin != null && q.scaleMax != null) {
         if (q.scaleMin >= q.scaleMax) issue(["scaleMax"], "Highest value must be above the lowest");
-        else if (q.scaleMax - q.scaleMin > SCALE_SPAN_MAX) issue(["scaleMax"], `A scale spans at most ${SCALE_SPAN_MAX} steps`);
+        else if (q.scaleMax - q.scaleMin > SCALE_SPAN_MAX)
+          issue(["scaleMax"], `A scale spans at most ${SCALE_SPAN_MAX} steps`);
       }
     } else if (q.scaleMin != null || q.scaleMax != null) issue(["scaleMin"], "Only scale questions have a range");
   });
 
-const ZTitle = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(TITLE_MAX, `Keep the title under ${TITLE_MAX + 1} characters`);
-const ZDescription = z.string({ error: "Description must be text" }).trim().max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX + 1} characters`);
-const ZQuestions = z.array(ZQuestionInput, { error: "Questions are required" }).min(1, "Add a question").max(SURVEY_QUESTIONS_MAX, `At most ${SURVEY_QUESTIONS_MAX} questions`);
+const ZTitle = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(TITLE_MAX, `Keep the title under ${TITLE_MAX + 1} characters`);
+const ZDescription = z
+  .string({ error: "Description must be text" })
+  .trim()
+  .max(DESCRIPTION_MAX, `Keep the description under ${DESCRIPTION_MAX + 1} characters`);
+const ZQuestions = z
+  .array(ZQuestionInput, { error: "Questions are required" })
+  .min(1, "Add a question")
+  .max(SURVEY_QUESTIONS_MAX, `At most ${SURVEY_QUESTIONS_MAX} questions`);
 
 /** A poll asks exactly one question. */
-const oneQuestionForPolls = (p: { kind?: TPollKind | undefined; questions?: unknown[] | undefined }, ctx: z.RefinementCtx) => {
-  if (p.kind === "poll" && p.questions && p.questions.length !== 1) ctx.addIssue({ code: "custom", path: ["questions"], message: "A poll asks exactly one question" });
+const oneQuestionForPolls = (
+  p: { kind?: TPollKind | undefined; questions?: unknown[] | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (p.kind === "poll" && p.questions && p.questions.length !== 1)
+    ctx.addIssue({ code: "custom", path: ["questions"], message: "A poll asks exactly one question" });
 };
 
 export const ZPollInput = z
@@ -101,26 +132,31 @@ export const ZPollInput = z
 export type TPollInput = z.input<typeof ZPollInput>;
 
 /** Questions and anonymity are locked once anyone has answered (changing them would change what was answered). */
-export const ZPollPatch = z
-  .strictObject({
-    title: ZTitle.optional(),
-    description: ZDescription.optional(),
-    closesAt: isoDateTime("Deadline").nullish(),
-    anonymous: z.boolean({ error: "Anonymous must be true or false" }).optional(),
-    /** Replaces every question (a poll still asks exactly one: the server knows the kind). */
-    questions: ZQuestions.optional(),
-  });
+export const ZPollPatch = z.strictObject({
+  title: ZTitle.optional(),
+  description: ZDescription.optional(),
+  closesAt: isoDateTime("Deadline").nullish(),
+  anonymous: z.boolean({ error: "Anonymous must be true or false" }).optional(),
+  /** Replaces every question (a poll still asks exactly one: the server knows the kind). */
+  questions: ZQuestions.optional(),
+});
 export type TPollPatch = z.input<typeof ZPollPatch>;
 
 export const ZAnswerInput = z.strictObject({
   questionId: ZId("Question"),
   optionIds: z.array(ZId("Option")).max(OPTIONS_MAX, `At most ${OPTIONS_MAX} options`).optional(),
   value: z.int({ error: "Value must be a whole number" }).min(-1000).max(1000).optional(),
-  text: z.string({ error: "Answer must be text" }).trim().max(TEXT_ANSWER_MAX, `Keep the answer under ${TEXT_ANSWER_MAX + 1} characters`).optional(),
+  text: z
+    .string({ error: "Answer must be text" })
+    .trim()
+    .max(TEXT_ANSWER_MAX, `Keep the answer under ${TEXT_ANSWER_MAX + 1} characters`)
+    .optional(),
 });
 export type TAnswerInput = z.input<typeof ZAnswerInput>;
 export const ZResponseInput = z.strictObject({
-  answers: z.array(ZAnswerInput, { error: "Answers are required" }).max(SURVEY_QUESTIONS_MAX, `At most ${SURVEY_QUESTIONS_MAX} answers`),
+  answers: z
+    .array(ZAnswerInput, { error: "Answers are required" })
+    .max(SURVEY_QUESTIONS_MAX, `At most ${SURVEY_QUESTIONS_MAX} answers`),
 });
 export type TResponseInput = z.input<typeof ZResponseInput>;
 
@@ -155,7 +191,12 @@ export const ZPollQuestion = z.object({
   options: z.array(ZPollOption),
 });
 export type TPollQuestion = z.infer<typeof ZPollQuestion>;
-export const ZMyAnswer = z.object({ questionId: z.string(), optionIds: z.array(z.string()), value: z.number().nullable(), text: z.string().nullable() });
+export const ZMyAnswer = z.object({
+  questionId: z.string(),
+  optionIds: z.array(z.string()),
+  value: z.number().nullable(),
+  text: z.string().nullable(),
+});
 export type TMyAnswer = z.infer<typeof ZMyAnswer>;
 
 export const ZPoll = ZPollSummary.extend({
@@ -182,7 +223,12 @@ export const ZQuestionResult = z.object({
   answered: z.number(),
   options: z.array(ZPollOption.extend(ZShare)),
   scale: z
-    .object({ min: z.number(), max: z.number(), average: z.number().nullable(), distribution: z.array(z.object({ value: z.number(), ...ZShare })) })
+    .object({
+      min: z.number(),
+      max: z.number(),
+      average: z.number().nullable(),
+      distribution: z.array(z.object({ value: z.number(), ...ZShare })),
+    })
     .nullable(),
   /** Free-text answers, newest first; the name only for the organiser of a poll that is not anonymous. */
   texts: z.array(z.object({ text: z.string(), name: z.string().nullable() })),

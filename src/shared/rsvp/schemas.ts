@@ -35,7 +35,10 @@ const GUESTS_PAGE_MAX = 100;
 export const INVITE_BATCH_MAX = 5_000;
 
 const trimmed = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 const ZGuestName = z
   .string({ error: "Name is required" })
@@ -68,7 +71,9 @@ const ZPartyMax = z.coerce
 export const ZGuestInput = z
   .object({
     name: ZGuestName,
-    email: ZGuestEmail.nullable().default(null).transform((v) => v ?? null),
+    email: ZGuestEmail.nullable()
+      .default(null)
+      .transform((v) => v ?? null),
     phone: trimmed("Phone", 40).default(""),
     groupName: trimmed("Group", 100).default(""),
     partyMax: ZPartyMax.default(1),
@@ -151,12 +156,22 @@ export type TGuestList = z.infer<typeof ZGuestList>;
 /** How the event takes answers. */
 export const ZRsvpSettingsInput = z
   .object({
-    capacity: z.number().int("Capacity must be a whole number").min(0, "Capacity cannot be negative").max(1_000_000).nullable(),
+    capacity: z
+      .number()
+      .int("Capacity must be a whole number")
+      .min(0, "Capacity cannot be negative")
+      .max(1_000_000)
+      .nullable(),
     deadline: z.iso.datetime({ offset: true, error: "Deadline must be a date and time" }).nullable(),
     mealOptions: z
-      .array(z.string().trim().min(1, "Meal options cannot be empty").max(60, "Meal options must be at most 60 characters"))
+      .array(
+        z.string().trim().min(1, "Meal options cannot be empty").max(60, "Meal options must be at most 60 characters"),
+      )
       .max(MEAL_OPTIONS_MAX, `At most ${MEAL_OPTIONS_MAX} meal options`)
-      .refine((options) => new Set(options.map((o) => o.toLowerCase())).size === options.length, "Each meal option once"),
+      .refine(
+        (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
+        "Each meal option once",
+      ),
     askDietary: z.boolean(),
     message: trimmed("Message", 2000),
     publicEnabled: z.boolean(),
@@ -183,7 +198,12 @@ export const ZRsvpCounts = z.object({
   guests: z.number().int(),
   invited: z.number().int(),
   opened: z.number().int(),
-  replies: z.object({ yes: z.number().int(), no: z.number().int(), maybe: z.number().int(), pending: z.number().int() }),
+  replies: z.object({
+    yes: z.number().int(),
+    no: z.number().int(),
+    maybe: z.number().int(),
+    pending: z.number().int(),
+  }),
   people: z.object({ yes: z.number().int(), maybe: z.number().int(), waitlisted: z.number().int() }),
   capacity: z.number().int().nullable(),
   /** Places left for yes answers; null without a capacity. */
@@ -196,7 +216,11 @@ export type TRsvpCounts = z.infer<typeof ZRsvpCounts>;
 /** Whom to invite: the named guests, or everyone with an address who has had no invitation yet. */
 export const ZInvitationSend = z
   .object({
-    guestIds: z.array(z.uuid("Every id must be a guest id")).min(1, "Choose at least one guest").max(INVITE_BATCH_MAX).optional(),
+    guestIds: z
+      .array(z.uuid("Every id must be a guest id"))
+      .min(1, "Choose at least one guest")
+      .max(INVITE_BATCH_MAX)
+      .optional(),
     /** Send again to guests who already had an invitation (only with guestIds). */
     resend: z.boolean().default(false),
   })
@@ -234,7 +258,12 @@ export type TReminder = z.infer<typeof ZReminder>;
 
 /** The CSV import: the file's text; the preview and the import read it the same way. */
 export const ZGuestImport = z
-  .object({ csv: z.string({ error: "Choose a CSV file" }).min(1, "The file is empty").max(IMPORT_CSV_MAX_CHARS, "The file is too large (at most 4 MB)") })
+  .object({
+    csv: z
+      .string({ error: "Choose a CSV file" })
+      .min(1, "The file is empty")
+      .max(IMPORT_CSV_MAX_CHARS, "The file is too large (at most 4 MB)"),
+  })
   .strict();
 export type TGuestImport = z.input<typeof ZGuestImport>;
 
@@ -259,7 +288,11 @@ export const ZImportPreview = z.object({
 });
 export type TImportPreview = z.infer<typeof ZImportPreview>;
 
-export const ZImportResult = z.object({ created: z.number().int(), merged: z.number().int(), skipped: z.number().int() });
+export const ZImportResult = z.object({
+  created: z.number().int(),
+  merged: z.number().int(),
+  skipped: z.number().int(),
+});
 export type TImportResult = z.infer<typeof ZImportResult>;
 
 /** The guest's side: what the personal link shows. */
@@ -300,7 +333,12 @@ export type TInvitationView = z.infer<typeof ZInvitationView>;
 export const ZRsvpAnswer = z
   .object({
     status: ZAnswer,
-    headcount: z.number({ error: "Party size must be a number" }).int("Party size must be a whole number").min(0).max(PARTY_MAX_LIMIT).default(1),
+    headcount: z
+      .number({ error: "Party size must be a number" })
+      .int("Party size must be a whole number")
+      .min(0)
+      .max(PARTY_MAX_LIMIT)
+      .default(1),
     party: z.array(ZPartyMember).max(PARTY_MAX_LIMIT).default([]),
     note: trimmed("Note", 1000).default(""),
   })
@@ -311,7 +349,13 @@ export type TRsvpAnswer = z.input<typeof ZRsvpAnswer>;
 export const ZPublicRsvp = z
   .object({
     name: ZGuestName,
-    email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254, "Email is too long").pipe(z.email("Enter a valid email address")),
+    email: z
+      .string({ error: "Email is required" })
+      .trim()
+      .toLowerCase()
+      .min(1, "Email is required")
+      .max(254, "Email is too long")
+      .pipe(z.email("Enter a valid email address")),
     answer: ZRsvpAnswer,
   })
   .strict();
@@ -337,10 +381,18 @@ export const ZPublicRsvpResult = z.object({ invitationPath: z.string().nullable(
 
 /** The basic analytics of one event. */
 export const ZRsvpAnalytics = z.object({
-  funnel: z.object({ guests: z.number().int(), invited: z.number().int(), opened: z.number().int(), answered: z.number().int(), yes: z.number().int() }),
+  funnel: z.object({
+    guests: z.number().int(),
+    invited: z.number().int(),
+    opened: z.number().int(),
+    answered: z.number().int(),
+    yes: z.number().int(),
+  }),
   /** Per day (the event's zone): answers that day and the share of invited guests answered by its end. */
   responsesByDay: z.array(z.object({ day: z.string(), answers: z.number().int(), cumulativeRate: z.number() })),
-  headcountByGroup: z.array(z.object({ group: z.string(), yes: z.number().int(), maybe: z.number().int(), invited: z.number().int() })),
+  headcountByGroup: z.array(
+    z.object({ group: z.string(), yes: z.number().int(), maybe: z.number().int(), invited: z.number().int() }),
+  ),
   meals: z.array(z.object({ meal: z.string(), count: z.number().int() })),
 });
 export type TRsvpAnalytics = z.infer<typeof ZRsvpAnalytics>;

@@ -62,10 +62,16 @@ const ZDay = (what: string) => z.iso.date(`${what} must be a date (YYYY-MM-DD)`)
 export const ZTimelineMove = z
   .object({ startDate: ZDay("Start date"), dueDate: ZDay("Due date") })
   .strict()
-  .refine((v) => !v.startDate || !v.dueDate || v.startDate <= v.dueDate, { message: "Due date cannot be before the start date", path: ["dueDate"] });
+  .refine((v) => !v.startDate || !v.dueDate || v.startDate <= v.dueDate, {
+    message: "Due date cannot be before the start date",
+    path: ["dueDate"],
+  });
 export type TTimelineMove = z.input<typeof ZTimelineMove>;
 
-export const ZTimelineTaskParams = z.object({ eventId: z.string().min(1).max(100), taskId: z.string().min(1).max(100) });
+export const ZTimelineTaskParams = z.object({
+  eventId: z.string().min(1).max(100),
+  taskId: z.string().min(1).max(100),
+});
 
 export const ZTimelineTask = z.object({
   id: z.string(),

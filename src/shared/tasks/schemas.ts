@@ -21,10 +21,20 @@ const TASK_DEPENDENCIES_MAX = 50;
 export const TASK_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const TASK_ATTACHMENT_MAX_TEXT = "10 MB";
 
-const ZTitle = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters");
-const ZDescription = z.string({ error: "Description must be text" }).max(5000, "Description must be at most 5000 characters");
+const ZTitle = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(200, "Title must be at most 200 characters");
+const ZDescription = z
+  .string({ error: "Description must be text" })
+  .max(5000, "Description must be at most 5000 characters");
 const ZDay = (what: string) => z.iso.date(`${what} must be a date (YYYY-MM-DD)`).nullable();
-const ZLabel = z.string({ error: "Labels must be text" }).trim().min(1, "A label cannot be empty").max(40, "A label must be at most 40 characters");
+const ZLabel = z
+  .string({ error: "Labels must be text" })
+  .trim()
+  .min(1, "A label cannot be empty")
+  .max(40, "A label must be at most 40 characters");
 const ZLabels = z
   .array(ZLabel, { error: "Labels must be a list" })
   .max(TASK_LABELS_MAX, `At most ${TASK_LABELS_MAX} labels`)
@@ -35,7 +45,11 @@ const ZDependsOn = z
   .array(z.uuid("Every dependency must be a task id"), { error: "Dependencies must be a list of task ids" })
   .max(TASK_DEPENDENCIES_MAX, `At most ${TASK_DEPENDENCIES_MAX} dependencies`);
 /** A user id (better-auth's, not a uuid). */
-const ZAssignee = z.string({ error: "Assignee must be a person of the event" }).min(1, "Assignee must be a person of the event").max(100).nullable();
+const ZAssignee = z
+  .string({ error: "Assignee must be a person of the event" })
+  .min(1, "Assignee must be a person of the event")
+  .max(100)
+  .nullable();
 
 function datesInOrder(value: { startDate?: string | null; dueDate?: string | null }): boolean {
   return !value.startDate || !value.dueDate || value.startDate <= value.dueDate;
@@ -84,17 +98,31 @@ export type TTaskPatch = z.input<typeof ZTaskPatch>;
 export const ZTaskMove = z
   .object({
     columnId: z.uuid("Column must be a column id"),
-    index: z.number({ error: "Index must be a number" }).int("Index must be a whole number").min(0, "Index cannot be negative").max(TASKS_PER_EVENT_MAX),
+    index: z
+      .number({ error: "Index must be a number" })
+      .int("Index must be a whole number")
+      .min(0, "Index cannot be negative")
+      .max(TASKS_PER_EVENT_MAX),
   })
   .strict();
 export type TTaskMove = z.input<typeof ZTaskMove>;
 
-const ZColumnName = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(60, "Name must be at most 60 characters");
+const ZColumnName = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(60, "Name must be at most 60 characters");
 export const ZTaskColumnInput = z.object({ name: ZColumnName }).strict();
 export type TTaskColumnInput = z.input<typeof ZTaskColumnInput>;
 
 export const ZTaskCommentInput = z
-  .object({ body: z.string({ error: "Comment is required" }).trim().min(1, "Comment is required").max(4000, "Comment must be at most 4000 characters") })
+  .object({
+    body: z
+      .string({ error: "Comment is required" })
+      .trim()
+      .min(1, "Comment is required")
+      .max(4000, "Comment must be at most 4000 characters"),
+  })
   .strict();
 export type TTaskCommentInput = z.input<typeof ZTaskCommentInput>;
 
@@ -214,7 +242,10 @@ export const ZTaskAttachmentQuery = z
       .trim()
       .min(1, "File name is required")
       .max(200, "File name must be at most 200 characters")
-      .refine((name) => ![...name].some((ch) => ch === "/" || ch === "\\" || ch.charCodeAt(0) < 0x20), "File name cannot contain slashes or control characters"),
+      .refine(
+        (name) => ![...name].some((ch) => ch === "/" || ch === "\\" || ch.charCodeAt(0) < 0x20),
+        "File name cannot contain slashes or control characters",
+      ),
   })
   .strict();
 

@@ -88,7 +88,10 @@ export function planFromTemplate(
     startAt,
     endAt,
     activities,
-    checklist: template.checklist.map((item) => ({ text: item.text, dueDate: addDays(when.startDate, -item.daysBefore) })),
+    checklist: template.checklist.map((item) => ({
+      text: item.text,
+      dueDate: addDays(when.startDate, -item.daysBefore),
+    })),
     tasks: template.tasks.map((item) => ({ ...item, dueDate: addDays(when.startDate, -item.daysBefore) })),
   };
 }

@@ -10,7 +10,9 @@ export const ZUseTemplateInput = z
   .object({
     /** Empty or missing: the template's default event name. */
     name: z.string().trim().max(200, "Name must be at most 200 characters").optional(),
-    startDate: z.iso.date({ error: (issue) => (issue.input === "" ? "Choose a start date" : "Start date must be a date") }),
+    startDate: z.iso.date({
+      error: (issue) => (issue.input === "" ? "Choose a start date" : "Start date must be a date"),
+    }),
     /** Missing: the template's usual start time. */
     startTime: z.string().regex(TIME_OF_DAY, "Start time must be a time (HH:MM)").optional(),
     timeZone: z.string({ error: "Time zone is required" }).trim().min(1, "Time zone is required").max(64),

@@ -54,68 +54,74 @@ describe("the template catalogue", () => {
   });
 });
 
-describe.each(EVENT_TEMPLATES.map((template) => [template.slug, template] as const))("template %s", (_slug, template) => {
-  it("is complete and well-formed", () => {
-    expect(categoryKeys.has(template.category)).toBe(true);
-    expect(typeIds.has(template.eventTypeId)).toBe(true);
-    expect(template.title.trim()).not.toBe("");
-    expect(template.pitch).not.toMatch(/\n/);
-    expect(template.pitch.length).toBeLessThanOrEqual(140);
-    expect(template.description.length).toBeGreaterThan(150);
-    expect(template.idealFor.length).toBeGreaterThanOrEqual(2);
-    expect(template.defaultEventName.length).toBeLessThanOrEqual(200);
-    expect(template.defaultStartTime).toMatch(TIME_OF_DAY);
-    expect(template.lengthHours).toBeGreaterThan(0);
-    expect(Number.isInteger(template.suggestedCapacity) && template.suggestedCapacity > 0).toBe(true);
-    expect(template.tips.length).toBeGreaterThanOrEqual(3);
-    expect(template.tips.length).toBeLessThanOrEqual(5);
-  });
+describe.each(EVENT_TEMPLATES.map((template) => [template.slug, template] as const))(
+  "template %s",
+  (_slug, template) => {
+    it("is complete and well-formed", () => {
+      expect(categoryKeys.has(template.category)).toBe(true);
+      expect(typeIds.has(template.eventTypeId)).toBe(true);
+      expect(template.title.trim()).not.toBe("");
+      expect(template.pitch).not.toMatch(/\n/);
+      expect(template.pitch.length).toBeLessThanOrEqual(140);
+      expect(template.description.length).toBeGreaterThan(150);
+      expect(template.idealFor.length).toBeGreaterThanOrEqual(2);
+      expect(template.defaultEventName.length).toBeLessThanOrEqual(200);
+      expect(template.defaultStartTime).toMatch(TIME_OF_DAY);
+      expect(template.lengthHours).toBeGreaterThan(0);
+      expect(Number.isInteger(template.suggestedCapacity) && template.suggestedCapacity > 0).toBe(true);
+      expect(template.tips.length).toBeGreaterThanOrEqual(3);
+      expect(template.tips.length).toBeLessThanOrEqual(5);
+    });
 
-  it("schedules 3 to 8 activities, all within the stated length", () => {
-    expect(template.activities.length).toBeGreaterThanOrEqual(3);
-    expect(template.activities.length).toBeLessThanOrEqual(8);
-    expect(new Set(template.activities.map((item) => item.name)).size, "activity names").toBe(template.activities.length);
-    const length = template.lengthHours * 60;
-    for (const item of template.activities) {
-      expect(item.startTime, item.name).toMatch(TIME_OF_DAY);
-      expect(Number.isInteger(item.dayOffset) && item.dayOffset >= 0, item.name).toBe(true);
-      expect(Number.isInteger(item.durationMinutes) && item.durationMinutes > 0, item.name).toBe(true);
-      expect(item.host.trim(), item.name).not.toBe("");
-      expect(item.description.trim(), item.name).not.toBe("");
-      const offset = activityOffsetMinutes(template, item);
-      expect(offset, `${item.name} starts before the event`).toBeGreaterThanOrEqual(0);
-      expect(offset + item.durationMinutes, `${item.name} ends after the event`).toBeLessThanOrEqual(length);
-    }
-  });
+    it("schedules 3 to 8 activities, all within the stated length", () => {
+      expect(template.activities.length).toBeGreaterThanOrEqual(3);
+      expect(template.activities.length).toBeLessThanOrEqual(8);
+      expect(new Set(template.activities.map((item) => item.name)).size, "activity names").toBe(
+        template.activities.length,
+      );
+      const length = template.lengthHours * 60;
+      for (const item of template.activities) {
+        expect(item.startTime, item.name).toMatch(TIME_OF_DAY);
+        expect(Number.isInteger(item.dayOffset) && item.dayOffset >= 0, item.name).toBe(true);
+        expect(Number.isInteger(item.durationMinutes) && item.durationMinutes > 0, item.name).toBe(true);
+        expect(item.host.trim(), item.name).not.toBe("");
+        expect(item.description.trim(), item.name).not.toBe("");
+        const offset = activityOffsetMinutes(template, item);
+        expect(offset, `${item.name} starts before the event`).toBeGreaterThanOrEqual(0);
+        expect(offset + item.durationMinutes, `${item.name} ends after the event`).toBeLessThanOrEqual(length);
+      }
+    });
 
-  it("has 8 to 20 checklist items, 6 to 15 tasks and 5 to 12 budget lines", () => {
-    expect(template.checklist.length).toBeGreaterThanOrEqual(8);
-    expect(template.checklist.length).toBeLessThanOrEqual(20);
-    expect(new Set(template.checklist.map((item) => item.text)).size).toBe(template.checklist.length);
-    for (const item of template.checklist) expect(Number.isInteger(item.daysBefore) && item.daysBefore >= 0, item.text).toBe(true);
+    it("has 8 to 20 checklist items, 6 to 15 tasks and 5 to 12 budget lines", () => {
+      expect(template.checklist.length).toBeGreaterThanOrEqual(8);
+      expect(template.checklist.length).toBeLessThanOrEqual(20);
+      expect(new Set(template.checklist.map((item) => item.text)).size).toBe(template.checklist.length);
+      for (const item of template.checklist)
+        expect(Number.isInteger(item.daysBefore) && item.daysBefore >= 0, item.text).toBe(true);
 
-    expect(template.tasks.length).toBeGreaterThanOrEqual(6);
-    expect(template.tasks.length).toBeLessThanOrEqual(15);
-    for (const item of template.tasks) {
-      expect(TASK_PRIORITIES).toContain(item.priority);
-      expect(Number.isInteger(item.daysBefore) && item.daysBefore >= 0, item.title).toBe(true);
-    }
+      expect(template.tasks.length).toBeGreaterThanOrEqual(6);
+      expect(template.tasks.length).toBeLessThanOrEqual(15);
+      for (const item of template.tasks) {
+        expect(TASK_PRIORITIES).toContain(item.priority);
+        expect(Number.isInteger(item.daysBefore) && item.daysBefore >= 0, item.title).toBe(true);
+      }
 
-    expect(template.budget.length).toBeGreaterThanOrEqual(5);
-    expect(template.budget.length).toBeLessThanOrEqual(12);
-    const currencies = new Set(template.budget.map((line) => line.currency));
-    expect(currencies.size, "one currency per budget").toBe(1);
-    for (const line of template.budget) {
-      expect(line.currency).toMatch(/^[A-Z]{3}$/);
-      expect(Number.isInteger(line.amountMinor) && line.amountMinor > 0, line.item).toBe(true);
-    }
-  });
+      expect(template.budget.length).toBeGreaterThanOrEqual(5);
+      expect(template.budget.length).toBeLessThanOrEqual(12);
+      const currencies = new Set(template.budget.map((line) => line.currency));
+      expect(currencies.size, "one currency per budget").toBe(1);
+      for (const line of template.budget) {
+        expect(line.currency).toMatch(/^[A-Z]{3}$/);
+        expect(Number.isInteger(line.amountMinor) && line.amountMinor > 0, line.item).toBe(true);
+      }
+    });
 
-  it("lists due dates in the order they fall", () => {
-    const days = template.checklist.map((item) => item.daysBefore);
-    expect(days).toEqual([...days].sort((a, b) => b - a));
-  });
-});
+    it("lists due dates in the order they fall", () => {
+      const days = template.checklist.map((item) => item.daysBefore);
+      expect(days).toEqual([...days].sort((a, b) => b - a));
+    });
+  },
+);
 
 describe("planning an event from a template", () => {
   const family = findTemplate("family")!;

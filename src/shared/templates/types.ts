@@ -29,15 +29,39 @@ export interface TemplateCategory {
 }
 
 export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
-  { key: "family-celebrations", title: "Family & celebrations", description: "Reunions, showers, birthdays, graduations and weddings." },
-  { key: "travel-adventure", title: "Travel & adventure", description: "Trips and tours where a group travels together." },
-  { key: "reunions", title: "Reunions & alumni", description: "Classmates, teammates, chapters and units meeting again." },
+  {
+    key: "family-celebrations",
+    title: "Family & celebrations",
+    description: "Reunions, showers, birthdays, graduations and weddings.",
+  },
+  {
+    key: "travel-adventure",
+    title: "Travel & adventure",
+    description: "Trips and tours where a group travels together.",
+  },
+  {
+    key: "reunions",
+    title: "Reunions & alumni",
+    description: "Classmates, teammates, chapters and units meeting again.",
+  },
   { key: "community-social", title: "Community & social", description: "Neighbours, clubs, parties and local causes." },
-  { key: "corporate-professional", title: "Corporate & professional", description: "Conferences, launches, retreats and kick-offs." },
+  {
+    key: "corporate-professional",
+    title: "Corporate & professional",
+    description: "Conferences, launches, retreats and kick-offs.",
+  },
   { key: "sports", title: "Sports", description: "Tournaments, banquets, drafts, camps and finals." },
-  { key: "arts-entertainment", title: "Arts & entertainment", description: "Festivals, shows, exhibitions and screenings." },
+  {
+    key: "arts-entertainment",
+    title: "Arts & entertainment",
+    description: "Festivals, shows, exhibitions and screenings.",
+  },
   { key: "creators-brands", title: "Creators & brands", description: "Meetups, partnerships, campaigns and reviews." },
-  { key: "charity-fundraising", title: "Charity & fundraising", description: "Galas, auctions, campaigns, walks and concerts." },
+  {
+    key: "charity-fundraising",
+    title: "Charity & fundraising",
+    description: "Galas, auctions, campaigns, walks and concerts.",
+  },
   { key: "education", title: "Education & learning", description: "Workshops, seminars, trainings and conferences." },
 ];
 

@@ -52,11 +52,23 @@ export const TICKET_STATUS_LABELS: Record<TTicketStatus, string> = {
  * What the door says about one scan. `admitted` lets the person in; everything else does not.
  * `already`: checked in before on this list (when and by whom come with it).
  */
-export const SCAN_RESULTS = ["admitted", "already", "wrong_event", "wrong_list", "cancelled", "unpaid", "not_active", "unknown"] as const;
+export const SCAN_RESULTS = [
+  "admitted",
+  "already",
+  "wrong_event",
+  "wrong_list",
+  "cancelled",
+  "unpaid",
+  "not_active",
+  "unknown",
+] as const;
 export type TScanResult = (typeof SCAN_RESULTS)[number];
 
 const trimmed = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 const isoDateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
 
 const ZName = (label: string) =>
@@ -185,7 +197,11 @@ const ZOrderItem = z
     typeId: z.uuid("Choose a ticket type"),
     quantity: quantityField("Quantity", ORDER_TICKETS_MAX),
     holders: z
-      .array(z.object({ name: trimmed("Name", 200).default(""), email: z.union([z.literal(""), ZEmail]).default("") }).strict())
+      .array(
+        z
+          .object({ name: trimmed("Name", 200).default(""), email: z.union([z.literal(""), ZEmail]).default("") })
+          .strict(),
+      )
       .max(ORDER_TICKETS_MAX)
       .default([]),
   })
@@ -231,7 +247,11 @@ export const ZIssueFromGuestsInput = z
   })
   .strict();
 export type TIssueFromGuestsInput = z.input<typeof ZIssueFromGuestsInput>;
-export const ZIssueFromGuestsResult = z.object({ orders: z.number().int(), tickets: z.number().int(), skipped: z.number().int() });
+export const ZIssueFromGuestsResult = z.object({
+  orders: z.number().int(),
+  tickets: z.number().int(),
+  skipped: z.number().int(),
+});
 
 export const ZOrder = z.object({
   id: z.string(),
@@ -260,7 +280,12 @@ export const ZOrderListQuery = z
     pageSize: z.coerce.number().int().min(1).max(TICKETS_PAGE_MAX).default(25),
   })
   .strict();
-export const ZOrderList = z.object({ items: z.array(ZOrder), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZOrderList = z.object({
+  items: z.array(ZOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TOrderList = z.infer<typeof ZOrderList>;
 
 export const ZTicket = z.object({
@@ -287,7 +312,12 @@ export const ZTicketListQuery = z
     pageSize: z.coerce.number().int().min(1).max(TICKETS_PAGE_MAX).default(25),
   })
   .strict();
-export const ZTicketList = z.object({ items: z.array(ZTicket), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZTicketList = z.object({
+  items: z.array(ZTicket),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TTicketList = z.infer<typeof ZTicketList>;
 
 export const ZCancelInput = z
@@ -374,7 +404,12 @@ export type TScanAnswer = z.infer<typeof ZScanAnswer>;
 
 /** What the door page shows before the first scan. */
 export const ZDoorView = z.object({
-  list: z.object({ name: z.string(), allowReentry: z.boolean(), activeFrom: z.string().nullable(), activeUntil: z.string().nullable() }),
+  list: z.object({
+    name: z.string(),
+    allowReentry: z.boolean(),
+    activeFrom: z.string().nullable(),
+    activeUntil: z.string().nullable(),
+  }),
   event: z.object({ name: z.string(), startAt: z.string(), endAt: z.string(), timeZone: z.string() }),
   types: z.array(z.string()),
   checkedIn: z.number().int(),

@@ -6,7 +6,11 @@ const optionalText = (max: number, label: string) =>
 
 export const ZVenueInput = z
   .object({
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(200, "Name must be at most 200 characters"),
     address: optionalText(300, "Address"),
     city: optionalText(120, "City"),
     country: optionalText(120, "Country"),

@@ -5,7 +5,12 @@
 import { expect, type Page } from "@playwright/test";
 
 /** A JSON call that must succeed; answers its body. */
-export async function apiCall<T = Record<string, unknown>>(page: Page, method: "post" | "put" | "patch", url: string, data: unknown): Promise<T> {
+export async function apiCall<T = Record<string, unknown>>(
+  page: Page,
+  method: "post" | "put" | "patch",
+  url: string,
+  data: unknown,
+): Promise<T> {
   const response = await page.request[method](url, { data, headers: { origin: new URL(page.url()).origin } });
   expect(response.ok(), `${method.toUpperCase()} ${url}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;

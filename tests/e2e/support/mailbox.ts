@@ -44,7 +44,9 @@ export function startSmtpSink(port: number, folder: string): Promise<SMTPServer>
 
 /** Undoes quoted-printable soft breaks and escapes so links can be read from the raw message. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function mailsTo(folder: string, address: string): StoredMail[] {
@@ -62,7 +64,12 @@ export function mailsTo(folder: string, address: string): StoredMail[] {
 }
 
 /** Waits for a mail to `address` whose text contains `marker`, and returns the first link carrying it. */
-export async function waitForLink(folder: string, address: string, marker: string, timeoutMs = 15_000): Promise<string> {
+export async function waitForLink(
+  folder: string,
+  address: string,
+  marker: string,
+  timeoutMs = 15_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const mail of mailsTo(folder, address).reverse()) {

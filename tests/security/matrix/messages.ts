@@ -16,7 +16,10 @@ const palEvent = (w: World) => {
 async function freshPal(w: World): Promise<SignedUpUser> {
   const pal = await signUp(w.t.client(), { email: uniqueEmail("pal"), planType: "premium" });
   await verifyEmail(w.t, pal);
-  await expectStatus(w.owner.client.request("POST", `/api/events/${await palEvent(w)}/guests`, { name: "Pal", email: pal.email }), 201);
+  await expectStatus(
+    w.owner.client.request("POST", `/api/events/${await palEvent(w)}/guests`, { name: "Pal", email: pal.email }),
+    201,
+  );
   w.readers.set(pal.id, "/api/messages/contacts");
   return pal;
 }
@@ -24,7 +27,8 @@ async function freshPal(w: World): Promise<SignedUpUser> {
 /** A conversation between the owner and a pal, registered with the path that reads it. */
 async function freshConversation(w: World): Promise<{ pal: SignedUpUser; id: string }> {
   const pal = await freshPal(w);
-  const id = (await expectStatus(w.owner.client.request("POST", "/api/conversations", { userId: pal.id }), 201)).json().id as string;
+  const id = (await expectStatus(w.owner.client.request("POST", "/api/conversations", { userId: pal.id }), 201)).json()
+    .id as string;
   w.readers.set(id, `/api/conversations/${id}/messages`);
   return { pal, id };
 }
@@ -39,14 +43,21 @@ const standing = (w: World) => {
 /** A message from a pal to the owner, for the owner to report. */
 async function palMessage(w: World): Promise<string> {
   const { pal, id } = await freshConversation(w);
-  const message = (await expectStatus(pal.client.request("POST", `/api/conversations/${id}/messages`, { body: "Hello there" }), 201)).json().id as string;
+  const message = (
+    await expectStatus(pal.client.request("POST", `/api/conversations/${id}/messages`, { body: "Hello there" }), 201)
+  ).json().id as string;
   w.readers.set(message, `/api/conversations/${id}/messages`);
   return message;
 }
 
 async function report(w: World): Promise<string> {
   const message = await palMessage(w);
-  const created = (await expectStatus(w.owner.client.request("POST", `/api/messages/${message}/report`, { eventId: await palEvent(w), reason: "Spam" }), 201)).json();
+  const created = (
+    await expectStatus(
+      w.owner.client.request("POST", `/api/messages/${message}/report`, { eventId: await palEvent(w), reason: "Spam" }),
+      201,
+    )
+  ).json();
   w.readers.set(created.id as string, `/api/events/${await palEvent(w)}/message-reports`);
   return created.id as string;
 }
@@ -58,26 +69,54 @@ export const MESSAGE_ROUTES: Record<string, RouteExpectation> = {
   "GET /api/messages/unread": { ...premium, call: () => ({ url: "/api/messages/unread" }) },
   "GET /api/messages/stream": { ...premium, call: () => ({ url: "/api/messages/stream" }) },
   "GET /api/conversations": { ...premium, call: () => ({ url: "/api/conversations" }) },
-  "POST /api/conversations": { ...premium, call: async (w) => ({ url: "/api/conversations", body: { userId: (await freshPal(w)).id } }), ok: 201 },
-  "GET /api/conversations/:conversationId": { ...premium, call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}` }) },
+  "POST /api/conversations": {
+    ...premium,
+    call: async (w) => ({ url: "/api/conversations", body: { userId: (await freshPal(w)).id } }),
+    ok: 201,
+  },
+  "GET /api/conversations/:conversationId": {
+    ...premium,
+    call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}` }),
+  },
   "GET /api/conversations/:conversationId/messages": {
     ...premium,
     call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}/messages?limit=10` }),
   },
   "POST /api/conversations/:conversationId/messages": {
     ...premium,
-    call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}/messages`, body: { body: "Are you coming?" } }),
+    call: async (w) => ({
+      url: `/api/conversations/${(await standing(w)).id}/messages`,
+      body: { body: "Are you coming?" },
+    }),
     ok: 201,
   },
-  "POST /api/conversations/:conversationId/read": { ...premium, call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}/read` }) },
+  "POST /api/conversations/:conversationId/read": {
+    ...premium,
+    call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}/read` }),
+  },
   "GET /api/blocks": { ...premium, call: () => ({ url: "/api/blocks" }) },
-  "POST /api/users/:userId/block": { ...premium, call: async (w) => ({ url: `/api/users/${(await freshPal(w)).id}/block` }) },
-  "DELETE /api/users/:userId/block": { ...premium, call: async (w) => ({ url: `/api/users/${(await freshPal(w)).id}/block` }) },
+  "POST /api/users/:userId/block": {
+    ...premium,
+    call: async (w) => ({ url: `/api/users/${(await freshPal(w)).id}/block` }),
+  },
+  "DELETE /api/users/:userId/block": {
+    ...premium,
+    call: async (w) => ({ url: `/api/users/${(await freshPal(w)).id}/block` }),
+  },
   "POST /api/messages/:messageId/report": {
     ...premium,
-    call: async (w) => ({ url: `/api/messages/${await palMessage(w)}/report`, body: { eventId: await palEvent(w), reason: "Unkind" } }),
+    call: async (w) => ({
+      url: `/api/messages/${await palMessage(w)}/report`,
+      body: { eventId: await palEvent(w), reason: "Unkind" },
+    }),
     ok: 201,
   },
-  "GET /api/events/:eventId/message-reports": { ...premium, call: async (w) => ({ url: `/api/events/${await palEvent(w)}/message-reports` }) },
-  "POST /api/message-reports/:reportId/resolve": { ...premium, call: async (w) => ({ url: `/api/message-reports/${await report(w)}/resolve` }) },
+  "GET /api/events/:eventId/message-reports": {
+    ...premium,
+    call: async (w) => ({ url: `/api/events/${await palEvent(w)}/message-reports` }),
+  },
+  "POST /api/message-reports/:reportId/resolve": {
+    ...premium,
+    call: async (w) => ({ url: `/api/message-reports/${await report(w)}/resolve` }),
+  },
 };

@@ -6,11 +6,23 @@ const premium = { access: "user", requires: "premium" } as const;
 export const PEOPLE_ROUTES: Record<string, RouteExpectation> = {
   "GET /api/community/events": { ...premium, call: () => ({ url: "/api/community/events" }) },
   "GET /api/profile": { ...premium, call: () => ({ url: "/api/profile" }) },
-  "PUT /api/profile": { ...premium, call: () => ({ url: "/api/profile", body: { bio: "Hello there", visibility: { bio: "members" } } }) },
-  "POST /api/profile/then-photo": { ...premium, call: async () => ({ url: "/api/profile/then-photo", upload: { field: "photo", bytes: await tinyPng() } }) },
+  "PUT /api/profile": {
+    ...premium,
+    call: () => ({ url: "/api/profile", body: { bio: "Hello there", visibility: { bio: "members" } } }),
+  },
+  "POST /api/profile/then-photo": {
+    ...premium,
+    call: async () => ({ url: "/api/profile/then-photo", upload: { field: "photo", bytes: await tinyPng() } }),
+  },
   "DELETE /api/profile/then-photo": { ...premium, call: () => ({ url: "/api/profile/then-photo" }) },
-  "GET /api/events/:eventId/people": { ...premium, call: (w) => ({ url: `/api/events/${w.ids.event}/people?q=a&page=1` }) },
-  "GET /api/events/:eventId/people/facets": { ...premium, call: (w) => ({ url: `/api/events/${w.ids.event}/people/facets` }) },
+  "GET /api/events/:eventId/people": {
+    ...premium,
+    call: (w) => ({ url: `/api/events/${w.ids.event}/people?q=a&page=1` }),
+  },
+  "GET /api/events/:eventId/people/facets": {
+    ...premium,
+    call: (w) => ({ url: `/api/events/${w.ids.event}/people/facets` }),
+  },
   "GET /api/events/:eventId/tags": { ...premium, call: (w) => ({ url: `/api/events/${w.ids.event}/tags` }) },
   "POST /api/events/:eventId/tags": {
     ...premium,
@@ -28,7 +40,10 @@ export const PEOPLE_ROUTES: Record<string, RouteExpectation> = {
   },
   "POST /api/events/:eventId/tags/rename": {
     ...premium,
-    call: async (w) => ({ url: `/api/events/${(await w.fresh.guest()).event}/tags/rename`, body: { from: "VIP", to: "Friends" } }),
+    call: async (w) => ({
+      url: `/api/events/${(await w.fresh.guest()).event}/tags/rename`,
+      body: { from: "VIP", to: "Friends" },
+    }),
   },
   "POST /api/events/:eventId/tags/delete": {
     ...premium,

@@ -20,8 +20,16 @@ async function freshDatedTask(w: World): Promise<{ event: string; id: string }> 
 }
 
 export const PLANNING_ROUTES: Record<string, RouteExpectation> = {
-  "GET /api/events/:eventId/journey": { access: "user", requires: pro, call: (w) => ({ url: `/api/events/${w.ids.event}/journey` }) },
-  "GET /api/events/:eventId/planning/live": { access: "user", requires: pro, call: (w) => ({ url: `/api/events/${w.ids.event}/planning/live` }) },
+  "GET /api/events/:eventId/journey": {
+    access: "user",
+    requires: pro,
+    call: (w) => ({ url: `/api/events/${w.ids.event}/journey` }),
+  },
+  "GET /api/events/:eventId/planning/live": {
+    access: "user",
+    requires: pro,
+    call: (w) => ({ url: `/api/events/${w.ids.event}/planning/live` }),
+  },
   "POST /api/events/:eventId/journey/:stepKey/task": {
     access: "user",
     requires: pro,
@@ -39,13 +47,20 @@ export const PLANNING_ROUTES: Record<string, RouteExpectation> = {
       return { url: `/api/events/${step.event}/journey/${step.key}`, body: { done: true } };
     },
   },
-  "GET /api/events/:eventId/timeline": { access: "user", requires: pro, call: (w) => ({ url: `/api/events/${w.ids.event}/timeline` }) },
+  "GET /api/events/:eventId/timeline": {
+    access: "user",
+    requires: pro,
+    call: (w) => ({ url: `/api/events/${w.ids.event}/timeline` }),
+  },
   "PUT /api/events/:eventId/timeline/tasks/:taskId": {
     access: "user",
     requires: pro,
     call: async (w) => {
       const task = await freshDatedTask(w);
-      return { url: `/api/events/${task.event}/timeline/tasks/${task.id}`, body: { startDate: "2027-05-04", dueDate: "2027-05-06" } };
+      return {
+        url: `/api/events/${task.event}/timeline/tasks/${task.id}`,
+        body: { startDate: "2027-05-04", dueDate: "2027-05-06" },
+      };
     },
   },
 };

@@ -5,7 +5,6 @@ import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { ACCOUNT_SETTINGS_PATH } from "./nav-links.ts";
 
-
 /** The signed-in person's name and picture, as the account data has them; the session's name until then. */
 export function useAccountIdentity() {
   const { user, isAuthenticated } = useAuth();
@@ -14,7 +13,6 @@ export function useAccountIdentity() {
   const avatarUrl = data?.user.avatarUrl ?? user?.image ?? null;
   return { name, avatarUrl, email: data?.user.email ?? user?.email ?? "" };
 }
-
 
 /**
  * The account button: avatar and name, leading to the account settings. Its accessible name says where it

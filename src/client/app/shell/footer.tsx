@@ -19,7 +19,10 @@ export function Footer() {
       {/* The right padding keeps the links clear of the floating buttons when the page is scrolled to the end. */}
       <div className="mx-auto flex max-w-6xl flex-col gap-6 py-8 pr-20 pl-4 sm:pl-6 md:flex-row md:items-start md:justify-between">
         <div className="max-w-xs space-y-2">
-          <Link to="/" className="inline-flex items-center gap-2 rounded-lg font-semibold tracking-tight text-foreground">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-lg font-semibold tracking-tight text-foreground"
+          >
             <LogoMark className="size-6" />
             <span>Gatherly</span>
           </Link>

@@ -30,7 +30,9 @@ function DesktopLink({ item }: { item: NavItem }) {
       className={({ isActive }) =>
         cn(
           "inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
-          isActive ? "bg-primary-soft text-primary-soft-foreground" : "text-foreground/80 hover:bg-muted hover:text-foreground",
+          isActive
+            ? "bg-primary-soft text-primary-soft-foreground"
+            : "text-foreground/80 hover:bg-muted hover:text-foreground",
         )
       }
     >

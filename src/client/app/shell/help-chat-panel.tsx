@@ -24,7 +24,16 @@ export interface HelpChatPanelProps {
   button: RefObject<HTMLButtonElement | null>;
 }
 
-export default function HelpChatPanel({ open, onOpenChange, messages, draft, onDraftChange, onSend, anchor, button }: HelpChatPanelProps) {
+export default function HelpChatPanel({
+  open,
+  onOpenChange,
+  messages,
+  draft,
+  onDraftChange,
+  onSend,
+  anchor,
+  button,
+}: HelpChatPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -93,20 +102,20 @@ export default function HelpChatPanel({ open, onOpenChange, messages, draft, onD
             className="min-h-40 flex-1 overflow-y-auto overscroll-contain bg-background px-4 py-4"
           >
             <ol className="flex flex-col gap-2">
-            {messages.map((message) => (
-              <li
-                key={message.id}
-                className={cn(
-                  "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap",
-                  message.from === "you"
-                    ? "self-end rounded-br-md bg-primary text-primary-foreground"
-                    : "self-start rounded-bl-md border bg-surface text-foreground",
-                )}
-              >
-                <span className="sr-only">{message.from === "you" ? "You: " : "Support: "}</span>
-                {message.text}
-              </li>
-            ))}
+              {messages.map((message) => (
+                <li
+                  key={message.id}
+                  className={cn(
+                    "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap",
+                    message.from === "you"
+                      ? "self-end rounded-br-md bg-primary text-primary-foreground"
+                      : "self-start rounded-bl-md border bg-surface text-foreground",
+                  )}
+                >
+                  <span className="sr-only">{message.from === "you" ? "You: " : "Support: "}</span>
+                  {message.text}
+                </li>
+              ))}
             </ol>
           </div>
 

@@ -2,12 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#client/lib/utils.ts";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-xl border bg-surface text-foreground shadow-soft", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("rounded-xl border bg-surface text-foreground shadow-soft", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
@@ -27,10 +22,5 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("flex flex-wrap items-center gap-3 border-t px-5 py-4 sm:px-6", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("flex flex-wrap items-center gap-3 border-t px-5 py-4 sm:px-6", className)} {...props} />;
 }

@@ -32,7 +32,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn("mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring", className)}
+      className={cn(
+        "mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,14 +1,7 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
 import { Button } from "./button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "./dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog.tsx";
 
 /**
  * While `when` holds, leaving for another page asks first ("Leave without saving?") and closing or

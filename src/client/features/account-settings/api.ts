@@ -102,8 +102,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ revoked: number }>("/api/account/sessions/revoke-others", { method: "POST", body: {} }),
+    mutationFn: () => api<{ revoked: number }>("/api/account/sessions/revoke-others", { method: "POST", body: {} }),
     onSuccess: () => {
       queryClient.setQueryData<TSessionInfo[]>(accountKeys.sessions(), (sessions) =>
         sessions?.filter((s) => s.current),

@@ -163,8 +163,7 @@ export function AvatarSection({ user }: { user: TUserProfile }) {
           <DialogHeader>
             <DialogTitle>Remove your profile photo?</DialogTitle>
             <DialogDescription>
-              The photo is deleted from Gatherly and your initials show instead. You can upload a new one at any
-              time.
+              The photo is deleted from Gatherly and your initials show instead. You can upload a new one at any time.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -86,8 +86,8 @@ export function EmailSection({ user }: { user: TUserProfile }) {
         <div role="status" className="empty:hidden">
           {sentTo ? (
             <Alert variant="success" title="Check your inbox">
-              We sent a confirmation link to <strong className="font-semibold wrap-anywhere">{sentTo}</strong>. Open
-              it to finish the change.
+              We sent a confirmation link to <strong className="font-semibold wrap-anywhere">{sentTo}</strong>. Open it
+              to finish the change.
             </Alert>
           ) : null}
         </div>

@@ -1,10 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { ChevronDown, RefreshCw, Shapes } from "lucide-react";
-import {
-  PREFERRED_EVENT_TYPE_STORAGE_KEY,
-  preferenceUpdatedMessage,
-  type TEventType,
-} from "#shared/event-types.ts";
+import { PREFERRED_EVENT_TYPE_STORAGE_KEY, preferenceUpdatedMessage, type TEventType } from "#shared/event-types.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -52,15 +48,7 @@ function EventTypeSkeleton() {
   );
 }
 
-function EventTypeForm({
-  types,
-  savedId,
-  explicit,
-}: {
-  types: TEventType[];
-  savedId: string;
-  explicit: boolean;
-}) {
+function EventTypeForm({ types, savedId, explicit }: { types: TEventType[]; savedId: string; explicit: boolean }) {
   const idPrefix = useId();
   const save = useSavePreferredEventType();
   const fallbackId = types[0]?.id ?? savedId;
@@ -105,11 +93,7 @@ function EventTypeForm({
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor={selectId}>Event type</Label>
-          {explicit ? (
-            <Badge variant="success">Saved</Badge>
-          ) : (
-            <Badge variant="neutral">Default</Badge>
-          )}
+          {explicit ? <Badge variant="success">Saved</Badge> : <Badge variant="neutral">Default</Badge>}
         </div>
         <p id={hintId} className="-mt-1 text-xs text-muted-foreground">
           {explicit

@@ -49,7 +49,11 @@ export function PasswordSection() {
       if (error) {
         const failure = toAuthClientError(error);
         if (failure.code === "INVALID_PASSWORD") {
-          setError("currentPassword", { type: "server", message: "Your current password is incorrect." }, { shouldFocus: true });
+          setError(
+            "currentPassword",
+            { type: "server", message: "Your current password is incorrect." },
+            { shouldFocus: true },
+          );
           return;
         }
         const message = authErrorMessage(failure);
@@ -80,12 +84,7 @@ export function PasswordSection() {
       description="Changing it signs you out everywhere else, so only this device stays signed in."
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        <FormField
-          id={`${idPrefix}-current`}
-          label="Current password"
-          required
-          error={errors.currentPassword?.message}
-        >
+        <FormField id={`${idPrefix}-current`} label="Current password" required error={errors.currentPassword?.message}>
           {(control) => (
             <Input {...control} type={type} autoComplete="current-password" {...register("currentPassword")} />
           )}
@@ -113,7 +112,13 @@ export function PasswordSection() {
           </FormField>
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="ghost" size="sm" aria-pressed={shown} onClick={() => setShown((v) => !v)} className="self-start">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={shown}
+            onClick={() => setShown((v) => !v)}
+            className="self-start"
+          >
             {shown ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             Show passwords
           </Button>

@@ -31,12 +31,7 @@ export function PlanSection({ status }: { status: TSubscriptionStatus }) {
   ];
 
   return (
-    <SettingsSection
-      id="plan"
-      title="Plan"
-      icon={CreditCard}
-      description="What your account includes today."
-    >
+    <SettingsSection id="plan" title="Plan" icon={CreditCard} description="What your account includes today.">
       <div className="space-y-5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-2xl font-semibold tracking-tight">{PLAN_LABELS[plan]}</p>
@@ -58,7 +53,9 @@ export function PlanSection({ status }: { status: TSubscriptionStatus }) {
           >
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p>
-              <span className="font-medium">{trial.active ? daysLeft(trial.daysRemaining) : "Your trial has ended"}</span>
+              <span className="font-medium">
+                {trial.active ? daysLeft(trial.daysRemaining) : "Your trial has ended"}
+              </span>
               {subscription.trialEndAt ? (
                 <span className="block opacity-90">
                   {trial.active ? "Ends on " : "Ended on "}

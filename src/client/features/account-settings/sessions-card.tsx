@@ -4,14 +4,7 @@ import type { TSessionInfo } from "#shared/account/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from "#client/components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
@@ -145,9 +138,7 @@ export function SessionsCard({ className }: { className?: string }) {
             <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
             Your sessions
           </CardTitle>
-          <CardDescription>
-            Devices signed in to your account. Sign out any you don't recognise.
-          </CardDescription>
+          <CardDescription>Devices signed in to your account. Sign out any you don't recognise.</CardDescription>
         </CardHeader>
         <CardContent className="flex-1">
           {sessions.isPending ? (

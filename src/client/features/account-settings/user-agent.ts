@@ -20,7 +20,9 @@ function systemOf(ua: string): { name: string; kind: DeviceKind } | null {
   if (/\biPad\b/.test(ua)) return { name: "iPad", kind: "tablet" };
   if (/\biPhone\b|\biPod\b/.test(ua)) return { name: "iPhone", kind: "mobile" };
   if (/\bAndroid\b/.test(ua)) {
-    return /\bMobile\b/.test(ua) ? { name: "Android phone", kind: "mobile" } : { name: "Android tablet", kind: "tablet" };
+    return /\bMobile\b/.test(ua)
+      ? { name: "Android phone", kind: "mobile" }
+      : { name: "Android tablet", kind: "tablet" };
   }
   if (/\bCrOS\b/.test(ua)) return { name: "ChromeOS", kind: "desktop" };
   if (/\bWindows\b/.test(ua)) return { name: "Windows", kind: "desktop" };

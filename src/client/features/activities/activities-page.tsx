@@ -35,14 +35,25 @@ function useActivityListParams() {
   });
 }
 
-function Filters({ params, update }: { params: ActivityListParams; update: (patch: Partial<ActivityListParams>) => void }) {
+function Filters({
+  params,
+  update,
+}: {
+  params: ActivityListParams;
+  update: (patch: Partial<ActivityListParams>) => void;
+}) {
   const events = useEventOptions();
   const options = events.data ?? [];
   // An event id in the URL that is not among the picker's events still gets an option, so the select shows it.
-  const unknownEvent = params.eventId !== "" && events.data !== undefined && !options.some((event) => event.id === params.eventId);
+  const unknownEvent =
+    params.eventId !== "" && events.data !== undefined && !options.some((event) => event.id === params.eventId);
 
   return (
-    <div role="search" aria-label="Filter activities" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)]">
+    <div
+      role="search"
+      aria-label="Filter activities"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)]"
+    >
       <SearchField
         label="Search activities"
         value={params.q}
@@ -94,7 +105,10 @@ function ActivityRow({ activity, onDelete }: { activity: TActivity; onDelete: ()
   const place = placeText(activity);
   const capacity = capacityText(activity.capacity, activity.event.memberTerm);
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between"
+    >
       <div className="min-w-0 space-y-2">
         <div className="space-y-0.5">
           <h3 id={titleId} className="text-base font-semibold break-words">
@@ -107,7 +121,10 @@ function ActivityRow({ activity, onDelete }: { activity: TActivity; onDelete: ()
           </h3>
           <p className="text-sm text-muted-foreground">
             <span className="sr-only">Event: </span>
-            <Link to={`/event-details/${activity.eventId}?tab=activities`} className="rounded-sm underline-offset-2 hover:text-foreground hover:underline">
+            <Link
+              to={`/event-details/${activity.eventId}?tab=activities`}
+              className="rounded-sm underline-offset-2 hover:text-foreground hover:underline"
+            >
               {activity.event.name}
             </Link>
           </p>
@@ -153,7 +170,13 @@ export default function ActivitiesPage() {
   const data = list.data;
   const eventQuery = params.eventId ? `?eventId=${encodeURIComponent(params.eventId)}` : "";
 
-  usePageInRange({ page: params.page, shown: data?.activities.length, total: data?.total, pageSize: ACTIVITIES_PAGE_SIZE, onPage: (page) => update({ page }) });
+  usePageInRange({
+    page: params.page,
+    shown: data?.activities.length,
+    total: data?.total,
+    pageSize: ACTIVITIES_PAGE_SIZE,
+    onPage: (page) => update({ page }),
+  });
 
   function onConfirmDelete() {
     const target = deleting.target;

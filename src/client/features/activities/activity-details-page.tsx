@@ -16,7 +16,11 @@ import { capacityText, costText } from "./format.ts";
 
 function DetailsSkeleton() {
   return (
-    <div role="status" aria-label="Loading activity" className="mx-auto w-full max-w-5xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div
+      role="status"
+      aria-label="Loading activity"
+      className="mx-auto w-full max-w-5xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10"
+    >
       <div aria-hidden="true" className="space-y-4">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-9 w-72 max-w-full" />
@@ -45,7 +49,10 @@ function AboutCard({ activity }: { activity: TActivity }) {
         <dl className="grid gap-5 sm:grid-cols-2">
           <Fact icon={MapPin} label="Where">
             {activity.venue ? (
-              <Link to={`/venue-details/${activity.venue.id}`} className="block font-medium text-primary underline-offset-2 hover:underline">
+              <Link
+                to={`/venue-details/${activity.venue.id}`}
+                className="block font-medium text-primary underline-offset-2 hover:underline"
+              >
                 {activity.venue.name}
               </Link>
             ) : null}
@@ -87,7 +94,10 @@ function EventCard({ activity }: { activity: TActivity }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="space-y-2">
-          <Link to={`/event-details/${event.id}?tab=activities`} className="font-semibold break-words text-primary underline-offset-2 hover:underline">
+          <Link
+            to={`/event-details/${event.id}?tab=activities`}
+            className="font-semibold break-words text-primary underline-offset-2 hover:underline"
+          >
             {event.name}
           </Link>
           <ZonedWhen startAt={event.startAt} endAt={event.endAt} timeZone={event.timeZone} />

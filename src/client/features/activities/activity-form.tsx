@@ -157,7 +157,10 @@ export function ActivityForm({ defaultValues, events, submitLabel, onSubmit, can
     formState: { errors, isDirty, isSubmitting, dirtyFields },
   } = useForm<ActivityFormValues, unknown, ActivityApiInput>({ resolver: activityResolver, defaultValues });
 
-  const [eventId, timeZone, startAt, currency] = useWatch({ control, name: ["eventId", "timeZone", "startAt", "currency"] });
+  const [eventId, timeZone, startAt, currency] = useWatch({
+    control,
+    name: ["eventId", "timeZone", "startAt", "currency"],
+  });
   const chosen = events.find((event) => event.id === eventId);
   // Capacity and venue are not in the picker's list: the event itself says them.
   const parent = useEventDetails(eventId).data;
@@ -179,7 +182,10 @@ export function ActivityForm({ defaultValues, events, submitLabel, onSubmit, can
   }, [chosen, setValue, timesTouched]);
 
   const currencies = useMemo(
-    () => ((COMMON_CURRENCIES as readonly string[]).includes(currency) ? [...COMMON_CURRENCIES] : [currency, ...COMMON_CURRENCIES]),
+    () =>
+      (COMMON_CURRENCIES as readonly string[]).includes(currency)
+        ? [...COMMON_CURRENCIES]
+        : [currency, ...COMMON_CURRENCIES],
     [currency],
   );
 
@@ -194,7 +200,9 @@ export function ActivityForm({ defaultValues, events, submitLabel, onSubmit, can
 
   const field = (name: keyof ActivityFormValues) => `${id}-${name}`;
   const zoneHint = `In the event's time zone, ${describeTimeZone(timeZone, startAt ? zonedInputToIso(startAt, timeZone) : chosen?.startAt)}`;
-  const eventWindow = chosen ? { min: isoToZonedInput(chosen.startAt, chosen.timeZone), max: isoToZonedInput(chosen.endAt, chosen.timeZone) } : undefined;
+  const eventWindow = chosen
+    ? { min: isoToZonedInput(chosen.startAt, chosen.timeZone), max: isoToZonedInput(chosen.endAt, chosen.timeZone) }
+    : undefined;
   const eventVenue = parent?.venue ?? null;
   const capacityHint =
     parent?.capacity != null
@@ -211,7 +219,11 @@ export function ActivityForm({ defaultValues, events, submitLabel, onSubmit, can
             id={field("eventId")}
             label="Event"
             required
-            hint={chosen ? `${formatEventRange(chosen.startAt, chosen.endAt, chosen.timeZone)}. The activity must fit inside these dates.` : undefined}
+            hint={
+              chosen
+                ? `${formatEventRange(chosen.startAt, chosen.endAt, chosen.timeZone)}. The activity must fit inside these dates.`
+                : undefined
+            }
             error={errors.eventId?.message}
             className="sm:col-span-2"
           >
@@ -228,19 +240,46 @@ export function ActivityForm({ defaultValues, events, submitLabel, onSubmit, can
           </FormField>
 
           <FormField id={field("name")} label="Name" required error={errors.name?.message} className="sm:col-span-2">
-            {(props) => <Input {...props} autoComplete="off" maxLength={200} placeholder="e.g. Welcome dinner" {...register("name")} />}
-          </FormField>
-
-          <FormField id={field("startAt")} label="Start" required hint={zoneHint} error={errors.startAt?.message}>
-            {(props) => <Input {...props} type="datetime-local" min={eventWindow?.min} max={eventWindow?.max} {...register("startAt")} />}
-          </FormField>
-          <FormField id={field("endAt")} label="End" required hint={zoneHint} error={errors.endAt?.message}>
             {(props) => (
-              <Input {...props} type="datetime-local" min={startAt || eventWindow?.min} max={eventWindow?.max} {...register("endAt")} />
+              <Input
+                {...props}
+                autoComplete="off"
+                maxLength={200}
+                placeholder="e.g. Welcome dinner"
+                {...register("name")}
+              />
             )}
           </FormField>
 
-          <FormField id={field("locationName")} label="Place" hint="A room, an address or a meeting point." error={errors.locationName?.message}>
+          <FormField id={field("startAt")} label="Start" required hint={zoneHint} error={errors.startAt?.message}>
+            {(props) => (
+              <Input
+                {...props}
+                type="datetime-local"
+                min={eventWindow?.min}
+                max={eventWindow?.max}
+                {...register("startAt")}
+              />
+            )}
+          </FormField>
+          <FormField id={field("endAt")} label="End" required hint={zoneHint} error={errors.endAt?.message}>
+            {(props) => (
+              <Input
+                {...props}
+                type="datetime-local"
+                min={startAt || eventWindow?.min}
+                max={eventWindow?.max}
+                {...register("endAt")}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            id={field("locationName")}
+            label="Place"
+            hint="A room, an address or a meeting point."
+            error={errors.locationName?.message}
+          >
             {(props) => <Input {...props} autoComplete="off" maxLength={300} {...register("locationName")} />}
           </FormField>
 
@@ -270,15 +309,29 @@ export function ActivityForm({ defaultValues, events, submitLabel, onSubmit, can
           </FormField>
 
           <FormField id={field("capacity")} label="Capacity" hint={capacityHint} error={errors.capacity?.message}>
-            {(props) => <Input {...props} type="number" inputMode="numeric" min={0} step={1} {...register("capacity")} />}
+            {(props) => (
+              <Input {...props} type="number" inputMode="numeric" min={0} step={1} {...register("capacity")} />
+            )}
           </FormField>
 
-          <FormField id={field("host")} label="Host" hint={`Who runs it: one of the ${members}, a guide, a caterer.`} error={errors.host?.message}>
+          <FormField
+            id={field("host")}
+            label="Host"
+            hint={`Who runs it: one of the ${members}, a guide, a caterer.`}
+            error={errors.host?.message}
+          >
             {(props) => <Input {...props} autoComplete="off" maxLength={200} {...register("host")} />}
           </FormField>
 
-          <FormField id={field("costCents")} label="Cost" hint="What each person pays. Leave empty if it is free." error={errors.costCents?.message}>
-            {(props) => <Input {...props} inputMode="decimal" autoComplete="off" placeholder="0.00" {...register("costCents")} />}
+          <FormField
+            id={field("costCents")}
+            label="Cost"
+            hint="What each person pays. Leave empty if it is free."
+            error={errors.costCents?.message}
+          >
+            {(props) => (
+              <Input {...props} inputMode="decimal" autoComplete="off" placeholder="0.00" {...register("costCents")} />
+            )}
           </FormField>
 
           <FormField id={field("currency")} label="Currency" error={errors.currency?.message}>
@@ -295,7 +348,13 @@ export function ActivityForm({ defaultValues, events, submitLabel, onSubmit, can
 
           <FormField id={field("notes")} label="Notes" error={errors.notes?.message} className="sm:col-span-2">
             {(props) => (
-              <Textarea {...props} rows={4} maxLength={5000} placeholder="What to bring, dress code, who to ask." {...register("notes")} />
+              <Textarea
+                {...props}
+                rows={4}
+                maxLength={5000}
+                placeholder="What to bring, dress code, who to ask."
+                {...register("notes")}
+              />
             )}
           </FormField>
         </CardContent>

@@ -24,7 +24,8 @@ export function PageLoadFailed(props: Omit<LoadFailedAlertProps, "className">) {
 export function NoEventsToPlanIn() {
   return (
     <NoEventsYet icon={ListChecks}>
-      Activities are the sessions inside an event: the dinner, the tour, the game. Set up the event, then plan what happens.
+      Activities are the sessions inside an event: the dinner, the tour, the game. Set up the event, then plan what
+      happens.
     </NoEventsYet>
   );
 }

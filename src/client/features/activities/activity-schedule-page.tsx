@@ -49,7 +49,10 @@ function EventSchedule({ event }: { event: TEvent }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-2">
           <h2 id="schedule-title" className="text-xl font-semibold break-words">
-            <Link to={`/event-details/${event.id}?tab=activities`} className="rounded-sm hover:text-primary hover:underline">
+            <Link
+              to={`/event-details/${event.id}?tab=activities`}
+              className="rounded-sm hover:text-primary hover:underline"
+            >
               {event.name}
             </Link>
           </h2>
@@ -127,7 +130,9 @@ export default function ActivitySchedulePage() {
           <p className="text-muted-foreground">An event's programme day by day, in the event's own time zone.</p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link to={wanted ? `/manage-activities?eventId=${encodeURIComponent(wanted)}` : "/manage-activities"}>All activities</Link>
+          <Link to={wanted ? `/manage-activities?eventId=${encodeURIComponent(wanted)}` : "/manage-activities"}>
+            All activities
+          </Link>
         </Button>
       </header>
 
@@ -164,7 +169,12 @@ export default function ActivitySchedulePage() {
               <p className="text-sm text-muted-foreground">It may have been deleted. Choose another event above.</p>
             </Card>
           ) : event.isError ? (
-            <LoadFailedAlert title="We couldn't load this event." error={event.error} retrying={event.isFetching} onRetry={() => void event.refetch()} />
+            <LoadFailedAlert
+              title="We couldn't load this event."
+              error={event.error}
+              retrying={event.isFetching}
+              onRetry={() => void event.refetch()}
+            />
           ) : (
             <ScheduleSkeleton />
           )}

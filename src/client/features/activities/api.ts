@@ -3,7 +3,13 @@
  * booking calendar ("bookings"), since an activity at a venue holds it.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TActivity, TActivityInput, TActivityList, TActivitySchedule, TActivitySort } from "#shared/activities/schemas.ts";
+import type {
+  TActivity,
+  TActivityInput,
+  TActivityList,
+  TActivitySchedule,
+  TActivitySort,
+} from "#shared/activities/schemas.ts";
 import { api } from "#client/lib/api.ts";
 
 export const ACTIVITIES_PAGE_SIZE = 20;
@@ -55,7 +61,8 @@ export function useActivity(id: string) {
 export function useEventSchedule(eventId: string) {
   return useQuery({
     queryKey: activityKeys.schedule(eventId),
-    queryFn: ({ signal }) => api<TActivitySchedule>(`/api/events/${encodeURIComponent(eventId)}/activities`, { signal }),
+    queryFn: ({ signal }) =>
+      api<TActivitySchedule>(`/api/events/${encodeURIComponent(eventId)}/activities`, { signal }),
     select: (data) => data.activities,
     enabled: eventId !== "",
   });
@@ -74,11 +81,15 @@ function useActivityMutation<TVars>(mutationFn: (vars: TVars) => Promise<TActivi
 }
 
 export function useCreateActivity() {
-  return useActivityMutation((input: TActivityInput) => api<TActivity>("/api/activities", { method: "POST", body: input }));
+  return useActivityMutation((input: TActivityInput) =>
+    api<TActivity>("/api/activities", { method: "POST", body: input }),
+  );
 }
 
 export function useUpdateActivity(id: string) {
-  return useActivityMutation((input: TActivityInput) => api<TActivity>(activityPath(id), { method: "PUT", body: input }));
+  return useActivityMutation((input: TActivityInput) =>
+    api<TActivity>(activityPath(id), { method: "PUT", body: input }),
+  );
 }
 
 export function useDeleteActivity() {

@@ -46,7 +46,9 @@ export default function EditActivityPage() {
           {activity.data ? `Edit ${activity.data.name}` : "Edit activity"}
         </h1>
         <p className="text-muted-foreground">
-          {activity.data ? `Part of ${activity.data.event.name}.` : "Changes show on the event's schedule once you save."}
+          {activity.data
+            ? `Part of ${activity.data.event.name}.`
+            : "Changes show on the event's schedule once you save."}
         </p>
       </header>
       {ready && activity.data ? (

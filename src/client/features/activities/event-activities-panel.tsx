@@ -68,7 +68,8 @@ export function EventActivitiesPanel({ event }: { event: TEvent }) {
               </Button>
             }
           >
-            Plan what the {pluralTerm(event.eventType.memberTerm).toLowerCase()} will do: the welcome, the meal, the tour, the games.
+            Plan what the {pluralTerm(event.eventType.memberTerm).toLowerCase()} will do: the welcome, the meal, the
+            tour, the games.
           </EmptyState>
         ) : (
           <ScheduleDays

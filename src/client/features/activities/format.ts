@@ -7,7 +7,9 @@ import { formatMoney } from "#shared/money.ts";
 import type { TActivity } from "#shared/activities/schemas.ts";
 
 export function costText(activity: Pick<TActivity, "costCents" | "currency">): string {
-  return activity.costCents === null || activity.costCents === 0 ? "Free" : formatMoney(activity.costCents, activity.currency);
+  return activity.costCents === null || activity.costCents === 0
+    ? "Free"
+    : formatMoney(activity.costCents, activity.currency);
 }
 
 /** "Up to 40 Classmates", in the event type's words. */
@@ -22,7 +24,10 @@ export function placeText(activity: Pick<TActivity, "venue" | "locationName">): 
 }
 
 /** The event to start with: the one asked for, else the next to come, else the latest. */
-export function preferredEvent<T extends { id: string; startAt: string; endAt: string; status: string }>(events: T[], wanted: string): T | undefined {
+export function preferredEvent<T extends { id: string; startAt: string; endAt: string; status: string }>(
+  events: T[],
+  wanted: string,
+): T | undefined {
   const asked = events.find((event) => event.id === wanted);
   if (asked) return asked;
   const now = Date.now();

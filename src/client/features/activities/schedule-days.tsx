@@ -32,7 +32,9 @@ function TimelineItem({ activity, timeZone, actions }: { activity: TActivity; ti
   const capacity = capacityText(activity.capacity, activity.event.memberTerm);
   return (
     <li className="group grid grid-cols-[1rem_minmax(0,1fr)] gap-x-3 break-inside-avoid sm:grid-cols-[9.5rem_1rem_minmax(0,1fr)] sm:gap-x-4 print:grid-cols-[8rem_minmax(0,1fr)]!">
-      <p className="hidden pt-0.5 text-right text-sm font-semibold text-foreground tabular-nums sm:block print:block! print:text-left">{time}</p>
+      <p className="hidden pt-0.5 text-right text-sm font-semibold text-foreground tabular-nums sm:block print:block! print:text-left">
+        {time}
+      </p>
       <div aria-hidden="true" className="relative flex justify-center print:hidden">
         <span className="absolute top-2 bottom-0 w-0.5 bg-border group-last:hidden" />
         <span className="relative mt-1.5 size-3 rounded-full border-2 border-primary bg-surface" />
@@ -148,4 +150,3 @@ export function ScheduleSkeleton({ label = "Loading the schedule" }: { label?: s
     </div>
   );
 }
-

@@ -66,12 +66,24 @@ function AllSessions() {
           <caption className="sr-only">Active sessions, most recently active first</caption>
           <thead className="border-b text-xs tracking-wide text-muted-foreground uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">User ID</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Device</th>
-              <th scope="col" className="py-2 pr-4 font-medium">IP address</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Last active</th>
-              <th scope="col" className="py-2 pr-4 font-medium">Signed in</th>
-              <th scope="col" className="py-2 font-medium">Expires</th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                User ID
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Device
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                IP address
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Last active
+              </th>
+              <th scope="col" className="py-2 pr-4 font-medium">
+                Signed in
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Expires
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -155,7 +167,11 @@ export default function AdminDashboardPage() {
   }
 
   const tabKey =
-    tab === "sessions" ? adminKeys.allSessions() : tab === "messages" ? adminKeys.contactMessages() : adminKeys.cspReports();
+    tab === "sessions"
+      ? adminKeys.allSessions()
+      : tab === "messages"
+        ? adminKeys.contactMessages()
+        : adminKeys.cspReports();
   const refreshing = useIsFetching({ queryKey: tabKey }) > 0;
 
   function refresh() {

@@ -14,7 +14,9 @@ const SOURCE_LABELS: Record<TGuestSource, string> = {
 function answerText(guest: TAdminInvitation): string {
   if (guest.waitlisted) return `On the waitlist (${pluralise(guest.headcount, "person", "people")})`;
   const label = RSVP_STATUS_LABELS[guest.status];
-  return guest.status === "yes" || guest.status === "maybe" ? `${label} (${pluralise(guest.headcount, "person", "people")})` : label;
+  return guest.status === "yes" || guest.status === "maybe"
+    ? `${label} (${pluralise(guest.headcount, "person", "people")})`
+    : label;
 }
 
 /** What the delete does beyond the guest: a confirmed place goes to the waitlist, whose guests hear so. */
@@ -34,7 +36,10 @@ export default function AdminInvitationsPage() {
       noun="invitations"
       singular="invitation"
       icon={Mail}
-      search={{ hint: "Search looks at guests' names and emails and the organiser's name or email.", placeholder: "Guest name or email, organiser" }}
+      search={{
+        hint: "Search looks at guests' names and emails and the organiser's name or email.",
+        placeholder: "Guest name or email, organiser",
+      }}
       emptyText="Invitations appear here as soon as organisers add guests to their events."
       columns={[
         { key: "email", header: "Email", cell: (g) => <span className="wrap-anywhere">{g.email ?? "—"}</span> },

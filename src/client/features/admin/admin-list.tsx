@@ -63,7 +63,10 @@ export function AdminSearchBox({
         {label}
       </Label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           id={id}
           type="search"
@@ -121,7 +124,16 @@ interface AdminTableProps<T> {
   stale?: boolean;
 }
 
-export function AdminTable<T>({ rows, rowKey, caption, nameHeader, nameCell, columns, actions, stale }: AdminTableProps<T>) {
+export function AdminTable<T>({
+  rows,
+  rowKey,
+  caption,
+  nameHeader,
+  nameCell,
+  columns,
+  actions,
+  stale,
+}: AdminTableProps<T>) {
   return (
     <div className={cn("space-y-3 transition-opacity", stale && "opacity-60")}>
       {/* Wide screens: a table. */}
@@ -186,7 +198,15 @@ export function AdminTable<T>({ rows, rowKey, caption, nameHeader, nameCell, col
   );
 }
 
-export function AdminPager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+export function AdminPager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3">

@@ -60,7 +60,10 @@ export function ownerText(owner: TAdminOwner | null): ReactNode {
 
 export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps<K>) {
   const { kind, title, description, noun, singular, icon, columns, details, deleteConsequence } = props;
-  const search = props.search ?? { hint: "Search looks at names, places and the owner's name or email.", placeholder: "Name, place, owner name or email" };
+  const search = props.search ?? {
+    hint: "Search looks at names, places and the owner's name or email.",
+    placeholder: "Name, place, owner name or email",
+  };
   type Row = AdminRecordRows[K];
   const searchId = useId();
   const topRef = useRef<HTMLDivElement>(null);
@@ -85,7 +88,14 @@ export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps
   function actions(row: Row, className?: string) {
     return (
       <span className="inline-flex gap-2">
-        <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`View ${row.name}`} onClick={() => setViewing(row)} className={className}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-label={`View ${row.name}`}
+          onClick={() => setViewing(row)}
+          className={className}
+        >
           <Eye aria-hidden="true" />
           View
         </Button>
@@ -110,7 +120,14 @@ export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps
   if (list.isPending) {
     body = <TableSkeleton columns={columns.length} label={`Loading ${noun}`} />;
   } else if (list.isError && !data) {
-    body = <LoadError title={`We couldn't load the ${noun}.`} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    body = (
+      <LoadError
+        title={`We couldn't load the ${noun}.`}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   } else if (rows.length === 0) {
     body = (
       <AdminListEmpty
@@ -128,7 +145,12 @@ export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps
     body = (
       <div className="space-y-3">
         {list.isError ? (
-          <LoadError title={`We couldn't refresh the ${noun}.`} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <LoadError
+            title={`We couldn't refresh the ${noun}.`}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : null}
         <AdminTable
           rows={rows}
@@ -149,7 +171,13 @@ export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps
     <AdminPage title={title} description={description}>
       <div className="space-y-4">
         <div ref={topRef} className="flex scroll-mt-24 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <AdminSearchBox id={searchId} label={`Search ${noun}`} placeholder={search.placeholder} text={text} onText={setText} />
+          <AdminSearchBox
+            id={searchId}
+            label={`Search ${noun}`}
+            placeholder={search.placeholder}
+            text={text}
+            onText={setText}
+          />
           <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted-foreground">
             {list.isFetching && !list.isPending ? <Spinner /> : null}
             {data ? showingText(offset, rows.length, total, noun) : null}
@@ -165,7 +193,7 @@ export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps
             <DialogTitle className="wrap-anywhere">{viewing?.name}</DialogTitle>
             <DialogDescription>
               {`This ${singular} belongs to `}
-              {viewing?.owner ? (viewing.owner.name || viewing.owner.email) : "a deleted account"}.
+              {viewing?.owner ? viewing.owner.name || viewing.owner.email : "a deleted account"}.
             </DialogDescription>
           </DialogHeader>
           {viewing ? (
@@ -195,7 +223,10 @@ export function AdminRecords<K extends AdminRecordKind>(props: AdminRecordsProps
             onSuccess: () => {
               deleting.close();
               setViewing(null);
-              successToast(`${singular.charAt(0).toUpperCase()}${singular.slice(1)} deleted`, `"${target.name}" was deleted.`);
+              successToast(
+                `${singular.charAt(0).toUpperCase()}${singular.slice(1)} deleted`,
+                `"${target.name}" was deleted.`,
+              );
             },
           });
         }}

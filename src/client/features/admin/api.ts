@@ -93,8 +93,7 @@ export function useAllSessions(enabled = true) {
 export function useAuditLog(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.auditLog(userId),
-    queryFn: ({ signal }) =>
-      api<AuditEntry[]>(`/api/admin/users/${encodeURIComponent(userId)}/audit-log`, { signal }),
+    queryFn: ({ signal }) => api<AuditEntry[]>(`/api/admin/users/${encodeURIComponent(userId)}/audit-log`, { signal }),
     staleTime: ADMIN_STALE_TIME_MS,
     enabled,
   });
@@ -187,7 +186,9 @@ export function useAdminRecords<K extends AdminRecordKind>(kind: K, query: UserL
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
       if (query.q) params.set("q", query.q);
-      return api<{ records: Array<AdminRecordRows[K]>; total: number }>(`/api/admin/${kind}?${params.toString()}`, { signal });
+      return api<{ records: Array<AdminRecordRows[K]>; total: number }>(`/api/admin/${kind}?${params.toString()}`, {
+        signal,
+      });
     },
     staleTime: ADMIN_STALE_TIME_MS,
     placeholderData: keepPreviousData,
@@ -197,7 +198,8 @@ export function useAdminRecords<K extends AdminRecordKind>(kind: K, query: UserL
 export function useDeleteAdminRecord(kind: AdminRecordKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      api<{ deleted: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     // Deleting an event takes its activities with it, and every deletion lands in an owner's history.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

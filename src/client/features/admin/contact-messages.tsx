@@ -25,7 +25,8 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
 
 export function ContactMessages({ limit, compact = false }: { limit?: number; compact?: boolean }) {
   const messages = useContactMessages();
-  if (messages.isPending) return <ListSkeleton label="Loading contact messages" rows={limit ? Math.min(limit, 3) : 3} />;
+  if (messages.isPending)
+    return <ListSkeleton label="Loading contact messages" rows={limit ? Math.min(limit, 3) : 3} />;
   if (messages.isError) {
     return (
       <LoadError

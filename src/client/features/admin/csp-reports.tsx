@@ -26,7 +26,8 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function CspReports({ limit }: { limit?: number }) {
   const reports = useCspReports();
-  if (reports.isPending) return <ListSkeleton label="Loading content-policy reports" rows={limit ? Math.min(limit, 3) : 3} />;
+  if (reports.isPending)
+    return <ListSkeleton label="Loading content-policy reports" rows={limit ? Math.min(limit, 3) : 3} />;
   if (reports.isError) {
     return (
       <LoadError

@@ -110,7 +110,10 @@ export function PanelPlan({ user }: { user: TAdminUserRow }) {
         <PlanBadges subscription={user.subscription} />
       </div>
 
-      <Section title="Change plan" description="The tier this account pays for. The change applies on the user's next request.">
+      <Section
+        title="Change plan"
+        description="The tier this account pays for. The change applies on the user's next request."
+      >
         <form onSubmit={savePlan} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <FormField id={`${ids}-plan`} label="Plan" className="flex-1">
             {(control) => (
@@ -143,8 +146,8 @@ export function PanelPlan({ user }: { user: TAdminUserRow }) {
             <p className="flex items-start gap-2 text-sm">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>
-                {trial.daysRemaining} {trial.daysRemaining === 1 ? "day" : "days"} left, ends{" "}
-                {formatDate(trial.endsAt)}. Ending it returns {name} to the Free plan.
+                {trial.daysRemaining} {trial.daysRemaining === 1 ? "day" : "days"} left, ends {formatDate(trial.endsAt)}
+                . Ending it returns {name} to the Free plan.
               </span>
             </p>
             <Button variant="destructive-outline" disabled={busy} loading={pending === "trial-end"} onClick={endTrial}>

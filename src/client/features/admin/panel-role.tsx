@@ -50,7 +50,9 @@ export function PanelRole({ user }: { user: TAdminUserRow }) {
         onSuccess: () =>
           successToast(
             "Role updated",
-            selected === "user" ? `${name} is no longer an admin.` : `${name} is now ${ROLE_LABELS[selected].toLowerCase()}.`,
+            selected === "user"
+              ? `${name} is no longer an admin.`
+              : `${name} is now ${ROLE_LABELS[selected].toLowerCase()}.`,
           ),
         onError: (error) => errorToast(errorMessage(error)),
       },

@@ -63,7 +63,12 @@ function TrialCell({ user }: { user: TAdminUserRow }) {
 function columnsFor(view: DirectoryView): Column[] {
   if (view === "users") {
     return [
-      { key: "email", header: "Email", cell: (u) => <span className="wrap-anywhere">{u.email}</span>, notOnCards: true },
+      {
+        key: "email",
+        header: "Email",
+        cell: (u) => <span className="wrap-anywhere">{u.email}</span>,
+        notOnCards: true,
+      },
       { key: "role", header: "Role", cell: (u) => roleLabel(u.role) },
       { key: "verified", header: "Verified", cell: (u) => <VerifiedMark verified={u.emailVerified} /> },
       { key: "plan", header: "Plan", cell: (u) => <PlanBadges subscription={u.subscription} /> },
@@ -81,7 +86,8 @@ function columnsFor(view: DirectoryView): Column[] {
     {
       key: "changed",
       header: "Plan last changed",
-      cell: (u) => (u.subscription ? formatDate(u.subscription.updatedAt) : <span className="text-muted-foreground">Never</span>),
+      cell: (u) =>
+        u.subscription ? formatDate(u.subscription.updatedAt) : <span className="text-muted-foreground">Never</span>,
     },
   ];
 }
@@ -138,7 +144,9 @@ export function UserDirectory({ view }: { view: DirectoryView }) {
           <span className="wrap-anywhere">{nameOf(user)}</span>
           {user.id === me.data?.user.id ? <Badge variant="accent">You</Badge> : null}
         </span>
-        {withEmail ? <span className="text-xs font-normal text-muted-foreground wrap-anywhere">{user.email}</span> : null}
+        {withEmail ? (
+          <span className="text-xs font-normal text-muted-foreground wrap-anywhere">{user.email}</span>
+        ) : null}
       </span>
     );
   }
@@ -199,7 +207,13 @@ export function UserDirectory({ view }: { view: DirectoryView }) {
   return (
     <div className="space-y-4">
       <div ref={topRef} className="flex scroll-mt-24 flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <AdminSearchBox id={searchId} label={`Search ${noun}`} placeholder="Name or email" text={text} onText={setText} />
+        <AdminSearchBox
+          id={searchId}
+          label={`Search ${noun}`}
+          placeholder="Name or email"
+          text={text}
+          onText={setText}
+        />
         <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted-foreground">
           {users.isFetching && !users.isPending ? <Spinner /> : null}
           {data ? showingText(offset, rows.length, total, noun) : null}

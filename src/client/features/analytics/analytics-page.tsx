@@ -37,11 +37,23 @@ type OverviewRow = TRsvpOverview["events"][number];
 /** Long tables scroll inside their card; the scrolling box then takes the keyboard focus so it can be scrolled. */
 const SCROLL_FROM_ROWS = 8;
 
-function DataTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string | number>> }) {
+function DataTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: ReadonlyArray<ReadonlyArray<string | number>>;
+}) {
   const scrolls = rows.length > SCROLL_FROM_ROWS;
   return (
     <div
-      className={scrolls ? "max-h-72 overflow-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring" : "overflow-x-auto rounded-lg border"}
+      className={
+        scrolls
+          ? "max-h-72 overflow-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+          : "overflow-x-auto rounded-lg border"
+      }
       {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": caption } : {})}
     >
       <table className="w-full text-sm">
@@ -49,7 +61,11 @@ function DataTable({ caption, headers, rows }: { caption: string; headers: reado
         <thead className="bg-muted/60">
           <tr>
             {headers.map((header, index) => (
-              <th key={header} scope="col" className={index === 0 ? "px-3 py-2 text-left font-medium" : "px-3 py-2 text-right font-medium"}>
+              <th
+                key={header}
+                scope="col"
+                className={index === 0 ? "px-3 py-2 text-left font-medium" : "px-3 py-2 text-right font-medium"}
+              >
                 {header}
               </th>
             ))}
@@ -77,7 +93,17 @@ function DataTable({ caption, headers, rows }: { caption: string; headers: reado
   );
 }
 
-function ChartCard({ title, description, children, className }: { title: string; description: string; children: ReactNode; className?: string }) {
+function ChartCard({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const titleId = useId();
   return (
     <Card className={className}>
@@ -125,7 +151,11 @@ function Headline({ counts, analytics }: { counts: TRsvpCounts; analytics: TRsvp
         <Stat
           label="Places left"
           value={counts.placesLeft.toLocaleString()}
-          detail={counts.people.waitlisted > 0 ? `${counts.people.waitlisted.toLocaleString()} people on the waitlist` : undefined}
+          detail={
+            counts.people.waitlisted > 0
+              ? `${counts.people.waitlisted.toLocaleString()} people on the waitlist`
+              : undefined
+          }
         />
       ) : (
         <Stat label="Waiting for an answer" value={counts.replies.pending.toLocaleString()} detail="guests" />
@@ -143,8 +173,16 @@ function Charts({ analytics, groupTerm }: { analytics: TRsvpAnalytics; groupTerm
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ChartCard title="From guest list to yes" description="How many guests reached each step, and the share of the step before." className="lg:col-span-2">
-        <FunnelChart labels={funnel.map((row) => row.label)} counts={funnel.map((row) => row.count)} summary={funnelSentence(analytics.funnel)} />
+      <ChartCard
+        title="From guest list to yes"
+        description="How many guests reached each step, and the share of the step before."
+        className="lg:col-span-2"
+      >
+        <FunnelChart
+          labels={funnel.map((row) => row.label)}
+          counts={funnel.map((row) => row.count)}
+          summary={funnelSentence(analytics.funnel)}
+        />
         <DataTable
           caption="Guests at each step of the RSVP"
           headers={["Step", "Guests", "Of the guest list", "Of the step before"]}
@@ -152,16 +190,29 @@ function Charts({ analytics, groupTerm }: { analytics: TRsvpAnalytics; groupTerm
         />
       </ChartCard>
 
-      <ChartCard title="Response rate over time" description="The share of invited guests who had answered by the end of each day (the event's time zone).">
+      <ChartCard
+        title="Response rate over time"
+        description="The share of invited guests who had answered by the end of each day (the event's time zone)."
+      >
         {points.length === 0 ? (
-          <p className="rounded-lg bg-muted px-4 py-8 text-center text-sm text-muted-foreground">No answers yet. The line starts with the first one.</p>
+          <p className="rounded-lg bg-muted px-4 py-8 text-center text-sm text-muted-foreground">
+            No answers yet. The line starts with the first one.
+          </p>
         ) : (
           <>
-            <ResponseRateChart labels={points.map((p) => p.label)} percents={points.map((p) => p.percent)} summary={rateSentence(points)} />
+            <ResponseRateChart
+              labels={points.map((p) => p.label)}
+              percents={points.map((p) => p.percent)}
+              summary={rateSentence(points)}
+            />
             <DataTable
               caption="Answers per day and the response rate by the end of the day"
               headers={["Day", "Answers", "Answered so far"]}
-              rows={points.map((p) => [formatDayKey(p.day, { day: "numeric", month: "short", year: "numeric" }), p.answers, formatPercent(p.percent / 100)])}
+              rows={points.map((p) => [
+                formatDayKey(p.day, { day: "numeric", month: "short", year: "numeric" }),
+                p.answers,
+                formatPercent(p.percent / 100),
+              ])}
             />
           </>
         )}
@@ -169,7 +220,9 @@ function Charts({ analytics, groupTerm }: { analytics: TRsvpAnalytics; groupTerm
 
       <ChartCard title={`Headcount by ${groupTerm}`} description={`People coming or maybe coming, per ${groupTerm}.`}>
         {groups.length === 0 ? (
-          <p className="rounded-lg bg-muted px-4 py-8 text-center text-sm text-muted-foreground">No {groupsWord} yet.</p>
+          <p className="rounded-lg bg-muted px-4 py-8 text-center text-sm text-muted-foreground">
+            No {groupsWord} yet.
+          </p>
         ) : (
           <>
             <HeadcountChart
@@ -237,7 +290,9 @@ function EventAnalytics({ event }: { event: OverviewRow }) {
     const error = analytics.error ?? counts.error;
     return (
       <LoadFailedAlert
-        title={isNotFound(error) ? "This event is no longer there." : `We couldn't load the analytics of ${event.name}.`}
+        title={
+          isNotFound(error) ? "This event is no longer there." : `We couldn't load the analytics of ${event.name}.`
+        }
         error={error}
         retrying={analytics.isFetching || counts.isFetching}
         onRetry={() => {
@@ -277,7 +332,11 @@ function EventAnalytics({ event }: { event: OverviewRow }) {
 }
 
 function eventOptionLabel(row: OverviewRow): string {
-  const day = formatDayKey(dayKeyInZone(row.startAt, row.timeZone), { day: "numeric", month: "short", year: "numeric" });
+  const day = formatDayKey(dayKeyInZone(row.startAt, row.timeZone), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
   return `${row.name} (${day})`;
 }
 
@@ -299,16 +358,28 @@ function PageBody() {
   }
   if (overview.isError) {
     return (
-      <LoadFailedAlert title="We couldn't load your events." error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />
+      <LoadFailedAlert
+        title="We couldn't load your events."
+        error={overview.error}
+        retrying={overview.isFetching}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   const rows = overview.data.events;
   if (rows.length === 0) {
-    return <NoEventsYet>RSVP analytics show how the guests of an event answer. Create an event, add its guests and invite them.</NoEventsYet>;
+    return (
+      <NoEventsYet>
+        RSVP analytics show how the guests of an event answer. Create an event, add its guests and invite them.
+      </NoEventsYet>
+    );
   }
 
   const asked = search.get("eventId") ?? "";
-  const chosen = rows.find((row) => row.eventId === asked) ?? rows.find((row) => row.eventId === defaultEventId(rows, now)) ?? rows[0]!;
+  const chosen =
+    rows.find((row) => row.eventId === asked) ??
+    rows.find((row) => row.eventId === defaultEventId(rows, now)) ??
+    rows[0]!;
 
   return (
     <div className="space-y-6">
@@ -341,7 +412,9 @@ export default function AnalyticsPage() {
           <ChartColumn aria-hidden="true" className="size-7 text-primary" />
           RSVP analytics
         </h1>
-        <p className="text-muted-foreground">How your guests answer: who opened their invitation, who replied, and who is coming.</p>
+        <p className="text-muted-foreground">
+          How your guests answer: who opened their invitation, who replied, and who is coming.
+        </p>
       </header>
       <PageBody />
     </div>

@@ -20,4 +20,3 @@ export function useRsvpAnalytics(eventId: string) {
     refetchOnWindowFocus: true,
   });
 }
-

@@ -4,7 +4,17 @@
  * with its sentence as the label; the numbers are in the table the page puts under it.
  */
 import { useSyncExternalStore, type ReactNode } from "react";
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip, type ChartOptions } from "chart.js";
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartOptions,
+} from "chart.js";
 import { Bar, Line } from "react-chartjs-2";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip, Legend);
@@ -58,7 +68,19 @@ function ChartBox({ children }: { children: ReactNode }) {
 }
 
 /** One horizontal bar per label: the funnel's steps and the meals read the same way. */
-function HorizontalBars({ labels, counts, summary, series, color }: { labels: string[]; counts: number[]; summary: string; series: string; color: string }) {
+function HorizontalBars({
+  labels,
+  counts,
+  summary,
+  series,
+  color,
+}: {
+  labels: string[];
+  counts: number[];
+  summary: string;
+  series: string;
+  color: string;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const options: ChartOptions<"bar"> = {
     ...baseOptions<"bar">(reducedMotion),
@@ -71,7 +93,10 @@ function HorizontalBars({ labels, counts, summary, series, color }: { labels: st
         role="img"
         aria-label={`Bar chart. ${summary}`}
         options={options}
-        data={{ labels, datasets: [{ label: series, data: counts, backgroundColor: color, borderRadius: 6, maxBarThickness: 36 }] }}
+        data={{
+          labels,
+          datasets: [{ label: series, data: counts, backgroundColor: color, borderRadius: 6, maxBarThickness: 36 }],
+        }}
       />
     </ChartBox>
   );
@@ -81,7 +106,15 @@ export function FunnelChart(props: { labels: string[]; counts: number[]; summary
   return <HorizontalBars {...props} series="Guests" color={COLORS.primary} />;
 }
 
-export function ResponseRateChart({ labels, percents, summary }: { labels: string[]; percents: number[]; summary: string }) {
+export function ResponseRateChart({
+  labels,
+  percents,
+  summary,
+}: {
+  labels: string[];
+  percents: number[];
+  summary: string;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const options: ChartOptions<"line"> = {
     ...baseOptions<"line">(reducedMotion),
@@ -119,11 +152,24 @@ export function ResponseRateChart({ labels, percents, summary }: { labels: strin
   );
 }
 
-export function HeadcountChart({ labels, yes, maybe, summary }: { labels: string[]; yes: number[]; maybe: number[]; summary: string }) {
+export function HeadcountChart({
+  labels,
+  yes,
+  maybe,
+  summary,
+}: {
+  labels: string[];
+  yes: number[];
+  maybe: number[];
+  summary: string;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const options: ChartOptions<"bar"> = {
     ...baseOptions<"bar">(reducedMotion),
-    scales: { x: { stacked: true, grid: { display: false } }, y: { stacked: true, beginAtZero: true, ticks: wholeNumbers } },
+    scales: {
+      x: { stacked: true, grid: { display: false } },
+      y: { stacked: true, beginAtZero: true, ticks: wholeNumbers },
+    },
     plugins: { legend: { display: true, position: "bottom" } },
   };
   return (

@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { defaultEventId, formatPercent, funnelRows, funnelSentence, groupLabel, groupRows, mealRows, ratePoints, rateSentence, share } from "./format.ts";
+import {
+  defaultEventId,
+  formatPercent,
+  funnelRows,
+  funnelSentence,
+  groupLabel,
+  groupRows,
+  mealRows,
+  ratePoints,
+  rateSentence,
+  share,
+} from "./format.ts";
 
 const funnel = { guests: 120, invited: 100, opened: 80, answered: 60, yes: 45 };
 
 describe("the RSVP funnel", () => {
   it("lists the steps in order with their share of the list and of the step before", () => {
     const rows = funnelRows(funnel);
-    expect(rows.map((row) => row.label)).toEqual(["On the guest list", "Invited", "Opened the invitation", "Answered", "Said yes"]);
+    expect(rows.map((row) => row.label)).toEqual([
+      "On the guest list",
+      "Invited",
+      "Opened the invitation",
+      "Answered",
+      "Said yes",
+    ]);
     expect(rows.map((row) => formatPercent(row.ofGuests, "en-US"))).toEqual(["100%", "83%", "67%", "50%", "38%"]);
     expect(rows.map((row) => formatPercent(row.ofPrevious, "en-US"))).toEqual(["–", "83%", "80%", "75%", "75%"]);
   });
@@ -18,7 +35,9 @@ describe("the RSVP funnel", () => {
   });
 
   it("reads as one sentence for screen readers", () => {
-    expect(funnelSentence(funnel)).toBe("Of 120 guests, 100 invited, 80 opened the invitation, 60 answered and 45 said yes.");
+    expect(funnelSentence(funnel)).toBe(
+      "Of 120 guests, 100 invited, 80 opened the invitation, 60 answered and 45 said yes.",
+    );
     expect(funnelSentence({ ...funnel, guests: 1 })).toMatch(/^Of 1 guest,/);
   });
 });
@@ -54,18 +73,40 @@ describe("headcount by group", () => {
   });
 
   it("lists the most chosen meal first", () => {
-    expect(mealRows([{ meal: "Fish", count: 2 }, { meal: "Vegan", count: 7 }, { meal: "Beef", count: 2 }]).map((m) => m.meal)).toEqual(["Vegan", "Beef", "Fish"]);
+    expect(
+      mealRows([
+        { meal: "Fish", count: 2 },
+        { meal: "Vegan", count: 7 },
+        { meal: "Beef", count: 2 },
+      ]).map((m) => m.meal),
+    ).toEqual(["Vegan", "Beef", "Fish"]);
   });
 });
 
 describe("the event shown first", () => {
-  const row = (eventId: string, startAt: string) => ({ eventId, name: eventId, startAt, timeZone: "UTC", status: "published", guests: 0, yesPeople: 0, replies: 0, pending: 0 });
+  const row = (eventId: string, startAt: string) => ({
+    eventId,
+    name: eventId,
+    startAt,
+    timeZone: "UTC",
+    status: "published",
+    guests: 0,
+    yesPeople: 0,
+    replies: 0,
+    pending: 0,
+  });
   const now = Date.parse("2031-01-10T12:00:00Z");
 
   it("is the next event to start, else the latest one", () => {
-    const rows = [row("past", "2030-12-01T10:00:00Z"), row("later", "2031-03-01T10:00:00Z"), row("soon", "2031-01-20T10:00:00Z")];
+    const rows = [
+      row("past", "2030-12-01T10:00:00Z"),
+      row("later", "2031-03-01T10:00:00Z"),
+      row("soon", "2031-01-20T10:00:00Z"),
+    ];
     expect(defaultEventId(rows, now)).toBe("soon");
-    expect(defaultEventId([row("old", "2029-01-01T00:00:00Z"), row("recent", "2030-12-01T10:00:00Z")], now)).toBe("recent");
+    expect(defaultEventId([row("old", "2029-01-01T00:00:00Z"), row("recent", "2030-12-01T10:00:00Z")], now)).toBe(
+      "recent",
+    );
     expect(defaultEventId([], now)).toBeUndefined();
   });
 });

@@ -96,7 +96,13 @@ interface GroupRow {
 /** Most people coming first; the guests without a group last, whatever their numbers. */
 export function groupRows(groups: TRsvpAnalytics["headcountByGroup"], groupTerm: string): GroupRow[] {
   return [...groups]
-    .sort((a, b) => Number(a.group.trim() === "") - Number(b.group.trim() === "") || b.yes - a.yes || b.maybe - a.maybe || a.group.localeCompare(b.group))
+    .sort(
+      (a, b) =>
+        Number(a.group.trim() === "") - Number(b.group.trim() === "") ||
+        b.yes - a.yes ||
+        b.maybe - a.maybe ||
+        a.group.localeCompare(b.group),
+    )
     .map((g) => ({ label: groupLabel(g.group, groupTerm), yes: g.yes, maybe: g.maybe, invited: g.invited }));
 }
 
@@ -108,7 +114,9 @@ type OverviewRow = TRsvpOverview["events"][number];
 
 /** The event a visitor without ?eventId= most likely means: the next one to start, else the latest. */
 export function defaultEventId(rows: readonly OverviewRow[], now: number): string | undefined {
-  const upcoming = rows.filter((row) => Date.parse(row.startAt) >= now).sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
+  const upcoming = rows
+    .filter((row) => Date.parse(row.startAt) >= now)
+    .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
   const latest = [...rows].sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt));
   return (upcoming[0] ?? latest[0])?.eventId;
 }

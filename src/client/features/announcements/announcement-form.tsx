@@ -35,13 +35,34 @@ const FIELD_NAMES = ["title", "body", "pinned", "emailCopy"] as const satisfies 
 const EMPTY: PostValues = { title: "", body: "", pinned: false, emailCopy: false };
 
 const newPostResolver = shapedZodResolver<PostValues, typeof ZAnnouncementInput>(ZAnnouncementInput, (v) => v);
-const editResolver = shapedZodResolver<PostValues, typeof ZAnnouncementPatch>(ZAnnouncementPatch, ({ title, body, pinned }) => ({ title, body, pinned }));
+const editResolver = shapedZodResolver<PostValues, typeof ZAnnouncementPatch>(
+  ZAnnouncementPatch,
+  ({ title, body, pinned }) => ({ title, body, pinned }),
+);
 
 /** A checkbox with its label and a line saying what it does. */
-function CheckRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function CheckRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} aria-describedby={`${id}-hint`} className="mt-0.5" />
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(value) => onChange(value === true)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5"
+      />
       <div className="space-y-0.5">
         <Label htmlFor={id}>{label}</Label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
@@ -79,7 +100,9 @@ function PostFields({
         {(props) => <Input {...props} autoComplete="off" maxLength={ANNOUNCEMENT_TITLE_MAX} {...register("title")} />}
       </FormField>
       <FormField id={field("body")} label="Message" required hint="Line breaks are kept." error={errors.body?.message}>
-        {(props) => <Textarea {...props} rows={mode === "new" ? 4 : 8} maxLength={ANNOUNCEMENT_BODY_MAX} {...register("body")} />}
+        {(props) => (
+          <Textarea {...props} rows={mode === "new" ? 4 : 8} maxLength={ANNOUNCEMENT_BODY_MAX} {...register("body")} />
+        )}
       </FormField>
       <CheckRow
         id={field("pinned")}
@@ -115,34 +138,59 @@ export function Composer({ eventId }: { eventId: string }) {
           successToast("Announcement posted", values.emailCopy ? "The email copies are on their way." : undefined);
         }}
         footer={({ error, submitting, dirty }) => (
-          <SaveFormFooter error={error} errorTitle="Not posted" dirty={dirty} submitting={submitting} submitLabel="Post announcement" />
+          <SaveFormFooter
+            error={error}
+            errorTitle="Not posted"
+            dirty={dirty}
+            submitting={submitting}
+            submitLabel="Post announcement"
+          />
         )}
       />
     </RegionCard>
   );
 }
 
-export function EditAnnouncementDialog({ announcement, onClose }: { announcement: TAnnouncement | null; onClose: () => void }) {
+export function EditAnnouncementDialog({
+  announcement,
+  onClose,
+}: {
+  announcement: TAnnouncement | null;
+  onClose: () => void;
+}) {
   const update = useUpdateAnnouncement();
   return (
     <Dialog open={announcement !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit announcement</DialogTitle>
-          <DialogDescription>Changes show to everyone straight away. An email copy already sent stays as it was.</DialogDescription>
+          <DialogDescription>
+            Changes show to everyone straight away. An email copy already sent stays as it was.
+          </DialogDescription>
         </DialogHeader>
         {announcement ? (
           <PostFields
             key={announcement.id}
             mode="edit"
-            initial={{ title: announcement.title, body: announcement.body, pinned: announcement.pinned, emailCopy: announcement.emailCopy }}
+            initial={{
+              title: announcement.title,
+              body: announcement.body,
+              pinned: announcement.pinned,
+              emailCopy: announcement.emailCopy,
+            }}
             onSave={async ({ title, body, pinned }) => {
               await update.mutateAsync({ id: announcement.id, patch: { title, body, pinned } });
               successToast("Announcement saved");
               onClose();
             }}
             footer={({ error, submitting }) => (
-              <DialogFormFooter error={error} errorTitle="Not saved" submitting={submitting} submitLabel="Save changes" onCancel={onClose} />
+              <DialogFormFooter
+                error={error}
+                errorTitle="Not saved"
+                submitting={submitting}
+                submitLabel="Save changes"
+                onCancel={onClose}
+              />
             )}
           />
         ) : null}

@@ -20,7 +20,13 @@ import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 import { formatMoment } from "#client/lib/zoned-format.ts";
 import { cn } from "#client/lib/utils.ts";
-import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements, useDeleteAnnouncement, useMarkRead, useUpdateAnnouncement } from "./api.ts";
+import {
+  ANNOUNCEMENTS_PAGE_SIZE,
+  useAnnouncements,
+  useDeleteAnnouncement,
+  useMarkRead,
+  useUpdateAnnouncement,
+} from "./api.ts";
 import { EditAnnouncementDialog } from "./announcement-form.tsx";
 
 function Reach({ announcement }: { announcement: TAnnouncement }) {
@@ -124,12 +130,21 @@ export function AnnouncementList({ event }: { event: TMemberEvent }) {
   const list = useAnnouncements(event.id, page);
   const [editing, setEditing] = useState<TAnnouncement | null>(null);
   const remove = useDeleteAnnouncement();
-  const deletion = useConfirmedAction<TAnnouncement, unknown>(remove, (a) => successToast("Announcement deleted", `"${a.title}" was removed.`));
+  const deletion = useConfirmedAction<TAnnouncement, unknown>(remove, (a) =>
+    successToast("Announcement deleted", `"${a.title}" was removed.`),
+  );
   const organiser = event.role === "organiser";
 
   if (list.isPending) return <ListSkeleton label="Loading announcements" rows={3} />;
   if (list.isError) {
-    return <LoadFailedAlert title="We couldn't load the announcements." error={list.error} retrying={list.isRefetching} onRetry={() => void list.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the announcements."
+        error={list.error}
+        retrying={list.isRefetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
   }
   const { items, total, unread } = list.data;
   if (total === 0) {
@@ -142,7 +157,11 @@ export function AnnouncementList({ event }: { event: TMemberEvent }) {
     );
   }
   return (
-    <section aria-labelledby="announcements-list-title" aria-busy={list.isPlaceholderData || undefined} className="space-y-4">
+    <section
+      aria-labelledby="announcements-list-title"
+      aria-busy={list.isPlaceholderData || undefined}
+      className="space-y-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="announcements-list-title" className="text-lg font-semibold">
           Posted announcements
@@ -154,15 +173,31 @@ export function AnnouncementList({ event }: { event: TMemberEvent }) {
       </div>
       <Card className={cn("divide-y overflow-hidden", list.isPlaceholderData && "opacity-60")}>
         {items.map((announcement) => (
-          <AnnouncementItem key={announcement.id} announcement={announcement} event={event} onEdit={setEditing} onDelete={deletion.ask} />
+          <AnnouncementItem
+            key={announcement.id}
+            announcement={announcement}
+            event={event}
+            onEdit={setEditing}
+            onDelete={deletion.ask}
+          />
         ))}
       </Card>
-      <Pagination page={page} total={total} pageSize={ANNOUNCEMENTS_PAGE_SIZE} label="Announcement pages" onPage={setPage} />
+      <Pagination
+        page={page}
+        total={total}
+        pageSize={ANNOUNCEMENTS_PAGE_SIZE}
+        label="Announcement pages"
+        onPage={setPage}
+      />
       <EditAnnouncementDialog announcement={editing} onClose={() => setEditing(null)} />
       <ConfirmTargetDialog
         action={deletion}
         title="Delete this announcement?"
-        description={deletion.target ? `"${deletion.target.title}" disappears for everyone in this event. Email copies already sent stay in people's inboxes.` : ""}
+        description={
+          deletion.target
+            ? `"${deletion.target.title}" disappears for everyone in this event. Email copies already sent stay in people's inboxes.`
+            : ""
+        }
         confirmLabel="Delete announcement"
       />
     </section>

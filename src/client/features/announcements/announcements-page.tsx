@@ -11,7 +11,9 @@ export default function AnnouncementsPage() {
     <div className="mx-auto w-full max-w-3xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Announcements</h1>
-        <p className="max-w-2xl text-pretty text-muted-foreground">News from the organiser to everyone in an event: pinned posts first, newest next.</p>
+        <p className="max-w-2xl text-pretty text-muted-foreground">
+          News from the organiser to everyone in an event: pinned posts first, newest next.
+        </p>
       </header>
       <MemberEventPicker noEventsText="Announcements belong to an event. Create one to post news to your guests, or ask an organiser to add your address to their guest list.">
         {(event) => (

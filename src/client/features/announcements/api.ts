@@ -3,7 +3,13 @@
  * post, an edit or a read refreshes the list and the unread count together.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TAnnouncement, TAnnouncementInput, TAnnouncementList, TAnnouncementPatch, TUnsubscribeView } from "#shared/announcements/schemas.ts";
+import type {
+  TAnnouncement,
+  TAnnouncementInput,
+  TAnnouncementList,
+  TAnnouncementPatch,
+  TUnsubscribeView,
+} from "#shared/announcements/schemas.ts";
 import { api } from "#client/lib/api.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
@@ -21,7 +27,11 @@ const announcementKeys = {
 export function useAnnouncements(eventId: string, page: number) {
   return useQuery({
     queryKey: announcementKeys.page(eventId, page),
-    queryFn: ({ signal }) => api<TAnnouncementList>(`/api/events/${enc(eventId)}/announcements?page=${page}&pageSize=${ANNOUNCEMENTS_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<TAnnouncementList>(
+        `/api/events/${enc(eventId)}/announcements?page=${page}&pageSize=${ANNOUNCEMENTS_PAGE_SIZE}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,11 +52,15 @@ export function useUpdateAnnouncement() {
 }
 
 export function useDeleteAnnouncement() {
-  return useRefreshingMutation(refreshed, (id: string) => api<{ deleted: true }>(`/api/announcements/${enc(id)}`, { method: "DELETE" }));
+  return useRefreshingMutation(refreshed, (id: string) =>
+    api<{ deleted: true }>(`/api/announcements/${enc(id)}`, { method: "DELETE" }),
+  );
 }
 
 export function useMarkRead() {
-  return useRefreshingMutation(refreshed, (id: string) => api<{ read: true }>(`/api/announcements/${enc(id)}/read`, { method: "POST" }));
+  return useRefreshingMutation(refreshed, (id: string) =>
+    api<{ read: true }>(`/api/announcements/${enc(id)}/read`, { method: "POST" }),
+  );
 }
 
 export function useUnsubscribeView(token: string) {

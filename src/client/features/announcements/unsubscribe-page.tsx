@@ -32,11 +32,18 @@ export default function UnsubscribePage() {
   const done = unsubscribe.data?.unsubscribed ?? view.data.unsubscribed;
   const eventName = view.data.eventName;
   return (
-    <GuestPage labelledBy="unsubscribe-title" footnote="Sent through Gatherly on behalf of the event's organiser. No account needed.">
+    <GuestPage
+      labelledBy="unsubscribe-title"
+      footnote="Sent through Gatherly on behalf of the event's organiser. No account needed."
+    >
       <Card>
         <CardContent className="space-y-4 pt-6">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            {done ? <CircleCheck aria-hidden="true" className="size-6" /> : <BellOff aria-hidden="true" className="size-6" />}
+            {done ? (
+              <CircleCheck aria-hidden="true" className="size-6" />
+            ) : (
+              <BellOff aria-hidden="true" className="size-6" />
+            )}
           </span>
           <h1 id="unsubscribe-title" className="text-2xl font-semibold tracking-tight text-balance break-words">
             {done ? "You're unsubscribed" : "Unsubscribe from announcement emails"}
@@ -44,13 +51,15 @@ export default function UnsubscribePage() {
           <p role="status" className="text-pretty text-muted-foreground">
             {done ? (
               <>
-                You will get no more announcement emails about <span className="font-medium text-foreground">{eventName}</span>. Other emails, such as
-                your invitation, still reach you.
+                You will get no more announcement emails about{" "}
+                <span className="font-medium text-foreground">{eventName}</span>. Other emails, such as your invitation,
+                still reach you.
               </>
             ) : (
               <>
-                Stop getting the organiser's announcements about <span className="font-medium text-foreground">{eventName}</span> by email. Your
-                invitation and your answer stay as they are.
+                Stop getting the organiser's announcements about{" "}
+                <span className="font-medium text-foreground">{eventName}</span> by email. Your invitation and your
+                answer stay as they are.
               </>
             )}
           </p>

@@ -54,16 +54,11 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthShell
-        icon={<MailCheck aria-hidden="true" />}
-        title="Check your email"
-        footer={footer}
-      >
+      <AuthShell icon={<MailCheck aria-hidden="true" />} title="Check your email" footer={footer}>
         <div role="status" className="space-y-4 text-center text-sm text-pretty text-muted-foreground">
           <p>
-            If an account exists for{" "}
-            <strong className="font-semibold wrap-anywhere text-foreground">{sentTo}</strong>, we've sent it a link to
-            reset your password.
+            If an account exists for <strong className="font-semibold wrap-anywhere text-foreground">{sentTo}</strong>,
+            we've sent it a link to reset your password.
           </p>
           <p>The link works once and expires soon. Nothing arrived? Check your spam folder or try again.</p>
           <Button variant="outline" className="w-full" onClick={() => setSentTo(null)}>

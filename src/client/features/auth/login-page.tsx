@@ -56,7 +56,12 @@ function PasswordSignInForm() {
           {formError}
         </Alert>
       ) : null}
-      <EmailField id={`${idPrefix}-email`} registration={register("email")} error={errors.email?.message} autoComplete="username" />
+      <EmailField
+        id={`${idPrefix}-email`}
+        registration={register("email")}
+        error={errors.email?.message}
+        autoComplete="username"
+      />
       <FormField
         id={`${idPrefix}-password`}
         label="Password"
@@ -68,9 +73,7 @@ function PasswordSignInForm() {
           </Link>
         }
       >
-        {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" {...register("password")} />
-        )}
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register("password")} />}
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign in
@@ -161,8 +164,7 @@ export default function LoginPage() {
       description="Sign in to keep planning your events."
       footer={
         <>
-          New to Gatherly?{" "}
-          {/* Whoever was sent here to come back somewhere keeps that on the way to sign-up. */}
+          New to Gatherly? {/* Whoever was sent here to come back somewhere keeps that on the way to sign-up. */}
           <Link to={`/signup${returnToQuery(location.search)}`} state={location.state} className={authLinkClass}>
             Create an account
           </Link>

@@ -89,12 +89,7 @@ export default function ResetPasswordPage() {
         >
           {(control) => <Input {...control} type="password" autoComplete="new-password" {...register("password")} />}
         </FormField>
-        <FormField
-          id={`${idPrefix}-confirm`}
-          label="Confirm password"
-          required
-          error={errors.confirmPassword?.message}
-        >
+        <FormField id={`${idPrefix}-confirm`} label="Confirm password" required error={errors.confirmPassword?.message}>
           {(control) => (
             <Input {...control} type="password" autoComplete="new-password" {...register("confirmPassword")} />
           )}

@@ -23,13 +23,29 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
-export function BudgetFigures({ totals, currency, limitMinor }: { totals: TBudgetTotals; currency: string; limitMinor: number | null }) {
+export function BudgetFigures({
+  totals,
+  currency,
+  limitMinor,
+}: {
+  totals: TBudgetTotals;
+  currency: string;
+  limitMinor: number | null;
+}) {
   const money = (minor: number) => formatMoney(minor, currency);
   return (
     <section aria-label="Budget totals" className="space-y-3">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatFigure label="Planned" value={money(totals.plannedMinor)} detail={limitMinor !== null ? `Limit ${money(limitMinor)}` : "No overall limit"} />
-        <StatFigure label="Spent" value={money(totals.actualMinor)} tone={totals.overBudget ? "destructive" : undefined} />
+        <StatFigure
+          label="Planned"
+          value={money(totals.plannedMinor)}
+          detail={limitMinor !== null ? `Limit ${money(limitMinor)}` : "No overall limit"}
+        />
+        <StatFigure
+          label="Spent"
+          value={money(totals.actualMinor)}
+          tone={totals.overBudget ? "destructive" : undefined}
+        />
         <StatFigure
           label="Remaining"
           value={money(totals.remainingMinor)}
@@ -40,12 +56,14 @@ export function BudgetFigures({ totals, currency, limitMinor }: { totals: TBudge
       </dl>
       {totals.overBudget ? (
         <Alert variant="destructive" title="Over budget">
-          You have spent {money(-totals.remainingMinor)} more than {limitMinor !== null ? "the overall limit" : "planned"}.
+          You have spent {money(-totals.remainingMinor)} more than{" "}
+          {limitMinor !== null ? "the overall limit" : "planned"}.
         </Alert>
       ) : null}
       {totals.plannedOverLimit && limitMinor !== null ? (
         <Alert variant="warning" title="The plan is above the limit">
-          The planned lines add up to {money(totals.plannedMinor - limitMinor)} more than the overall limit of {money(limitMinor)}.
+          The planned lines add up to {money(totals.plannedMinor - limitMinor)} more than the overall limit of{" "}
+          {money(limitMinor)}.
         </Alert>
       ) : null}
     </section>
@@ -54,7 +72,11 @@ export function BudgetFigures({ totals, currency, limitMinor }: { totals: TBudge
 
 /** Planned against spent per category; the same numbers are in the category table beside it. */
 export function CategoryChart({ categories, currency }: { categories: readonly TBudgetCategory[]; currency: string }) {
-  const reducedMotion = useSyncExternalStore(subscribe, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  const reducedMotion = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
   if (categories.length === 0) return null;
   const scale = 10 ** minorDigits(currency);
   const options: ChartOptions<"bar"> = {
@@ -64,7 +86,11 @@ export function CategoryChart({ categories, currency }: { categories: readonly T
     indexAxis: "y",
     plugins: {
       legend: { position: "bottom" },
-      tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatMoney(Math.round(Number(item.raw) * scale), currency)}` } },
+      tooltip: {
+        callbacks: {
+          label: (item) => `${item.dataset.label}: ${formatMoney(Math.round(Number(item.raw) * scale), currency)}`,
+        },
+      },
     },
     scales: { x: { beginAtZero: true }, y: { grid: { display: false } } },
   };

@@ -29,15 +29,29 @@ interface Settings {
 
 /** The limit as typed: null when empty, minor units, or the words for what is wrong. */
 function readLimit(settings: Settings): number | null | string {
-  return settings.limitText.trim() === "" ? null : readAmount(settings.limitText, settings.currency, { allowZero: true });
+  return settings.limitText.trim() === ""
+    ? null
+    : readAmount(settings.limitText, settings.currency, { allowZero: true });
 }
 
-function SettingsCard({ event, budget, settings, onChange }: { event: TEvent; budget: TBudget | null; settings: Settings; onChange: (next: Settings) => void }) {
+function SettingsCard({
+  event,
+  budget,
+  settings,
+  onChange,
+}: {
+  event: TEvent;
+  budget: TBudget | null;
+  settings: Settings;
+  onChange: (next: Settings) => void;
+}) {
   const id = useId();
   const save = useSaveSettings(event.id);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
-  const currencies = COMMON_CURRENCIES.includes(settings.currency as never) ? COMMON_CURRENCIES : [settings.currency, ...COMMON_CURRENCIES];
+  const currencies = COMMON_CURRENCIES.includes(settings.currency as never)
+    ? COMMON_CURRENCIES
+    : [settings.currency, ...COMMON_CURRENCIES];
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -51,7 +65,11 @@ function SettingsCard({ event, budget, settings, onChange }: { event: TEvent; bu
     save.mutate(
       { currency: settings.currency, limitMinor },
       {
-        onSuccess: () => successToast(budget ? "Budget saved" : "Budget created", budget ? undefined : "Add categories and lines, or start from a template below."),
+        onSuccess: () =>
+          successToast(
+            budget ? "Budget saved" : "Budget created",
+            budget ? undefined : "Add categories and lines, or start from a template below.",
+          ),
         onError: (error) => {
           const result = failure(error, ["currency", "limitMinor"]);
           setErrors(result.fields);
@@ -66,7 +84,11 @@ function SettingsCard({ event, budget, settings, onChange }: { event: TEvent; bu
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
         <FormField id={`${id}-currency`} label="Currency" required error={errors.currency}>
           {(control) => (
-            <NativeSelect {...control} value={settings.currency} onChange={(e) => onChange({ ...settings, currency: e.target.value })}>
+            <NativeSelect
+              {...control}
+              value={settings.currency}
+              onChange={(e) => onChange({ ...settings, currency: e.target.value })}
+            >
               {currencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -75,9 +97,20 @@ function SettingsCard({ event, budget, settings, onChange }: { event: TEvent; bu
             </NativeSelect>
           )}
         </FormField>
-        <FormField id={`${id}-limit`} label="Overall limit" hint="Optional: the most you mean to spend." error={errors.limitMinor}>
+        <FormField
+          id={`${id}-limit`}
+          label="Overall limit"
+          hint="Optional: the most you mean to spend."
+          error={errors.limitMinor}
+        >
           {(control) => (
-            <AmountInput {...control} currency={settings.currency} value={settings.limitText} onChange={(e) => onChange({ ...settings, limitText: e.target.value })} placeholder="No limit" />
+            <AmountInput
+              {...control}
+              currency={settings.currency}
+              value={settings.limitText}
+              onChange={(e) => onChange({ ...settings, limitText: e.target.value })}
+              placeholder="No limit"
+            />
           )}
         </FormField>
         <Button type="submit" loading={save.isPending} className="sm:mt-7">
@@ -93,7 +126,17 @@ function SettingsCard({ event, budget, settings, onChange }: { event: TEvent; bu
   );
 }
 
-function TemplateCard({ choice, budget, onUse, pending }: { choice: TBudgetTemplateChoice; budget: TBudget | null; onUse: () => void; pending: boolean }) {
+function TemplateCard({
+  choice,
+  budget,
+  onUse,
+  pending,
+}: {
+  choice: TBudgetTemplateChoice;
+  budget: TBudget | null;
+  onUse: () => void;
+  pending: boolean;
+}) {
   const [open, setOpen] = useState(choice.usedForEvent);
   const listId = useId();
   const categories = new Set(choice.lines.map((l) => l.category)).size;
@@ -106,15 +149,27 @@ function TemplateCard({ choice, budget, onUse, pending }: { choice: TBudgetTempl
             {choice.usedForEvent ? <Badge variant="accent">This event's template</Badge> : null}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {choice.lines.length} lines in {categories} categories · about {formatMoney(choice.totalMinor, choice.currency)}
+            {choice.lines.length} lines in {categories} categories · about{" "}
+            {formatMoney(choice.totalMinor, choice.currency)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((v) => !v)}
+          >
             <ChevronDown aria-hidden="true" className={open ? "rotate-180" : undefined} />
             {open ? "Hide lines" : "Show lines"}
           </Button>
-          <Button size="sm" onClick={onUse} loading={pending} aria-label={`${budget ? "Add the lines of" : "Start from"} ${choice.title}`}>
+          <Button
+            size="sm"
+            onClick={onUse}
+            loading={pending}
+            aria-label={`${budget ? "Add the lines of" : "Start from"} ${choice.title}`}
+          >
             {budget ? <ListPlus aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
             {budget ? "Add these lines" : "Start from this plan"}
           </Button>
@@ -146,21 +201,45 @@ function Planning({ event }: { event: TEvent }) {
   const [startError, setStartError] = useState<string | null>(null);
 
   if (budget.isPending || templates.isPending) return <ListSkeleton label="Loading the budget plan" rows={3} />;
-  if (budget.isError) return <LoadFailedAlert title="We couldn't load the budget." error={budget.error} retrying={budget.isFetching} onRetry={() => void budget.refetch()} />;
-  if (templates.isError) return <LoadFailedAlert title="We couldn't load the templates." error={templates.error} retrying={templates.isFetching} onRetry={() => void templates.refetch()} />;
+  if (budget.isError)
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the budget."
+        error={budget.error}
+        retrying={budget.isFetching}
+        onRetry={() => void budget.refetch()}
+      />
+    );
+  if (templates.isError)
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the templates."
+        error={templates.error}
+        retrying={templates.isFetching}
+        onRetry={() => void templates.refetch()}
+      />
+    );
 
   const current = budget.data;
   const firstCurrency = current?.currency ?? templates.data.items[0]?.currency ?? "USD";
-  const shown: Settings = settings ?? { currency: firstCurrency, limitText: current?.limitMinor != null ? minorToInput(current.limitMinor, firstCurrency) : "" };
+  const shown: Settings = settings ?? {
+    currency: firstCurrency,
+    limitText: current?.limitMinor != null ? minorToInput(current.limitMinor, firstCurrency) : "",
+  };
 
   function use(choice: TBudgetTemplateChoice) {
     const limitMinor = readLimit(shown);
     setStartError(null);
     start.mutate(
-      current ? { slug: choice.slug } : { slug: choice.slug, currency: shown.currency, ...(typeof limitMinor === "number" ? { limitMinor } : {}) },
+      current
+        ? { slug: choice.slug }
+        : { slug: choice.slug, currency: shown.currency, ...(typeof limitMinor === "number" ? { limitMinor } : {}) },
       {
         onSuccess: () => {
-          successToast(current ? "Lines added" : "Budget started", `${choice.lines.length} lines from ${choice.title} are in the budget.`);
+          successToast(
+            current ? "Lines added" : "Budget started",
+            `${choice.lines.length} lines from ${choice.title} are in the budget.`,
+          );
           void navigate(`/budgeting?eventId=${encodeURIComponent(event.id)}`);
         },
         onError: (error) => setStartError(error.message),
@@ -174,7 +253,13 @@ function Planning({ event }: { event: TEvent }) {
         <h2 id="budget-settings" className="text-lg font-semibold">
           Currency and limit
         </h2>
-        <SettingsCard key={current?.updatedAt ?? "new"} event={event} budget={current} settings={shown} onChange={setSettings} />
+        <SettingsCard
+          key={current?.updatedAt ?? "new"}
+          event={event}
+          budget={current}
+          settings={shown}
+          onChange={setSettings}
+        />
       </section>
       <section aria-labelledby="budget-templates" className="space-y-3">
         <div className="space-y-1">
@@ -200,7 +285,13 @@ function Planning({ event }: { event: TEvent }) {
         ) : (
           <div className="space-y-3">
             {templates.data.items.map((choice) => (
-              <TemplateCard key={choice.slug} choice={choice} budget={current} pending={start.isPending && start.variables?.slug === choice.slug} onUse={() => use(choice)} />
+              <TemplateCard
+                key={choice.slug}
+                choice={choice}
+                budget={current}
+                pending={start.isPending && start.variables?.slug === choice.slug}
+                onUse={() => use(choice)}
+              />
             ))}
           </div>
         )}
@@ -214,7 +305,9 @@ export default function BudgetPlanningPage() {
     <div className="mx-auto w-full max-w-4xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Budget planning</h1>
-        <p className="max-w-2xl text-pretty text-muted-foreground">Choose the budget's currency and limit, and start from the costs a gathering like yours usually has.</p>
+        <p className="max-w-2xl text-pretty text-muted-foreground">
+          Choose the budget's currency and limit, and start from the costs a gathering like yours usually has.
+        </p>
       </header>
       <BudgetEventPicker>{(event) => <Planning key={event.id} event={event} />}</BudgetEventPicker>
     </div>

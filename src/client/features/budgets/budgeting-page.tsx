@@ -26,8 +26,12 @@ function BudgetOverview({ event, budget }: { event: TEvent; budget: TBudget }) {
   const [lineTarget, setLineTarget] = useState<LineTarget | null>(null);
   const [categoryTarget, setCategoryTarget] = useState<TBudgetCategory | null | undefined>(undefined);
   const updateLine = useUpdateLine(event.id);
-  const deleteLine = useConfirmedAction<TBudgetLine, TBudget>(useDeleteLine(event.id), (line) => successToast("Line deleted", `"${line.item}" was removed.`));
-  const deleteCategory = useConfirmedAction<TBudgetCategory, TBudget>(useDeleteCategory(event.id), (c) => successToast("Category deleted", `"${c.name}" was removed.`));
+  const deleteLine = useConfirmedAction<TBudgetLine, TBudget>(useDeleteLine(event.id), (line) =>
+    successToast("Line deleted", `"${line.item}" was removed.`),
+  );
+  const deleteCategory = useConfirmedAction<TBudgetCategory, TBudget>(useDeleteCategory(event.id), (c) =>
+    successToast("Category deleted", `"${c.name}" was removed.`),
+  );
   const planningLink = `/budget-planning?eventId=${encodeURIComponent(event.id)}`;
 
   return (
@@ -59,7 +63,8 @@ function BudgetOverview({ event, budget }: { event: TEvent; budget: TBudget }) {
             </Button>
           }
         >
-          Start from a plan written for {event.eventType.name.toLowerCase()} events, or add your own categories and lines.
+          Start from a plan written for {event.eventType.name.toLowerCase()} events, or add your own categories and
+          lines.
         </EmptyState>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -68,7 +73,10 @@ function BudgetOverview({ event, budget }: { event: TEvent; budget: TBudget }) {
             currency={budget.currency}
             actions={{
               onPaid: (line, paid) =>
-                updateLine.mutate({ id: line.id, patch: { paid } }, { onError: (error) => errorToast(`"${line.item}" was not updated. ${error.message}`) }),
+                updateLine.mutate(
+                  { id: line.id, patch: { paid } },
+                  { onError: (error) => errorToast(`"${line.item}" was not updated. ${error.message}`) },
+                ),
               categoryMenu: (category) => (
                 <ActionMenu label={`Actions for ${category.name}`}>
                   <ActionMenuItem icon={Pencil} onSelect={() => setCategoryTarget(category)}>
@@ -105,7 +113,13 @@ function BudgetOverview({ event, budget }: { event: TEvent; budget: TBudget }) {
         </div>
       )}
 
-      <LineDialog eventId={event.id} currency={budget.currency} categories={budget.categories} target={lineTarget} onClose={() => setLineTarget(null)} />
+      <LineDialog
+        eventId={event.id}
+        currency={budget.currency}
+        categories={budget.categories}
+        target={lineTarget}
+        onClose={() => setLineTarget(null)}
+      />
       <CategoryDialog eventId={event.id} target={categoryTarget} onClose={() => setCategoryTarget(undefined)} />
       <ConfirmTargetDialog
         action={deleteLine}
@@ -125,7 +139,10 @@ function BudgetOverview({ event, budget }: { event: TEvent; budget: TBudget }) {
 
 function EventBudget({ event }: { event: TEvent }) {
   return (
-    <WithBudget event={event} noBudgetText={`Choose a currency and an overall limit, and start from the usual costs of a ${event.eventType.name.toLowerCase()} event.`}>
+    <WithBudget
+      event={event}
+      noBudgetText={`Choose a currency and an overall limit, and start from the usual costs of a ${event.eventType.name.toLowerCase()} event.`}
+    >
       {(budget) => <BudgetOverview event={event} budget={budget} />}
     </WithBudget>
   );
@@ -136,7 +153,9 @@ export default function BudgetingPage() {
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Budgeting tools</h1>
-        <p className="max-w-2xl text-pretty text-muted-foreground">Plan each cost by category, see what you have spent against it, and always know what is left.</p>
+        <p className="max-w-2xl text-pretty text-muted-foreground">
+          Plan each cost by category, see what you have spent against it, and always know what is left.
+        </p>
       </header>
       <BudgetEventPicker>{(event) => <EventBudget key={event.id} event={event} />}</BudgetEventPicker>
     </div>

@@ -8,7 +8,15 @@ import { Input } from "#client/components/ui/input.tsx";
 import { useAddCategory, useRenameCategory } from "./api.ts";
 import { failure } from "./form-parts.tsx";
 
-function CategoryForm({ eventId, category, onDone }: { eventId: string; category: TBudgetCategory | null; onDone: () => void }) {
+function CategoryForm({
+  eventId,
+  category,
+  onDone,
+}: {
+  eventId: string;
+  category: TBudgetCategory | null;
+  onDone: () => void;
+}) {
   const id = useId();
   const add = useAddCategory(eventId);
   const rename = useRenameCategory(eventId);
@@ -37,15 +45,38 @@ function CategoryForm({ eventId, category, onDone }: { eventId: string; category
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <FormField id={`${id}-name`} label="Name" required error={error}>
-        {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus placeholder="Catering" />}
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={100}
+            autoFocus
+            placeholder="Catering"
+          />
+        )}
       </FormField>
-      <DialogFormFooter error={message} errorTitle="The category was not saved" submitting={add.isPending || rename.isPending} submitLabel={category ? "Rename" : "Add category"} onCancel={onDone} />
+      <DialogFormFooter
+        error={message}
+        errorTitle="The category was not saved"
+        submitting={add.isPending || rename.isPending}
+        submitLabel={category ? "Rename" : "Add category"}
+        onCancel={onDone}
+      />
     </form>
   );
 }
 
 /** `target`: undefined when closed, null for a new category, else the one to rename. */
-export function CategoryDialog({ eventId, target, onClose }: { eventId: string; target: TBudgetCategory | null | undefined; onClose: () => void }) {
+export function CategoryDialog({
+  eventId,
+  target,
+  onClose,
+}: {
+  eventId: string;
+  target: TBudgetCategory | null | undefined;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={target !== undefined} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -53,7 +84,9 @@ export function CategoryDialog({ eventId, target, onClose }: { eventId: string; 
           <DialogTitle>{target ? `Rename ${target.name}` : "Add a category"}</DialogTitle>
           <DialogDescription>Categories group the lines of the budget: venue, food, music, printing.</DialogDescription>
         </DialogHeader>
-        {target !== undefined ? <CategoryForm key={target?.id ?? "new"} eventId={eventId} category={target} onDone={onClose} /> : null}
+        {target !== undefined ? (
+          <CategoryForm key={target?.id ?? "new"} eventId={eventId} category={target} onDone={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -22,10 +22,25 @@ interface CategoryActions {
 
 /** "12 May 2027" for a calendar day, the same wherever the reader is. */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(undefined, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function Amounts({ planned, actual, over, currency }: { planned: number; actual: number; over: boolean; currency: string }) {
+function Amounts({
+  planned,
+  actual,
+  over,
+  currency,
+}: {
+  planned: number;
+  actual: number;
+  over: boolean;
+  currency: string;
+}) {
   return (
     <dl className="grid shrink-0 grid-cols-2 gap-x-4 text-right text-sm tabular-nums sm:w-64">
       <dt className="text-xs text-muted-foreground">Planned</dt>
@@ -36,7 +51,17 @@ function Amounts({ planned, actual, over, currency }: { planned: number; actual:
   );
 }
 
-function LineRow({ line, category, currency, actions }: { line: TBudgetLine; category: TBudgetCategory; currency: string; actions?: CategoryActions | undefined }) {
+function LineRow({
+  line,
+  category,
+  currency,
+  actions,
+}: {
+  line: TBudgetLine;
+  category: TBudgetCategory;
+  currency: string;
+  actions?: CategoryActions | undefined;
+}) {
   const facts = [line.vendor, line.dueDate ? `due ${formatDay(line.dueDate)}` : ""].filter(Boolean).join(" · ");
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
@@ -72,7 +97,15 @@ function LineRow({ line, category, currency, actions }: { line: TBudgetLine; cat
   );
 }
 
-export function CategoryList({ categories, currency, actions }: { categories: readonly TBudgetCategory[]; currency: string; actions?: CategoryActions }) {
+export function CategoryList({
+  categories,
+  currency,
+  actions,
+}: {
+  categories: readonly TBudgetCategory[];
+  currency: string;
+  actions?: CategoryActions;
+}) {
   return (
     <div className="space-y-4">
       {categories.map((category) => {
@@ -81,12 +114,20 @@ export function CategoryList({ categories, currency, actions }: { categories: re
           <Card key={category.id} className="overflow-hidden p-0">
             <section aria-labelledby={`category-${category.id}`}>
               <header className="flex flex-col gap-3 border-b bg-muted/40 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
-                <h2 id={`category-${category.id}`} className="flex min-w-0 flex-1 flex-wrap items-center gap-2 text-base font-semibold break-words">
+                <h2
+                  id={`category-${category.id}`}
+                  className="flex min-w-0 flex-1 flex-wrap items-center gap-2 text-base font-semibold break-words"
+                >
                   {category.name}
                   {category.overBudget ? <Badge variant="destructive">Over plan</Badge> : null}
                 </h2>
                 <div className="flex items-center justify-between gap-3">
-                  <Amounts planned={category.plannedMinor} actual={category.actualMinor} over={category.overBudget} currency={currency} />
+                  <Amounts
+                    planned={category.plannedMinor}
+                    actual={category.actualMinor}
+                    over={category.overBudget}
+                    currency={currency}
+                  />
                   {actions ? actions.categoryMenu(category) : null}
                 </div>
               </header>
@@ -101,7 +142,8 @@ export function CategoryList({ categories, currency, actions }: { categories: re
               )}
               {unassigned > 0 ? (
                 <p className="border-t px-4 py-2 text-sm text-muted-foreground">
-                  Also spent here without a line: <span className="font-medium text-foreground tabular-nums">{formatMoney(unassigned, currency)}</span>
+                  Also spent here without a line:{" "}
+                  <span className="font-medium text-foreground tabular-nums">{formatMoney(unassigned, currency)}</span>
                 </p>
               ) : null}
               {actions ? <div className="border-t px-4 py-2">{actions.addLine(category)}</div> : null}

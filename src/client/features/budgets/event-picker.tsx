@@ -24,7 +24,10 @@ const PAGES = [
 
 function BudgetNav({ eventId }: { eventId: string }) {
   return (
-    <nav aria-label="Budget pages" className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl border bg-muted/40 p-1 text-sm">
+    <nav
+      aria-label="Budget pages"
+      className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl border bg-muted/40 p-1 text-sm"
+    >
       {PAGES.map((page) => (
         <NavLink
           key={page.to}
@@ -68,10 +71,26 @@ export function BudgetEventPicker({ children }: { children: (event: TEvent) => R
 }
 
 /** The event's budget with its loading and failure states; an event without one is pointed to planning it. */
-export function WithBudget({ event, noBudgetText, children }: { event: TEvent; noBudgetText: string; children: (budget: TBudget) => ReactNode }) {
+export function WithBudget({
+  event,
+  noBudgetText,
+  children,
+}: {
+  event: TEvent;
+  noBudgetText: string;
+  children: (budget: TBudget) => ReactNode;
+}) {
   const budget = useBudget(event.id);
   if (budget.isPending) return <ListSkeleton label="Loading the budget" />;
-  if (budget.isError) return <LoadFailedAlert title="We couldn't load the budget." error={budget.error} retrying={budget.isFetching} onRetry={() => void budget.refetch()} />;
+  if (budget.isError)
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the budget."
+        error={budget.error}
+        retrying={budget.isFetching}
+        onRetry={() => void budget.refetch()}
+      />
+    );
   if (!budget.data) {
     return (
       <EmptyState

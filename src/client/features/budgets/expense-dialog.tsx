@@ -24,7 +24,17 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
-function ExpenseForm({ eventId, budget, defaultCategoryId, onDone }: { eventId: string; budget: TBudget; defaultCategoryId: string; onDone: () => void }) {
+function ExpenseForm({
+  eventId,
+  budget,
+  defaultCategoryId,
+  onDone,
+}: {
+  eventId: string;
+  budget: TBudget;
+  defaultCategoryId: string;
+  onDone: () => void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const add = useAddExpense(eventId);
@@ -40,11 +50,15 @@ function ExpenseForm({ eventId, budget, defaultCategoryId, onDone }: { eventId: 
   const [message, setMessage] = useState<string | null>(null);
   // The upload starts once the expense exists: it goes to that expense's receipt.
   const expenseId = useRef("");
-  const upload = useUpload((picked: File, onProgress: (percent: number) => void, signal: AbortSignal) => uploadReceipt(expenseId.current, picked, onProgress, signal), {
-    field: "receipt",
-    failedMessage: "The receipt could not be uploaded. Please try again.",
-    onDone: () => void queryClient.invalidateQueries({ queryKey: budgetKeys.event(eventId) }),
-  });
+  const upload = useUpload(
+    (picked: File, onProgress: (percent: number) => void, signal: AbortSignal) =>
+      uploadReceipt(expenseId.current, picked, onProgress, signal),
+    {
+      field: "receipt",
+      failedMessage: "The receipt could not be uploaded. Please try again.",
+      onDone: () => void queryClient.invalidateQueries({ queryKey: budgetKeys.event(eventId) }),
+    },
+  );
 
   async function attach(expense: TExpense) {
     if (!file) return true;
@@ -78,7 +92,13 @@ function ExpenseForm({ eventId, budget, defaultCategoryId, onDone }: { eventId: 
     const [kind, chosen] = target.split(":") as ["line" | "category", string];
     setMessage(null);
     add.mutate(
-      { ...(kind === "line" ? { lineId: chosen } : { categoryId: chosen }), description: description.trim(), amountMinor: amountMinor as number, spentOn, vendor },
+      {
+        ...(kind === "line" ? { lineId: chosen } : { categoryId: chosen }),
+        description: description.trim(),
+        amountMinor: amountMinor as number,
+        spentOn,
+        vendor,
+      },
       {
         onSuccess: (expense) => {
           setSaved(expense);
@@ -96,20 +116,62 @@ function ExpenseForm({ eventId, budget, defaultCategoryId, onDone }: { eventId: 
   const busy = add.isPending || upload.progress !== null;
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-      <FormField id={`${id}-description`} label="Description" required error={errors.description} className="sm:col-span-2">
+      <FormField
+        id={`${id}-description`}
+        label="Description"
+        required
+        error={errors.description}
+        className="sm:col-span-2"
+      >
         {(control) => (
-          <Input {...control} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={200} autoFocus disabled={saved !== null} placeholder="Venue deposit" />
+          <Input
+            {...control}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={200}
+            autoFocus
+            disabled={saved !== null}
+            placeholder="Venue deposit"
+          />
         )}
       </FormField>
       <FormField id={`${id}-amount`} label="Amount" required error={errors.amountMinor}>
-        {(control) => <AmountInput {...control} currency={budget.currency} value={amount} onChange={(e) => setAmount(e.target.value)} disabled={saved !== null} placeholder="0.00" />}
+        {(control) => (
+          <AmountInput
+            {...control}
+            currency={budget.currency}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            disabled={saved !== null}
+            placeholder="0.00"
+          />
+        )}
       </FormField>
       <FormField id={`${id}-date`} label="Date" required error={errors.spentOn}>
-        {(control) => <Input {...control} type="date" value={spentOn} onChange={(e) => setSpentOn(e.target.value)} disabled={saved !== null} />}
-      </FormField>
-      <FormField id={`${id}-for`} label="For" required hint="A planned line, or just its category." error={errors.categoryId}>
         {(control) => (
-          <NativeSelect {...control} value={target} onChange={(e) => setTarget(e.target.value)} disabled={saved !== null}>
+          <Input
+            {...control}
+            type="date"
+            value={spentOn}
+            onChange={(e) => setSpentOn(e.target.value)}
+            disabled={saved !== null}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-for`}
+        label="For"
+        required
+        hint="A planned line, or just its category."
+        error={errors.categoryId}
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            disabled={saved !== null}
+          >
             {budget.categories.map((c) => (
               <optgroup key={c.id} label={c.name}>
                 <option value={`category:${c.id}`}>{c.name} (no particular line)</option>
@@ -124,11 +186,23 @@ function ExpenseForm({ eventId, budget, defaultCategoryId, onDone }: { eventId: 
         )}
       </FormField>
       <FormField id={`${id}-vendor`} label="Vendor" error={errors.vendor}>
-        {(control) => <Input {...control} value={vendor} onChange={(e) => setVendor(e.target.value)} maxLength={200} disabled={saved !== null} />}
+        {(control) => (
+          <Input
+            {...control}
+            value={vendor}
+            onChange={(e) => setVendor(e.target.value)}
+            maxLength={200}
+            disabled={saved !== null}
+          />
+        )}
       </FormField>
       <div className="sm:col-span-2">
         <ReceiptField upload={upload} onFile={setFile} label="Receipt (optional)" />
-        {saved && upload.error ? <p className="mt-2 text-sm text-muted-foreground">The expense is saved. Try the receipt again, or close and add it later.</p> : null}
+        {saved && upload.error ? (
+          <p className="mt-2 text-sm text-muted-foreground">
+            The expense is saved. Try the receipt again, or close and add it later.
+          </p>
+        ) : null}
       </div>
       <DialogFormFooter
         className="sm:col-span-2"
@@ -145,15 +219,31 @@ function ExpenseForm({ eventId, budget, defaultCategoryId, onDone }: { eventId: 
   );
 }
 
-export function ExpenseDialog({ eventId, budget, defaultCategoryId, open, onClose }: { eventId: string; budget: TBudget; defaultCategoryId: string; open: boolean; onClose: () => void }) {
+export function ExpenseDialog({
+  eventId,
+  budget,
+  defaultCategoryId,
+  open,
+  onClose,
+}: {
+  eventId: string;
+  budget: TBudget;
+  defaultCategoryId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Add an expense</DialogTitle>
-          <DialogDescription>Money spent, in {budget.currency}. It counts towards its line and category at once.</DialogDescription>
+          <DialogDescription>
+            Money spent, in {budget.currency}. It counts towards its line and category at once.
+          </DialogDescription>
         </DialogHeader>
-        {open ? <ExpenseForm eventId={eventId} budget={budget} defaultCategoryId={defaultCategoryId} onDone={onClose} /> : null}
+        {open ? (
+          <ExpenseForm eventId={eventId} budget={budget} defaultCategoryId={defaultCategoryId} onDone={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -25,7 +25,17 @@ import { BudgetEventPicker, WithBudget } from "./event-picker.tsx";
 import { ExpenseDialog } from "./expense-dialog.tsx";
 import { ReceiptDialog } from "./receipt-dialog.tsx";
 
-function ExpenseRow({ expense, currency, onDelete, onReceipt }: { expense: TExpense; currency: string; onDelete: () => void; onReceipt: () => void }) {
+function ExpenseRow({
+  expense,
+  currency,
+  onDelete,
+  onReceipt,
+}: {
+  expense: TExpense;
+  currency: string;
+  onDelete: () => void;
+  onReceipt: () => void;
+}) {
   const where = expense.lineItem ? `${expense.categoryName} · ${expense.lineItem}` : expense.categoryName;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4">
@@ -49,7 +59,10 @@ function ExpenseRow({ expense, currency, onDelete, onReceipt }: { expense: TExpe
         <ActionMenu label={`Actions for ${expense.description}`}>
           {expense.receipt ? (
             <>
-              <ActionMenuItem icon={expense.receipt.type === "application/pdf" ? FileText : Eye} onSelect={() => window.open(receiptPath(expense.id), "_blank", "noopener")}>
+              <ActionMenuItem
+                icon={expense.receipt.type === "application/pdf" ? FileText : Eye}
+                onSelect={() => window.open(receiptPath(expense.id), "_blank", "noopener")}
+              >
                 {expense.receipt.type === "application/pdf" ? "Download receipt" : "View receipt"}
               </ActionMenuItem>
               <ActionMenuItem icon={Download} onSelect={() => window.location.assign(receiptPath(expense.id, true))}>
@@ -78,7 +91,9 @@ function Expenses({ event, budget }: { event: TEvent; budget: TBudget }) {
   const categoryId = budget.categories.some((c) => c.id === wanted) ? wanted : "";
   const page = Math.max(1, Number(search.get("page")) || 1);
   const expenses = useExpenses(event.id, categoryId, page);
-  const remove = useConfirmedAction<TExpense, { deleted: true }>(useDeleteExpense(event.id), (e) => successToast("Expense deleted", `"${e.description}" was removed.`));
+  const remove = useConfirmedAction<TExpense, { deleted: true }>(useDeleteExpense(event.id), (e) =>
+    successToast("Expense deleted", `"${e.description}" was removed.`),
+  );
   const category = budget.categories.find((c) => c.id === categoryId);
 
   function update(next: { category?: string; page?: number }) {
@@ -106,12 +121,23 @@ function Expenses({ event, budget }: { event: TEvent; budget: TBudget }) {
 
   let list;
   if (expenses.isPending) list = <ListSkeleton label="Loading expenses" />;
-  else if (expenses.isError) list = <LoadFailedAlert title="We couldn't load the expenses." error={expenses.error} retrying={expenses.isFetching} onRetry={() => void expenses.refetch()} />;
-  else if (expenses.data.total === 0 && categoryId) list = <NoMatches icon={Receipt} items="expenses" onClear={() => update({ category: "" })} />;
+  else if (expenses.isError)
+    list = (
+      <LoadFailedAlert
+        title="We couldn't load the expenses."
+        error={expenses.error}
+        retrying={expenses.isFetching}
+        onRetry={() => void expenses.refetch()}
+      />
+    );
+  else if (expenses.data.total === 0 && categoryId)
+    list = <NoMatches icon={Receipt} items="expenses" onClear={() => update({ category: "" })} />;
   else if (expenses.data.total === 0) {
     list = (
       <EmptyState icon={Receipt} title="No expenses yet" action={budget.categories.length > 0 ? addButton : null}>
-        {budget.categories.length > 0 ? "Record what you pay, with a photo of the receipt, and watch what is left change." : "Add a category to the budget first, then record what you spend in it."}
+        {budget.categories.length > 0
+          ? "Record what you pay, with a photo of the receipt, and watch what is left change."
+          : "Add a category to the budget first, then record what you spend in it."}
       </EmptyState>
     );
   } else {
@@ -127,7 +153,13 @@ function Expenses({ event, budget }: { event: TEvent; budget: TBudget }) {
         onPage={(next) => update({ page: next })}
       >
         {expenses.data.items.map((expense) => (
-          <ExpenseRow key={expense.id} expense={expense} currency={budget.currency} onDelete={() => remove.ask(expense)} onReceipt={() => setReceiptFor(expense)} />
+          <ExpenseRow
+            key={expense.id}
+            expense={expense}
+            currency={budget.currency}
+            onDelete={() => remove.ask(expense)}
+            onReceipt={() => setReceiptFor(expense)}
+          />
         ))}
       </ListResults>
     );
@@ -141,7 +173,10 @@ function Expenses({ event, budget }: { event: TEvent; budget: TBudget }) {
           <FilterSelect
             label="Category"
             value={categoryId}
-            options={[{ value: "", label: "All categories" }, ...budget.categories.map((c) => ({ value: c.id, label: c.name }))]}
+            options={[
+              { value: "", label: "All categories" },
+              ...budget.categories.map((c) => ({ value: c.id, label: c.name })),
+            ]}
             onChange={(value) => update({ category: value })}
             className="sm:w-64"
           />
@@ -151,12 +186,21 @@ function Expenses({ event, budget }: { event: TEvent; budget: TBudget }) {
       </div>
       {category && expenses.data ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Spent in {category.name}: <span className="font-medium text-foreground tabular-nums">{formatMoney(expenses.data.sumMinor, budget.currency)}</span> of{" "}
-          {formatMoney(category.plannedMinor, budget.currency)} planned.
+          Spent in {category.name}:{" "}
+          <span className="font-medium text-foreground tabular-nums">
+            {formatMoney(expenses.data.sumMinor, budget.currency)}
+          </span>{" "}
+          of {formatMoney(category.plannedMinor, budget.currency)} planned.
         </p>
       ) : null}
       {list}
-      <ExpenseDialog eventId={event.id} budget={budget} defaultCategoryId={categoryId} open={adding} onClose={() => setAdding(false)} />
+      <ExpenseDialog
+        eventId={event.id}
+        budget={budget}
+        defaultCategoryId={categoryId}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
       <ReceiptDialog eventId={event.id} expense={receiptFor} onClose={() => setReceiptFor(null)} />
       <ConfirmTargetDialog
         action={remove}
@@ -170,7 +214,10 @@ function Expenses({ event, budget }: { event: TEvent; budget: TBudget }) {
 
 function EventExpenses({ event }: { event: TEvent }) {
   return (
-    <WithBudget event={event} noBudgetText="Expenses are recorded against a budget's categories. Plan the budget first; it takes a minute from a template.">
+    <WithBudget
+      event={event}
+      noBudgetText="Expenses are recorded against a budget's categories. Plan the budget first; it takes a minute from a template."
+    >
       {(budget) => <Expenses event={event} budget={budget} />}
     </WithBudget>
   );
@@ -181,7 +228,9 @@ export default function ExpenseTrackingPage() {
     <div className="mx-auto w-full max-w-5xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Expense tracking</h1>
-        <p className="max-w-2xl text-pretty text-muted-foreground">Every payment for your event in one place, with its receipt, counted against the budget as you go.</p>
+        <p className="max-w-2xl text-pretty text-muted-foreground">
+          Every payment for your event in one place, with its receipt, counted against the budget as you go.
+        </p>
       </header>
       <BudgetEventPicker>{(event) => <EventExpenses key={event.id} event={event} />}</BudgetEventPicker>
     </div>

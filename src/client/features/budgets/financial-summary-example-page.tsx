@@ -49,7 +49,8 @@ export default function FinancialSummaryExamplePage() {
           <Badge variant="accent">Example</Badge>
         </div>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          What the budget of a {template.title.toLowerCase()} for {template.suggestedCapacity} people looks like a few months before the day.
+          What the budget of a {template.title.toLowerCase()} for {template.suggestedCapacity} people looks like a few
+          months before the day.
         </p>
       </header>
       <Alert
@@ -70,7 +71,8 @@ export default function FinancialSummaryExamplePage() {
           <CategoryChart categories={sample.categories} currency={currency} />
           <p className="flex gap-2 text-sm text-muted-foreground">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Spent so far: {formatMoney(sample.totals.actualMinor, currency)} of an overall limit of {formatMoney(LIMIT_MINOR, currency)}.
+            Spent so far: {formatMoney(sample.totals.actualMinor, currency)} of an overall limit of{" "}
+            {formatMoney(LIMIT_MINOR, currency)}.
           </p>
         </div>
       </div>

@@ -18,7 +18,8 @@ export function readAmount(text: string, currency: string, { allowZero }: { allo
 
 /** A failed save: the server's field errors for the fields the form has, else one message for the form. */
 export function failure(error: unknown, known: readonly string[]): { fields: FieldErrors; message: string | null } {
-  if (error instanceof ApiError && error.fields && known.some((f) => error.fields?.[f])) return { fields: error.fields, message: null };
+  if (error instanceof ApiError && error.fields && known.some((f) => error.fields?.[f]))
+    return { fields: error.fields, message: null };
   return { fields: {}, message: error instanceof Error ? error.message : "Something went wrong. Please try again." };
 }
 
@@ -26,7 +27,10 @@ export function AmountInput({ currency, ...props }: ComponentProps<typeof Input>
   return (
     <div className="relative">
       <Input inputMode="decimal" autoComplete="off" className="pr-14" {...props} />
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+      >
         {currency}
       </span>
     </div>

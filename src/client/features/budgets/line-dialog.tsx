@@ -22,7 +22,19 @@ export interface LineTarget {
 
 const FIELDS = ["categoryId", "item", "plannedMinor", "vendor", "dueDate", "notes"] as const;
 
-function LineForm({ eventId, currency, categories, target, onDone }: { eventId: string; currency: string; categories: readonly TBudgetCategory[]; target: LineTarget; onDone: () => void }) {
+function LineForm({
+  eventId,
+  currency,
+  categories,
+  target,
+  onDone,
+}: {
+  eventId: string;
+  currency: string;
+  categories: readonly TBudgetCategory[];
+  target: LineTarget;
+  onDone: () => void;
+}) {
   const id = useId();
   const add = useAddLine(eventId);
   const update = useUpdateLine(eventId);
@@ -41,12 +53,23 @@ function LineForm({ eventId, currency, categories, target, onDone }: { eventId: 
   function submit(event: FormEvent) {
     event.preventDefault();
     const plannedMinor = readAmount(planned || "0", currency, { allowZero: true });
-    const local: FieldErrors = { item: item.trim() ? undefined : "Item is required", plannedMinor: typeof plannedMinor === "string" ? plannedMinor : undefined };
+    const local: FieldErrors = {
+      item: item.trim() ? undefined : "Item is required",
+      plannedMinor: typeof plannedMinor === "string" ? plannedMinor : undefined,
+    };
     if (local.item || local.plannedMinor) {
       setErrors(local);
       return;
     }
-    const body = { categoryId, item: item.trim(), plannedMinor: plannedMinor as number, vendor, dueDate: dueDate || null, paid, notes };
+    const body = {
+      categoryId,
+      item: item.trim(),
+      plannedMinor: plannedMinor as number,
+      vendor,
+      dueDate: dueDate || null,
+      paid,
+      notes,
+    };
     const handlers = {
       onSuccess: () => {
         successToast(line ? "Line saved" : "Line added", `"${body.item}" is in the budget.`);
@@ -66,7 +89,16 @@ function LineForm({ eventId, currency, categories, target, onDone }: { eventId: 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
       <FormField id={`${id}-item`} label="Item" required error={errors.item} className="sm:col-span-2">
-        {(control) => <Input {...control} value={item} onChange={(e) => setItem(e.target.value)} maxLength={200} autoFocus placeholder="Venue deposit" />}
+        {(control) => (
+          <Input
+            {...control}
+            value={item}
+            onChange={(e) => setItem(e.target.value)}
+            maxLength={200}
+            autoFocus
+            placeholder="Venue deposit"
+          />
+        )}
       </FormField>
       <FormField id={`${id}-category`} label="Category" required error={errors.categoryId}>
         {(control) => (
@@ -80,7 +112,15 @@ function LineForm({ eventId, currency, categories, target, onDone }: { eventId: 
         )}
       </FormField>
       <FormField id={`${id}-planned`} label="Planned amount" required error={errors.plannedMinor}>
-        {(control) => <AmountInput {...control} currency={currency} value={planned} onChange={(e) => setPlanned(e.target.value)} placeholder="0.00" />}
+        {(control) => (
+          <AmountInput
+            {...control}
+            currency={currency}
+            value={planned}
+            onChange={(e) => setPlanned(e.target.value)}
+            placeholder="0.00"
+          />
+        )}
       </FormField>
       <FormField id={`${id}-vendor`} label="Vendor" error={errors.vendor}>
         {(control) => <Input {...control} value={vendor} onChange={(e) => setVendor(e.target.value)} maxLength={200} />}
@@ -89,7 +129,9 @@ function LineForm({ eventId, currency, categories, target, onDone }: { eventId: 
         {(control) => <Input {...control} type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />}
       </FormField>
       <FormField id={`${id}-notes`} label="Notes" error={errors.notes} className="sm:col-span-2">
-        {(control) => <Textarea {...control} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} rows={2} />}
+        {(control) => (
+          <Textarea {...control} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} rows={2} />
+        )}
       </FormField>
       <div className="flex items-center gap-2 sm:col-span-2">
         <Checkbox id={`${id}-paid`} checked={paid} onCheckedChange={(checked) => setPaid(checked === true)} />
@@ -124,10 +166,23 @@ export function LineDialog({
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{target?.line ? `Edit ${target.line.item}` : `Add a line to ${target?.category.name ?? "the budget"}`}</DialogTitle>
-          <DialogDescription>What you plan to spend on it. Expenses recorded against the line make up its spent amount.</DialogDescription>
+          <DialogTitle>
+            {target?.line ? `Edit ${target.line.item}` : `Add a line to ${target?.category.name ?? "the budget"}`}
+          </DialogTitle>
+          <DialogDescription>
+            What you plan to spend on it. Expenses recorded against the line make up its spent amount.
+          </DialogDescription>
         </DialogHeader>
-        {target ? <LineForm key={target.line?.id ?? target.category.id} eventId={eventId} currency={currency} categories={categories} target={target} onDone={onClose} /> : null}
+        {target ? (
+          <LineForm
+            key={target.line?.id ?? target.category.id}
+            eventId={eventId}
+            currency={currency}
+            categories={categories}
+            target={target}
+            onDone={onClose}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

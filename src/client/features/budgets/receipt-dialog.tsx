@@ -3,7 +3,14 @@ import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TExpense } from "#shared/budgets/schemas.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { useUpload } from "#client/lib/use-upload.ts";
 import { budgetKeys, uploadReceipt } from "./api.ts";
@@ -12,11 +19,15 @@ import { checkReceipt, ReceiptField } from "./receipt-upload.tsx";
 function ReceiptForm({ eventId, expense, onDone }: { eventId: string; expense: TExpense; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const upload = useUpload((picked: File, onProgress: (percent: number) => void, signal: AbortSignal) => uploadReceipt(expense.id, picked, onProgress, signal), {
-    field: "receipt",
-    failedMessage: "The receipt could not be uploaded. Please try again.",
-    onDone: () => void queryClient.invalidateQueries({ queryKey: budgetKeys.event(eventId) }),
-  });
+  const upload = useUpload(
+    (picked: File, onProgress: (percent: number) => void, signal: AbortSignal) =>
+      uploadReceipt(expense.id, picked, onProgress, signal),
+    {
+      field: "receipt",
+      failedMessage: "The receipt could not be uploaded. Please try again.",
+      onDone: () => void queryClient.invalidateQueries({ queryKey: budgetKeys.event(eventId) }),
+    },
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +62,15 @@ function ReceiptForm({ eventId, expense, onDone }: { eventId: string; expense: T
   );
 }
 
-export function ReceiptDialog({ eventId, expense, onClose }: { eventId: string; expense: TExpense | null; onClose: () => void }) {
+export function ReceiptDialog({
+  eventId,
+  expense,
+  onClose,
+}: {
+  eventId: string;
+  expense: TExpense | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={expense !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>

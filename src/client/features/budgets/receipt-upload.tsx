@@ -12,12 +12,21 @@ const RECEIPT_ACCEPT = RECEIPT_TYPES.join(",");
 /** Said at once, before a wrong file travels. */
 export function checkReceipt(file: Pick<File, "type" | "size">): string | null {
   if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return `Choose ${RECEIPT_TYPES_TEXT}.`;
-  if (file.size > RECEIPT_MAX_BYTES) return `The receipt must be at most ${formatBytes(RECEIPT_MAX_BYTES)}. This one is ${formatBytes(file.size)}.`;
+  if (file.size > RECEIPT_MAX_BYTES)
+    return `The receipt must be at most ${formatBytes(RECEIPT_MAX_BYTES)}. This one is ${formatBytes(file.size)}.`;
   if (file.size === 0) return "This file is empty. Choose another one.";
   return null;
 }
 
-export function ReceiptField({ upload, onFile, label = "Receipt" }: { upload: UploadState; onFile: (file: File | null) => void; label?: string }) {
+export function ReceiptField({
+  upload,
+  onFile,
+  label = "Receipt",
+}: {
+  upload: UploadState;
+  onFile: (file: File | null) => void;
+  label?: string;
+}) {
   const id = useId();
   function changed(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -45,7 +54,9 @@ export function ReceiptField({ upload, onFile, label = "Receipt" }: { upload: Up
           {upload.error}
         </p>
       ) : null}
-      {upload.progress !== null ? <UploadProgress progress={upload.progress} noun="receipt" onCancel={upload.cancel} /> : null}
+      {upload.progress !== null ? (
+        <UploadProgress progress={upload.progress} noun="receipt" onCancel={upload.cancel} />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,13 @@
  * once) and puts them back if the server refuses.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TCalendarFeed, TCalendarItem, TCalendarItems, TCalendarMove, TCalendarMoved } from "#shared/calendar/schemas.ts";
+import type {
+  TCalendarFeed,
+  TCalendarItem,
+  TCalendarItems,
+  TCalendarMove,
+  TCalendarMoved,
+} from "#shared/calendar/schemas.ts";
 import { api } from "#client/lib/api.ts";
 
 const enc = encodeURIComponent;
@@ -67,10 +73,15 @@ function shiftedItems(items: TCalendarItem[], move: TCalendarMove): TCalendarIte
   if (!target) return items;
   const shift = Date.parse(move.startAt) - Date.parse(target.startAt);
   const moves = (item: TCalendarItem) =>
-    (item.kind === move.kind && item.id === move.id) || (move.kind === "event" && item.kind === "activity" && item.eventId === move.id);
+    (item.kind === move.kind && item.id === move.id) ||
+    (move.kind === "event" && item.kind === "activity" && item.eventId === move.id);
   return items.map((item) =>
     moves(item)
-      ? { ...item, startAt: new Date(Date.parse(item.startAt) + shift).toISOString(), endAt: new Date(Date.parse(item.endAt) + shift).toISOString() }
+      ? {
+          ...item,
+          startAt: new Date(Date.parse(item.startAt) + shift).toISOString(),
+          endAt: new Date(Date.parse(item.endAt) + shift).toISOString(),
+        }
       : item,
   );
 }
@@ -89,14 +100,18 @@ export function useMoveItem() {
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueriesData<TCalendarItems>({ queryKey: key });
-      queryClient.setQueriesData<TCalendarItems>({ queryKey: key }, (data) => (data ? { ...data, items: shiftedItems(data.items, move) } : data));
+      queryClient.setQueriesData<TCalendarItems>({ queryKey: key }, (data) =>
+        data ? { ...data, items: shiftedItems(data.items, move) } : data,
+      );
       return { before };
     },
     onError: (_error, _move, context) => {
       for (const [queryKey, data] of context?.before ?? []) queryClient.setQueryData(queryKey, data);
     },
     onSuccess: (result) => {
-      queryClient.setQueriesData<TCalendarItems>({ queryKey: key }, (data) => (data ? { ...data, items: withMoved(data.items, result.items) } : data));
+      queryClient.setQueriesData<TCalendarItems>({ queryKey: key }, (data) =>
+        data ? { ...data, items: withMoved(data.items, result.items) } : data,
+      );
     },
     onSettled: () => {
       // Another range may now hold the moved item (a drag into next month); event pages show the new dates too.

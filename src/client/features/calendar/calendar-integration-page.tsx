@@ -41,15 +41,20 @@ function UserFeedSection() {
   return (
     <section aria-labelledby="all-events-feed" className="space-y-4">
       <SectionHeading id="all-events-feed" icon={Rss} title="All your events in your calendar">
-        Subscribe once: every event you organise and its activities appear in your calendar app and stay up to date as you change
-        them. Keep the address to yourself, since anyone who has it can see your events.
+        Subscribe once: every event you organise and its activities appear in your calendar app and stay up to date as
+        you change them. Keep the address to yourself, since anyone who has it can see your events.
       </SectionHeading>
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           {feed.isPending ? (
             <AddressSkeleton label="Loading your calendar address" />
           ) : feed.isError ? (
-            <LoadFailedAlert title="We couldn't load your calendar address." error={feed.error} retrying={feed.isFetching} onRetry={() => void feed.refetch()} />
+            <LoadFailedAlert
+              title="We couldn't load your calendar address."
+              error={feed.error}
+              retrying={feed.isFetching}
+              onRetry={() => void feed.refetch()}
+            />
           ) : (
             <FeedAddress feed={feed.data} label="Your calendar address" holds="your events" regenerate={regenerate} />
           )}
@@ -61,7 +66,9 @@ function UserFeedSection() {
 
 /** The event's place on one line, for calendar entries ("Town Hall" or what the organiser typed). */
 function placeOf(event: TEvent): string | null {
-  const parts = [event.venue?.name, event.locationName].map((part) => part?.trim()).filter((part): part is string => !!part);
+  const parts = [event.venue?.name, event.locationName]
+    .map((part) => part?.trim())
+    .filter((part): part is string => !!part);
   return [...new Set(parts)].join(", ") || null;
 }
 
@@ -97,9 +104,14 @@ function EventFeed({ event }: { event: TEvent }) {
     return (
       <div className="space-y-2">
         <p className="text-sm text-muted-foreground">
-          An address for this event alone, to share with a co-organiser or a helper. Their calendar follows every change you make.
+          An address for this event alone, to share with a co-organiser or a helper. Their calendar follows every change
+          you make.
         </p>
-        <Button variant="secondary" className="h-auto min-h-10 whitespace-normal py-2 text-left" onClick={() => setAsked(true)}>
+        <Button
+          variant="secondary"
+          className="h-auto min-h-10 whitespace-normal py-2 text-left"
+          onClick={() => setAsked(true)}
+        >
           <Rss aria-hidden="true" />
           Get a subscription address for this event
         </Button>
@@ -108,9 +120,23 @@ function EventFeed({ event }: { event: TEvent }) {
   }
   if (feed.isPending) return <AddressSkeleton label="Loading the event's calendar address" />;
   if (feed.isError) {
-    return <LoadFailedAlert title="We couldn't load this event's address." error={feed.error} retrying={feed.isFetching} onRetry={() => void feed.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load this event's address."
+        error={feed.error}
+        retrying={feed.isFetching}
+        onRetry={() => void feed.refetch()}
+      />
+    );
   }
-  return <FeedAddress feed={feed.data} label={`Calendar address for ${event.name}`} holds={`changes to ${event.name}`} regenerate={regenerate} />;
+  return (
+    <FeedAddress
+      feed={feed.data}
+      label={`Calendar address for ${event.name}`}
+      holds={`changes to ${event.name}`}
+      regenerate={regenerate}
+    />
+  );
 }
 
 function EventLinks({ eventId }: { eventId: string }) {
@@ -124,7 +150,14 @@ function EventLinks({ eventId }: { eventId: string }) {
     );
   }
   if (event.isError) {
-    return <LoadFailedAlert title="We couldn't load this event." error={event.error} retrying={event.isFetching} onRetry={() => void event.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load this event."
+        error={event.error}
+        retrying={event.isFetching}
+        onRetry={() => void event.refetch()}
+      />
+    );
   }
   const data = event.data;
   const links = linkEvent(data);
@@ -152,8 +185,8 @@ function EventLinks({ eventId }: { eventId: string }) {
           <ExternalButton href={outlookCalendarUrl(links, "office")}>Outlook (work or school)</ExternalButton>
         </div>
         <p className="text-sm text-muted-foreground">
-          The .ics file holds the event and its activities; Google and Outlook links add the event itself. Times stay in the
-          event's time zone.
+          The .ics file holds the event and its activities; Google and Outlook links add the event itself. Times stay in
+          the event's time zone.
         </p>
       </div>
       <div className="space-y-2 border-t pt-5">
@@ -166,7 +199,9 @@ function EventLinks({ eventId }: { eventId: string }) {
 
 /** Without ?eventId=, the next event to come (else the latest) is the one the organiser most likely means. */
 function defaultEvent(options: EventOption[], now = Date.now()): EventOption | undefined {
-  const upcoming = options.filter((o) => Date.parse(o.endAt) >= now).sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
+  const upcoming = options
+    .filter((o) => Date.parse(o.endAt) >= now)
+    .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
   return upcoming[0] ?? options[0];
 }
 
@@ -194,9 +229,16 @@ function EventSection() {
           <AddressSkeleton label="Loading your events" />
         </Card>
       ) : options.isError ? (
-        <LoadFailedAlert title="We couldn't load your events." error={options.error} retrying={options.isFetching} onRetry={() => void options.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load your events."
+          error={options.error}
+          retrying={options.isFetching}
+          onRetry={() => void options.refetch()}
+        />
       ) : list.length === 0 ? (
-        <NoEventsYet icon={CalendarDays}>Your calendar fills up with the events you create. Create one to add it to your calendar.</NoEventsYet>
+        <NoEventsYet icon={CalendarDays}>
+          Your calendar fills up with the events you create. Create one to add it to your calendar.
+        </NoEventsYet>
       ) : (
         <Card>
           <CardContent className="space-y-6 pt-5 sm:pt-6">
@@ -225,7 +267,9 @@ export default function CalendarIntegrationPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Calendar integration</h1>
-          <p className="text-muted-foreground">Your events in Google Calendar, Apple Calendar or Outlook, kept up to date.</p>
+          <p className="text-muted-foreground">
+            Your events in Google Calendar, Apple Calendar or Outlook, kept up to date.
+          </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
           <Link to="/interactive-calendar">

@@ -38,7 +38,20 @@ interface DayCellProps extends ViewProps {
   onOpenDay: (key: string) => void;
 }
 
-function DayCell({ day, view, anchor, focused, cellRef, byDay, mode, today, dragEnabled, onOpenItem, onFocusDay, onOpenDay }: DayCellProps) {
+function DayCell({
+  day,
+  view,
+  anchor,
+  focused,
+  cellRef,
+  byDay,
+  mode,
+  today,
+  dragEnabled,
+  onOpenItem,
+  onFocusDay,
+  onOpenDay,
+}: DayCellProps) {
   const key = dayKey(day);
   const { setNodeRef, isOver } = useDroppable({ id: `day:${key}`, data: { day: key } });
   const items = byDay.get(key) ?? [];
@@ -87,7 +100,9 @@ function DayCell({ day, view, anchor, focused, cellRef, byDay, mode, today, drag
         >
           {format(day, "d")}
         </button>
-        {view === "week" ? <span className="text-xs font-medium text-muted-foreground uppercase">{format(day, "EEE")}</span> : null}
+        {view === "week" ? (
+          <span className="text-xs font-medium text-muted-foreground uppercase">{format(day, "EEE")}</span>
+        ) : null}
       </div>
       <ul className="flex flex-col gap-1">
         {shown.map((item) => (
@@ -121,7 +136,14 @@ function DayCell({ day, view, anchor, focused, cellRef, byDay, mode, today, drag
 const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** Month and week: rows of seven days, navigated like a date picker. */
-export function DayGrid(props: ViewProps & { view: "month" | "week"; anchor: Date; onFocusDay: (key: string) => void; onOpenDay: (key: string) => void }) {
+export function DayGrid(
+  props: ViewProps & {
+    view: "month" | "week";
+    anchor: Date;
+    onFocusDay: (key: string) => void;
+    onOpenDay: (key: string) => void;
+  },
+) {
   const { days, anchor, view, onFocusDay, onOpenDay } = props;
   const anchorKey = dayKey(anchor);
   const cells = useRef(new Map<string, HTMLDivElement>());
@@ -154,14 +176,20 @@ export function DayGrid(props: ViewProps & { view: "month" | "week"; anchor: Dat
   return (
     <div
       role="grid"
-      aria-label={view === "month" ? format(anchor, "MMMM yyyy") : `Week of ${format(days[0] ?? anchor, "d MMMM yyyy")}`}
+      aria-label={
+        view === "month" ? format(anchor, "MMMM yyyy") : `Week of ${format(days[0] ?? anchor, "d MMMM yyyy")}`
+      }
       aria-describedby="calendar-keys"
       onKeyDown={onKeyDown}
       className="overflow-hidden rounded-xl border-r border-b"
     >
       <div role="row" className="grid grid-cols-7">
         {(weeks[0] ?? []).map((day) => (
-          <div key={dayKey(day)} role="columnheader" className="border-t border-l bg-muted/60 px-2 py-1.5 text-xs font-semibold text-muted-foreground">
+          <div
+            key={dayKey(day)}
+            role="columnheader"
+            className="border-t border-l bg-muted/60 px-2 py-1.5 text-xs font-semibold text-muted-foreground"
+          >
             <abbr title={format(day, "EEEE")} className="no-underline">
               {format(day, "EEE")}
             </abbr>
@@ -200,7 +228,16 @@ function HourRow({ day, hour, items, props }: { day: string; hour: number; items
       <ul aria-label={`From ${label}`} className="flex min-h-10 flex-col gap-1 py-1 pr-1">
         {items.map((item) => (
           <li key={`${item.kind}:${item.id}`}>
-            <ItemChip item={item} mode={props.mode} day={day} firstDay draggable={props.dragEnabled && item.movable} tabIndex={0} onOpen={props.onOpenItem} className="text-sm" />
+            <ItemChip
+              item={item}
+              mode={props.mode}
+              day={day}
+              firstDay
+              draggable={props.dragEnabled && item.movable}
+              tabIndex={0}
+              onOpen={props.onOpenItem}
+              className="text-sm"
+            />
           </li>
         ))}
       </ul>
@@ -223,7 +260,16 @@ export function DayHours(props: ViewProps & { day: Date }) {
           <ul className="flex flex-col gap-1">
             {allDay.map((item) => (
               <li key={`${item.kind}:${item.id}`}>
-                <ItemChip item={item} mode={props.mode} day={key} firstDay={isFirstDay(item, key, props.mode)} draggable={false} tabIndex={0} onOpen={props.onOpenItem} className="text-sm" />
+                <ItemChip
+                  item={item}
+                  mode={props.mode}
+                  day={key}
+                  firstDay={isFirstDay(item, key, props.mode)}
+                  draggable={false}
+                  tabIndex={0}
+                  onOpen={props.onOpenItem}
+                  className="text-sm"
+                />
               </li>
             ))}
           </ul>
@@ -233,7 +279,13 @@ export function DayHours(props: ViewProps & { day: Date }) {
       </div>
       <ol className="bg-surface">
         {HOURS.map((hour) => (
-          <HourRow key={hour} day={key} hour={hour} items={timed.filter((item) => startHour(item, props.mode) === hour)} props={props} />
+          <HourRow
+            key={hour}
+            day={key}
+            hour={hour}
+            items={timed.filter((item) => startHour(item, props.mode) === hour)}
+            props={props}
+          />
         ))}
       </ol>
     </section>
@@ -242,7 +294,9 @@ export function DayHours(props: ViewProps & { day: Date }) {
 
 /** Phones: the busy days of the range as a list, each item opening its details. */
 export function Agenda(props: ViewProps & { view: CalendarView }) {
-  const busy = props.days.map((day) => ({ day, key: dayKey(day) })).filter(({ key }) => (props.byDay.get(key) ?? []).length > 0);
+  const busy = props.days
+    .map((day) => ({ day, key: dayKey(day) }))
+    .filter(({ key }) => (props.byDay.get(key) ?? []).length > 0);
   return (
     <ol className="space-y-4">
       {busy.map(({ day, key }) => (
@@ -254,7 +308,16 @@ export function Agenda(props: ViewProps & { view: CalendarView }) {
           <ul className="flex flex-col gap-2">
             {(props.byDay.get(key) ?? []).map((item) => (
               <li key={`${item.kind}:${item.id}`}>
-                <ItemChip item={item} mode={props.mode} day={key} firstDay={isFirstDay(item, key, props.mode)} draggable={false} tabIndex={0} onOpen={props.onOpenItem} className="py-2 text-sm" />
+                <ItemChip
+                  item={item}
+                  mode={props.mode}
+                  day={key}
+                  firstDay={isFirstDay(item, key, props.mode)}
+                  draggable={false}
+                  tabIndex={0}
+                  onOpen={props.onOpenItem}
+                  className="py-2 text-sm"
+                />
               </li>
             ))}
           </ul>

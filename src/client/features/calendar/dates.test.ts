@@ -22,16 +22,36 @@ const item = (overrides: Partial<TCalendarItem> = {}): TCalendarItem => ({
 
 describe("placing items on days in the event's zone", () => {
   it("puts a late evening on its own day there, and a weekend on each of its days", () => {
-    expect(itemDays(item({ startAt: "2027-06-12T21:30:00Z", endAt: "2027-06-12T23:00:00Z" }), "event")).toEqual(["2027-06-12", "2027-06-13"]);
-    expect(itemDays(item({ startAt: "2027-06-11T16:00:00Z", endAt: "2027-06-13T12:00:00Z" }), "event")).toEqual(["2027-06-11", "2027-06-12", "2027-06-13"]);
+    expect(itemDays(item({ startAt: "2027-06-12T21:30:00Z", endAt: "2027-06-12T23:00:00Z" }), "event")).toEqual([
+      "2027-06-12",
+      "2027-06-13",
+    ]);
+    expect(itemDays(item({ startAt: "2027-06-11T16:00:00Z", endAt: "2027-06-13T12:00:00Z" }), "event")).toEqual([
+      "2027-06-11",
+      "2027-06-12",
+      "2027-06-13",
+    ]);
     // Ending at midnight does not touch the next day.
-    expect(itemDays(item({ startAt: "2027-06-12T17:00:00Z", endAt: "2027-06-12T22:00:00Z" }), "event")).toEqual(["2027-06-12"]);
+    expect(itemDays(item({ startAt: "2027-06-12T17:00:00Z", endAt: "2027-06-12T22:00:00Z" }), "event")).toEqual([
+      "2027-06-12",
+    ]);
   });
 
   it("keeps a task on its due day whatever the zone, and lists due days first", () => {
-    const task = item({ kind: "task", id: "t1", day: "2027-06-12", startAt: "2027-06-11T22:00:00Z", endAt: "2027-06-12T22:00:00Z", movable: false });
+    const task = item({
+      kind: "task",
+      id: "t1",
+      day: "2027-06-12",
+      startAt: "2027-06-11T22:00:00Z",
+      endAt: "2027-06-12T22:00:00Z",
+      movable: false,
+    });
     expect(itemDays(task, "event")).toEqual(["2027-06-12"]);
-    expect(itemsByDay([item(), task], "event").get("2027-06-12")!.map((i) => i.kind)).toEqual(["task", "event"]);
+    expect(
+      itemsByDay([item(), task], "event")
+        .get("2027-06-12")!
+        .map((i) => i.kind),
+    ).toEqual(["task", "event"]);
   });
 });
 
@@ -42,7 +62,9 @@ describe("where a drop lands", () => {
   });
 
   it("takes the hour of the day view's row and keeps the minutes", () => {
-    expect(droppedStart(item({ startAt: "2027-06-12T17:30:00Z" }), "event", "2027-06-12", 9)).toBe("2027-06-12T09:30:00+02:00");
+    expect(droppedStart(item({ startAt: "2027-06-12T17:30:00Z" }), "event", "2027-06-12", 9)).toBe(
+      "2027-06-12T09:30:00+02:00",
+    );
   });
 
   it("is nothing when the item is dropped where it already is", () => {

@@ -3,7 +3,18 @@
  * on local dates); each item is placed on the days it touches in the zone chosen for reading times: the
  * viewer's own, or its event's (@date-fns/tz). A task's due day is a calendar day and never moves with a zone.
  */
-import { addDays, addMonths, addWeeks, differenceInCalendarDays, eachDayOfInterval, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from "date-fns";
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  differenceInCalendarDays,
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
 import { tz } from "@date-fns/tz";
 import type { TCalendarItem } from "#shared/calendar/schemas.ts";
 import { browserTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
@@ -36,7 +47,10 @@ export function zoneOf(item: TCalendarItem, mode: ZoneMode): string {
 export function visibleDays(view: CalendarView, anchor: Date): Date[] {
   if (view === "day") return [anchor];
   if (view === "week") {
-    return eachDayOfInterval({ start: startOfWeek(anchor, { weekStartsOn: WEEK_STARTS_ON }), end: endOfWeek(anchor, { weekStartsOn: WEEK_STARTS_ON }) });
+    return eachDayOfInterval({
+      start: startOfWeek(anchor, { weekStartsOn: WEEK_STARTS_ON }),
+      end: endOfWeek(anchor, { weekStartsOn: WEEK_STARTS_ON }),
+    });
   }
   return eachDayOfInterval({
     start: startOfWeek(startOfMonth(anchor), { weekStartsOn: WEEK_STARTS_ON }),
@@ -73,7 +87,7 @@ export function itemDays(item: TCalendarItem, mode: ZoneMode): string[] {
   const endInstant = Math.max(Date.parse(item.endAt) - 1, Date.parse(item.startAt));
   const last = dayKeyIn(new Date(endInstant).toISOString(), zone);
   const keys = [first];
-  for (let day = parseDayKey(first); day && keys.length < SPAN_DAYS_MAX && keys[keys.length - 1]! < last; ) {
+  for (let day = parseDayKey(first); day && keys.length < SPAN_DAYS_MAX && keys[keys.length - 1]! < last;) {
     day = addDays(day, 1);
     keys.push(dayKey(day));
   }
@@ -83,7 +97,9 @@ export function itemDays(item: TCalendarItem, mode: ZoneMode): string[] {
 /** Items by the day keys they touch, each day's in time order (due days first). */
 export function itemsByDay(items: TCalendarItem[], mode: ZoneMode): Map<string, TCalendarItem[]> {
   const byDay = new Map<string, TCalendarItem[]>();
-  const sorted = [...items].sort((a, b) => Number(b.day !== null) - Number(a.day !== null) || Date.parse(a.startAt) - Date.parse(b.startAt));
+  const sorted = [...items].sort(
+    (a, b) => Number(b.day !== null) - Number(a.day !== null) || Date.parse(a.startAt) - Date.parse(b.startAt),
+  );
   for (const item of sorted) {
     for (const key of itemDays(item, mode)) byDay.set(key, [...(byDay.get(key) ?? []), item]);
   }

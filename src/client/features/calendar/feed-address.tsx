@@ -17,7 +17,12 @@ interface FeedAddressProps {
   label: string;
   /** What the address holds, for the replace dialog ("all your events", "Summer picnic"). */
   holds: string;
-  regenerate: { mutate: (vars: void, options: { onSuccess: () => void }) => void; isPending: boolean; error: Error | null; reset: () => void };
+  regenerate: {
+    mutate: (vars: void, options: { onSuccess: () => void }) => void;
+    isPending: boolean;
+    error: Error | null;
+    reset: () => void;
+  };
 }
 
 export function FeedAddress({ feed, label, holds, regenerate }: FeedAddressProps) {
@@ -52,8 +57,8 @@ export function FeedAddress({ feed, label, holds, regenerate }: FeedAddressProps
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Apple Calendar and Outlook on a computer open the subscribe link directly. In Outlook on the web, choose Add calendar, then
-        Subscribe from web, and paste the address. Calendar apps check for changes every few hours.
+        Apple Calendar and Outlook on a computer open the subscribe link directly. In Outlook on the web, choose Add
+        calendar, then Subscribe from web, and paste the address. Calendar apps check for changes every few hours.
       </p>
       <ConfirmDialog
         open={confirming}
@@ -61,8 +66,9 @@ export function FeedAddress({ feed, label, holds, regenerate }: FeedAddressProps
         title="Replace this calendar address?"
         description={
           <>
-            The current address stops working at once. Calendars subscribed to it (yours and anyone you shared it with) keep what they
-            have but no longer update with {holds}. Subscribe again with the new address where you still want it.
+            The current address stops working at once. Calendars subscribed to it (yours and anyone you shared it with)
+            keep what they have but no longer update with {holds}. Subscribe again with the new address where you still
+            want it.
           </>
         }
         confirmLabel="Replace address"

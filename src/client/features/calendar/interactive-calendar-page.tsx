@@ -30,7 +30,19 @@ import { errorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useCalendarItems, useMoveItem } from "./api.ts";
 import { Agenda, DayGrid, DayHours, isFirstDay, viewTitle } from "./calendar-views.tsx";
-import { dayKey, dropStartDay, droppedStart, itemsByDay, parseDayKey, queryRange, step, visibleDays, zoneOf, type CalendarView, type ZoneMode } from "./dates.ts";
+import {
+  dayKey,
+  dropStartDay,
+  droppedStart,
+  itemsByDay,
+  parseDayKey,
+  queryRange,
+  step,
+  visibleDays,
+  zoneOf,
+  type CalendarView,
+  type ZoneMode,
+} from "./dates.ts";
 import { ChipBody, chipClass } from "./item-chip.tsx";
 import { ItemDialog } from "./item-dialog.tsx";
 import { KIND_LOOKS, Legend } from "./kinds.tsx";
@@ -74,7 +86,13 @@ function CalendarSkeleton({ view, phone }: { view: CalendarView; phone: boolean 
     <div role="status" aria-label="Loading your calendar">
       <div aria-hidden="true" className={cn("grid gap-2", !phone && view !== "day" && "grid-cols-7")}>
         {Array.from({ length: cells }, (_, index) => (
-          <Skeleton key={index} className={cn("w-full rounded-lg", phone ? "h-20" : view === "month" ? "h-24" : view === "week" ? "h-64" : "h-10")} />
+          <Skeleton
+            key={index}
+            className={cn(
+              "w-full rounded-lg",
+              phone ? "h-20" : view === "month" ? "h-24" : view === "week" ? "h-64" : "h-10",
+            )}
+          />
         ))}
       </div>
     </div>
@@ -138,7 +156,14 @@ export default function InteractiveCalendarPage() {
     if (startAt) reschedule(item, startAt);
   }
 
-  const viewProps = { days, byDay, mode, today, dragEnabled: !phone, onOpenItem: (item: TCalendarItem) => setOpen({ kind: item.kind, id: item.id }) };
+  const viewProps = {
+    days,
+    byDay,
+    mode,
+    today,
+    dragEnabled: !phone,
+    onOpenItem: (item: TCalendarItem) => setOpen({ kind: item.kind, id: item.id }),
+  };
   const zoneNote =
     mode === "mine"
       ? `Times in your time zone, ${describeTimeZone(browserTimeZone())}.`
@@ -166,13 +191,23 @@ export default function InteractiveCalendarPage() {
         <div className="flex flex-wrap items-center gap-2">
           <Segmented label="View" options={VIEWS} value={view} onChange={(next) => update({ view: next })} />
           <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" onClick={() => update({ date: step(view, anchor, -1) })} aria-label={`Previous ${unit}`}>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => update({ date: step(view, anchor, -1) })}
+              aria-label={`Previous ${unit}`}
+            >
               <ChevronLeft aria-hidden="true" />
             </Button>
             <Button variant="outline" onClick={() => update({ date: null })}>
               Today
             </Button>
-            <Button variant="outline" size="icon" onClick={() => update({ date: step(view, anchor, 1) })} aria-label={`Next ${unit}`}>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => update({ date: step(view, anchor, 1) })}
+              aria-label={`Next ${unit}`}
+            >
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
@@ -195,7 +230,8 @@ export default function InteractiveCalendarPage() {
           {viewTitle(view, days, anchor)}
         </h2>
         <p id="calendar-keys" className="sr-only">
-          Arrow keys move between days, Enter opens the day. Open an event or activity to move it to another date and time.
+          Arrow keys move between days, Enter opens the day. Open an event or activity to move it to another date and
+          time.
         </p>
         {query.data?.truncated ? (
           <Alert variant="warning" role="status" title="Not everything fits">
@@ -205,7 +241,12 @@ export default function InteractiveCalendarPage() {
         {query.isPending ? (
           <CalendarSkeleton view={view} phone={phone} />
         ) : query.isError && !query.data ? (
-          <LoadFailedAlert title="We couldn't load your calendar." error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadFailedAlert
+            title="We couldn't load your calendar."
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : !anyVisible && !query.isPlaceholderData ? (
           <EmptyState
             icon={CalendarRange}
@@ -219,14 +260,20 @@ export default function InteractiveCalendarPage() {
               </Button>
             }
           >
-            Events, activities, tasks with a due date and RSVP deadlines show up here. Try the previous or next {unit}, or plan something new.
+            Events, activities, tasks with a due date and RSVP deadlines show up here. Try the previous or next {unit},
+            or plan something new.
           </EmptyState>
         ) : (
           <div className={cn(query.isPlaceholderData && "opacity-60 transition-opacity")}>
             {phone ? (
               <Agenda {...viewProps} view={view} />
             ) : (
-              <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+              <DndContext
+                sensors={sensors}
+                onDragStart={onDragStart}
+                onDragEnd={onDragEnd}
+                onDragCancel={() => setDragging(null)}
+              >
                 {view === "day" ? (
                   <DayHours {...viewProps} day={anchor} />
                 ) : (
@@ -240,8 +287,18 @@ export default function InteractiveCalendarPage() {
                 )}
                 <DragOverlay dropAnimation={null}>
                   {dragging ? (
-                    <div className={cn(chipClass, KIND_LOOKS[dragging.item.kind].chip, "w-56 cursor-grabbing shadow-lifted")}>
-                      <ChipBody item={dragging.item} mode={mode} firstDay={isFirstDay(dragging.item, dragging.day, mode)} />
+                    <div
+                      className={cn(
+                        chipClass,
+                        KIND_LOOKS[dragging.item.kind].chip,
+                        "w-56 cursor-grabbing shadow-lifted",
+                      )}
+                    >
+                      <ChipBody
+                        item={dragging.item}
+                        mode={mode}
+                        firstDay={isFirstDay(dragging.item, dragging.day, mode)}
+                      />
                     </div>
                   ) : null}
                 </DragOverlay>

@@ -57,7 +57,8 @@ export function ChipBody({ item, mode, firstDay }: Pick<ItemChipProps, "item" | 
   );
 }
 
-export const chipClass = "flex w-full items-start gap-1.5 rounded-md border border-l-4 px-1.5 py-1 text-left text-xs shadow-xs";
+export const chipClass =
+  "flex w-full items-start gap-1.5 rounded-md border border-l-4 px-1.5 py-1 text-left text-xs shadow-xs";
 
 export function ItemChip({ item, mode, day, firstDay, draggable, tabIndex, onOpen, className }: ItemChipProps) {
   const { listeners, setNodeRef, isDragging } = useDraggable({

@@ -9,7 +9,14 @@ import type { TCalendarItem } from "#shared/calendar/schemas.ts";
 import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { formatDayHeading } from "#client/lib/zoned-format.ts";
@@ -128,7 +135,9 @@ export function ItemDialog({
                 {look.label}
               </p>
               <DialogTitle className="break-words">{item.title}</DialogTitle>
-              <DialogDescription>{item.kind === "event" ? "On your calendar" : `Part of ${item.eventName}`}</DialogDescription>
+              <DialogDescription>
+                {item.kind === "event" ? "On your calendar" : `Part of ${item.eventName}`}
+              </DialogDescription>
             </DialogHeader>
             <div className="space-y-3 text-sm">
               <When item={item} mode={mode} />
@@ -145,7 +154,12 @@ export function ItemDialog({
               </div>
             </div>
             {item.movable && (item.kind === "event" || item.kind === "activity") ? (
-              <MoveForm key={`${item.kind}:${item.id}:${item.startAt}`} item={item} mode={mode} onMove={(startAt) => onMove(item, startAt)} />
+              <MoveForm
+                key={`${item.kind}:${item.id}:${item.startAt}`}
+                item={item}
+                mode={mode}
+                onMove={(startAt) => onMove(item, startAt)}
+              />
             ) : null}
             <DialogFooter>
               <Button asChild variant="outline">

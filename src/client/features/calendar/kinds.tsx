@@ -16,10 +16,25 @@ interface KindLook {
 }
 
 export const KIND_LOOKS: Record<TCalendarItemKind, KindLook> = {
-  event: { label: "Event", icon: CalendarDays, chip: "border-l-violet-500 bg-violet-50 text-violet-950", swatch: "bg-violet-500" },
+  event: {
+    label: "Event",
+    icon: CalendarDays,
+    chip: "border-l-violet-500 bg-violet-50 text-violet-950",
+    swatch: "bg-violet-500",
+  },
   activity: { label: "Activity", icon: Clock, chip: "border-l-sky-500 bg-sky-50 text-sky-950", swatch: "bg-sky-500" },
-  task: { label: "Task due", icon: ListChecks, chip: "border-l-amber-500 bg-amber-50 text-amber-950", swatch: "bg-amber-500" },
-  rsvp: { label: "RSVP deadline", icon: MailQuestionMark, chip: "border-l-rose-500 bg-rose-50 text-rose-950", swatch: "bg-rose-500" },
+  task: {
+    label: "Task due",
+    icon: ListChecks,
+    chip: "border-l-amber-500 bg-amber-50 text-amber-950",
+    swatch: "bg-amber-500",
+  },
+  rsvp: {
+    label: "RSVP deadline",
+    icon: MailQuestionMark,
+    chip: "border-l-rose-500 bg-rose-50 text-rose-950",
+    swatch: "bg-rose-500",
+  },
 };
 
 export function Legend({ className }: { className?: string }) {

@@ -34,7 +34,8 @@ export function useEventChecklists(eventId: string) {
 export function useStarters(eventTypeId: string, enabled = true) {
   return useQuery({
     queryKey: checklistKeys.starters(eventTypeId),
-    queryFn: ({ signal }) => api<TChecklistStarter[]>(`/api/checklist-starters?eventTypeId=${enc(eventTypeId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<TChecklistStarter[]>(`/api/checklist-starters?eventTypeId=${enc(eventTypeId)}`, { signal }),
     enabled: enabled && eventTypeId !== "",
     // Starters change only with a release.
     staleTime: 60 * 60 * 1000,
@@ -47,13 +48,27 @@ function edit(queryClient: QueryClient, eventId: string, change: (lists: TCheckl
   queryClient.setQueryData<TChecklist[]>(checklistKeys.ofEvent(eventId), (lists) => (lists ? change(lists) : lists));
 }
 
-function editList(queryClient: QueryClient, eventId: string, checklistId: string, change: (list: TChecklist) => TChecklist) {
+function editList(
+  queryClient: QueryClient,
+  eventId: string,
+  checklistId: string,
+  change: (list: TChecklist) => TChecklist,
+) {
   edit(queryClient, eventId, (lists) => lists.map((list) => (list.id === checklistId ? change(list) : list)));
 }
 
-function editItem(queryClient: QueryClient, eventId: string, itemId: string, change: (item: TChecklistItem) => TChecklistItem) {
+function editItem(
+  queryClient: QueryClient,
+  eventId: string,
+  itemId: string,
+  change: (item: TChecklistItem) => TChecklistItem,
+) {
   edit(queryClient, eventId, (lists) =>
-    lists.map((list) => (list.items.some((i) => i.id === itemId) ? { ...list, items: list.items.map((i) => (i.id === itemId ? change(i) : i)) } : list)),
+    lists.map((list) =>
+      list.items.some((i) => i.id === itemId)
+        ? { ...list, items: list.items.map((i) => (i.id === itemId ? change(i) : i)) }
+        : list,
+    ),
   );
 }
 
@@ -93,7 +108,9 @@ function useAppendChecklist<TVars>(eventId: string, mutationFn: (vars: TVars) =>
 }
 
 export function useCreateChecklist(eventId: string) {
-  return useAppendChecklist(eventId, (input: TChecklistCreateInput) => api<TChecklist>("/api/checklists", { method: "POST", body: input }));
+  return useAppendChecklist(eventId, (input: TChecklistCreateInput) =>
+    api<TChecklist>("/api/checklists", { method: "POST", body: input }),
+  );
 }
 
 export function useCreateFromStarter(eventId: string) {
@@ -105,7 +122,8 @@ export function useCreateFromStarter(eventId: string) {
 export function useRenameChecklist(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, title }: { id: string; title: string }) => api<TChecklist>(`/api/checklists/${enc(id)}`, { method: "PATCH", body: { title } }),
+    mutationFn: ({ id, title }: { id: string; title: string }) =>
+      api<TChecklist>(`/api/checklists/${enc(id)}`, { method: "PATCH", body: { title } }),
     onSuccess: (list) => editList(queryClient, eventId, list.id, () => list),
   });
 }
@@ -121,8 +139,12 @@ export function useDeleteChecklist(eventId: string) {
 export function useReorderChecklists(eventId: string) {
   return useOptimisticChange(
     eventId,
-    (checklistIds: string[]) => api<TChecklist[]>(`/api/events/${enc(eventId)}/checklists/order`, { method: "PUT", body: { checklistIds } }),
-    (queryClient, ids) => edit(queryClient, eventId, (lists) => ids.map((id) => lists.find((l) => l.id === id)).filter((l): l is TChecklist => !!l)),
+    (checklistIds: string[]) =>
+      api<TChecklist[]>(`/api/events/${enc(eventId)}/checklists/order`, { method: "PUT", body: { checklistIds } }),
+    (queryClient, ids) =>
+      edit(queryClient, eventId, (lists) =>
+        ids.map((id) => lists.find((l) => l.id === id)).filter((l): l is TChecklist => !!l),
+      ),
     (queryClient, lists) => queryClient.setQueryData(checklistKeys.ofEvent(eventId), lists),
   );
 }
@@ -144,13 +166,16 @@ export function useAddItem(eventId: string) {
 export function useUpdateItem(eventId: string) {
   return useOptimisticChange(
     eventId,
-    ({ id, patch }: { id: string; patch: TChecklistItemPatch }) => api<TChecklistItem>(`/api/checklist-items/${enc(id)}`, { method: "PATCH", body: patch }),
+    ({ id, patch }: { id: string; patch: TChecklistItemPatch }) =>
+      api<TChecklistItem>(`/api/checklist-items/${enc(id)}`, { method: "PATCH", body: patch }),
     (queryClient, { id, patch }) =>
       editItem(queryClient, eventId, id, (item) => ({
         ...item,
         ...(patch.text !== undefined ? { text: patch.text.trim() } : {}),
         ...(patch.dueDate !== undefined ? { dueDate: patch.dueDate } : {}),
-        ...(patch.done !== undefined ? { done: patch.done, doneAt: patch.done ? (item.doneAt ?? new Date().toISOString()) : null } : {}),
+        ...(patch.done !== undefined
+          ? { done: patch.done, doneAt: patch.done ? (item.doneAt ?? new Date().toISOString()) : null }
+          : {}),
       })),
     (queryClient, item) => editItem(queryClient, eventId, item.id, () => item),
   );
@@ -159,8 +184,13 @@ export function useUpdateItem(eventId: string) {
 export function useDeleteItem(eventId: string) {
   return useOptimisticChange(
     eventId,
-    ({ id }: { id: string; checklistId: string }) => api<{ deleted: true }>(`/api/checklist-items/${enc(id)}`, { method: "DELETE" }),
-    (queryClient, { id, checklistId }) => editList(queryClient, eventId, checklistId, (list) => ({ ...list, items: list.items.filter((i) => i.id !== id) })),
+    ({ id }: { id: string; checklistId: string }) =>
+      api<{ deleted: true }>(`/api/checklist-items/${enc(id)}`, { method: "DELETE" }),
+    (queryClient, { id, checklistId }) =>
+      editList(queryClient, eventId, checklistId, (list) => ({
+        ...list,
+        items: list.items.filter((i) => i.id !== id),
+      })),
   );
 }
 

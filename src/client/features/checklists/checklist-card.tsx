@@ -15,10 +15,21 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical, ListPlus, Pencil, Plus, Printer, Trash2, Undo2 } from "lucide-react";
-import { CHECKLIST_ITEMS_MAX, ZChecklistItemAdd, type TChecklist, type TChecklistItem } from "#shared/checklists/schemas.ts";
+import {
+  CHECKLIST_ITEMS_MAX,
+  ZChecklistItemAdd,
+  type TChecklist,
+  type TChecklistItem,
+} from "#shared/checklists/schemas.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
@@ -80,7 +91,14 @@ function ItemFields({
     <>
       <FormField id={`${id}-text`} label={label} error={errors.text}>
         {(control) => (
-          <Input {...control} value={text} onChange={(e) => onText(e.target.value)} autoFocus={autoFocus} placeholder={placeholder} enterKeyHint="enter" />
+          <Input
+            {...control}
+            value={text}
+            onChange={(e) => onText(e.target.value)}
+            autoFocus={autoFocus}
+            placeholder={placeholder}
+            enterKeyHint="enter"
+          />
         )}
       </FormField>
       <FormField
@@ -100,15 +118,7 @@ function ItemFields({
 
 const iconButton = "size-9 px-0 text-muted-foreground hover:text-foreground";
 
-function ItemEditor({
-  item,
-  eventId,
-  onDone,
-}: {
-  item: TChecklistItem;
-  eventId: string;
-  onDone: () => void;
-}) {
+function ItemEditor({ item, eventId, onDone }: { item: TChecklistItem; eventId: string; onDone: () => void }) {
   const id = useId();
   const update = useUpdateItem(eventId);
   const [text, setText] = useState(item.text);
@@ -138,7 +148,16 @@ function ItemEditor({
       className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem]"
       aria-label={`Edit "${item.text}"`}
     >
-      <ItemFields id={id} label="Item" text={text} onText={setText} dueDate={dueDate} onDueDate={setDueDate} errors={errors} autoFocus />
+      <ItemFields
+        id={id}
+        label="Item"
+        text={text}
+        onText={setText}
+        dueDate={dueDate}
+        onDueDate={setDueDate}
+        errors={errors}
+        autoFocus
+      />
       <div className="flex gap-2 sm:col-span-2 sm:justify-end">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
           Cancel
@@ -166,7 +185,10 @@ interface RowProps {
 function SortableItem({ item, index, count, eventId, today, idPrefix, onToggle, onMove, onDelete }: RowProps) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: editing });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled: editing,
+  });
   const first = index === 0;
   const last = index === count - 1;
 
@@ -204,7 +226,13 @@ function SortableItem({ item, index, count, eventId, today, idPrefix, onToggle, 
           </div>
           {/* On phones the actions take their own line under the words. */}
           <div className="-mt-1 flex w-full shrink-0 items-center justify-end gap-0.5 sm:mt-0 sm:w-auto">
-            <Button ref={editButton} variant="ghost" className={iconButton} aria-label={`Edit "${item.text}"`} onClick={() => setEditing(true)}>
+            <Button
+              ref={editButton}
+              variant="ghost"
+              className={iconButton}
+              aria-label={`Edit "${item.text}"`}
+              onClick={() => setEditing(true)}
+            >
               <Pencil aria-hidden="true" />
             </Button>
             {/* aria-disabled rather than disabled: the button keeps the focus when its item reaches an end. */}
@@ -226,7 +254,12 @@ function SortableItem({ item, index, count, eventId, today, idPrefix, onToggle, 
             >
               <ArrowDown aria-hidden="true" />
             </Button>
-            <Button variant="ghost" className={cn(iconButton, "hover:bg-destructive-soft hover:text-destructive")} aria-label={`Delete "${item.text}"`} onClick={onDelete}>
+            <Button
+              variant="ghost"
+              className={cn(iconButton, "hover:bg-destructive-soft hover:text-destructive")}
+              aria-label={`Delete "${item.text}"`}
+              onClick={onDelete}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
@@ -264,12 +297,29 @@ function AddItemForm({ checklist, eventId }: { checklist: TChecklist; eventId: s
   }
 
   if (full) {
-    return <p className="px-4 py-3 text-sm text-muted-foreground sm:px-5">This checklist holds the most items it can ({CHECKLIST_ITEMS_MAX}).</p>;
+    return (
+      <p className="px-4 py-3 text-sm text-muted-foreground sm:px-5">
+        This checklist holds the most items it can ({CHECKLIST_ITEMS_MAX}).
+      </p>
+    );
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3 border-t bg-muted/40 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start sm:px-5" aria-label={`Add an item to ${checklist.title}`}>
-      <ItemFields id={id} label="New item" text={text} onText={setText} dueDate={dueDate} onDueDate={setDueDate} errors={errors} placeholder="What needs doing?" />
+    <form
+      onSubmit={submit}
+      className="grid gap-3 border-t bg-muted/40 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start sm:px-5"
+      aria-label={`Add an item to ${checklist.title}`}
+    >
+      <ItemFields
+        id={id}
+        label="New item"
+        text={text}
+        onText={setText}
+        dueDate={dueDate}
+        onDueDate={setDueDate}
+        errors={errors}
+        placeholder="What needs doing?"
+      />
       <Button type="submit" variant="secondary" className="sm:mt-7">
         <Plus aria-hidden="true" />
         Add item
@@ -297,7 +347,17 @@ interface ChecklistCardProps {
 
 const UNDO_SHOWN_MS = 15_000;
 
-export function ChecklistCard({ checklist, eventId, today, index, count, onMove, onPrint, onRename, onDelete }: ChecklistCardProps) {
+export function ChecklistCard({
+  checklist,
+  eventId,
+  today,
+  index,
+  count,
+  onMove,
+  onPrint,
+  onRename,
+  onDelete,
+}: ChecklistCardProps) {
   const headingId = useId();
   const idPrefix = useId();
   const update = useUpdateItem(eventId);
@@ -336,15 +396,23 @@ export function ChecklistCard({ checklist, eventId, today, index, count, onMove,
     onDragOver: ({ active, over }) => {
       if (over?.id === active.id && !moved.current) return undefined;
       moved.current = true;
-      return over ? `"${textOf(active.id)}" is now at position ${positionOf(over.id)} of ${items.length}.` : `"${textOf(active.id)}" is not over the list.`;
+      return over
+        ? `"${textOf(active.id)}" is now at position ${positionOf(over.id)} of ${items.length}.`
+        : `"${textOf(active.id)}" is not over the list.`;
     },
     onDragEnd: ({ active, over }) =>
-      over ? `"${textOf(active.id)}" dropped at position ${positionOf(over.id)} of ${items.length}.` : `"${textOf(active.id)}" dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving cancelled. "${textOf(active.id)}" is back at position ${positionOf(active.id)}.`,
+      over
+        ? `"${textOf(active.id)}" dropped at position ${positionOf(over.id)} of ${items.length}.`
+        : `"${textOf(active.id)}" dropped where it was.`,
+    onDragCancel: ({ active }) =>
+      `Moving cancelled. "${textOf(active.id)}" is back at position ${positionOf(active.id)}.`,
   };
 
   function saveOrder(ids: string[]) {
-    reorder.mutate({ checklistId: checklist.id, itemIds: ids }, { onError: (error) => errorToast(`The new order was not saved. ${error.message}`) });
+    reorder.mutate(
+      { checklistId: checklist.id, itemIds: ids },
+      { onError: (error) => errorToast(`The new order was not saved. ${error.message}`) },
+    );
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -393,7 +461,8 @@ export function ChecklistCard({ checklist, eventId, today, index, count, onMove,
     add.mutate(
       { checklistId: checklist.id, item: { text: item.text, dueDate: item.dueDate, done: item.done, index: at } },
       {
-        onSuccess: (restored) => requestAnimationFrame(() => document.getElementById(`${idPrefix}-${restored.id}`)?.focus()),
+        onSuccess: (restored) =>
+          requestAnimationFrame(() => document.getElementById(`${idPrefix}-${restored.id}`)?.focus()),
         onError: (error) => errorToast(`"${item.text}" could not be put back. ${error.message}`),
       },
     );
@@ -455,7 +524,10 @@ export function ChecklistCard({ checklist, eventId, today, index, count, onMove,
       </div>
 
       {deleted ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-2 border-t bg-muted/60 px-4 py-2.5 text-sm sm:px-5">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 border-t bg-muted/60 px-4 py-2.5 text-sm sm:px-5"
+        >
           <span className="min-w-0 break-words">Deleted "{deleted.item.text}".</span>
           <Button ref={undoButton} variant="outline" size="sm" onClick={undo}>
             <Undo2 aria-hidden="true" />

@@ -13,7 +13,14 @@ import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
@@ -50,7 +57,15 @@ function ListSkeleton() {
   );
 }
 
-function RenameDialog({ checklist, eventId, onClose }: { checklist: TChecklist | null; eventId: string; onClose: () => void }) {
+function RenameDialog({
+  checklist,
+  eventId,
+  onClose,
+}: {
+  checklist: TChecklist | null;
+  eventId: string;
+  onClose: () => void;
+}) {
   const id = useId();
   const rename = useRenameChecklist(eventId);
   const [title, setTitle] = useState("");
@@ -101,7 +116,9 @@ function RenameDialog({ checklist, eventId, onClose }: { checklist: TChecklist |
         </DialogHeader>
         <form id={`${id}-form`} onSubmit={submit}>
           <FormField id={`${id}-title`} label="Title" required error={error}>
-            {(control) => <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} autoFocus />}
+            {(control) => (
+              <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} autoFocus />
+            )}
           </FormField>
         </form>
         <DialogFooter>
@@ -181,7 +198,10 @@ function EventChecklists({ event }: { event: TEvent }) {
 
   function focusChecklist(made: TChecklist) {
     requestAnimationFrame(() => document.getElementById(`checklist-${made.id}`)?.focus());
-    successToast("Checklist added", `"${made.title}" was added with ${made.items.length} ${made.items.length === 1 ? "item" : "items"}.`);
+    successToast(
+      "Checklist added",
+      `"${made.title}" was added with ${made.items.length} ${made.items.length === 1 ? "item" : "items"}.`,
+    );
   }
 
   const printed = printOnly ? lists.filter((l) => l.id === printOnly) : lists;
@@ -223,8 +243,8 @@ function EventChecklists({ event }: { event: TEvent }) {
             </Button>
           }
         >
-          Start from a list written for this kind of gathering ({event.eventType.name}), with due dates counted back from the event, or from a
-          blank one.
+          Start from a list written for this kind of gathering ({event.eventType.name}), with due dates counted back
+          from the event, or from a blank one.
         </EmptyState>
       ) : (
         <div className="space-y-6">
@@ -248,7 +268,13 @@ function EventChecklists({ event }: { event: TEvent }) {
         </div>
       )}
 
-      <NewChecklistDialog open={adding} onOpenChange={setAdding} event={event} today={today} onCreated={focusChecklist} />
+      <NewChecklistDialog
+        open={adding}
+        onOpenChange={setAdding}
+        event={event}
+        today={today}
+        onCreated={focusChecklist}
+      />
       <RenameDialog checklist={renaming.target} eventId={event.id} onClose={renaming.close} />
       <ConfirmDialog
         open={deleting.target !== null}
@@ -299,7 +325,8 @@ export default function ChecklistsPage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Printable checklists</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          Everything left to do for an event, with due dates, ticked off as you go and printed for the people helping on the day.
+          Everything left to do for an event, with due dates, ticked off as you go and printed for the people helping on
+          the day.
         </p>
       </header>
       <OrganiserEventPicker

@@ -15,7 +15,10 @@ export function daysUntil(day: string, today: string): number {
 
 /** "Sat, 12 Jun 2027", or "12 Jun" when short. */
 export function formatDay(day: string, short = false): string {
-  return formatDayKey(day, short ? { day: "numeric", month: "short" } : { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+  return formatDayKey(
+    day,
+    short ? { day: "numeric", month: "short" } : { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+  );
 }
 
 type DueState = "none" | "done" | "overdue" | "today" | "soon" | "later";

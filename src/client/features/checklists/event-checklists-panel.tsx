@@ -54,7 +54,10 @@ function CompactChecklist({ checklist, eventId, today }: { checklist: TChecklist
                   setTickedHere((ids) => new Set(ids).add(item.id));
                   update.mutate(
                     { id: item.id, patch: { done } },
-                    { onError: (error) => errorToast(`"${item.text}" was not ${done ? "ticked" : "unticked"}. ${error.message}`) },
+                    {
+                      onError: (error) =>
+                        errorToast(`"${item.text}" was not ${done ? "ticked" : "unticked"}. ${error.message}`),
+                    },
                   );
                 }}
               />
@@ -110,7 +113,8 @@ export function EventChecklistsPanel({ event }: { event: TEvent }) {
           </Button>
         }
       >
-        Start from a checklist written for this kind of gathering ({event.eventType.name}), with due dates counted back from {event.name}.
+        Start from a checklist written for this kind of gathering ({event.eventType.name}), with due dates counted back
+        from {event.name}.
       </EmptyState>
     );
   }

@@ -15,7 +15,11 @@ function DueLine({ item, today, className }: { item: TChecklistItem; today: stri
     <p
       className={cn(
         "flex items-center gap-1 text-xs",
-        state === "overdue" ? "font-medium text-destructive" : state === "today" ? "font-medium text-warning-foreground" : "text-muted-foreground",
+        state === "overdue"
+          ? "font-medium text-destructive"
+          : state === "today"
+            ? "font-medium text-warning-foreground"
+            : "text-muted-foreground",
         className,
       )}
     >
@@ -40,11 +44,19 @@ export function ItemTick({
   const id = `${idPrefix}-${item.id}`;
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
-      <Checkbox id={id} checked={item.done} onCheckedChange={(checked) => onToggle(checked === true)} className="mt-0.5" />
+      <Checkbox
+        id={id}
+        checked={item.done}
+        onCheckedChange={(checked) => onToggle(checked === true)}
+        className="mt-0.5"
+      />
       <div className="min-w-0 flex-1 space-y-0.5">
         <label
           htmlFor={id}
-          className={cn("block cursor-pointer text-sm leading-5 break-words", item.done && "text-muted-foreground line-through decoration-muted-foreground/60")}
+          className={cn(
+            "block cursor-pointer text-sm leading-5 break-words",
+            item.done && "text-muted-foreground line-through decoration-muted-foreground/60",
+          )}
         >
           {item.text}
         </label>
@@ -70,7 +82,10 @@ export function Progress({ items, today, className }: { items: TChecklistItem[];
         ) : null}
       </p>
       <div aria-hidden="true" className="h-1.5 w-full overflow-hidden rounded-full bg-muted">
-        <div className="h-full rounded-full bg-success transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-success transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

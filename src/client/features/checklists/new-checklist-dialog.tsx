@@ -9,7 +9,14 @@ import type { TChecklist, TChecklistStarter } from "#shared/checklists/schemas.t
 import { starterItems } from "#shared/checklists/starters.ts";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
@@ -25,7 +32,10 @@ function StarterPreview({ starter, event, today }: { starter: TChecklistStarter;
   const items = starterItems(starter, event);
   const past = items.filter((i) => i.dueDate !== null && daysUntil(i.dueDate, today) < 0).length;
   return (
-    <section aria-label={`Preview of ${starter.title}`} className="flex min-h-0 flex-col gap-3 rounded-lg border bg-muted/40 p-4">
+    <section
+      aria-label={`Preview of ${starter.title}`}
+      className="flex min-h-0 flex-col gap-3 rounded-lg border bg-muted/40 p-4"
+    >
       <div className="space-y-1">
         <h3 className="font-semibold">
           {starter.title} <span className="font-normal text-muted-foreground">· {items.length} items</span>
@@ -35,11 +45,16 @@ function StarterPreview({ starter, event, today }: { starter: TChecklistStarter;
       {past > 0 ? (
         <p className="flex items-start gap-1.5 text-sm text-destructive">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {past === 1 ? "1 due date is" : `${past} due dates are`} already past and will show as overdue. You can change them after adding.
+          {past === 1 ? "1 due date is" : `${past} due dates are`} already past and will show as overdue. You can change
+          them after adding.
         </p>
       ) : null}
       {/* Focusable so the list can be scrolled with the keyboard where it has its own scroll bar. */}
-      <ol tabIndex={0} aria-label={`Items of ${starter.title}`} className="space-y-2 overflow-y-auto rounded-md pr-1 text-sm md:max-h-80">
+      <ol
+        tabIndex={0}
+        aria-label={`Items of ${starter.title}`}
+        className="space-y-2 overflow-y-auto rounded-md pr-1 text-sm md:max-h-80"
+      >
         {items.map((item, index) => (
           <li key={index} className="flex items-start gap-2.5">
             <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 rounded border border-input bg-surface" />
@@ -124,7 +139,11 @@ export function NewChecklistDialog({
       reset();
       onCreated(made);
     };
-    if (starter) fromStarter.mutate({ eventId: event.id, starterKey: starter.key, title: trimmed }, { onSuccess: done, onError: fail });
+    if (starter)
+      fromStarter.mutate(
+        { eventId: event.id, starterKey: starter.key, title: trimmed },
+        { onSuccess: done, onError: fail },
+      );
     else blank.mutate({ eventId: event.id, title: trimmed }, { onSuccess: done, onError: fail });
   }
 
@@ -186,7 +205,11 @@ export function NewChecklistDialog({
                         <RadioGroupItem id={optionId} value={value} className="mt-0.5" />
                         <span className="min-w-0 flex-1 space-y-0.5">
                           <span className="flex items-center gap-1.5 text-sm font-medium">
-                            {s ? <ListChecks aria-hidden="true" className="size-4 text-primary" /> : <FilePlus2 aria-hidden="true" className="size-4 text-muted-foreground" />}
+                            {s ? (
+                              <ListChecks aria-hidden="true" className="size-4 text-primary" />
+                            ) : (
+                              <FilePlus2 aria-hidden="true" className="size-4 text-muted-foreground" />
+                            )}
                             {s ? s.title : "Blank checklist"}
                           </span>
                           <span className="block text-sm text-muted-foreground">
@@ -214,7 +237,8 @@ export function NewChecklistDialog({
               <StarterPreview starter={starter} event={event} today={today} />
             ) : (
               <p className="hidden rounded-lg border border-dashed p-4 text-sm text-muted-foreground md:block">
-                A blank checklist starts empty. Add items one after another: Enter adds the item and keeps the cursor for the next.
+                A blank checklist starts empty. Add items one after another: Enter adds the item and keeps the cursor
+                for the next.
               </p>
             )}
           </form>

@@ -17,10 +17,17 @@ export function eventPlace(event: Pick<TEvent, "venue" | "locationName">): strin
 const BLANK_LINES = 3;
 
 function PrintedDue({ item, today }: { item: TChecklistItem; today: string }) {
-  if (item.done) return <span className="checklist-print__due">{item.doneAt ? `Done ${formatDay(localToday(new Date(item.doneAt)), true)}` : "Done"}</span>;
+  if (item.done)
+    return (
+      <span className="checklist-print__due">
+        {item.doneAt ? `Done ${formatDay(localToday(new Date(item.doneAt)), true)}` : "Done"}
+      </span>
+    );
   if (!item.dueDate) return null;
   if (dueState(item, today) === "overdue") {
-    return <span className="checklist-print__due checklist-print__overdue">Overdue: was due {formatDay(item.dueDate)}</span>;
+    return (
+      <span className="checklist-print__due checklist-print__overdue">Overdue: was due {formatDay(item.dueDate)}</span>
+    );
   }
   return <span className="checklist-print__due">Due {formatDay(item.dueDate)}</span>;
 }
@@ -32,7 +39,8 @@ function Sheet({ event, checklist, today }: { event: TEvent; checklist: TCheckli
       <header className="checklist-print__event">
         <h1 className="checklist-print__event-name">{event.name}</h1>
         <p>
-          {formatEventRange(event.startAt, event.endAt, event.timeZone)} · {describeTimeZone(event.timeZone, event.startAt)}
+          {formatEventRange(event.startAt, event.endAt, event.timeZone)} ·{" "}
+          {describeTimeZone(event.timeZone, event.startAt)}
         </p>
         {place ? <p>{place}</p> : null}
       </header>
@@ -42,13 +50,22 @@ function Sheet({ event, checklist, today }: { event: TEvent; checklist: TCheckli
           {progressOf(checklist.items, today).words} · printed {formatDay(today)}
         </span>
       </div>
-      {checklist.items.length === 0 ? <p className="checklist-print__empty">No items yet: the lines below are for writing them in.</p> : null}
+      {checklist.items.length === 0 ? (
+        <p className="checklist-print__empty">No items yet: the lines below are for writing them in.</p>
+      ) : null}
       <ul className="checklist-print__items">
         {checklist.items.map((item) => (
           <li key={item.id} className="checklist-print__item">
             <span className="checklist-print__box" role="img" aria-label={item.done ? "Done" : "Not done"}>
               {item.done ? (
-                <svg viewBox="0 0 24 24" fill="none" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  strokeWidth="3.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <path d="M20 6 9 17l-5-5" />
                 </svg>
               ) : null}
@@ -68,7 +85,15 @@ function Sheet({ event, checklist, today }: { event: TEvent; checklist: TCheckli
   );
 }
 
-export function ChecklistPrint({ event, checklists, today }: { event: TEvent; checklists: TChecklist[]; today: string }) {
+export function ChecklistPrint({
+  event,
+  checklists,
+  today,
+}: {
+  event: TEvent;
+  checklists: TChecklist[];
+  today: string;
+}) {
   return (
     <PrintPortal className="checklist-print">
       {checklists.map((checklist) => (

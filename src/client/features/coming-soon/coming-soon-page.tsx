@@ -54,8 +54,8 @@ export default function ComingSoonPage() {
       </div>
 
       <p className="max-w-md rounded-xl border bg-surface px-5 py-4 text-sm text-pretty text-muted-foreground shadow-soft">
-        We're still building this part of Gatherly. It will appear right here as soon as it's ready; nothing
-        you've set up elsewhere is affected.
+        We're still building this part of Gatherly. It will appear right here as soon as it's ready; nothing you've set
+        up elsewhere is affected.
       </p>
 
       <Button asChild variant="outline">

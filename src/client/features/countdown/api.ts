@@ -18,9 +18,23 @@ async function eventsFromNowOn(signal: AbortSignal): Promise<CountdownEvent[]> {
   const found: CountdownEvent[] = [];
   const startedBefore = Date.now();
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const search = new URLSearchParams({ sort: "start_desc", limit: String(PAGE_SIZE), offset: String(page * PAGE_SIZE) });
+    const search = new URLSearchParams({
+      sort: "start_desc",
+      limit: String(PAGE_SIZE),
+      offset: String(page * PAGE_SIZE),
+    });
     const list = await api<TEventList>(`/api/events?${search.toString()}`, { signal });
-    found.push(...list.events.map(({ id, name, startAt, endAt, timeZone, locationName, status }) => ({ id, name, startAt, endAt, timeZone, locationName, status })));
+    found.push(
+      ...list.events.map(({ id, name, startAt, endAt, timeZone, locationName, status }) => ({
+        id,
+        name,
+        startAt,
+        endAt,
+        timeZone,
+        locationName,
+        status,
+      })),
+    );
     const last = list.events.at(-1);
     if (!last || found.length >= list.total || Date.parse(last.startAt) < startedBefore) break;
   }

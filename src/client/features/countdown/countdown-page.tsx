@@ -44,13 +44,19 @@ function Countdown({ event, now }: { event: CountdownEvent; now: number }) {
     { key: "seconds", value: twoDigits(parts.seconds), label: parts.seconds === 1 ? "second" : "seconds" },
   ];
   return (
-    <section aria-labelledby="next-event-title" className="space-y-6 rounded-2xl border bg-surface p-5 text-center shadow-soft sm:p-8">
+    <section
+      aria-labelledby="next-event-title"
+      className="space-y-6 rounded-2xl border bg-surface p-5 text-center shadow-soft sm:p-8"
+    >
       <div className="space-y-2">
         <p className="flex items-center justify-center gap-1.5 text-sm font-medium text-primary">
           <Timer aria-hidden="true" className="size-4" />
           Your next event
         </p>
-        <h2 id="next-event-title" className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">
+        <h2
+          id="next-event-title"
+          className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl"
+        >
           <Link to={`/event-details/${event.id}`} className={linkClass}>
             {event.name}
           </Link>
@@ -60,7 +66,9 @@ function Countdown({ event, now }: { event: CountdownEvent; now: number }) {
       <div role="timer" className="mx-auto grid max-w-xl grid-cols-4 gap-2 sm:gap-4">
         {units.map((unit) => (
           <div key={unit.key} className="rounded-xl bg-primary-soft px-1 py-3 text-primary-soft-foreground sm:py-5">
-            <span className="block text-2xl font-semibold tabular-nums min-[400px]:text-3xl sm:text-5xl">{unit.value}</span>
+            <span className="block text-2xl font-semibold tabular-nums min-[400px]:text-3xl sm:text-5xl">
+              {unit.value}
+            </span>
             <span className="block text-xs font-medium sm:text-sm">{unit.label}</span>
           </div>
         ))}
@@ -113,7 +121,10 @@ function Following({ events, now }: { events: CountdownEvent[]; now: number }) {
       <Card>
         <ul className="divide-y">
           {events.map((event) => (
-            <li key={event.id} className="flex flex-col gap-1.5 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-4 sm:p-5">
+            <li
+              key={event.id}
+              className="flex flex-col gap-1.5 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-4 sm:p-5"
+            >
               <div className="min-w-0 space-y-1">
                 <p className="font-medium break-words">
                   <Link to={`/event-details/${event.id}`} className={linkClass}>
@@ -159,7 +170,14 @@ function CountdownBody() {
 
   if (events.isPending) return <CountdownSkeleton />;
   if (events.isError) {
-    return <LoadFailedAlert title="We couldn't load your events." error={events.error} retrying={events.isFetching} onRetry={() => void events.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load your events."
+        error={events.error}
+        retrying={events.isFetching}
+        onRetry={() => void events.refetch()}
+      />
+    );
   }
 
   const { running, upcoming } = splitEvents(events.data, now);

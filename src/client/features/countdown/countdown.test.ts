@@ -8,7 +8,12 @@ const DAY = 24 * HOUR;
 
 describe("the countdown's digits", () => {
   it("splits the time left into days, hours, minutes and seconds", () => {
-    expect(countdownParts(3 * DAY + 4 * HOUR + 5 * MINUTE + 6 * SECOND)).toEqual({ days: 3, hours: 4, minutes: 5, seconds: 6 });
+    expect(countdownParts(3 * DAY + 4 * HOUR + 5 * MINUTE + 6 * SECOND)).toEqual({
+      days: 3,
+      hours: 4,
+      minutes: 5,
+      seconds: 6,
+    });
     expect(countdownParts(400 * DAY)).toEqual({ days: 400, hours: 0, minutes: 0, seconds: 0 });
   });
 
@@ -38,7 +43,8 @@ describe("what a screen reader is told", () => {
 
   it("stays the same from one second to the next almost all the time", () => {
     let changes = 0;
-    for (let left = 2 * DAY; left > 0; left -= 10 * SECOND) if (coarseTimeLeft(left) !== coarseTimeLeft(left - 10 * SECOND)) changes += 1;
+    for (let left = 2 * DAY; left > 0; left -= 10 * SECOND)
+      if (coarseTimeLeft(left) !== coarseTimeLeft(left - 10 * SECOND)) changes += 1;
     // 2 days -> 1 day -> 23 hours ... 1 hour -> under an hour -> under 10 minutes -> under a minute -> now.
     expect(changes).toBeLessThan(30);
   });

@@ -6,10 +6,13 @@ export function useNow(intervalMs = 1000): number {
   useEffect(() => {
     let timer: number;
     const schedule = () => {
-      timer = window.setTimeout(() => {
-        setNow(Date.now());
-        schedule();
-      }, intervalMs - (Date.now() % intervalMs));
+      timer = window.setTimeout(
+        () => {
+          setNow(Date.now());
+          schedule();
+        },
+        intervalMs - (Date.now() % intervalMs),
+      );
     };
     schedule();
     return () => window.clearTimeout(timer);

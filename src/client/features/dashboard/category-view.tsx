@@ -8,14 +8,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { CatalogueIcon } from "./catalogue-icons.tsx";
-import {
-  featureState,
-  FREE_ACCESS,
-  isLinkCategory,
-  nextUnlockPlan,
-  openCount,
-  visibleFeatures,
-} from "./categories.ts";
+import { featureState, FREE_ACCESS, isLinkCategory, nextUnlockPlan, openCount, visibleFeatures } from "./categories.ts";
 import { FeatureCard } from "./feature-card.tsx";
 
 function BackLink() {
@@ -190,8 +183,8 @@ export function CategoryNotFound({ categoryKey }: { categoryKey: string }) {
         </h1>
         <p className="text-pretty text-muted-foreground">
           There is no dashboard section called{" "}
-          <span className="font-medium break-all text-foreground">"{categoryKey}"</span>. It may have been renamed,
-          or the link may be mistyped.
+          <span className="font-medium break-all text-foreground">"{categoryKey}"</span>. It may have been renamed, or
+          the link may be mistyped.
         </p>
       </div>
       <Button asChild>

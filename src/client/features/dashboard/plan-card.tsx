@@ -97,7 +97,11 @@ export function PlanCard({ status, className }: { status: TSubscriptionStatus; c
       </CardContent>
       <CardFooter>
         {action ? (
-          <Button asChild variant={trial.active || effectivePlan(status) === "free" ? "default" : "outline"} className="w-full">
+          <Button
+            asChild
+            variant={trial.active || effectivePlan(status) === "free" ? "default" : "outline"}
+            className="w-full"
+          >
             <Link to="/pricing">
               {action}
               <ArrowRight aria-hidden="true" />

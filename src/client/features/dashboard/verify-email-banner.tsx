@@ -34,7 +34,13 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       variant="warning"
       title="Please confirm your email address"
       action={
-        <Button variant="outline" size="sm" loading={sending} onClick={() => void resend()} className="w-full sm:w-auto">
+        <Button
+          variant="outline"
+          size="sm"
+          loading={sending}
+          onClick={() => void resend()}
+          className="w-full sm:w-auto"
+        >
           Resend confirmation email
         </Button>
       }

@@ -55,7 +55,14 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 function Progress({ value, label }: { value: number; label: string }) {
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
-    <div role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className="h-1.5 overflow-hidden rounded-full bg-muted">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-1.5 overflow-hidden rounded-full bg-muted"
+    >
       <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
     </div>
   );
@@ -73,7 +80,9 @@ function Schedule({ demo }: { demo: DemoEvent }) {
               <ol className="divide-y">
                 {activities.map((activity) => (
                   <li key={activity.name} className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
-                    <p className="text-sm font-medium tabular-nums">{formatTimeRange(activity.startAt, activity.endAt, demo.timeZone)}</p>
+                    <p className="text-sm font-medium tabular-nums">
+                      {formatTimeRange(activity.startAt, activity.endAt, demo.timeZone)}
+                    </p>
                     <div className="min-w-0 space-y-0.5">
                       <p className="font-medium">{activity.name}</p>
                       <p className="text-sm text-muted-foreground">
@@ -95,7 +104,8 @@ function People({ demo, type }: { demo: DemoEvent; type: EventTypeInfo }) {
   return (
     <section aria-labelledby="demo-people" className="space-y-4">
       <SectionHeading id="demo-people" icon={Users} title={`${pluralTerm(type.memberTerm)} by ${type.groupTerm}`}>
-        A {type.name} event groups its people by {type.groupTerm.toLowerCase()}; each of them is a {type.memberTerm.toLowerCase()}.
+        A {type.name} event groups its people by {type.groupTerm.toLowerCase()}; each of them is a{" "}
+        {type.memberTerm.toLowerCase()}.
       </SectionHeading>
       <div className="grid gap-4 sm:grid-cols-2">
         {demo.groups.map((group) => {
@@ -116,7 +126,9 @@ function People({ demo, type }: { demo: DemoEvent; type: EventTypeInfo }) {
                       <li key={person.name} className="flex items-start justify-between gap-3 text-sm">
                         <span className="min-w-0">
                           <span className="block font-medium">{person.name}</span>
-                          {person.note ? <span className="block text-xs text-muted-foreground">{person.note}</span> : null}
+                          {person.note ? (
+                            <span className="block text-xs text-muted-foreground">{person.note}</span>
+                          ) : null}
                         </span>
                         <Badge variant={rsvp.variant} className="shrink-0">
                           {rsvp.label}
@@ -205,8 +217,12 @@ function Budget({ demo }: { demo: DemoEvent }) {
           {lines.map((entry) => (
             <tr key={entry.category}>
               <td className="px-5 py-2.5 sm:px-6">{entry.category}</td>
-              <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">{formatMoney(entry.planned, currency)}</td>
-              <td className="py-2.5 pr-5 pl-2 text-right whitespace-nowrap tabular-nums sm:pr-6">{formatMoney(entry.spent, currency)}</td>
+              <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(entry.planned, currency)}
+              </td>
+              <td className="py-2.5 pr-5 pl-2 text-right whitespace-nowrap tabular-nums sm:pr-6">
+                {formatMoney(entry.spent, currency)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -216,7 +232,9 @@ function Budget({ demo }: { demo: DemoEvent }) {
               Total
             </th>
             <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">{formatMoney(planned, currency)}</td>
-            <td className="py-2.5 pr-5 pl-2 text-right whitespace-nowrap tabular-nums sm:pr-6">{formatMoney(spent, currency)}</td>
+            <td className="py-2.5 pr-5 pl-2 text-right whitespace-nowrap tabular-nums sm:pr-6">
+              {formatMoney(spent, currency)}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -248,7 +266,8 @@ function Faq({ demo }: { demo: DemoEvent }) {
 }
 
 function CallsToAction({ demo }: { demo: DemoEvent }) {
-  const templateTitle = ROUTES.find((route) => route.page === `template-${demo.templateSlug}`)?.title ?? "matching template";
+  const templateTitle =
+    ROUTES.find((route) => route.page === `template-${demo.templateSlug}`)?.title ?? "matching template";
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <Button asChild size="lg">
@@ -283,7 +302,8 @@ function DemoDetails({ demo }: { demo: DemoEvent }) {
             Demo
           </Badge>
           <p className="text-pretty text-accent-foreground">
-            A made-up {type.name.toLowerCase()} event that shows what a planned gathering looks like in Gatherly. Nothing here can be changed.
+            A made-up {type.name.toLowerCase()} event that shows what a planned gathering looks like in Gatherly.
+            Nothing here can be changed.
           </p>
         </div>
       </div>
@@ -320,10 +340,30 @@ function DemoDetails({ demo }: { demo: DemoEvent }) {
 
       <div className="mx-auto w-full max-w-6xl space-y-8 px-4 pb-12 sm:px-6">
         <section aria-label="At a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Stat label={`${pluralTerm(type.memberTerm)} going`} value={going.toLocaleString()} detail={<p className="text-xs text-muted-foreground">of {people.length} on the list, {maybe} maybe</p>} />
-          <Stat label={pluralTerm(type.groupTerm)} value={demo.groups.length.toLocaleString()} detail={<p className="text-xs text-muted-foreground">Room for {demo.capacity.toLocaleString()}</p>} />
-          <Stat label="Checklist" value={`${done}/${demo.checklist.length}`} detail={<p className="text-xs text-muted-foreground">items done</p>} />
-          <Stat label="Activities" value={demo.schedule.length.toLocaleString()} detail={<p className="text-xs text-muted-foreground">on the schedule</p>} />
+          <Stat
+            label={`${pluralTerm(type.memberTerm)} going`}
+            value={going.toLocaleString()}
+            detail={
+              <p className="text-xs text-muted-foreground">
+                of {people.length} on the list, {maybe} maybe
+              </p>
+            }
+          />
+          <Stat
+            label={pluralTerm(type.groupTerm)}
+            value={demo.groups.length.toLocaleString()}
+            detail={<p className="text-xs text-muted-foreground">Room for {demo.capacity.toLocaleString()}</p>}
+          />
+          <Stat
+            label="Checklist"
+            value={`${done}/${demo.checklist.length}`}
+            detail={<p className="text-xs text-muted-foreground">items done</p>}
+          />
+          <Stat
+            label="Activities"
+            value={demo.schedule.length.toLocaleString()}
+            detail={<p className="text-xs text-muted-foreground">on the schedule</p>}
+          />
         </section>
 
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -348,7 +388,8 @@ function DemoDetails({ demo }: { demo: DemoEvent }) {
           <div className="space-y-1">
             <h2 className="text-xl font-semibold tracking-tight">Plan your own {type.name.toLowerCase()} event</h2>
             <p className="max-w-2xl text-sm text-pretty text-muted-foreground">
-              Start from a template with the schedule, checklist and budget filled in, or from a blank event. Free to start.
+              Start from a template with the schedule, checklist and budget filled in, or from a blank event. Free to
+              start.
             </p>
           </div>
           <CallsToAction demo={demo} />

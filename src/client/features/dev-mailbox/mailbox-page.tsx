@@ -98,7 +98,9 @@ export default function MailboxPage() {
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
             <Mail aria-hidden="true" className="size-8 text-muted-foreground" />
             <p className="font-medium">No mail yet</p>
-            <p className="text-sm text-muted-foreground">Sign up or ask for a sign-in link, and the mail appears here.</p>
+            <p className="text-sm text-muted-foreground">
+              Sign up or ask for a sign-in link, and the mail appears here.
+            </p>
           </CardContent>
         </Card>
       ) : (

@@ -72,7 +72,12 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
           const code = result.data.trim();
           if (code && fresh(code, performance.now())) onRead(code);
         },
-        { preferredCamera: "environment", maxScansPerSecond: 10, returnDetailedScanResult: true, onDecodeError: () => undefined },
+        {
+          preferredCamera: "environment",
+          maxScansPerSecond: 10,
+          returnDetailedScanResult: true,
+          onDecodeError: () => undefined,
+        },
       );
       scanner = reader;
       try {
@@ -110,7 +115,10 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
   }, []);
 
   return (
-    <section aria-labelledby="door-camera-title" className="space-y-3 rounded-xl border bg-surface p-3 shadow-soft sm:p-4">
+    <section
+      aria-labelledby="door-camera-title"
+      className="space-y-3 rounded-xl border bg-surface p-3 shadow-soft sm:p-4"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="door-camera-title" className="text-base font-semibold">
           Camera
@@ -126,18 +134,29 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
         </Alert>
       ) : null}
       <div className={state.kind === "failed" ? "hidden" : "relative overflow-hidden rounded-lg bg-black"}>
-        <video ref={videoRef} muted playsInline aria-label="Camera view: hold a ticket's QR code inside the frame" className="aspect-square max-h-[55vh] w-full object-cover" />
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Camera view: hold a ticket's QR code inside the frame"
+          className="aspect-square max-h-[55vh] w-full object-cover"
+        />
         {state.kind === "starting" ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
             <Spinner className="size-7" />
             <p className="text-sm font-medium">Starting the camera…</p>
           </div>
         ) : (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-2xl border-4 border-white/80" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-[15%] rounded-2xl border-4 border-white/80"
+          />
         )}
       </div>
       {state.kind === "running" ? (
-        <p className="text-sm text-muted-foreground">Hold the ticket's QR code inside the frame. Each code counts once.</p>
+        <p className="text-sm text-muted-foreground">
+          Hold the ticket's QR code inside the frame. Each code counts once.
+        </p>
       ) : null}
     </section>
   );

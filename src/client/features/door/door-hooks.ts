@@ -11,13 +11,18 @@ function subscribeToConnection(onChange: () => void): () => void {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeToConnection, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 function takesTyping(element: Element | null): boolean {
   if (!element) return false;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  if (element instanceof HTMLInputElement) return !["button", "checkbox", "radio", "submit", "reset"].includes(element.type);
+  if (element instanceof HTMLInputElement)
+    return !["button", "checkbox", "radio", "submit", "reset"].includes(element.type);
   return element instanceof HTMLElement && element.isContentEditable;
 }
 
@@ -41,7 +46,13 @@ export function useKeepFocus(inputRef: RefObject<HTMLInputElement | null>, activ
       timer = window.setTimeout(() => {
         // Elements focusable only by script (the page's <main>, tabindex -1) count as nowhere.
         const now = document.activeElement;
-        if (!now || now === document.body || now === document.documentElement || (now instanceof HTMLElement && now.tabIndex < 0)) focusInput();
+        if (
+          !now ||
+          now === document.body ||
+          now === document.documentElement ||
+          (now instanceof HTMLElement && now.tabIndex < 0)
+        )
+          focusInput();
       }, 0);
     };
     const onKeyDown = (event: KeyboardEvent) => {

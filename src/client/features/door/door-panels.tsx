@@ -79,7 +79,17 @@ export function DoorHeader({
   );
 }
 
-export function SyncStatus({ online, waiting, syncing, onSync }: { online: boolean; waiting: number; syncing: boolean; onSync: () => void }) {
+export function SyncStatus({
+  online,
+  waiting,
+  syncing,
+  onSync,
+}: {
+  online: boolean;
+  waiting: number;
+  syncing: boolean;
+  onSync: () => void;
+}) {
   if (online && waiting === 0) return null;
   return (
     <div className="space-y-2">
@@ -94,20 +104,37 @@ export function SyncStatus({ online, waiting, syncing, onSync }: { online: boole
           role="status"
           title={`${countText(waiting, "scan")} waiting to sync`}
           action={
-            <Button variant="outline" size="sm" className="min-h-11" loading={syncing} disabled={!online} onClick={onSync}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="min-h-11"
+              loading={syncing}
+              disabled={!online}
+              onClick={onSync}
+            >
               {syncing ? null : <CloudUpload aria-hidden="true" />}
               Sync now
             </Button>
           }
         >
-          {online ? "Sending them now and every few seconds." : "They'll be sent as soon as this device is back online."}
+          {online
+            ? "Sending them now and every few seconds."
+            : "They'll be sent as soon as this device is back online."}
         </Alert>
       ) : null}
     </div>
   );
 }
 
-export function UndoBar({ admission, undoing, onUndo }: { admission: Admission; undoing: boolean; onUndo: () => void }) {
+export function UndoBar({
+  admission,
+  undoing,
+  onUndo,
+}: {
+  admission: Admission;
+  undoing: boolean;
+  onUndo: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-surface px-4 py-2 shadow-soft">
       <p className="min-w-0 text-sm break-words">
@@ -134,7 +161,10 @@ export function ConflictsPanel({
 }) {
   if (issues.length === 0) return null;
   return (
-    <section aria-labelledby="door-conflicts-title" className="space-y-3 rounded-xl border border-warning/50 bg-warning-soft p-4 text-warning-foreground">
+    <section
+      aria-labelledby="door-conflicts-title"
+      className="space-y-3 rounded-xl border border-warning/50 bg-warning-soft p-4 text-warning-foreground"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="door-conflicts-title" className="flex items-center gap-2 text-base font-semibold">
           <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
@@ -146,7 +176,9 @@ export function ConflictsPanel({
           </Button>
         ) : null}
       </div>
-      <p className="text-sm">These scans were made offline. Find each person and check their ticket with the organiser.</p>
+      <p className="text-sm">
+        These scans were made offline. Find each person and check their ticket with the organiser.
+      </p>
       <ul className="space-y-2">
         {issues.map((issue) => (
           <li key={issue.nonce} className="flex items-start gap-3 rounded-lg bg-surface/80 px-3 py-2 text-foreground">
@@ -196,7 +228,10 @@ export function RecentScans({ recent, timeZone }: { recent: RecentScan[]; timeZo
             const Icon = TONE_ICONS[item.display.tone];
             const note = STATE_NOTES[item.state];
             return (
-              <li key={item.id} className={cn("flex items-start gap-3 px-4 py-3", item.state === "undone" && "opacity-70")}>
+              <li
+                key={item.id}
+                className={cn("flex items-start gap-3 px-4 py-3", item.state === "undone" && "opacity-70")}
+              >
                 <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", TONE_TEXT[item.display.tone])} />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-semibold break-words">
@@ -204,7 +239,9 @@ export function RecentScans({ recent, timeZone }: { recent: RecentScan[]; timeZo
                     {note ? <span className="ml-2 text-xs font-medium text-muted-foreground">({note})</span> : null}
                   </p>
                   <p className="break-words text-muted-foreground">
-                    {[item.display.holderName, item.display.typeName].filter(Boolean).join(" · ") || item.display.detail || item.code}
+                    {[item.display.holderName, item.display.typeName].filter(Boolean).join(" · ") ||
+                      item.display.detail ||
+                      item.code}
                   </p>
                 </div>
                 <time dateTime={item.at} className="shrink-0 text-sm text-muted-foreground tabular-nums">

@@ -78,7 +78,10 @@ function DoorDesk({ token, view }: { token: string; view: TDoorView }) {
   const timeZone = view.event.timeZone;
 
   return (
-    <section aria-labelledby="door-title" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-4 pt-4 pb-24 sm:px-6 sm:pt-8">
+    <section
+      aria-labelledby="door-title"
+      className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-4 pt-4 pb-24 sm:px-6 sm:pt-8"
+    >
       <title>{`Check-in: ${view.event.name} · Gatherly`}</title>
       <DoorHeader
         view={view}
@@ -91,7 +94,11 @@ function DoorDesk({ token, view }: { token: string; view: TDoorView }) {
         }}
       />
 
-      <form onSubmit={submit} aria-label="Check in a ticket" className="space-y-2 rounded-xl border bg-surface p-3 shadow-soft sm:p-4">
+      <form
+        onSubmit={submit}
+        aria-label="Check in a ticket"
+        className="space-y-2 rounded-xl border bg-surface p-3 shadow-soft sm:p-4"
+      >
         <Label htmlFor="door-code">Ticket code</Label>
         <div className="flex gap-2">
           <Input
@@ -128,16 +135,33 @@ function DoorDesk({ token, view }: { token: string; view: TDoorView }) {
       {cameraOn ? <CameraScanner onCode={(value) => void door.scan(value)} onClose={() => setCameraOn(false)} /> : null}
 
       <SyncStatus online={online} waiting={door.waiting} syncing={door.syncing} onSync={() => void door.sync()} />
-      {door.lastAdmission ? <UndoBar admission={door.lastAdmission} undoing={door.undoing} onUndo={() => void door.undo()} /> : null}
-      <ConflictsPanel issues={door.issues} timeZone={timeZone} onDismiss={door.dismissIssue} onClearAll={door.clearIssues} />
+      {door.lastAdmission ? (
+        <UndoBar admission={door.lastAdmission} undoing={door.undoing} onUndo={() => void door.undo()} />
+      ) : null}
+      <ConflictsPanel
+        issues={door.issues}
+        timeZone={timeZone}
+        onDismiss={door.dismissIssue}
+        onClearAll={door.clearIssues}
+      />
       <RecentScans recent={door.recent} timeZone={timeZone} />
 
       {door.shown ? (
-        <ScanResultOverlay shown={door.shown} onDismiss={door.dismiss} onUndo={() => void door.undo()} undoing={door.undoing} />
+        <ScanResultOverlay
+          shown={door.shown}
+          onDismiss={door.dismiss}
+          onUndo={() => void door.undo()}
+          undoing={door.undoing}
+        />
       ) : null}
       <ScanAnnouncer shown={door.shown} />
 
-      <StaffNameDialog open={askingName} current={staff} onDone={saveName} onClosed={() => inputRef.current?.focus({ preventScroll: true })} />
+      <StaffNameDialog
+        open={askingName}
+        current={staff}
+        onDone={saveName}
+        onClosed={() => inputRef.current?.focus({ preventScroll: true })}
+      />
     </section>
   );
 }
@@ -149,7 +173,12 @@ function DoorScanner({ token }: { token: string }) {
   if (view.isError) {
     return (
       <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
-        <LoadFailedAlert title="We couldn't open this door's list." error={view.error} retrying={view.isFetching} onRetry={() => void view.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't open this door's list."
+          error={view.error}
+          retrying={view.isFetching}
+          onRetry={() => void view.refetch()}
+        />
       </div>
     );
   }

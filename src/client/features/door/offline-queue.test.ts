@@ -31,7 +31,8 @@ const answer = (result: TScanAnswer["result"], extra: Partial<TScanAnswer> = {})
   ...extra,
 });
 
-const offline = () => new ApiError(0, "NETWORK_ERROR", "Could not reach Gatherly. Check your connection and try again.");
+const offline = () =>
+  new ApiError(0, "NETWORK_ERROR", "Could not reach Gatherly. Check your connection and try again.");
 
 /** A server that answers from a script and records what it was sent. */
 function server(script: Array<TScanAnswer | Error>) {
@@ -55,7 +56,11 @@ describe("the offline queue", () => {
     // The same scan queued twice (a retry of the retry) is kept once.
     expect(queue.add(scan(1))).toBe(true);
 
-    expect(createOfflineQueue(storage, "door-a").pending().map((s) => s.nonce)).toEqual(["nonce-0001", "nonce-0002"]);
+    expect(
+      createOfflineQueue(storage, "door-a")
+        .pending()
+        .map((s) => s.nonce),
+    ).toEqual(["nonce-0001", "nonce-0002"]);
     expect(createOfflineQueue(storage, "door-b").pending()).toEqual([]);
   });
 
@@ -66,7 +71,12 @@ describe("the offline queue", () => {
     storage.setItem(queueKey("door-a"), JSON.stringify([scan(1), { code: 42 }]));
     expect(createOfflineQueue(storage, "door-a").pending()).toEqual([scan(1)]);
 
-    const full = { ...createMemoryStorage(), setItem: () => { throw new DOMException("full", "QuotaExceededError"); } };
+    const full = {
+      ...createMemoryStorage(),
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    };
     expect(createOfflineQueue(full, "door-a").add(scan(1))).toBe(false);
   });
 

@@ -161,8 +161,14 @@ export function createOfflineQueue(storage: QueueStorage, token: string): Offlin
   const issueKey = issuesKey(token);
   const pending = () => readList(storage, scansKey, isQueuedScan);
   const issues = () => readList(storage, issueKey, isSyncIssue);
-  const remove = (nonce: string) => writeList(storage, scansKey, pending().filter((scan) => scan.nonce !== nonce));
-  const addIssue = (issue: SyncIssue) => writeList(storage, issueKey, [...issues().filter((i) => i.nonce !== issue.nonce), issue]);
+  const remove = (nonce: string) =>
+    writeList(
+      storage,
+      scansKey,
+      pending().filter((scan) => scan.nonce !== nonce),
+    );
+  const addIssue = (issue: SyncIssue) =>
+    writeList(storage, issueKey, [...issues().filter((i) => i.nonce !== issue.nonce), issue]);
 
   async function run(send: SendScan): Promise<SyncReport> {
     const outcomes: SyncOutcome[] = [];
@@ -209,7 +215,11 @@ export function createOfflineQueue(storage: QueueStorage, token: string): Offlin
     },
     issues,
     dismissIssue(nonce) {
-      writeList(storage, issueKey, issues().filter((issue) => issue.nonce !== nonce));
+      writeList(
+        storage,
+        issueKey,
+        issues().filter((issue) => issue.nonce !== nonce),
+      );
     },
     clearIssues() {
       writeList(storage, issueKey, []);

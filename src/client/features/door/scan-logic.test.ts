@@ -29,21 +29,41 @@ describe("what the door says", () => {
   });
 
   it("gives the earlier check-in's time in the event's zone and who made it", () => {
-    const already = answer({ result: "already", message: "Already checked in", firstCheckedInAt: "2026-06-12T17:42:00Z", firstCheckedInBy: "Sam" });
-    expect(describeAnswer(already, "Europe/Berlin", evening)).toMatchObject({ tone: "warning", title: "Already checked in at 19:42 by Sam" });
-    expect(describeAnswer({ ...already, firstCheckedInBy: " " }, "America/New_York", evening).title).toBe("Already checked in at 13:42");
-    // Another day in the event's zone carries the day.
-    expect(describeAnswer({ ...already, firstCheckedInAt: "2026-06-11T17:42:00Z" }, "Europe/Berlin", evening).title).toMatch(
-      /^Already checked in on .*Jun.* at 19:42 by Sam$/,
+    const already = answer({
+      result: "already",
+      message: "Already checked in",
+      firstCheckedInAt: "2026-06-12T17:42:00Z",
+      firstCheckedInBy: "Sam",
+    });
+    expect(describeAnswer(already, "Europe/Berlin", evening)).toMatchObject({
+      tone: "warning",
+      title: "Already checked in at 19:42 by Sam",
+    });
+    expect(describeAnswer({ ...already, firstCheckedInBy: " " }, "America/New_York", evening).title).toBe(
+      "Already checked in at 13:42",
     );
+    // Another day in the event's zone carries the day.
+    expect(
+      describeAnswer({ ...already, firstCheckedInAt: "2026-06-11T17:42:00Z" }, "Europe/Berlin", evening).title,
+    ).toMatch(/^Already checked in on .*Jun.* at 19:42 by Sam$/);
     expect(timeInZone("2026-06-11T17:42:00Z", "Europe/Berlin", evening)).toMatch(/Jun.*19:42$/);
     expect(timeInZone("2026-06-12T17:42:00Z", "Europe/Berlin", evening)).toBe("19:42");
   });
 
   it("shows the server's reason under a refusal", () => {
-    const refused = describeAnswer(answer({ result: "cancelled", message: "This ticket was cancelled on June 2." }), "UTC", evening);
-    expect(refused).toMatchObject({ tone: "bad", title: "Cancelled ticket", detail: "This ticket was cancelled on June 2." });
-    expect(describeAnswer(answer({ result: "unknown", message: "Unknown code", ticket: null }), "UTC", evening)).toMatchObject({
+    const refused = describeAnswer(
+      answer({ result: "cancelled", message: "This ticket was cancelled on June 2." }),
+      "UTC",
+      evening,
+    );
+    expect(refused).toMatchObject({
+      tone: "bad",
+      title: "Cancelled ticket",
+      detail: "This ticket was cancelled on June 2.",
+    });
+    expect(
+      describeAnswer(answer({ result: "unknown", message: "Unknown code", ticket: null }), "UTC", evening),
+    ).toMatchObject({
       title: "Unknown code",
       detail: null,
       holderName: null,
@@ -65,8 +85,10 @@ describe("the camera's repeat filter", () => {
 
 describe("this device", () => {
   it("names itself with a random id and a short hint", () => {
-    const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+    const android =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
     expect(userAgentHint(android)).toBe("Android Chrome");
     expect(userAgentHint(iphone)).toBe("iPhone Safari");
     expect(userAgentHint("")).toBe("Browser");

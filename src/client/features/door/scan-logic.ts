@@ -30,9 +30,13 @@ const RESULT_TITLES: Record<TScanResult, string> = {
   unknown: "Unknown code",
 };
 
-const toneOf = (result: TScanResult): ScanTone => (result === "admitted" ? "good" : result === "already" ? "warning" : "bad");
+const toneOf = (result: TScanResult): ScanTone =>
+  result === "admitted" ? "good" : result === "already" ? "warning" : "bad";
 
-const timeFormats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; key: Intl.DateTimeFormat }>();
+const timeFormats = new Map<
+  string,
+  { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; key: Intl.DateTimeFormat }
+>();
 
 function formatsFor(timeZone: string) {
   let formats = timeFormats.get(timeZone);
@@ -81,7 +85,8 @@ function sentence(parts: Array<string | null>): string {
 export function describeAnswer(answer: TScanAnswer, timeZone: string, now: Date = new Date()): ScanDisplay {
   const tone = toneOf(answer.result);
   const title = answer.result === "already" ? alreadyText(answer, timeZone, now) : RESULT_TITLES[answer.result];
-  const detail = tone === "bad" && answer.message.trim() && answer.message.trim() !== title ? answer.message.trim() : null;
+  const detail =
+    tone === "bad" && answer.message.trim() && answer.message.trim() !== title ? answer.message.trim() : null;
   const holderName = answer.ticket?.holderName || null;
   const typeName = answer.ticket?.typeName || null;
   return { tone, title, detail, holderName, typeName, announcement: sentence([title, detail, holderName, typeName]) };
@@ -146,7 +151,8 @@ export function userAgentHint(userAgent: string): string {
 }
 
 /** The `device` of each scan (the schema allows 100 characters). */
-export const deviceLabel = (deviceId: string, userAgent: string) => `${deviceId} (${userAgentHint(userAgent)})`.slice(0, 100);
+export const deviceLabel = (deviceId: string, userAgent: string) =>
+  `${deviceId} (${userAgentHint(userAgent)})`.slice(0, 100);
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 

@@ -68,10 +68,17 @@ export function ScanResultOverlay({
       )}
     >
       <Icon aria-hidden="true" className="size-24 shrink-0 sm:size-32" strokeWidth={2.25} />
-      <p className={cn("font-bold tracking-tight text-balance", display.tone === "warning" ? "text-3xl sm:text-5xl" : "text-5xl sm:text-7xl")}>
+      <p
+        className={cn(
+          "font-bold tracking-tight text-balance",
+          display.tone === "warning" ? "text-3xl sm:text-5xl" : "text-5xl sm:text-7xl",
+        )}
+      >
         {display.title}
       </p>
-      {display.holderName ? <p className="text-2xl font-semibold break-words text-balance sm:text-4xl">{display.holderName}</p> : null}
+      {display.holderName ? (
+        <p className="text-2xl font-semibold break-words text-balance sm:text-4xl">{display.holderName}</p>
+      ) : null}
       {display.typeName ? <p className="text-xl font-medium sm:text-2xl">{display.typeName}</p> : null}
       {display.detail ? <p className="max-w-xl text-lg text-pretty break-words sm:text-xl">{display.detail}</p> : null}
       {admission ? (

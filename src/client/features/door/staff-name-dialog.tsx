@@ -4,7 +4,14 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 
@@ -25,7 +32,9 @@ function StaffNameForm({ current, onDone }: { current: string; onDone: (name: st
     <form onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Who is scanning?</DialogTitle>
-        <DialogDescription>Your name is saved with each check-in, so the team can see who let each guest in.</DialogDescription>
+        <DialogDescription>
+          Your name is saved with each check-in, so the team can see who let each guest in.
+        </DialogDescription>
       </DialogHeader>
       <FormField id={fieldId} label="Your name" hint="Kept on this device. You can change it at any time.">
         {(control) => (

@@ -10,8 +10,22 @@ import { ApiError } from "#client/lib/api.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { doorKeys, sendScan, undoScan } from "./api.ts";
 import { doorStorage, readDeviceId } from "./door-storage.ts";
-import { createOfflineQueue, isRetryable, issuesKey, queueKey, type QueuedScan, type SyncIssue } from "./offline-queue.ts";
-import { describeAnswer, deviceLabel, failedDisplay, newNonce, offlineDisplay, type ScanDisplay } from "./scan-logic.ts";
+import {
+  createOfflineQueue,
+  isRetryable,
+  issuesKey,
+  queueKey,
+  type QueuedScan,
+  type SyncIssue,
+} from "./offline-queue.ts";
+import {
+  describeAnswer,
+  deviceLabel,
+  failedDisplay,
+  newNonce,
+  offlineDisplay,
+  type ScanDisplay,
+} from "./scan-logic.ts";
 import { signal } from "./sounds.ts";
 
 const RECENT_MAX = 10;
@@ -56,7 +70,17 @@ const isGone = (error: unknown) => error instanceof ApiError && error.status ===
  */
 const keepsForLater = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 503;
 
-export function useDoorScanner({ token, timeZone, staff, muted }: { token: string; timeZone: string; staff: string; muted: boolean }) {
+export function useDoorScanner({
+  token,
+  timeZone,
+  staff,
+  muted,
+}: {
+  token: string;
+  timeZone: string;
+  staff: string;
+  muted: boolean;
+}) {
   const queryClient = useQueryClient();
   // The page is keyed by token, so these are made once per door link.
   const [queue] = useState(() => createOfflineQueue(doorStorage(), token));
@@ -117,7 +141,13 @@ export function useDoorScanner({ token, timeZone, staff, muted }: { token: strin
       if (!code) return;
       const order = ++scansStarted.current;
       const queued: QueuedScan = { code, nonce: newNonce(), staff, device, scannedAt: new Date().toISOString() };
-      const entry = (display: ScanDisplay, state: RecentState): RecentScan => ({ id: queued.nonce, at: queued.scannedAt, code, display, state });
+      const entry = (display: ScanDisplay, state: RecentState): RecentScan => ({
+        id: queued.nonce,
+        at: queued.scannedAt,
+        code,
+        display,
+        state,
+      });
 
       const keepForLater = () => {
         if (!queue.add(queued)) {
@@ -158,7 +188,9 @@ export function useDoorScanner({ token, timeZone, staff, muted }: { token: strin
         sendScan(token, { code, nonce, staff: by, device: from, scannedAt }),
       );
       for (const { scan: done, answer, issue } of report.outcomes) {
-        const display = answer ? describeAnswer(answer, timeZone) : failedDisplay(issue?.detail ?? "The server refused this scan.", false);
+        const display = answer
+          ? describeAnswer(answer, timeZone)
+          : failedDisplay(issue?.detail ?? "The server refused this scan.", false);
         remember({ id: done.nonce, at: done.scannedAt, code: done.code, display, state: "synced" });
       }
       if (report.outcomes.some((outcome) => outcome.issue)) signal("warning", muted);
@@ -223,5 +255,20 @@ export function useDoorScanner({ token, timeZone, staff, muted }: { token: strin
     refreshQueue();
   }, [queue, refreshQueue]);
 
-  return { scan, shown, dismiss, recent, lastAdmission, undo, undoing, waiting, syncing, sync, issues, dismissIssue, clearIssues, revoked };
+  return {
+    scan,
+    shown,
+    dismiss,
+    recent,
+    lastAdmission,
+    undo,
+    undoing,
+    waiting,
+    syncing,
+    sync,
+    issues,
+    dismissIssue,
+    clearIssues,
+    revoked,
+  };
 }

@@ -65,7 +65,13 @@ export function CoverImageCard({ event }: { event: TEvent }) {
       <CardContent className="space-y-4">
         <div className="aspect-video w-full overflow-hidden rounded-lg border bg-muted">
           {event.coverUrl ? (
-            <img src={event.coverUrl} alt={`Cover of ${event.name}`} width={1600} height={900} className="size-full object-cover" />
+            <img
+              src={event.coverUrl}
+              alt={`Cover of ${event.name}`}
+              width={1600}
+              height={900}
+              className="size-full object-cover"
+            />
           ) : (
             <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
               <ImagePlus aria-hidden="true" className="size-8" />
@@ -100,7 +106,8 @@ export function CoverImageCard({ event }: { event: TEvent }) {
           ) : null}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          {IMAGE_UPLOAD_TYPES_TEXT}, up to {formatBytes(COVER_MAX_BYTES)}. It is cropped to 16:9 around what matters most.
+          {IMAGE_UPLOAD_TYPES_TEXT}, up to {formatBytes(COVER_MAX_BYTES)}. It is cropped to 16:9 around what matters
+          most.
         </p>
         {uploading ? <UploadProgress progress={upload.progress ?? 0} noun="cover" onCancel={upload.cancel} /> : null}
         <div role="alert">

@@ -36,9 +36,24 @@ type Access = TUserDataBatch["subscription"]["access"];
 
 /** Tabs for the features that live on this page, each with the tier that opens it. */
 const FEATURE_TABS = [
-  { value: "activities", label: "Activities", plan: "free", about: "Plan the sessions inside this event: dinners, tours and games." },
-  { value: "checklists", label: "Checklists", plan: "free", about: "Keep printable checklists with due dates for everything left to do." },
-  { value: "info-pages", label: "Info pages", plan: "free", about: "Write pages about the schedule, directions, dress code and FAQ, and share them with a link." },
+  {
+    value: "activities",
+    label: "Activities",
+    plan: "free",
+    about: "Plan the sessions inside this event: dinners, tours and games.",
+  },
+  {
+    value: "checklists",
+    label: "Checklists",
+    plan: "free",
+    about: "Keep printable checklists with due dates for everything left to do.",
+  },
+  {
+    value: "info-pages",
+    label: "Info pages",
+    plan: "free",
+    about: "Write pages about the schedule, directions, dress code and FAQ, and share them with a link.",
+  },
   { value: "rsvps", label: "RSVPs", plan: "premium", about: "Collect RSVPs and see who is coming at a glance." },
   { value: "tickets", label: "Tickets", plan: "pro", about: "Sell tickets, then check people in at the door." },
   { value: "budget", label: "Budget", plan: "premium", about: "Track planned and actual costs line by line." },
@@ -67,7 +82,11 @@ const STATUS_DONE: Record<TEventStatus, string> = {
 
 function DetailsSkeleton() {
   return (
-    <div role="status" aria-label="Loading event" className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div
+      role="status"
+      aria-label="Loading event"
+      className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10"
+    >
       <div aria-hidden="true" className="space-y-4">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-9 w-80 max-w-full" />
@@ -99,7 +118,10 @@ function Overview({ event }: { event: TEvent }) {
           ) : (
             <p className="text-muted-foreground">
               No description yet.{" "}
-              <Link to={`/edit-event/${event.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={`/edit-event/${event.id}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Add one
               </Link>{" "}
               so guests know what to expect.
@@ -129,7 +151,9 @@ function Overview({ event }: { event: TEvent }) {
               <div>
                 <dt className="text-muted-foreground">Capacity</dt>
                 <dd className="font-medium">
-                  {event.capacity === null ? "No limit" : `${event.capacity.toLocaleString()} ${event.capacity === 1 ? "place" : "places"}`}
+                  {event.capacity === null
+                    ? "No limit"
+                    : `${event.capacity.toLocaleString()} ${event.capacity === 1 ? "place" : "places"}`}
                 </dd>
               </div>
             </dl>
@@ -141,7 +165,17 @@ function Overview({ event }: { event: TEvent }) {
   );
 }
 
-function FeatureTab({ label, plan, about, unlocked }: { label: string; plan: PlanType; about: string; unlocked: boolean }) {
+function FeatureTab({
+  label,
+  plan,
+  about,
+  unlocked,
+}: {
+  label: string;
+  plan: PlanType;
+  about: string;
+  unlocked: boolean;
+}) {
   return (
     <Card className="flex flex-col items-center gap-4 border-dashed px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
@@ -266,12 +300,16 @@ function EventDetails({ event, panels }: { event: TEvent; panels: EventPanels })
               <p className="flex items-start gap-1.5 break-words">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 {event.venue ? (
-                  <Link to={`/venue-details/${event.venue.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+                  <Link
+                    to={`/venue-details/${event.venue.id}`}
+                    className="font-medium text-primary underline-offset-2 hover:underline"
+                  >
                     {event.venue.name}
                   </Link>
                 ) : null}
                 {event.venue && event.locationName ? <span aria-hidden="true">·</span> : null}
-                {event.locationName ?? (event.venue ? null : <span className="text-muted-foreground">No location yet</span>)}
+                {event.locationName ??
+                  (event.venue ? null : <span className="text-muted-foreground">No location yet</span>)}
               </p>
               <p className="flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -293,8 +331,16 @@ function EventDetails({ event, panels }: { event: TEvent; panels: EventPanels })
               disabled={statusPending}
               onClick={() => setStatus(nextStatus)}
             >
-              {statusPending ? null : event.status === "draft" ? <CalendarCheck aria-hidden="true" /> : <Undo2 aria-hidden="true" />}
-              {event.status === "draft" ? "Publish" : event.status === "cancelled" ? "Restore as draft" : "Back to draft"}
+              {statusPending ? null : event.status === "draft" ? (
+                <CalendarCheck aria-hidden="true" />
+              ) : (
+                <Undo2 aria-hidden="true" />
+              )}
+              {event.status === "draft"
+                ? "Publish"
+                : event.status === "cancelled"
+                  ? "Restore as draft"
+                  : "Back to draft"}
             </Button>
             <Button variant="outline" size="sm" loading={duplicate.isPending} onClick={onDuplicate}>
               {duplicate.isPending ? null : <Copy aria-hidden="true" />}

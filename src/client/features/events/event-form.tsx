@@ -216,13 +216,7 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
           <FormField id={field("startAt")} label="Start" required hint={zoneHint} error={errors.startAt?.message}>
             {(props) => <Input {...props} type="datetime-local" {...register("startAt")} />}
           </FormField>
-          <FormField
-            id={field("endAt")}
-            label="End"
-            required
-            error={errors.endAt?.message}
-            hint={zoneHint}
-          >
+          <FormField id={field("endAt")} label="End" required error={errors.endAt?.message} hint={zoneHint}>
             {(props) => <Input {...props} type="datetime-local" min={startAt || undefined} {...register("endAt")} />}
           </FormField>
 
@@ -238,7 +232,11 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
           <FormField
             id={field("venueId")}
             label="Venue"
-            hint={venueOptions.length === 0 ? "Add venues on the Venues page to book them here." : "Booking a venue keeps it from being double-booked."}
+            hint={
+              venueOptions.length === 0
+                ? "Add venues on the Venues page to book them here."
+                : "Booking a venue keeps it from being double-booked."
+            }
             error={errors.venueId?.message}
           >
             {(props) => (
@@ -259,7 +257,9 @@ export function EventForm({ defaultValues, eventTypes, timeZoneNames, submitLabe
             hint="Leave empty for no limit."
             error={errors.capacity?.message}
           >
-            {(props) => <Input {...props} type="number" inputMode="numeric" min={0} step={1} {...register("capacity")} />}
+            {(props) => (
+              <Input {...props} type="number" inputMode="numeric" min={0} step={1} {...register("capacity")} />
+            )}
           </FormField>
 
           <FormField

@@ -54,13 +54,19 @@ function Filters({ params, update }: { params: EventListParams; update: (patch: 
       <FilterSelect
         label="Status"
         value={params.status}
-        options={[{ value: "", label: "All statuses" }, ...EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }))]}
+        options={[
+          { value: "", label: "All statuses" },
+          ...EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] })),
+        ]}
         onChange={(status) => update({ status })}
       />
       <FilterSelect
         label="Event type"
         value={params.eventTypeId}
-        options={[{ value: "", label: "All types" }, ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))]}
+        options={[
+          { value: "", label: "All types" },
+          ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
+        ]}
         onChange={(eventTypeId) => update({ eventTypeId })}
       />
       <FilterSelect
@@ -106,7 +112,10 @@ function EventRow({
 }) {
   const titleId = `event-${event.id}-title`;
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between"
+    >
       <div className="flex min-w-0 gap-4">
         {event.coverThumbUrl ? (
           <img
@@ -151,7 +160,13 @@ function EventRow({
         onDelete={onDelete}
         className="lg:shrink-0 lg:justify-end"
       >
-        <Button variant="outline" size="sm" loading={duplicating} onClick={onDuplicate} aria-label={`Duplicate ${event.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={duplicating}
+          onClick={onDuplicate}
+          aria-label={`Duplicate ${event.name}`}
+        >
           {duplicating ? null : <Copy aria-hidden="true" />}
           Duplicate
         </Button>
@@ -170,7 +185,13 @@ export default function ManageEventsPage() {
   const filtered = params.q !== "" || params.status !== "" || params.eventTypeId !== "";
   const data = list.data;
 
-  usePageInRange({ page: params.page, shown: data?.events.length, total: data?.total, pageSize: EVENTS_PAGE_SIZE, onPage: (page) => update({ page }) });
+  usePageInRange({
+    page: params.page,
+    shown: data?.events.length,
+    total: data?.total,
+    pageSize: EVENTS_PAGE_SIZE,
+    onPage: (page) => update({ page }),
+  });
 
   function onDuplicate(event: TEvent) {
     duplicate.mutate(event.id, {
@@ -225,7 +246,11 @@ export default function ManageEventsPage() {
         </Alert>
       ) : data && data.events.length === 0 ? (
         filtered ? (
-          <NoMatches icon={CalendarDays} items="events" onClear={() => update({ q: "", status: "", eventTypeId: "" })} />
+          <NoMatches
+            icon={CalendarDays}
+            items="events"
+            onClear={() => update({ q: "", status: "", eventTypeId: "" })}
+          />
         ) : (
           <FirstEvent />
         )

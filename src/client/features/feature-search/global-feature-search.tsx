@@ -116,7 +116,8 @@ function FeatureSearchBox() {
     }
   }
 
-  const countText = results.length > 0 ? `Found ${results.length} feature(s)` : `No features found matching "${trimmed}"`;
+  const countText =
+    results.length > 0 ? `Found ${results.length} feature(s)` : `No features found matching "${trimmed}"`;
 
   return (
     <div

@@ -22,7 +22,8 @@ import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 const forumKeys = {
   event: (eventId: string) => ["forum", eventId] as const,
   threads: (eventId: string, page: number) => [...forumKeys.event(eventId), "threads", page] as const,
-  thread: (eventId: string, threadId: string, page: number) => [...forumKeys.event(eventId), "thread", threadId, page] as const,
+  thread: (eventId: string, threadId: string, page: number) =>
+    [...forumKeys.event(eventId), "thread", threadId, page] as const,
 };
 
 export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
@@ -46,16 +47,24 @@ export function useThread(eventId: string, threadId: string, page: number) {
 export function useForumMutations(eventId: string) {
   const keys = [forumKeys.event(eventId)];
   return {
-    createThread: useRefreshingMutation(keys, (input: TThreadInput) => api<TThread>(`/api/events/${eventId}/forum/threads`, { method: "POST", body: input })),
+    createThread: useRefreshingMutation(keys, (input: TThreadInput) =>
+      api<TThread>(`/api/events/${eventId}/forum/threads`, { method: "POST", body: input }),
+    ),
     updateThread: useRefreshingMutation(keys, ({ id, patch }: { id: string; patch: TThreadPatch }) =>
       api<TThread>(`/api/forum/threads/${id}`, { method: "PATCH", body: patch }),
     ),
-    deleteThread: useRefreshingMutation(keys, (id: string) => api<{ deleted: true }>(`/api/forum/threads/${id}`, { method: "DELETE" })),
+    deleteThread: useRefreshingMutation(keys, (id: string) =>
+      api<{ deleted: true }>(`/api/forum/threads/${id}`, { method: "DELETE" }),
+    ),
     reply: useRefreshingMutation(keys, ({ threadId, input }: { threadId: string; input: TPostInput }) =>
       api<TPost>(`/api/forum/threads/${threadId}/posts`, { method: "POST", body: input }),
     ),
-    updatePost: useRefreshingMutation(keys, ({ id, patch }: { id: string; patch: TPostPatch }) => api<TPost>(`/api/forum/posts/${id}`, { method: "PATCH", body: patch })),
-    deletePost: useRefreshingMutation(keys, (id: string) => api<{ deleted: true }>(`/api/forum/posts/${id}`, { method: "DELETE" })),
+    updatePost: useRefreshingMutation(keys, ({ id, patch }: { id: string; patch: TPostPatch }) =>
+      api<TPost>(`/api/forum/posts/${id}`, { method: "PATCH", body: patch }),
+    ),
+    deletePost: useRefreshingMutation(keys, (id: string) =>
+      api<{ deleted: true }>(`/api/forum/posts/${id}`, { method: "DELETE" }),
+    ),
   };
 }
 
@@ -71,4 +80,5 @@ export function fetchChatPage(eventId: string, before?: string, signal?: AbortSi
 export const sendChatMessage = (eventId: string, input: TChatInput) =>
   api<TChatMessage>(`/api/events/${eventId}/chat/messages`, { method: "POST", body: input });
 
-export const hideChatMessage = (id: string) => api<{ id: string; hidden: boolean }>(`/api/chat/messages/${id}`, { method: "PATCH", body: { hidden: true } });
+export const hideChatMessage = (id: string) =>
+  api<{ id: string; hidden: boolean }>(`/api/chat/messages/${id}`, { method: "PATCH", body: { hidden: true } });

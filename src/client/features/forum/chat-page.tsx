@@ -41,7 +41,9 @@ function useAnnouncer(myId: string | undefined) {
       const burst = pending.current;
       pending.current = [];
       const [only] = burst;
-      setText(burst.length === 1 && only ? `${only.author.name}: ${only.body.slice(0, 140)}` : `${burst.length} new messages`);
+      setText(
+        burst.length === 1 && only ? `${only.author.name}: ${only.body.slice(0, 140)}` : `${burst.length} new messages`,
+      );
     }, ANNOUNCE_MS);
   };
   return { text, hear };
@@ -138,14 +140,25 @@ function ChatRoom({ event }: { event: TMemberEvent }) {
 
   if (!data) {
     const query = room.room;
-    if (query.isError) return <LoadProblem title="We couldn't load the chat" feature={FEATURE} error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
+    if (query.isError)
+      return (
+        <LoadProblem
+          title="We couldn't load the chat"
+          feature={FEATURE}
+          error={query.error}
+          retrying={query.isRefetching}
+          onRetry={() => void query.refetch()}
+        />
+      );
     return <ListSkeleton label="Loading the chat" rows={3} />;
   }
   return (
     <Card className="flex h-[70dvh] min-h-96 flex-col overflow-hidden">
       <div className="flex items-center justify-between gap-2 border-b px-4 py-2 text-sm text-muted-foreground">
         <span className="font-medium text-foreground">{event.name}</span>
-        <span>{room.mode === "live" ? "Live" : room.mode === "connecting" ? "Connecting…" : "Updating every few seconds"}</span>
+        <span>
+          {room.mode === "live" ? "Live" : room.mode === "connecting" ? "Connecting…" : "Updating every few seconds"}
+        </span>
       </div>
       <div
         ref={list}
@@ -180,12 +193,22 @@ function ChatRoom({ event }: { event: TMemberEvent }) {
                     <span className="font-medium text-foreground">{mine ? "You" : m.author.name}</span>
                     <time dateTime={m.createdAt}>{formatChatTime(m.createdAt)}</time>
                     {data.canModerate || mine ? (
-                      <Button variant="ghost" size="sm" className="h-6 px-1.5" onClick={() => void hide(m)} aria-label={mine ? "Remove your message" : `Hide message from ${m.author.name}`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="h-6 px-1.5"
+                        onClick={() => void hide(m)}
+                        aria-label={mine ? "Remove your message" : `Hide message from ${m.author.name}`}
+                      >
                         <EyeOff aria-hidden="true" />
                       </Button>
                     ) : null}
                   </p>
-                  <p className={`max-w-[85%] rounded-xl px-3 py-2 text-sm whitespace-pre-wrap break-words ${mine ? "bg-primary text-primary-foreground" : "bg-muted"}`}>{m.body}</p>
+                  <p
+                    className={`max-w-[85%] rounded-xl px-3 py-2 text-sm whitespace-pre-wrap break-words ${mine ? "bg-primary text-primary-foreground" : "bg-muted"}`}
+                  >
+                    {m.body}
+                  </p>
                 </li>
               );
             })}

@@ -6,7 +6,13 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ArrowLeft, EyeOff, Lock, MessagesSquare, Pencil, Pin, Plus, Trash2, Unlock, Eye, PinOff } from "lucide-react";
-import { FORUM_BODY_MAX, POSTS_PAGE_SIZE, type TPost, type TThread, type TThreadSummary } from "#shared/forum/schemas.ts";
+import {
+  FORUM_BODY_MAX,
+  POSTS_PAGE_SIZE,
+  type TPost,
+  type TThread,
+  type TThreadSummary,
+} from "#shared/forum/schemas.ts";
 import type { TMemberEvent } from "#shared/people/schemas.ts";
 import { ActionMenu, ActionMenuItem } from "#client/components/action-menu.tsx";
 import { ConfirmTargetDialog } from "#client/components/confirm-target-dialog.tsx";
@@ -65,7 +71,15 @@ function ThreadList({ event, onOpen }: { event: TMemberEvent; onOpen: (id: strin
   let body;
   if (threads.isPending) body = <ListSkeleton label="Loading threads" />;
   else if (threads.isError && !threads.data)
-    body = <LoadProblem title="We couldn't load the forum" feature={FEATURE} error={threads.error} retrying={threads.isRefetching} onRetry={() => void threads.refetch()} />;
+    body = (
+      <LoadProblem
+        title="We couldn't load the forum"
+        feature={FEATURE}
+        error={threads.error}
+        retrying={threads.isRefetching}
+        onRetry={() => void threads.refetch()}
+      />
+    );
   else if (threads.data.total === 0)
     body = (
       <EmptyState icon={MessagesSquare} title="No threads yet" action={newThread}>
@@ -96,7 +110,8 @@ function ThreadList({ event, onOpen }: { event: TMemberEvent; onOpen: (id: strin
                 <ThreadBadges item={thread} />
               </span>
               <span className="text-sm text-muted-foreground">
-                {thread.author.name} · {thread.replyCount === 1 ? "1 reply" : `${thread.replyCount} replies`} · last activity {formatWhen(thread.lastPostAt)}
+                {thread.author.name} · {thread.replyCount === 1 ? "1 reply" : `${thread.replyCount} replies`} · last
+                activity {formatWhen(thread.lastPostAt)}
               </span>
             </button>
           </li>
@@ -107,7 +122,13 @@ function ThreadList({ event, onOpen }: { event: TMemberEvent; onOpen: (id: strin
     <div className="space-y-4">
       {threads.data && threads.data.total > 0 ? <div className="flex justify-end">{newThread}</div> : null}
       {body}
-      <ThreadDialog eventId={event.id} open={creating} thread={null} onOpenChange={setCreating} onSaved={(saved) => onOpen(saved.id)} />
+      <ThreadDialog
+        eventId={event.id}
+        open={creating}
+        thread={null}
+        onOpenChange={setCreating}
+        onSaved={(saved) => onOpen(saved.id)}
+      />
     </div>
   );
 }
@@ -171,13 +192,29 @@ function ReplyBox({ eventId, thread }: { eventId: string; thread: TThread }) {
   );
 }
 
-function PostItem({ eventId, post, canModerate, onDelete }: { eventId: string; post: TPost; canModerate: boolean; onDelete: (post: TPost) => void }) {
+function PostItem({
+  eventId,
+  post,
+  canModerate,
+  onDelete,
+}: {
+  eventId: string;
+  post: TPost;
+  canModerate: boolean;
+  onDelete: (post: TPost) => void;
+}) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(post.body);
   const { updatePost } = useForumMutations(eventId);
   const hide = (hidden: boolean) =>
-    updatePost.mutate({ id: post.id, patch: { hidden } }, { onSuccess: () => successToast(hidden ? "Reply hidden" : "Reply shown again"), onError: (e) => errorToast(e.message) });
+    updatePost.mutate(
+      { id: post.id, patch: { hidden } },
+      {
+        onSuccess: () => successToast(hidden ? "Reply hidden" : "Reply shown again"),
+        onError: (e) => errorToast(e.message),
+      },
+    );
   const save = () =>
     updatePost.mutate(
       { id: post.id, patch: { body: text } },
@@ -220,7 +257,14 @@ function PostItem({ eventId, post, canModerate, onDelete }: { eventId: string; p
           <label htmlFor={id} className="sr-only">
             Edit your reply
           </label>
-          <Textarea id={id} rows={4} maxLength={FORUM_BODY_MAX} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+          <Textarea
+            id={id}
+            rows={4}
+            maxLength={FORUM_BODY_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoFocus
+          />
           <div className="flex justify-end gap-2">
             <Button variant="outline" size="sm" onClick={() => setEditing(false)} disabled={updatePost.isPending}>
               Cancel
@@ -265,11 +309,22 @@ function ThreadView({ event, threadId, onBack }: { event: TMemberEvent; threadId
         </EmptyState>
       );
     }
-    return <LoadProblem title="We couldn't load this thread" feature={FEATURE} error={view.error} retrying={view.isRefetching} onRetry={() => void view.refetch()} />;
+    return (
+      <LoadProblem
+        title="We couldn't load this thread"
+        feature={FEATURE}
+        error={view.error}
+        retrying={view.isRefetching}
+        onRetry={() => void view.refetch()}
+      />
+    );
   }
   const { thread, posts, canModerate } = view.data!;
   const moderate = (patch: { pinned?: boolean; locked?: boolean; hidden?: boolean }, done: string) =>
-    mutations.updateThread.mutate({ id: thread.id, patch }, { onSuccess: () => successToast(done), onError: (e) => errorToast(e.message) });
+    mutations.updateThread.mutate(
+      { id: thread.id, patch },
+      { onSuccess: () => successToast(done), onError: (e) => errorToast(e.message) },
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -289,13 +344,28 @@ function ThreadView({ event, threadId, onBack }: { event: TMemberEvent; threadId
             <ActionMenu label="Thread actions">
               {canModerate ? (
                 <>
-                  <ActionMenuItem icon={thread.pinned ? PinOff : Pin} onSelect={() => moderate({ pinned: !thread.pinned }, thread.pinned ? "Thread unpinned" : "Thread pinned")}>
+                  <ActionMenuItem
+                    icon={thread.pinned ? PinOff : Pin}
+                    onSelect={() =>
+                      moderate({ pinned: !thread.pinned }, thread.pinned ? "Thread unpinned" : "Thread pinned")
+                    }
+                  >
                     {thread.pinned ? "Unpin" : "Pin"}
                   </ActionMenuItem>
-                  <ActionMenuItem icon={thread.locked ? Unlock : Lock} onSelect={() => moderate({ locked: !thread.locked }, thread.locked ? "Thread unlocked" : "Thread locked")}>
+                  <ActionMenuItem
+                    icon={thread.locked ? Unlock : Lock}
+                    onSelect={() =>
+                      moderate({ locked: !thread.locked }, thread.locked ? "Thread unlocked" : "Thread locked")
+                    }
+                  >
                     {thread.locked ? "Unlock" : "Lock"}
                   </ActionMenuItem>
-                  <ActionMenuItem icon={thread.hidden ? Eye : EyeOff} onSelect={() => moderate({ hidden: !thread.hidden }, thread.hidden ? "Thread shown again" : "Thread hidden")}>
+                  <ActionMenuItem
+                    icon={thread.hidden ? Eye : EyeOff}
+                    onSelect={() =>
+                      moderate({ hidden: !thread.hidden }, thread.hidden ? "Thread shown again" : "Thread hidden")
+                    }
+                  >
                     {thread.hidden ? "Show again" : "Hide"}
                   </ActionMenuItem>
                 </>
@@ -322,7 +392,13 @@ function ThreadView({ event, threadId, onBack }: { event: TMemberEvent; threadId
           <Card className={view.isPlaceholderData ? "opacity-70" : undefined}>
             <ul className="divide-y">
               {posts.items.map((post) => (
-                <PostItem key={`${post.id}-${post.body.length}`} eventId={event.id} post={post} canModerate={canModerate} onDelete={deletePost.ask} />
+                <PostItem
+                  key={`${post.id}-${post.body.length}`}
+                  eventId={event.id}
+                  post={post}
+                  canModerate={canModerate}
+                  onDelete={deletePost.ask}
+                />
               ))}
             </ul>
           </Card>
@@ -331,14 +407,25 @@ function ThreadView({ event, threadId, onBack }: { event: TMemberEvent; threadId
         <ReplyBox eventId={event.id} thread={thread} />
       </section>
 
-      <ThreadDialog eventId={event.id} open={editing} thread={thread} onOpenChange={setEditing} onSaved={() => undefined} />
+      <ThreadDialog
+        eventId={event.id}
+        open={editing}
+        thread={thread}
+        onOpenChange={setEditing}
+        onSaved={() => undefined}
+      />
       <ConfirmTargetDialog
         action={deleteThread}
         title="Delete this thread?"
         description="The thread and all its replies are deleted for everyone."
         confirmLabel="Delete thread"
       />
-      <ConfirmTargetDialog action={deletePost} title="Delete this reply?" description="The reply is deleted for everyone." confirmLabel="Delete reply" />
+      <ConfirmTargetDialog
+        action={deletePost}
+        title="Delete this reply?"
+        description="The reply is deleted for everyone."
+        confirmLabel="Delete reply"
+      />
     </div>
   );
 }

@@ -30,7 +30,19 @@ function UpgradeNotice({ feature }: { feature: string }) {
 }
 
 /** A failed load: the upgrade notice when the plan is the reason, else the reason with Retry. */
-export function LoadProblem({ title, feature, error, retrying, onRetry }: { title: string; feature: string; error: Error | null; retrying: boolean; onRetry: () => void }) {
+export function LoadProblem({
+  title,
+  feature,
+  error,
+  retrying,
+  onRetry,
+}: {
+  title: string;
+  feature: string;
+  error: Error | null;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   if (isPlanRequired(error)) return <UpgradeNotice feature={feature} />;
   return <LoadFailedAlert title={title} error={error} retrying={retrying} onRetry={onRetry} />;
 }
@@ -56,7 +68,11 @@ export function CommunityPage({
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">{intro}</p>
       </header>
-      {isPlanRequired(events.error) ? <UpgradeNotice feature={feature} /> : <MemberEventPicker noEventsText={noEventsText}>{children}</MemberEventPicker>}
+      {isPlanRequired(events.error) ? (
+        <UpgradeNotice feature={feature} />
+      ) : (
+        <MemberEventPicker noEventsText={noEventsText}>{children}</MemberEventPicker>
+      )}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 /** Start a thread, or edit one's title and opening message (its author only). */
 import { useId } from "react";
-import { FORUM_BODY_MAX, THREAD_TITLE_MAX, ZThreadInput, type TThread, type TThreadInput } from "#shared/forum/schemas.ts";
+import {
+  FORUM_BODY_MAX,
+  THREAD_TITLE_MAX,
+  ZThreadInput,
+  type TThread,
+  type TThreadInput,
+} from "#shared/forum/schemas.ts";
 import { DialogFormFooter } from "#client/components/form-footer.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
@@ -13,7 +19,17 @@ import { useForumMutations } from "./api.ts";
 
 const resolver = shapedZodResolver<TThreadInput, typeof ZThreadInput>(ZThreadInput, (values) => values);
 
-function ThreadForm({ eventId, thread, onDone, onCancel }: { eventId: string; thread: TThread | null; onDone: (saved: TThread) => void; onCancel: () => void }) {
+function ThreadForm({
+  eventId,
+  thread,
+  onDone,
+  onCancel,
+}: {
+  eventId: string;
+  thread: TThread | null;
+  onDone: (saved: TThread) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const { createThread, updateThread } = useForumMutations(eventId);
   const {
@@ -28,14 +44,18 @@ function ThreadForm({ eventId, thread, onDone, onCancel }: { eventId: string; th
     failure: "The thread could not be saved.",
   });
   const submit = submitWith(async (values) => {
-    const saved = thread ? await updateThread.mutateAsync({ id: thread.id, patch: values }) : await createThread.mutateAsync(values);
+    const saved = thread
+      ? await updateThread.mutateAsync({ id: thread.id, patch: values })
+      : await createThread.mutateAsync(values);
     successToast(thread ? "Thread saved" : "Thread started");
     onDone(saved);
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
       <FormField id={`${id}-title`} label="Title" required error={errors.title?.message}>
-        {(props) => <Input {...props} autoComplete="off" maxLength={THREAD_TITLE_MAX} autoFocus {...register("title")} />}
+        {(props) => (
+          <Input {...props} autoComplete="off" maxLength={THREAD_TITLE_MAX} autoFocus {...register("title")} />
+        )}
       </FormField>
       <FormField id={`${id}-body`} label="Message" required error={errors.body?.message}>
         {(props) => <Textarea {...props} rows={6} maxLength={FORUM_BODY_MAX} {...register("body")} />}
@@ -70,7 +90,9 @@ export function ThreadDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{thread ? "Edit thread" : "New thread"}</DialogTitle>
-          <DialogDescription>{thread ? "Change the title or the opening message." : "Everyone at this event can read and reply."}</DialogDescription>
+          <DialogDescription>
+            {thread ? "Change the title or the opening message." : "Everyone at this event can read and reply."}
+          </DialogDescription>
         </DialogHeader>
         {open ? (
           <ThreadForm

@@ -22,7 +22,10 @@ function merge(current: readonly TChatMessage[], incoming: readonly TChatMessage
   return [...all.values()].sort(byTime);
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, data: unknown): T | null {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  data: unknown,
+): T | null {
   if (typeof data !== "string") return null;
   try {
     const result = schema.safeParse(JSON.parse(data));
@@ -88,7 +91,9 @@ export function useChatRoom(eventId: string, onIncoming: (messages: TChatMessage
       if (hidden) update((items) => items.filter((m) => m.id !== hidden.id));
     });
     // A refused stream (plan, membership) is closed for good; a dropped one reconnects by itself.
-    source.addEventListener("error", () => setMode(source.readyState === EventSource.CLOSED ? "polling" : "connecting"));
+    source.addEventListener("error", () =>
+      setMode(source.readyState === EventSource.CLOSED ? "polling" : "connecting"),
+    );
     return () => source.close();
   }, [eventId, key, queryClient]);
 
@@ -113,7 +118,9 @@ export function useChatRoom(eventId: string, onIncoming: (messages: TChatMessage
 
   const hide = async (id: string) => {
     await hideChatMessage(id);
-    queryClient.setQueryData<RoomData>(key, (old) => (old ? { ...old, items: old.items.filter((m) => m.id !== id) } : old));
+    queryClient.setQueryData<RoomData>(key, (old) =>
+      old ? { ...old, items: old.items.filter((m) => m.id !== id) } : old,
+    );
   };
 
   return { room, loadingEarlier, mode, loadEarlier, send, hide };

@@ -66,7 +66,10 @@ export function usePublicInfoPage(token: string, mode: PublicMode) {
   return useQuery({
     queryKey: infoPageKeys.public(token, mode),
     queryFn: ({ signal }) =>
-      api<TPublicInfoPage>(`/api/public/info-pages/${encodeURIComponent(token)}${mode === "preview" ? "/preview" : ""}`, { signal }),
+      api<TPublicInfoPage>(
+        `/api/public/info-pages/${encodeURIComponent(token)}${mode === "preview" ? "/preview" : ""}`,
+        { signal },
+      ),
     enabled: token !== "",
     // The organiser previews in another tab while editing: show the latest draft when they come back.
     ...(mode === "preview" ? { staleTime: 0, refetchOnWindowFocus: "always" as const } : {}),
@@ -86,7 +89,9 @@ function useInfoPageMutation<TVars>(mutationFn: (vars: TVars) => Promise<TInfoPa
 }
 
 export function useCreateInfoPage() {
-  return useInfoPageMutation((input: TInfoPageInput) => api<TInfoPage>("/api/info-pages", { method: "POST", body: input }));
+  return useInfoPageMutation((input: TInfoPageInput) =>
+    api<TInfoPage>("/api/info-pages", { method: "POST", body: input }),
+  );
 }
 
 export function useSaveInfoPage(id: string) {

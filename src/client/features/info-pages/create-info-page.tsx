@@ -47,7 +47,10 @@ function CreateForm({ events, initialEventId }: { events: EventOption[]; initial
     formState: { errors, isSubmitting },
   } = useForm<CreateValues, unknown, TInfoPageInput>({
     resolver,
-    defaultValues: { eventId: events.some((e) => e.id === initialEventId) ? initialEventId : (events[0]?.id ?? ""), title: DEFAULT_PAGE_TITLE },
+    defaultValues: {
+      eventId: events.some((e) => e.id === initialEventId) ? initialEventId : (events[0]?.id ?? ""),
+      title: DEFAULT_PAGE_TITLE,
+    },
   });
   const eventId = useWatch({ control, name: "eventId" });
   const chosen = events.find((event) => event.id === eventId);
@@ -64,14 +67,23 @@ function CreateForm({ events, initialEventId }: { events: EventOption[]; initial
   });
 
   return (
-    <form noValidate aria-label="Create information page" onSubmit={(event) => void submit(event)} className="space-y-6">
+    <form
+      noValidate
+      aria-label="Create information page"
+      onSubmit={(event) => void submit(event)}
+      className="space-y-6"
+    >
       <Card>
         <CardContent className="grid gap-5 pt-5 sm:pt-6">
           <FormField
             id={`${id}-event`}
             label="Event"
             required
-            hint={chosen ? `A ${chosen.eventType.name} event: its page speaks of ${pluralTerm(chosen.eventType.memberTerm).toLowerCase()} and ${pluralTerm(chosen.eventType.groupTerm).toLowerCase()}.` : undefined}
+            hint={
+              chosen
+                ? `A ${chosen.eventType.name} event: its page speaks of ${pluralTerm(chosen.eventType.memberTerm).toLowerCase()} and ${pluralTerm(chosen.eventType.groupTerm).toLowerCase()}.`
+                : undefined
+            }
             error={errors.eventId?.message}
           >
             {(props) => (
@@ -84,10 +96,18 @@ function CreateForm({ events, initialEventId }: { events: EventOption[]; initial
               </NativeSelect>
             )}
           </FormField>
-          <FormField id={`${id}-title`} label="Page title" required hint="Shown under the event's name." error={errors.title?.message}>
+          <FormField
+            id={`${id}-title`}
+            label="Page title"
+            required
+            hint="Shown under the event's name."
+            error={errors.title?.message}
+          >
             {(props) => <Input {...props} autoComplete="off" maxLength={200} {...register("title")} />}
           </FormField>
-          <p className="text-sm text-muted-foreground">The page starts with these sections, ready to edit: {STARTER_TITLES}.</p>
+          <p className="text-sm text-muted-foreground">
+            The page starts with these sections, ready to edit: {STARTER_TITLES}.
+          </p>
         </CardContent>
       </Card>
       {formError ? (
@@ -123,9 +143,16 @@ export function CreateInfoPage() {
       {events.isPending ? (
         <FormSkeleton label="Loading your events" />
       ) : events.isError ? (
-        <LoadFailedAlert title="We couldn't load your events." error={events.error} retrying={events.isFetching} onRetry={() => void events.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load your events."
+          error={events.error}
+          retrying={events.isFetching}
+          onRetry={() => void events.refetch()}
+        />
       ) : events.data.length === 0 ? (
-        <NoEventsYet>An information page tells guests about one of your events: its schedule, the way there and what to wear.</NoEventsYet>
+        <NoEventsYet>
+          An information page tells guests about one of your events: its schedule, the way there and what to wear.
+        </NoEventsYet>
       ) : (
         <CreateForm events={events.data} initialEventId={search.get("event") ?? ""} />
       )}

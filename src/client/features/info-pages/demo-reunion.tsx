@@ -15,7 +15,11 @@ import { PublicInfoPage } from "./public-info-page.tsx";
 function CreateYourOwn({ onColour = false }: { onColour?: boolean }) {
   const { isAuthenticated } = useAuth();
   return (
-    <Button asChild variant={onColour ? "outline" : "default"} className={onColour ? "shrink-0 border-transparent" : "shrink-0"}>
+    <Button
+      asChild
+      variant={onColour ? "outline" : "default"}
+      className={onColour ? "shrink-0 border-transparent" : "shrink-0"}
+    >
       <Link to={isAuthenticated ? "/event-info-editor" : "/signup"}>
         {isAuthenticated ? "Create your information page" : "Sign up free to make your own"}
         <ArrowRight aria-hidden="true" />
@@ -26,7 +30,10 @@ function CreateYourOwn({ onColour = false }: { onColour?: boolean }) {
 
 function DemoNotice() {
   return (
-    <aside aria-label="About this demo" className="flex flex-col gap-4 rounded-xl border border-primary/20 bg-primary-soft p-4 text-primary-soft-foreground sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <aside
+      aria-label="About this demo"
+      className="flex flex-col gap-4 rounded-xl border border-primary/20 bg-primary-soft p-4 text-primary-soft-foreground sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
       <div className="flex gap-3">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="space-y-1">
@@ -43,7 +50,10 @@ function DemoNotice() {
 
 function CallToAction() {
   return (
-    <section aria-labelledby="demo-cta-title" className="rounded-2xl bg-gradient-to-br from-primary to-primary-hover p-6 text-primary-foreground shadow-soft sm:p-8">
+    <section
+      aria-labelledby="demo-cta-title"
+      className="rounded-2xl bg-gradient-to-br from-primary to-primary-hover p-6 text-primary-foreground shadow-soft sm:p-8"
+    >
       <h2 id="demo-cta-title" className="text-xl font-semibold tracking-tight sm:text-2xl">
         Your gathering deserves a page like this
       </h2>

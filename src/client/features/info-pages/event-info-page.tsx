@@ -41,9 +41,16 @@ export default function EventInfoPage() {
       {events.isPending ? (
         <FormSkeleton label="Loading your events" />
       ) : events.isError ? (
-        <LoadFailedAlert title="We couldn't load your events." error={events.error} retrying={events.isFetching} onRetry={() => void events.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load your events."
+          error={events.error}
+          retrying={events.isFetching}
+          onRetry={() => void events.refetch()}
+        />
       ) : !chosen ? (
-        <NoEventsYet>Information pages belong to an event. Create your event first, then give its guests a page.</NoEventsYet>
+        <NoEventsYet>
+          Information pages belong to an event. Create your event first, then give its guests a page.
+        </NoEventsYet>
       ) : (
         <>
           <Card className="grid gap-4 p-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-end sm:p-6">

@@ -48,20 +48,31 @@ export function EventInfoPagesPanel({ event }: { event: PanelEvent }) {
           <h2 id={`info-pages-${event.id}`} className="text-lg font-semibold tracking-tight">
             Information pages
           </h2>
-          <p className="text-sm text-muted-foreground">Schedule, directions, dress code and answers, shared with one link.</p>
+          <p className="text-sm text-muted-foreground">
+            Schedule, directions, dress code and answers, shared with one link.
+          </p>
         </div>
-        {data && data.total > 0 ? (
-          <CreateButton eventId={event.id} className="self-start sm:self-auto" />
-        ) : null}
+        {data && data.total > 0 ? <CreateButton eventId={event.id} className="self-start sm:self-auto" /> : null}
       </div>
       {list.isPending ? (
         <ListSkeleton label="Loading information pages" rows={2} />
       ) : list.isError && !data ? (
-        <LoadFailedAlert title="We couldn't load the information pages." error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load the information pages."
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : data && data.pages.length === 0 ? (
-        <EmptyState icon={FileText} title="No information page yet" headingLevel={3} className="py-12" action={<CreateButton eventId={event.id} />}>
-          Tell every {members} when to arrive, how to get there and what to wear. The page starts with sections you only need
-          to fill in.
+        <EmptyState
+          icon={FileText}
+          title="No information page yet"
+          headingLevel={3}
+          className="py-12"
+          action={<CreateButton eventId={event.id} />}
+        >
+          Tell every {members} when to arrive, how to get there and what to wear. The page starts with sections you only
+          need to fill in.
         </EmptyState>
       ) : data ? (
         <>
@@ -74,7 +85,10 @@ export function EventInfoPagesPanel({ event }: { event: PanelEvent }) {
           </Card>
           {data.total > data.pages.length ? (
             <p className="text-sm">
-              <Link to={`/my-information-pages?event=${event.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={`/my-information-pages?event=${event.id}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 See all {data.total} pages of this event
               </Link>
             </p>

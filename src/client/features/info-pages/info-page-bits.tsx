@@ -20,7 +20,13 @@ export function InfoPageStatusBadge({ status, className }: { status: TInfoPageSt
   );
 }
 
-const updatedFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+const updatedFormat = new Intl.DateTimeFormat(undefined, {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 export function editorPath(pageId: string): string {
   return `/event-info-editor/${pageId}`;
@@ -38,7 +44,10 @@ export function InfoPageRow({
   const titleId = `info-page-${page.id}-title`;
   const live = page.status !== "draft" && page.shareToken;
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between"
+    >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="text-base font-semibold break-words">
@@ -55,7 +64,10 @@ export function InfoPageRow({
           <p className="flex items-start gap-1.5 text-sm break-words">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">Event: </span>
-            <Link to={`/event-details/${page.event.id}?tab=info-pages`} className="font-medium text-primary underline-offset-2 hover:underline">
+            <Link
+              to={`/event-details/${page.event.id}?tab=info-pages`}
+              className="font-medium text-primary underline-offset-2 hover:underline"
+            >
               {page.event.name}
             </Link>
           </p>
@@ -74,13 +86,14 @@ export function InfoPageRow({
         </Button>
         {page.shareToken ? (
           <Button asChild variant="outline" size="sm">
-            <a href={live ? `/event-info-view/${page.shareToken}` : previewPath(page.shareToken)} target="_blank" rel="noreferrer">
+            <a
+              href={live ? `/event-info-view/${page.shareToken}` : previewPath(page.shareToken)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {live ? <ExternalLink aria-hidden="true" /> : <Eye aria-hidden="true" />}
               {live ? "View" : "Preview"}
-              <span className="sr-only">
-                {" "}
-                {page.title} (opens in a new tab)
-              </span>
+              <span className="sr-only"> {page.title} (opens in a new tab)</span>
             </a>
           </Button>
         ) : null}
@@ -94,4 +107,3 @@ export function InfoPageRow({
     </li>
   );
 }
-

@@ -21,7 +21,14 @@ import { UnsavedChangesGuard } from "#client/components/ui/unsaved-changes-guard
 import { ApiError } from "#client/lib/api.ts";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
-import { previewPath, useDeleteInfoPage, useInfoPage, usePublishInfoPage, useSaveInfoPage, useUnpublishInfoPage } from "./api.ts";
+import {
+  previewPath,
+  useDeleteInfoPage,
+  useInfoPage,
+  usePublishInfoPage,
+  useSaveInfoPage,
+  useUnpublishInfoPage,
+} from "./api.ts";
 import { CreateInfoPage } from "./create-info-page.tsx";
 import { InfoPageStatusBadge } from "./info-page-bits.tsx";
 import { SectionsEditor, type DraftValues } from "./sections-editor.tsx";
@@ -34,7 +41,12 @@ const resolver = shapedZodResolver<DraftValues, typeof ZInfoPageDraft>(ZInfoPage
 function toValues(page: TInfoPage): DraftValues {
   return {
     title: page.title,
-    sections: page.sections.map((s) => ({ kind: s.kind, title: s.title, body: s.body, faq: s.faq.map((q) => ({ ...q })) })),
+    sections: page.sections.map((s) => ({
+      kind: s.kind,
+      title: s.title,
+      body: s.body,
+      faq: s.faq.map((q) => ({ ...q })),
+    })),
   };
 }
 
@@ -95,7 +107,8 @@ function Editor({ page }: { page: TInfoPage }) {
   }
 
   const onSave = handleSubmit(async (draft) => {
-    if (await saveDraft(draft)) successToast("Draft saved", page.status === "draft" ? undefined : "Publish to show the changes to guests.");
+    if (await saveDraft(draft))
+      successToast("Draft saved", page.status === "draft" ? undefined : "Publish to show the changes to guests.");
   });
 
   function onPublish() {
@@ -151,7 +164,10 @@ function Editor({ page }: { page: TInfoPage }) {
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       {/* While a save runs the form is about to be clean again: let a navigation it started pass. */}
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !remove.isPending} description="Your changes to this information page will be lost." />
+      <UnsavedChangesGuard
+        when={isDirty && !isSubmitting && !remove.isPending}
+        description="Your changes to this information page will be lost."
+      />
       <header className="space-y-4">
         <BackLink to="/my-information-pages">My information pages</BackLink>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
@@ -164,7 +180,10 @@ function Editor({ page }: { page: TInfoPage }) {
               <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <span>
                 For{" "}
-                <Link to={`/event-details/${event.id}?tab=info-pages`} className="font-medium text-primary underline-offset-2 hover:underline">
+                <Link
+                  to={`/event-details/${event.id}?tab=info-pages`}
+                  className="font-medium text-primary underline-offset-2 hover:underline"
+                >
                   {event.name}
                 </Link>{" "}
                 <span className="text-muted-foreground">({event.eventType.name})</span>
@@ -194,7 +213,11 @@ function Editor({ page }: { page: TInfoPage }) {
               </Button>
             ) : null}
             <Button loading={publish.isPending} disabled={!canPublish || busy} onClick={onPublish}>
-              {publish.isPending ? null : canPublish ? <Rocket aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
+              {publish.isPending ? null : canPublish ? (
+                <Rocket aria-hidden="true" />
+              ) : (
+                <CircleCheck aria-hidden="true" />
+              )}
               {canPublish ? publishLabel : "Published"}
             </Button>
           </div>
@@ -213,10 +236,21 @@ function Editor({ page }: { page: TInfoPage }) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <FormProvider {...form}>
-          <form noValidate aria-label="Information page draft" onSubmit={(e) => void onSave(e)} className="min-w-0 space-y-6">
+          <form
+            noValidate
+            aria-label="Information page draft"
+            onSubmit={(e) => void onSave(e)}
+            className="min-w-0 space-y-6"
+          >
             <Card>
               <CardContent className="pt-5 sm:pt-6">
-                <FormField id={`${id}-title`} label="Page title" required hint="Shown under the event's name at the top of the page." error={errors.title?.message}>
+                <FormField
+                  id={`${id}-title`}
+                  label="Page title"
+                  required
+                  hint="Shown under the event's name at the top of the page."
+                  error={errors.title?.message}
+                >
                   {(props) => <Input {...props} autoComplete="off" maxLength={200} {...register("title")} />}
                 </FormField>
               </CardContent>
@@ -312,7 +346,12 @@ function EditExisting({ pageId }: { pageId: string }) {
   if (page.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
-        <LoadFailedAlert title="We couldn't load this information page." error={page.error} retrying={page.isFetching} onRetry={() => void page.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load this information page."
+          error={page.error}
+          retrying={page.isFetching}
+          onRetry={() => void page.refetch()}
+        />
       </div>
     );
   }

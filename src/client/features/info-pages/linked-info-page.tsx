@@ -19,7 +19,9 @@ export function LinkedInfoPage({
     return <PublicInfoPage page={page} notice={page.preview ? <PreviewNotice page={page} /> : notice?.(page)} />;
   }
   if (query.isError) {
-    return <PublicInfoPageFailure error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    return (
+      <PublicInfoPageFailure error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
   }
   return <PublicInfoPageSkeleton />;
 }

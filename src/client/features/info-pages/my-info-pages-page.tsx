@@ -24,7 +24,13 @@ function useInfoPageListParams() {
   });
 }
 
-function Filters({ params, update }: { params: InfoPageListParams; update: (patch: Partial<InfoPageListParams>) => void }) {
+function Filters({
+  params,
+  update,
+}: {
+  params: InfoPageListParams;
+  update: (patch: Partial<InfoPageListParams>) => void;
+}) {
   const events = useEventOptions();
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)]">
@@ -38,13 +44,19 @@ function Filters({ params, update }: { params: InfoPageListParams; update: (patc
       <FilterSelect
         label="Event"
         value={params.eventId}
-        options={[{ value: "", label: "All events" }, ...(events.data ?? []).map((event) => ({ value: event.id, label: event.name }))]}
+        options={[
+          { value: "", label: "All events" },
+          ...(events.data ?? []).map((event) => ({ value: event.id, label: event.name })),
+        ]}
         onChange={(eventId) => update({ eventId })}
       />
       <FilterSelect
         label="Status"
         value={params.status}
-        options={[{ value: "", label: "All statuses" }, ...INFO_PAGE_STATUSES.map((status) => ({ value: status, label: INFO_PAGE_STATUS_LABELS[status] }))]}
+        options={[
+          { value: "", label: "All statuses" },
+          ...INFO_PAGE_STATUSES.map((status) => ({ value: status, label: INFO_PAGE_STATUS_LABELS[status] })),
+        ]}
         onChange={(status) => update({ status })}
       />
     </div>
@@ -81,7 +93,13 @@ export default function MyInfoPagesPage() {
   const filtered = params.q !== "" || params.eventId !== "" || params.status !== "";
   const data = list.data;
 
-  usePageInRange({ page: params.page, shown: data?.pages.length, total: data?.total, pageSize: INFO_PAGES_PAGE_SIZE, onPage: (page) => update({ page }) });
+  usePageInRange({
+    page: params.page,
+    shown: data?.pages.length,
+    total: data?.total,
+    pageSize: INFO_PAGES_PAGE_SIZE,
+    onPage: (page) => update({ page }),
+  });
 
   function onConfirmDelete() {
     const target = deleting.target;
@@ -99,7 +117,9 @@ export default function MyInfoPagesPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My information pages</h1>
-          <p className="text-muted-foreground">Schedules, directions and answers for your guests, shared with one link.</p>
+          <p className="text-muted-foreground">
+            Schedules, directions and answers for your guests, shared with one link.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -114,7 +134,12 @@ export default function MyInfoPagesPage() {
       {list.isPending ? (
         <ListSkeleton label="Loading information pages" />
       ) : list.isError && !data ? (
-        <LoadFailedAlert title="We couldn't load your information pages." error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load your information pages."
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : data && data.pages.length === 0 ? (
         <NoPages filtered={filtered} onClear={() => update({ q: "", eventId: "", status: "" })} />
       ) : data ? (

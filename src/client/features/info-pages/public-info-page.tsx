@@ -82,7 +82,9 @@ function Schedule({ page }: { page: TPublicInfoPage }) {
   }
   return (
     <div className="space-y-5">
-      <p className="text-sm text-muted-foreground">Times in {describeTimeZone(page.event.timeZone, page.event.startAt)}</p>
+      <p className="text-sm text-muted-foreground">
+        Times in {describeTimeZone(page.event.timeZone, page.event.startAt)}
+      </p>
       {days.map((day) => (
         <div key={day.key} className="space-y-1">
           <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">{day.label}</h3>
@@ -114,10 +116,17 @@ function Faq({ items }: { items: TInfoSection["faq"] }) {
         <details key={index} className="group">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-3 rounded-lg px-4 py-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
             <span className="break-words">{item.question}</span>
-            <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            <ChevronDown
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
           </summary>
           <div className="px-4 pb-4">
-            {item.answer.trim() ? <PlainText text={item.answer} className="text-muted-foreground" /> : <p className="text-muted-foreground">No answer yet.</p>}
+            {item.answer.trim() ? (
+              <PlainText text={item.answer} className="text-muted-foreground" />
+            ) : (
+              <p className="text-muted-foreground">No answer yet.</p>
+            )}
           </div>
         </details>
       ))}
@@ -130,7 +139,11 @@ function Section({ section, index, page }: { section: TInfoSection; index: numbe
   const titleId = `info-section-${index}-title`;
   const empty = !hasContent(section, page);
   return (
-    <section id={`info-section-${index}`} aria-labelledby={titleId} className="scroll-mt-24 rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
+    <section
+      id={`info-section-${index}`}
+      aria-labelledby={titleId}
+      className="scroll-mt-24 rounded-xl border bg-surface p-5 shadow-soft sm:p-6"
+    >
       <h2 id={titleId} className="flex items-center gap-2.5 text-lg font-semibold tracking-tight">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-4" />
@@ -147,7 +160,11 @@ function Section({ section, index, page }: { section: TInfoSection; index: numbe
           </div>
         ) : null}
         {section.kind === "faq" && section.faq.length > 0 ? <Faq items={section.faq} /> : null}
-        {empty ? <p className="text-sm text-muted-foreground italic">Nothing written here yet. Guests do not see this section until it has text.</p> : null}
+        {empty ? (
+          <p className="text-sm text-muted-foreground italic">
+            Nothing written here yet. Guests do not see this section until it has text.
+          </p>
+        ) : null}
       </div>
     </section>
   );
@@ -189,20 +206,29 @@ export function PublicInfoPage({ page, notice, after }: PublicInfoPageProps) {
   const updated = page.publishedAt && !page.preview ? new Date(page.publishedAt) : null;
 
   return (
-    <article aria-labelledby="info-page-title" className="mx-auto w-full max-w-3xl flex-1 space-y-5 px-4 pt-5 pb-16 sm:px-6 sm:pt-10">
+    <article
+      aria-labelledby="info-page-title"
+      className="mx-auto w-full max-w-3xl flex-1 space-y-5 px-4 pt-5 pb-16 sm:px-6 sm:pt-10"
+    >
       <title>{`${event.name} · Gatherly`}</title>
       {notice}
       <header className="overflow-hidden rounded-2xl border bg-surface shadow-soft">
         {event.coverUrl ? (
           <img src={event.coverUrl} alt="" className="aspect-[16/9] w-full bg-muted object-cover" />
         ) : (
-          <div aria-hidden="true" className="relative h-20 bg-gradient-to-br from-primary-soft via-accent-soft to-primary-soft sm:h-28">
+          <div
+            aria-hidden="true"
+            className="relative h-20 bg-gradient-to-br from-primary-soft via-accent-soft to-primary-soft sm:h-28"
+          >
             <Sparkles className="absolute right-5 bottom-4 size-8 text-primary/40 sm:size-10" />
           </div>
         )}
         <div className="space-y-2 p-5 sm:p-7">
           <p className="text-sm font-medium text-primary">{event.typeName}</p>
-          <h1 id="info-page-title" className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-4xl">
+          <h1
+            id="info-page-title"
+            className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-4xl"
+          >
             {event.name}
           </h1>
           <p className="text-lg text-pretty break-words text-muted-foreground">{page.title}</p>
@@ -215,7 +241,10 @@ export function PublicInfoPage({ page, notice, after }: PublicInfoPageProps) {
         </Alert>
       ) : null}
 
-      <section aria-label="When and where" className="grid gap-4 rounded-xl border bg-surface p-5 shadow-soft sm:grid-cols-2 sm:p-6">
+      <section
+        aria-label="When and where"
+        className="grid gap-4 rounded-xl border bg-surface p-5 shadow-soft sm:grid-cols-2 sm:p-6"
+      >
         <div className="space-y-1.5">
           <h2 className="text-sm font-medium text-muted-foreground">When</h2>
           <ZonedWhen startAt={event.startAt} endAt={event.endAt} timeZone={event.timeZone} className="text-base" />
@@ -244,7 +273,10 @@ export function PublicInfoPage({ page, notice, after }: PublicInfoPageProps) {
       <footer className="space-y-1 pt-2 text-center text-xs text-muted-foreground">
         {updated ? (
           <p>
-            Updated <time dateTime={updated.toISOString()}>{updated.toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" })}</time>
+            Updated{" "}
+            <time dateTime={updated.toISOString()}>
+              {updated.toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" })}
+            </time>
           </p>
         ) : null}
         <p>Shared with you through Gatherly.</p>
@@ -266,7 +298,11 @@ export function PreviewNotice({ page }: { page: TPublicInfoPage }) {
 
 export function PublicInfoPageSkeleton() {
   return (
-    <div role="status" aria-label="Loading the information page" className="mx-auto w-full max-w-3xl flex-1 space-y-5 px-4 pt-5 pb-16 sm:px-6 sm:pt-10">
+    <div
+      role="status"
+      aria-label="Loading the information page"
+      className="mx-auto w-full max-w-3xl flex-1 space-y-5 px-4 pt-5 pb-16 sm:px-6 sm:pt-10"
+    >
       <div aria-hidden="true" className="space-y-5">
         <Skeleton className="h-48 w-full rounded-2xl sm:h-64" />
         <Skeleton className="h-28 w-full rounded-xl" />
@@ -278,7 +314,15 @@ export function PublicInfoPageSkeleton() {
 }
 
 /** A wrong, revoked or unpublished link gets a friendly page; anything else a Retry. */
-export function PublicInfoPageFailure({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
+export function PublicInfoPageFailure({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: Error;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   if (isNotFound(error)) {
     return (
       <NotFoundState
@@ -293,7 +337,12 @@ export function PublicInfoPageFailure({ error, retrying, onRetry }: { error: Err
   }
   return (
     <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
-      <LoadFailedAlert title="We couldn't load this information page." error={error} retrying={retrying} onRetry={onRetry} />
+      <LoadFailedAlert
+        title="We couldn't load this information page."
+        error={error}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

@@ -5,7 +5,18 @@
  */
 import { useId, useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { ArrowDown, ArrowUp, CalendarClock, CircleHelp, FileText, Navigation, Plus, Shirt, Trash2, type LucideIcon } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowUp,
+  CalendarClock,
+  CircleHelp,
+  FileText,
+  Navigation,
+  Plus,
+  Shirt,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 import {
   INFO_SECTIONS_MAX,
   INFO_SECTION_KINDS,
@@ -52,9 +63,15 @@ interface Words {
 function bodyLabel(kind: TInfoSectionKind): { label: string; hint?: string } {
   switch (kind) {
     case "schedule":
-      return { label: "Introduction", hint: "Optional. The event's activities are listed under it and stay up to date by themselves." };
+      return {
+        label: "Introduction",
+        hint: "Optional. The event's activities are listed under it and stay up to date by themselves.",
+      };
     case "directions":
-      return { label: "Directions", hint: "Parking, transport, the entrance. The event's address and a map link are shown under it." };
+      return {
+        label: "Directions",
+        hint: "Parking, transport, the entrance. The event's address and a map link are shown under it.",
+      };
     case "dress-code":
       return { label: "Dress code" };
     case "faq":
@@ -150,11 +167,26 @@ function FaqEditor({ sectionIndex, onRemove }: { sectionIndex: number; onRemove:
           const question = questions?.[index]?.question?.trim() || `question ${index + 1}`;
           return (
             <li key={field.id} id={rowId} className="space-y-3 rounded-lg border bg-muted/40 p-3 sm:p-4">
-              <FormField id={`${rowId}-question`} label={`Question ${index + 1}`} required error={errors?.[index]?.question?.message}>
-                {(props) => <Input {...props} maxLength={300} {...register(`sections.${sectionIndex}.faq.${index}.question`)} />}
+              <FormField
+                id={`${rowId}-question`}
+                label={`Question ${index + 1}`}
+                required
+                error={errors?.[index]?.question?.message}
+              >
+                {(props) => (
+                  <Input {...props} maxLength={300} {...register(`sections.${sectionIndex}.faq.${index}.question`)} />
+                )}
               </FormField>
               <FormField id={`${rowId}-answer`} label="Answer" error={errors?.[index]?.answer?.message}>
-                {(props) => <Textarea {...props} rows={3} className="min-h-20" maxLength={3000} {...register(`sections.${sectionIndex}.faq.${index}.answer`)} />}
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    rows={3}
+                    className="min-h-20"
+                    maxLength={3000}
+                    {...register(`sections.${sectionIndex}.faq.${index}.answer`)}
+                  />
+                )}
               </FormField>
               <div className="flex flex-wrap justify-end gap-1">
                 <MoveButtons rowId={rowId} label={`"${question}"`} index={index} count={fields.length} onMove={move} />
@@ -178,7 +210,12 @@ function FaqEditor({ sectionIndex, onRemove }: { sectionIndex: number; onRemove:
         variant="outline"
         size="sm"
         disabled={fields.length >= FAQ_MAX}
-        onClick={() => append({ question: "", answer: "" }, { shouldFocus: true, focusName: `sections.${sectionIndex}.faq.${fields.length}.question` })}
+        onClick={() =>
+          append(
+            { question: "", answer: "" },
+            { shouldFocus: true, focusName: `sections.${sectionIndex}.faq.${fields.length}.question` },
+          )
+        }
       >
         <Plus aria-hidden="true" />
         Add question
@@ -246,11 +283,20 @@ function SectionCard({
             {(props) => <Input {...props} maxLength={200} {...register(`sections.${index}.title`)} />}
           </FormField>
           <FormField id={`${rowId}-body`} label={body.label} hint={body.hint} error={errors?.body?.message}>
-            {(props) => <Textarea {...props} rows={kind === "text" ? 6 : 3} className={kind === "text" ? undefined : "min-h-20"} {...register(`sections.${index}.body`)} />}
+            {(props) => (
+              <Textarea
+                {...props}
+                rows={kind === "text" ? 6 : 3}
+                className={kind === "text" ? undefined : "min-h-20"}
+                {...register(`sections.${index}.body`)}
+              />
+            )}
           </FormField>
           {kind === "faq" ? <FaqEditor sectionIndex={index} onRemove={onRemove} /> : null}
           {kind === "faq" ? (
-            <p className="text-xs text-muted-foreground">Answer what every {words.memberTerm.toLowerCase()} asks, so they do not all have to message you.</p>
+            <p className="text-xs text-muted-foreground">
+              Answer what every {words.memberTerm.toLowerCase()} asks, so they do not all have to message you.
+            </p>
           ) : null}
         </CardContent>
       </Card>
@@ -283,10 +329,14 @@ export function SectionsEditor({ words }: { words: Words }) {
         <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
           Sections
         </h2>
-        <p className="text-sm text-muted-foreground">Guests see them in this order. Empty sections stay hidden from guests.</p>
+        <p className="text-sm text-muted-foreground">
+          Guests see them in this order. Empty sections stay hidden from guests.
+        </p>
       </div>
       {fields.length === 0 ? (
-        <Card className="border-dashed px-6 py-8 text-center text-sm text-muted-foreground">No sections yet. Add one below.</Card>
+        <Card className="border-dashed px-6 py-8 text-center text-sm text-muted-foreground">
+          No sections yet. Add one below.
+        </Card>
       ) : (
         <ol className="space-y-4">
           {fields.map((field, index) => (
@@ -313,20 +363,32 @@ export function SectionsEditor({ words }: { words: Words }) {
           {INFO_SECTION_KINDS.map((kind) => {
             const Icon = SECTION_ICONS[kind];
             return (
-              <Button key={kind} variant="outline" size="sm" disabled={fields.length >= INFO_SECTIONS_MAX} onClick={() => add(kind)}>
+              <Button
+                key={kind}
+                variant="outline"
+                size="sm"
+                disabled={fields.length >= INFO_SECTIONS_MAX}
+                onClick={() => add(kind)}
+              >
                 <Icon aria-hidden="true" />
                 {INFO_SECTION_KIND_LABELS[kind]}
               </Button>
             );
           })}
         </div>
-        {fields.length >= INFO_SECTIONS_MAX ? <p className="text-sm text-muted-foreground">A page holds at most {INFO_SECTIONS_MAX} sections.</p> : null}
+        {fields.length >= INFO_SECTIONS_MAX ? (
+          <p className="text-sm text-muted-foreground">A page holds at most {INFO_SECTIONS_MAX} sections.</p>
+        ) : null}
       </div>
 
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={removing?.what === "question" ? `Remove the question "${removing.title}"?` : `Remove the section "${removing?.title ?? ""}"?`}
+        title={
+          removing?.what === "question"
+            ? `Remove the question "${removing.title}"?`
+            : `Remove the section "${removing?.title ?? ""}"?`
+        }
         description={
           removing?.what === "question"
             ? "The question and its answer are taken out of the draft. Guests keep seeing the published page until you publish again."

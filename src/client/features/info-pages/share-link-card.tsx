@@ -30,7 +30,9 @@ export function ShareLinkCard({ page }: { page: TInfoPage }) {
           label="Public link"
           note={
             page.status === "draft" ? (
-              <p className="text-sm text-muted-foreground">Until you publish, the link says the page is not published yet.</p>
+              <p className="text-sm text-muted-foreground">
+                Until you publish, the link says the page is not published yet.
+              </p>
             ) : null
           }
           emptyText="No link: the public page and the preview are closed to everyone."

@@ -16,7 +16,11 @@ describe("section text", () => {
       { kind: "link", text: "https://example.org/t?a=1&b=2", href: "https://example.org/t?a=1&b=2" },
       { kind: "text", text: ". Thanks!" },
     ]);
-    expect(linkRuns("(see http://example.org/a_(b))")[1]).toEqual({ kind: "link", text: "http://example.org/a_(b)", href: "http://example.org/a_(b)" });
+    expect(linkRuns("(see http://example.org/a_(b))")[1]).toEqual({
+      kind: "link",
+      text: "http://example.org/a_(b)",
+      href: "http://example.org/a_(b)",
+    });
     expect(linkRuns("(see http://example.org/x)")[1]).toMatchObject({ text: "http://example.org/x" });
   });
 

@@ -54,14 +54,14 @@ export default function AboutPage() {
             Why Gatherly
           </h2>
           <p className="leading-relaxed text-muted-foreground">
-            Most gatherings are still organised across a patchwork: a spreadsheet for the guest list, a group chat
-            that nobody can search, a payment app for deposits, an email thread for the venue and a shared folder
-            that fills with photos long after everyone has gone home.
+            Most gatherings are still organised across a patchwork: a spreadsheet for the guest list, a group chat that
+            nobody can search, a payment app for deposits, an email thread for the venue and a shared folder that fills
+            with photos long after everyone has gone home.
           </p>
           <p className="leading-relaxed text-muted-foreground">
             Gatherly puts all of that in one calm place. You plan the event, its venues and activities; your guests
-            reply from a link without creating an account; you talk to them, collect what is due, raise money when
-            there is a cause, and keep the memories together afterwards.
+            reply from a link without creating an account; you talk to them, collect what is due, raise money when there
+            is a cause, and keep the memories together afterwards.
           </p>
           <p className="leading-relaxed text-muted-foreground">
             It starts free for a first gathering and grows with you: RSVPs and messaging with Premium, tickets and

@@ -57,7 +57,10 @@ export function Accordion({ items, headingLevel = "h3", className }: AccordionPr
                 <span>{item.title}</span>
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn("size-5 shrink-0 text-muted-foreground transition-transform duration-200", isOpen && "rotate-180")}
+                  className={cn(
+                    "size-5 shrink-0 text-muted-foreground transition-transform duration-200",
+                    isOpen && "rotate-180",
+                  )}
                 />
               </button>
             </Heading>

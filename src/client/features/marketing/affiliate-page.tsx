@@ -95,9 +95,10 @@ export default function AffiliatePage() {
               New to Gatherly? Join in one step
             </h2>
             <p className="text-pretty text-muted-foreground">
-              The sign-up form has a box labelled <strong className="text-foreground">Also join the affiliate program</strong>.
-              Tick it and your application starts with your account. Already have an account? Apply from the
-              affiliate application page once you are signed in.
+              The sign-up form has a box labelled{" "}
+              <strong className="text-foreground">Also join the affiliate program</strong>. Tick it and your application
+              starts with your account. Already have an account? Apply from the affiliate application page once you are
+              signed in.
             </p>
           </div>
           <div className="flex flex-col gap-3">

@@ -37,8 +37,8 @@ function ThankYou({ name, email, onAgain }: { name: string; email: string; onAga
         Thank you, {name}!
       </h2>
       <p className="max-w-sm text-pretty text-muted-foreground">
-        Your message is with us. We'll reply to <span className="font-medium wrap-anywhere text-foreground">{email}</span> as
-        soon as we can.
+        Your message is with us. We'll reply to{" "}
+        <span className="font-medium wrap-anywhere text-foreground">{email}</span> as soon as we can.
       </p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button variant="outline" onClick={onAgain}>
@@ -199,8 +199,8 @@ export default function ContactPage() {
             <li className="flex gap-3 rounded-xl border bg-surface p-4">
               <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <p className="text-muted-foreground">
-                <span className="font-medium text-foreground">Business plan?</span> Tell us about your organisation
-                and how many administrators you need (up to 10).
+                <span className="font-medium text-foreground">Business plan?</span> Tell us about your organisation and
+                how many administrators you need (up to 10).
               </p>
             </li>
           </ul>

@@ -31,7 +31,11 @@ function PreviewPanel({ preview, width, onWidthChange }: PreviewPanelProps) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-sm font-semibold">HTML version</h3>
           {/* On a phone the preview already has a phone's width. */}
-          <div role="group" aria-label="Preview width" className="hidden rounded-lg border bg-muted p-0.5 sm:inline-flex">
+          <div
+            role="group"
+            aria-label="Preview width"
+            className="hidden rounded-lg border bg-muted p-0.5 sm:inline-flex"
+          >
             {(
               [
                 { value: "desktop", label: "Desktop", icon: Monitor },
@@ -74,7 +78,8 @@ function PreviewPanel({ preview, width, onWidthChange }: PreviewPanelProps) {
         <pre
           tabIndex={0}
           aria-label={`Plain-text version of ${preview.title}`}
-          className="max-h-96 overflow-auto rounded-lg border bg-background p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words">
+          className="max-h-96 overflow-auto rounded-lg border bg-background p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words"
+        >
           {preview.text}
         </pre>
       </section>

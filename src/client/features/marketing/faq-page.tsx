@@ -23,8 +23,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "What does the Free plan include?",
         content: (
           <p>
-            Events, venues, activities and printable checklists, with no time limit. It is enough to plan a
-            gathering from the first idea to the day itself.
+            Events, venues, activities and printable checklists, with no time limit. It is enough to plan a gathering
+            from the first idea to the day itself.
           </p>
         ),
       },
@@ -42,8 +42,8 @@ const GROUPS: readonly FaqGroup[] = [
               The trial starts straight away and needs no payment details.
             </p>
             <p>
-              Pricing and your dashboard show how many days are left. When the trial ends, your account goes back
-              to Free on its own.
+              Pricing and your dashboard show how many days are left. When the trial ends, your account goes back to
+              Free on its own.
             </p>
           </>
         ),
@@ -66,8 +66,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "What happens when I open a feature my plan doesn't include?",
         content: (
           <p>
-            You see a short notice naming the feature and you land on Pricing, where you can start a trial or ask
-            about upgrading. Nothing you have already planned is lost.
+            You see a short notice naming the feature and you land on Pricing, where you can start a trial or ask about
+            upgrading. Nothing you have already planned is lost.
           </p>
         ),
       },
@@ -80,8 +80,8 @@ const GROUPS: readonly FaqGroup[] = [
             <Link to="/contact?subject=Business%20plan" className={textLinkClass}>
               Contact us
             </Link>{" "}
-            and tell us what you need; it includes up to 10 administrator accounts, staff and volunteer
-            management, sponsors and fundraising, and full data export.
+            and tell us what you need; it includes up to 10 administrator accounts, staff and volunteer management,
+            sponsors and fundraising, and full data export.
           </p>
         ),
       },
@@ -101,7 +101,8 @@ const GROUPS: readonly FaqGroup[] = [
               <Link to="/login" className={textLinkClass}>
                 sign-in page
               </Link>
-              , open the <strong className="text-foreground">Magic link</strong> tab, enter your address and open the link from your inbox.
+              , open the <strong className="text-foreground">Magic link</strong> tab, enter your address and open the
+              link from your inbox.
             </p>
             <p>
               Each link works once and expires after 5 minutes. If there is no account for that address, the email
@@ -119,8 +120,8 @@ const GROUPS: readonly FaqGroup[] = [
             <Link to="/forgot-password" className={textLinkClass}>
               Forgot password?
             </Link>{" "}
-            on the sign-in page. We email you a link to choose a new one. You can also sign in with a magic link in
-            the meantime.
+            on the sign-in page. We email you a link to choose a new one. You can also sign in with a magic link in the
+            meantime.
           </p>
         ),
       },
@@ -129,8 +130,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Why do I need to confirm my email address?",
         content: (
           <p>
-            Confirming proves the address is yours and that our emails reach you, which matters for sign-in links
-            and password resets. The link in the confirmation email takes you straight to your dashboard.
+            Confirming proves the address is yours and that our emails reach you, which matters for sign-in links and
+            password resets. The link in the confirmation email takes you straight to your dashboard.
           </p>
         ),
       },
@@ -139,8 +140,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Can I sign out of my other devices?",
         content: (
           <p>
-            Yes. Your dashboard lists the devices signed in to your account; sign out any one of them, or all the
-            others at once.
+            Yes. Your dashboard lists the devices signed in to your account; sign out any one of them, or all the others
+            at once.
           </p>
         ),
       },
@@ -155,8 +156,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Can I export my data?",
         content: (
           <p>
-            With Business, Data Export downloads your account's data as CSV, Excel or JSON, even for very large
-            events. If you run Gatherly yourself, the whole database is already yours.
+            With Business, Data Export downloads your account's data as CSV, Excel or JSON, even for very large events.
+            If you run Gatherly yourself, the whole database is already yours.
           </p>
         ),
       },
@@ -178,8 +179,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Which cookies does Gatherly use?",
         content: (
           <p>
-            Only the ones that keep you signed in: a session cookie and a short-lived signed copy of your session
-            that saves a trip to the database. No advertising or analytics cookies.
+            Only the ones that keep you signed in: a session cookie and a short-lived signed copy of your session that
+            saves a trip to the database. No advertising or analytics cookies.
           </p>
         ),
       },
@@ -191,8 +192,8 @@ const GROUPS: readonly FaqGroup[] = [
             <Link to="/contact?subject=Delete%20my%20account" className={textLinkClass}>
               Send us a message
             </Link>{" "}
-            from the email address of your account and ask for it to be deleted. We remove the account and the
-            events you own, and tell you when it is done.
+            from the email address of your account and ask for it to be deleted. We remove the account and the events
+            you own, and tell you when it is done.
           </p>
         ),
       },
@@ -208,9 +209,9 @@ const GROUPS: readonly FaqGroup[] = [
         content: (
           <>
             <p>
-              Yes. With Node.js 20.19 or newer, <code className={code}>npm install && npm start</code> builds and
-              starts the whole app on port 3000, with a built-in database in the <code className={code}>data</code>{" "}
-              folder. Nothing else needs to be installed.
+              Yes. With Node.js 20.19 or newer, <code className={code}>npm install && npm start</code> builds and starts
+              the whole app on port 3000, with a built-in database in the <code className={code}>data</code> folder.
+              Nothing else needs to be installed.
             </p>
             <p>
               When you outgrow one machine, set <code className={code}>DATABASE_URL</code> to use PostgreSQL and run
@@ -224,9 +225,9 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Do I need a mail server?",
         content: (
           <p>
-            Not to get started. Without <code className={code}>SMTP_URL</code>, the emails Gatherly would send are
-            kept and shown in the local mailbox at <code className={code}>/dev/mailbox</code>, on the machine
-            running Gatherly only. Set <code className={code}>SMTP_URL</code> to send real mail.
+            Not to get started. Without <code className={code}>SMTP_URL</code>, the emails Gatherly would send are kept
+            and shown in the local mailbox at <code className={code}>/dev/mailbox</code>, on the machine running
+            Gatherly only. Set <code className={code}>SMTP_URL</code> to send real mail.
           </p>
         ),
       },
@@ -235,9 +236,9 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Who is an administrator on my own copy?",
         content: (
           <p>
-            The addresses you list in <code className={code}>ADMIN_EMAILS</code> (comma-separated) get the admin
-            role once their owner confirms the address, and at every start for confirmed accounts. Administrators
-            can change plans and trials from the admin pages.
+            The addresses you list in <code className={code}>ADMIN_EMAILS</code> (comma-separated) get the admin role
+            once their owner confirms the address, and at every start for confirmed accounts. Administrators can change
+            plans and trials from the admin pages.
           </p>
         ),
       },
@@ -252,8 +253,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Do my guests need an account?",
         content: (
           <p>
-            No. Guests reply to invitations, read event information pages and open tickets or fundraising pages
-            from a link, on any phone. Only organisers and people who help plan need an account.
+            No. Guests reply to invitations, read event information pages and open tickets or fundraising pages from a
+            link, on any phone. Only organisers and people who help plan need an account.
           </p>
         ),
       },
@@ -262,8 +263,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Can guests see each other's details?",
         content: (
           <p>
-            Only what each person chooses to share. In the group directory, every attendee decides who can see
-            their photo, bio and contact details.
+            Only what each person chooses to share. In the group directory, every attendee decides who can see their
+            photo, bio and contact details.
           </p>
         ),
       },
@@ -272,9 +273,8 @@ const GROUPS: readonly FaqGroup[] = [
         title: "Which kinds of events does Gatherly support?",
         content: (
           <p>
-            Reunions, family, school, club, corporate, sports, music, charity, educational and travel events,
-            weddings and more. Each type uses words that fit it, so a reunion talks about its class year and
-            classmates.
+            Reunions, family, school, club, corporate, sports, music, charity, educational and travel events, weddings
+            and more. Each type uses words that fit it, so a reunion talks about its class year and classmates.
           </p>
         ),
       },
@@ -306,7 +306,12 @@ export default function FaqPage() {
         </nav>
 
         {GROUPS.map((group) => (
-          <section key={group.id} id={`faq-${group.id}`} aria-labelledby={`faq-${group.id}-title`} className="space-y-4">
+          <section
+            key={group.id}
+            id={`faq-${group.id}`}
+            aria-labelledby={`faq-${group.id}-title`}
+            className="space-y-4"
+          >
             <h2 id={`faq-${group.id}-title`} className="text-xl font-semibold tracking-tight">
               {group.title}
             </h2>

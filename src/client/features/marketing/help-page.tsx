@@ -1,5 +1,16 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarDays, CircleHelp, LifeBuoy, Mail, Rocket, ShieldCheck, Tags, UsersRound, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarDays,
+  CircleHelp,
+  LifeBuoy,
+  Mail,
+  Rocket,
+  ShieldCheck,
+  Tags,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
 import { findFeature } from "#shared/catalogue.ts";
 import { PLAN_LABELS, type PlanType } from "#shared/plans.ts";
 import { Badge } from "#client/components/ui/badge.tsx";

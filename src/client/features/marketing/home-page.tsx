@@ -109,8 +109,8 @@ export default function HomePage() {
               Making event planning effortless and enjoyable.
             </h1>
             <p className="mx-auto max-w-2xl text-lg text-pretty text-muted-foreground">
-              Plan your gathering, invite your guests, talk with them, raise money and keep the memories, all in
-              one place. Gatherly is self-hostable too: run it on your own server and your data stays with you.
+              Plan your gathering, invite your guests, talk with them, raise money and keep the memories, all in one
+              place. Gatherly is self-hostable too: run it on your own server and your data stays with you.
             </p>
           </div>
 
@@ -187,10 +187,7 @@ export default function HomePage() {
               return (
                 <li
                   key={category.key}
-                  className={cn(
-                    "flex flex-col rounded-xl border bg-background/60 p-5 sm:p-6",
-                    wide && "lg:col-span-2",
-                  )}
+                  className={cn("flex flex-col rounded-xl border bg-background/60 p-5 sm:p-6", wide && "lg:col-span-2")}
                 >
                   <div className="mb-3 flex items-center gap-3">
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
@@ -252,8 +249,8 @@ export default function HomePage() {
             <li className="flex items-start gap-3 rounded-xl bg-surface p-4 shadow-soft">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <span>
-                <span className="font-semibold">Private by default.</span> Cookies only to keep you signed in, no trackers, and your
-                guests' answers are never sold.
+                <span className="font-semibold">Private by default.</span> Cookies only to keep you signed in, no
+                trackers, and your guests' answers are never sold.
               </span>
             </li>
           </ul>

@@ -18,7 +18,10 @@ interface LegalDocumentProps {
 /** Readable long-form text: a summary, a table of contents and numbered sections a link can point to. */
 export function LegalDocument({ eyebrow, title, intro, sections, className }: LegalDocumentProps) {
   return (
-    <article aria-labelledby="legal-title" className={cn("mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14", className)}>
+    <article
+      aria-labelledby="legal-title"
+      className={cn("mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14", className)}
+    >
       <header className="space-y-3 border-b pb-8">
         <p className="text-sm font-semibold text-primary">{eyebrow}</p>
         <h1 id="legal-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

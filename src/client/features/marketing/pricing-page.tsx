@@ -54,9 +54,7 @@ function SignedOutAction({ tier }: { tier: PlanTier }) {
   }
   return (
     <Button asChild variant={tier.plan === "free" ? "outline" : "default"}>
-      <Link to={`/signup?plan=${tier.plan}`}>
-        {tier.plan === "free" ? "Get started free" : `Choose ${tier.label}`}
-      </Link>
+      <Link to={`/signup?plan=${tier.plan}`}>{tier.plan === "free" ? "Get started free" : `Choose ${tier.label}`}</Link>
     </Button>
   );
 }
@@ -105,7 +103,11 @@ function CurrentPlanPanel({ status }: { status: TSubscriptionStatus }) {
   const current = effectivePlan(status);
   const tried = PLAN_LABELS[trialPlan(status)];
   const endDate = subscription.trialEndAt
-    ? new Date(subscription.trialEndAt).toLocaleDateString(undefined, { day: "numeric", month: "long", year: "numeric" })
+    ? new Date(subscription.trialEndAt).toLocaleDateString(undefined, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      })
     : null;
 
   return (

@@ -9,9 +9,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Gatherly is event-planning software that anyone can run on their own server. The organisation running the
-          copy you are using, called the <strong>operator</strong> here, is responsible for the data in it. If your
-          club, school or company runs Gatherly for you, they are the operator.
+          Gatherly is event-planning software that anyone can run on their own server. The organisation running the copy
+          you are using, called the <strong>operator</strong> here, is responsible for the data in it. If your club,
+          school or company runs Gatherly for you, they are the operator.
         </p>
         <p>
           This policy explains what Gatherly stores and how it is used. An operator may add details of its own, for
@@ -27,13 +27,13 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Your account:</strong> your name, email address, a one-way hash of your password (never the
-            password itself), whether you confirmed your email, your plan and trial dates, and whether you asked to
-            join the affiliate program.
+            <strong>Your account:</strong> your name, email address, a one-way hash of your password (never the password
+            itself), whether you confirmed your email, your plan and trial dates, and whether you asked to join the
+            affiliate program.
           </li>
           <li>
-            <strong>Your sign-ins:</strong> when you signed in, from which browser and network address, so you can
-            see your devices and sign any of them out.
+            <strong>Your sign-ins:</strong> when you signed in, from which browser and network address, so you can see
+            your devices and sign any of them out.
           </li>
           <li>
             <strong>Your events:</strong> the events, venues, activities, checklists, tasks, budgets, messages, photos
@@ -47,13 +47,13 @@ const SECTIONS: readonly LegalSection[] = [
             <strong>Messages to us:</strong> what you send through the contact form, so we can reply.
           </li>
           <li>
-            <strong>Administrative records:</strong> when an administrator changes a plan, trial or role, who did it
-            and what changed.
+            <strong>Administrative records:</strong> when an administrator changes a plan, trial or role, who did it and
+            what changed.
           </li>
         </ul>
         <p>
-          When no mail server is configured, the emails Gatherly would have sent are kept in its database so they can
-          be read on the machine running it.
+          When no mail server is configured, the emails Gatherly would have sent are kept in its database so they can be
+          read on the machine running it.
         </p>
       </>
     ),
@@ -65,7 +65,10 @@ const SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>To run your events and show your guests what you publish for them.</li>
         <li>To send the emails you ask for: confirmations, sign-in links, password resets, invitations and updates.</li>
-        <li>To keep accounts secure: limiting repeated attempts, recording security events and letting you sign out devices.</li>
+        <li>
+          To keep accounts secure: limiting repeated attempts, recording security events and letting you sign out
+          devices.
+        </li>
         <li>To answer your messages and help when something goes wrong.</li>
       </ul>
     ),
@@ -80,8 +83,8 @@ const SECTIONS: readonly LegalSection[] = [
           session that saves a trip to the database. There are no advertising, analytics or third-party cookies.
         </p>
         <p>
-          Your browser's local storage keeps a few preferences on your own device, such as your preferred event type
-          and the plan you picked while signing up.
+          Your browser's local storage keeps a few preferences on your own device, such as your preferred event type and
+          the plan you picked while signing up.
         </p>
       </>
     ),
@@ -93,7 +96,9 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>You, and the co-organisers you add to an event.</li>
-          <li>Your guests see only what you publish for them; in a group directory each person decides what to share.</li>
+          <li>
+            Your guests see only what you publish for them; in a group directory each person decides what to share.
+          </li>
           <li>The operator's administrators, when they need to for support, security or abuse.</li>
           <li>
             Services the operator chooses to run Gatherly, such as a mail server, file storage or a managed database,
@@ -111,9 +116,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: "How long it is kept",
     body: (
       <p>
-        Your account and events are kept for as long as your account exists. Guests' answers stay with the event
-        they belong to until the event or your account is deleted. When you ask us to delete your account, we
-        remove it and the events you own; copies in backups disappear as those backups are replaced.
+        Your account and events are kept for as long as your account exists. Guests' answers stay with the event they
+        belong to until the event or your account is deleted. When you ask us to delete your account, we remove it and
+        the events you own; copies in backups disappear as those backups are replaced.
       </p>
     ),
   },
@@ -145,8 +150,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Changes to this policy",
     body: (
       <p>
-        When Gatherly starts storing something new or using data in a new way, this page is updated before the
-        change takes effect, and significant changes are announced to signed-in users.
+        When Gatherly starts storing something new or using data in a new way, this page is updated before the change
+        takes effect, and significant changes are announced to signed-in users.
       </p>
     ),
   },
@@ -173,8 +178,8 @@ export default function PrivacyPage() {
         title="Your data, in plain language"
         intro={
           <p>
-            Gatherly stores what it needs to run your events: your account, your events and your guests' answers.
-            It uses cookies only to keep you signed in, and it never sells your data.
+            Gatherly stores what it needs to run your events: your account, your events and your guests' answers. It
+            uses cookies only to keep you signed in, and it never sells your data.
           </p>
         }
         sections={SECTIONS}

@@ -13,12 +13,12 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          These terms are the agreement between you and the <strong>operator</strong>: the organisation running the
-          copy of Gatherly you are using. By creating an account or using Gatherly you accept them.
+          These terms are the agreement between you and the <strong>operator</strong>: the organisation running the copy
+          of Gatherly you are using. By creating an account or using Gatherly you accept them.
         </p>
         <p>
-          If you only reply to an invitation or open an event page as a guest, the parts about accounts and plans do
-          not apply to you.
+          If you only reply to an invitation or open an event page as a guest, the parts about accounts and plans do not
+          apply to you.
         </p>
       </>
     ),
@@ -42,8 +42,8 @@ const SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>Free has no time limit. What each plan includes is described on the Pricing page.</li>
         <li>
-          A free account can try Premium or Pro once, for {TRIAL_DAYS} days. When the trial ends the account returns
-          to Free on its own; nothing is charged.
+          A free account can try Premium or Pro once, for {TRIAL_DAYS} days. When the trial ends the account returns to
+          Free on its own; nothing is charged.
         </li>
         <li>Business is arranged with the operator for your organisation.</li>
         <li>A change of plan takes effect straight away, including a move to a smaller plan.</li>
@@ -59,9 +59,7 @@ const SECTIONS: readonly LegalSection[] = [
           What you put into Gatherly stays yours. You allow the operator to store it and show it to the people you
           choose, only to run your events as you direct.
         </p>
-        <p>
-          Only upload content you have the right to share, and respect the people in your photos and videos.
-        </p>
+        <p>Only upload content you have the right to share, and respect the people in your photos and videos.</p>
       </>
     ),
   },
@@ -70,8 +68,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Your guests' information",
     body: (
       <p>
-        When you invite people and collect their answers, you decide what to ask. Ask only for what your event
-        needs, tell your guests why you need it, and follow the privacy and anti-spam laws that apply to you.
+        When you invite people and collect their answers, you decide what to ask. Ask only for what your event needs,
+        tell your guests why you need it, and follow the privacy and anti-spam laws that apply to you.
       </p>
     ),
   },
@@ -95,8 +93,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Payments, tickets and donations",
     body: (
       <p>
-        Money you collect from guests, ticket buyers, donors or sponsors is between you and them. You are
-        responsible for describing what is sold or supported, for refunds, and for any tax that applies.
+        Money you collect from guests, ticket buyers, donors or sponsors is between you and them. You are responsible
+        for describing what is sold or supported, for refunds, and for any tax that applies.
       </p>
     ),
   },
@@ -105,9 +103,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "The service",
     body: (
       <p>
-        We work to keep Gatherly reliable and your data safe, but the service is provided as it is and may
-        occasionally be unavailable. Features may change; when a change affects what you rely on, we tell you
-        before it happens.
+        We work to keep Gatherly reliable and your data safe, but the service is provided as it is and may occasionally
+        be unavailable. Features may change; when a change affects what you rely on, we tell you before it happens.
       </p>
     ),
   },
@@ -137,8 +134,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Running your own copy",
     body: (
       <p>
-        If you run Gatherly yourself, you are the operator: you are responsible for your users, your server's
-        security and backups, the mail you send, and the laws that apply where you operate.
+        If you run Gatherly yourself, you are the operator: you are responsible for your users, your server's security
+        and backups, the mail you send, and the laws that apply where you operate.
       </p>
     ),
   },
@@ -192,8 +189,8 @@ export default function TermsPage() {
           title="The rules of the road"
           intro={
             <p>
-              Short and plain: use Gatherly to bring people together, look after your guests' information, and keep
-              your account safe. The details are below.
+              Short and plain: use Gatherly to bring people together, look after your guests' information, and keep your
+              account safe. The details are below.
             </p>
           }
           sections={SECTIONS}

@@ -35,14 +35,23 @@ const GROUPS: readonly ScenarioGroup[] = [
         id: "signup-free",
         title: "Sign up on the Free plan",
         account: SIGNED_OUT,
-        steps: ["Open /signup.", "Fill in first name, last name, email and a password of 8 characters or more.", "Keep Free selected and choose Create account."],
-        expected: 'A notice reads "Account created! Welcome to Gatherly!" and the dashboard opens, showing the Free plan.',
+        steps: [
+          "Open /signup.",
+          "Fill in first name, last name, email and a password of 8 characters or more.",
+          "Keep Free selected and choose Create account.",
+        ],
+        expected:
+          'A notice reads "Account created! Welcome to Gatherly!" and the dashboard opens, showing the Free plan.',
       },
       {
         id: "signup-paid",
         title: "Sign up on a paid plan",
         account: SIGNED_OUT,
-        steps: ["Open /signup?plan=premium.", "Check that Premium is already selected.", "Complete the form and create the account."],
+        steps: [
+          "Open /signup?plan=premium.",
+          "Check that Premium is already selected.",
+          "Complete the form and create the account.",
+        ],
         expected: `The notice adds "You're now on the Premium plan." and the dashboard shows Premium.`,
       },
       {
@@ -63,8 +72,14 @@ const GROUPS: readonly ScenarioGroup[] = [
         id: "signin-magic-link",
         title: "Sign in with a magic link",
         account: "guest@gatherly.local",
-        steps: ["Open /login and choose the Magic link tab.", "Enter the email and send the link.", "Open the link from /dev/mailbox.", "Open the same link a second time."],
-        expected: 'First "Magic link sent! Check your email for a sign-in link.", then the link signs you in. The second use is refused: each link works once, for 5 minutes.',
+        steps: [
+          "Open /login and choose the Magic link tab.",
+          "Enter the email and send the link.",
+          "Open the link from /dev/mailbox.",
+          "Open the same link a second time.",
+        ],
+        expected:
+          'First "Magic link sent! Check your email for a sign-in link.", then the link signs you in. The second use is refused: each link works once, for 5 minutes.',
       },
       {
         id: "magic-link-unknown",
@@ -78,7 +93,8 @@ const GROUPS: readonly ScenarioGroup[] = [
         title: "Signed-in pages need a session",
         account: SIGNED_OUT,
         steps: ["Open /dashboard.", "Sign in on the page you land on."],
-        expected: 'You land on /login with the notice "Authentication Required: Please sign in to access this page", then return to /dashboard after signing in.',
+        expected:
+          'You land on /login with the notice "Authentication Required: Please sign in to access this page", then return to /dashboard after signing in.',
       },
       {
         id: "signout",
@@ -99,14 +115,16 @@ const GROUPS: readonly ScenarioGroup[] = [
         title: "A Premium page redirects to Pricing",
         account: "guest@gatherly.local",
         steps: ["Open /rsvp."],
-        expected: 'A "Premium Feature" notice says "RSVP Management is a premium feature. Upgrade to gain access." and Pricing opens.',
+        expected:
+          'A "Premium Feature" notice says "RSVP Management is a premium feature. Upgrade to gain access." and Pricing opens.',
       },
       {
         id: "free-search",
         title: "Search shows what a plan cannot open",
         account: "guest@gatherly.local",
         steps: ["On the dashboard, type ticket in the feature search.", "Choose Ticket Management."],
-        expected: 'The result carries a Pro badge; choosing it shows "Upgrade to Pro to access this feature" and opens Pricing.',
+        expected:
+          'The result carries a Pro badge; choosing it shows "Upgrade to Pro to access this feature" and opens Pricing.',
       },
       {
         id: "free-trial",
@@ -148,7 +166,8 @@ const GROUPS: readonly ScenarioGroup[] = [
         title: "A running trial shows its days left",
         account: "trial@gatherly.local",
         steps: ["Open /pricing, then /dashboard."],
-        expected: "Both show a Premium trial with the number of days left; Premium pages open and Pro pages go to Pricing.",
+        expected:
+          "Both show a Premium trial with the number of days left; Premium pages open and Pro pages go to Pricing.",
       },
     ],
   },
@@ -197,20 +216,28 @@ const GROUPS: readonly ScenarioGroup[] = [
         title: "Admin links appear",
         account: "An address in ADMIN_EMAILS",
         steps: ["Sign in and look at the header."],
-        expected: "The header adds Admin, Affiliate Admin, Affiliate Dashboard and Testing; the Testing link opens /testing-dashboard.",
+        expected:
+          "The header adds Admin, Affiliate Admin, Affiliate Dashboard and Testing; the Testing link opens /testing-dashboard.",
       },
       {
         id: "admin-plan-change",
         title: "Change a user's plan",
         account: "An address in ADMIN_EMAILS",
-        steps: ["In the admin pages, move guest@gatherly.local to Pro.", "In another browser profile, sign in as guest@gatherly.local and open /ticket-management."],
-        expected: "The page opens: the new plan applies on the next request, and the change is recorded in the audit log.",
+        steps: [
+          "In the admin pages, move guest@gatherly.local to Pro.",
+          "In another browser profile, sign in as guest@gatherly.local and open /ticket-management.",
+        ],
+        expected:
+          "The page opens: the new plan applies on the next request, and the change is recorded in the audit log.",
       },
       {
         id: "admin-end-trial",
         title: "End a trial",
         account: "An address in ADMIN_EMAILS",
-        steps: ["In the admin pages, end the trial of trial@gatherly.local.", "As that account, reload and open /rsvp."],
+        steps: [
+          "In the admin pages, end the trial of trial@gatherly.local.",
+          "As that account, reload and open /rsvp.",
+        ],
         expected: "The account is back on Free and /rsvp goes to Pricing.",
       },
     ],
@@ -229,7 +256,15 @@ function loadDone(): Set<string> {
   }
 }
 
-function ScenarioCard({ scenario, done, onToggle }: { scenario: Scenario; done: boolean; onToggle: (done: boolean) => void }) {
+function ScenarioCard({
+  scenario,
+  done,
+  onToggle,
+}: {
+  scenario: Scenario;
+  done: boolean;
+  onToggle: (done: boolean) => void;
+}) {
   const idPrefix = useId();
   return (
     <li className="rounded-xl border bg-surface p-4 shadow-soft sm:p-5">
@@ -255,7 +290,10 @@ function ScenarioCard({ scenario, done, onToggle }: { scenario: Scenario; done: 
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p id={`${idPrefix}-expected`} className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success-foreground">
+          <p
+            id={`${idPrefix}-expected`}
+            className="rounded-lg bg-success-soft px-3 py-2 text-sm text-success-foreground"
+          >
             <span className="font-semibold">Expected: </span>
             {scenario.expected}
           </p>

@@ -24,7 +24,8 @@ const DEMO_ACCOUNTS = [
     email: "demo@gatherly.local",
     name: "Dana Organiser",
     plan: "Pro",
-    check: "Every Free, Premium and Pro feature opens; Business pages show the Premium Feature notice and go to Pricing.",
+    check:
+      "Every Free, Premium and Pro feature opens; Business pages show the Premium Feature notice and go to Pricing.",
   },
   {
     email: "premium@gatherly.local",
@@ -58,7 +59,17 @@ const code = "rounded bg-muted px-1.5 py-0.5 font-mono text-[0.85em] text-foregr
 const codeBlock =
   "overflow-x-auto rounded-lg bg-foreground px-4 py-3 font-mono text-sm leading-relaxed text-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-function Step({ icon: Icon, title, id, children }: { icon: LucideIcon; title: string; id: string; children: ReactNode }) {
+function Step({
+  icon: Icon,
+  title,
+  id,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border bg-surface p-5 shadow-soft sm:p-7">
       <h2 id={id} className="mb-4 flex items-center gap-3 text-lg font-semibold tracking-tight">
@@ -107,7 +118,13 @@ export default function TestingGuidesPage() {
           </p>
           <div className="max-w-sm space-y-2">
             <Label htmlFor={passwordId}>Demo password</Label>
-            <Input id={passwordId} readOnly value={DEMO_PASSWORD} className="font-mono" onFocus={(event) => event.currentTarget.select()} />
+            <Input
+              id={passwordId}
+              readOnly
+              value={DEMO_PASSWORD}
+              className="font-mono"
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             {DEMO_ACCOUNTS.map((account) => (
@@ -125,16 +142,19 @@ export default function TestingGuidesPage() {
 
         <Step icon={ShieldCheck} title="3. Test plans as an administrator" id="guide-admin">
           <p>
-            Administrators see the Testing link in the header and can change any account's plan, trial or role from
-            the admin pages. Give an address the admin role by listing it in <code className={code}>ADMIN_EMAILS</code>{" "}
-            when starting the server; it applies once the address is confirmed, and at every start.
+            Administrators see the Testing link in the header and can change any account's plan, trial or role from the
+            admin pages. Give an address the admin role by listing it in <code className={code}>ADMIN_EMAILS</code> when
+            starting the server; it applies once the address is confirmed, and at every start.
           </p>
           <pre tabIndex={0} className={codeBlock}>
             <code>ADMIN_EMAILS=demo@gatherly.local npm start</code>
           </pre>
           <ul className="divide-y rounded-lg border bg-background">
             {TESTING_PAGES.map((page) => (
-              <li key={page.to} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <li
+                key={page.to}
+                className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+              >
                 <div>
                   <Link to={page.to} className={`${textLinkClass} inline-flex items-center gap-1.5`}>
                     {page.label}
@@ -190,7 +210,10 @@ export default function TestingGuidesPage() {
               </span>
             </span>
           </span>
-          <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-primary transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight
+            aria-hidden="true"
+            className="size-5 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"
+          />
         </Link>
       </div>
     </div>

@@ -46,7 +46,10 @@ export function useThread(id: string) {
   return useInfiniteQuery({
     queryKey: messageKeys.thread(id),
     queryFn: ({ signal, pageParam }) =>
-      api<TMessagePage>(`/api/conversations/${enc(id)}/messages?limit=${THREAD_PAGE_SIZE}${pageParam ? `&before=${enc(pageParam)}` : ""}`, { signal }),
+      api<TMessagePage>(
+        `/api/conversations/${enc(id)}/messages?limit=${THREAD_PAGE_SIZE}${pageParam ? `&before=${enc(pageParam)}` : ""}`,
+        { signal },
+      ),
     initialPageParam: "",
     getNextPageParam: (page) => (page.hasMore && page.items[0] ? page.items[0].createdAt : undefined),
   });
@@ -61,12 +64,14 @@ export function useContacts(q: string) {
   });
 }
 
-export const startConversation = (userId: string) => api<TConversation>("/api/conversations", { method: "POST", body: { userId } });
+export const startConversation = (userId: string) =>
+  api<TConversation>("/api/conversations", { method: "POST", body: { userId } });
 
 export const sendMessage = (conversationId: string, body: string, clientId: string) =>
   api<TMessage>(`/api/conversations/${enc(conversationId)}/messages`, { method: "POST", body: { body, clientId } });
 
-export const markRead = (conversationId: string) => api<{ total: number }>(`/api/conversations/${enc(conversationId)}/read`, { method: "POST" });
+export const markRead = (conversationId: string) =>
+  api<{ total: number }>(`/api/conversations/${enc(conversationId)}/read`, { method: "POST" });
 
 export function useBlockToggle() {
   return useRefreshingMutation([messageKeys.all], ({ userId, block }: { userId: string; block: boolean }) =>
@@ -75,8 +80,10 @@ export function useBlockToggle() {
 }
 
 export function useReportMessage() {
-  return useRefreshingMutation([messageKeys.reportsAll()], ({ messageId, input }: { messageId: string; input: TReportInput }) =>
-    api<{ id: string }>(`/api/messages/${enc(messageId)}/report`, { method: "POST", body: input }),
+  return useRefreshingMutation(
+    [messageKeys.reportsAll()],
+    ({ messageId, input }: { messageId: string; input: TReportInput }) =>
+      api<{ id: string }>(`/api/messages/${enc(messageId)}/report`, { method: "POST", body: input }),
   );
 }
 

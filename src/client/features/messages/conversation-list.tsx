@@ -14,7 +14,15 @@ function preview(conversation: TConversation): string {
   return `${conversation.lastMessage.mine ? "You: " : ""}${conversation.lastMessage.body}`;
 }
 
-function ConversationRow({ conversation, selected, onOpen }: { conversation: TConversation; selected: boolean; onOpen: (id: string) => void }) {
+function ConversationRow({
+  conversation,
+  selected,
+  onOpen,
+}: {
+  conversation: TConversation;
+  selected: boolean;
+  onOpen: (id: string) => void;
+}) {
   const unread = conversation.unread > 0;
   return (
     <li>
@@ -32,13 +40,17 @@ function ConversationRow({ conversation, selected, onOpen }: { conversation: TCo
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={cn("truncate", unread ? "font-semibold" : "font-medium")}>{conversation.other.name}</span>
-            {conversation.blockedByMe ? <Ban aria-label="Blocked" className="size-3.5 shrink-0 text-muted-foreground" /> : null}
+            {conversation.blockedByMe ? (
+              <Ban aria-label="Blocked" className="size-3.5 shrink-0 text-muted-foreground" />
+            ) : null}
             <time dateTime={conversation.lastMessageAt} className="ml-auto shrink-0 text-xs text-muted-foreground">
               {shortTime(conversation.lastMessageAt)}
             </time>
           </span>
           <span className="flex items-center gap-2">
-            <span className={cn("truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>{preview(conversation)}</span>
+            <span className={cn("truncate text-sm", unread ? "text-foreground" : "text-muted-foreground")}>
+              {preview(conversation)}
+            </span>
             {unread ? (
               <span className="ml-auto min-w-5 shrink-0 rounded-full bg-primary px-1.5 text-center text-xs leading-5 font-semibold text-primary-foreground">
                 <span className="sr-only">Unread: </span>
@@ -75,7 +87,12 @@ export function ConversationList({ selectedId, onOpen }: { selectedId: string | 
   return (
     <ul aria-label="Conversations" className="space-y-1">
       {conversations.data.map((conversation) => (
-        <ConversationRow key={conversation.id} conversation={conversation} selected={conversation.id === selectedId} onOpen={onOpen} />
+        <ConversationRow
+          key={conversation.id}
+          conversation={conversation}
+          selected={conversation.id === selectedId}
+          onOpen={onOpen}
+        />
       ))}
     </ul>
   );

@@ -106,7 +106,9 @@ export default function MessagesPage() {
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Private messages</h1>
-        <p className="max-w-2xl text-pretty text-muted-foreground">Talk one to one with the organisers and attendees of your events.</p>
+        <p className="max-w-2xl text-pretty text-muted-foreground">
+          Talk one to one with the organisers and attendees of your events.
+        </p>
       </header>
       {events.data && events.data.length > 0 ? <CommunityNav organiser={organised.length > 0} /> : null}
       {organised.length > 0 ? (

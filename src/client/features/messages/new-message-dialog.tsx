@@ -7,7 +7,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useContacts } from "./api.ts";
 
-export function NewMessageDialog({ open, onOpenChange, onPick }: { open: boolean; onOpenChange: (open: boolean) => void; onPick: (userId: string) => void }) {
+export function NewMessageDialog({
+  open,
+  onOpenChange,
+  onPick,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (userId: string) => void;
+}) {
   const [q, setQ] = useState("");
   const contacts = useContacts(q);
   return (
@@ -31,7 +39,9 @@ export function NewMessageDialog({ open, onOpenChange, onPick }: { open: boolean
           ) : contacts.data.length === 0 ? (
             <p className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
               <UserSearch aria-hidden="true" className="size-6" />
-              {q ? `Nobody called "${q}" shares an event with you.` : "Nobody shares an event with you yet. Invite people to one of your events first."}
+              {q
+                ? `Nobody called "${q}" shares an event with you.`
+                : "Nobody shares an event with you yet. Invite people to one of your events first."}
             </p>
           ) : (
             <ul aria-label="People" className="space-y-1">

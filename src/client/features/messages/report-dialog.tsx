@@ -39,12 +39,19 @@ export function ReportDialog({
         <DialogHeader>
           <DialogTitle>Report this message</DialogTitle>
           <DialogDescription>
-            The organiser of the event you choose sees this message from {senderName}, who sent it and your reason. {senderName} is not told.
+            The organiser of the event you choose sees this message from {senderName}, who sent it and your reason.{" "}
+            {senderName} is not told.
           </DialogDescription>
         </DialogHeader>
-        {message ? <blockquote className="max-h-32 overflow-y-auto rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{message.body}</blockquote> : null}
+        {message ? (
+          <blockquote className="max-h-32 overflow-y-auto rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {message.body}
+          </blockquote>
+        ) : null}
         {events.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You no longer share an event with {senderName}, so there is no organiser to report to.</p>
+          <p className="text-sm text-muted-foreground">
+            You no longer share an event with {senderName}, so there is no organiser to report to.
+          </p>
         ) : (
           <form
             className="grid gap-4"
@@ -65,7 +72,13 @@ export function ReportDialog({
             <EventSelect events={events} value={chosen} onChange={setEventId} />
             <div className="grid gap-1.5">
               <Label htmlFor={reasonId}>Reason (optional)</Label>
-              <Textarea id={reasonId} value={reason} maxLength={REPORT_REASON_MAX} onChange={(e) => setReason(e.target.value)} placeholder="What's wrong with this message?" />
+              <Textarea
+                id={reasonId}
+                value={reason}
+                maxLength={REPORT_REASON_MAX}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder="What's wrong with this message?"
+              />
             </div>
             <DialogFormFooter
               error={report.error?.message ?? null}

@@ -23,13 +23,17 @@ function ReportRow({ report, eventId }: { report: TMessageReport; eventId: strin
     <li className="space-y-3 p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span>
-          <span className="font-medium">{report.sender.name}</span> <span className="text-muted-foreground">wrote, {messageTime(report.sentAt)}:</span>
+          <span className="font-medium">{report.sender.name}</span>{" "}
+          <span className="text-muted-foreground">wrote, {messageTime(report.sentAt)}:</span>
         </span>
         {report.resolvedAt ? <Badge variant="success">Resolved</Badge> : <Badge variant="warning">Open</Badge>}
       </div>
-      <blockquote className="rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{report.body}</blockquote>
+      <blockquote className="rounded-lg bg-muted px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+        {report.body}
+      </blockquote>
       <p className="text-sm text-muted-foreground">
-        Reported by <span className="font-medium text-foreground">{report.reporter.name}</span>, {messageTime(report.createdAt)}
+        Reported by <span className="font-medium text-foreground">{report.reporter.name}</span>,{" "}
+        {messageTime(report.createdAt)}
         {report.reason ? (
           <>
             : <span className="whitespace-pre-wrap text-foreground [overflow-wrap:anywhere]">{report.reason}</span>
@@ -61,11 +65,18 @@ export function ReportsSection({ events }: { events: readonly TMemberEvent[] }) 
       <h2 id={`${selectId}-title`} className="sr-only">
         Reported messages
       </h2>
-      {events.length > 1 ? <EventSelect events={events} value={eventId} onChange={setWanted} className="max-w-md" /> : null}
+      {events.length > 1 ? (
+        <EventSelect events={events} value={eventId} onChange={setWanted} className="max-w-md" />
+      ) : null}
       {reports.isPending ? (
         <ListSkeleton label="Loading reported messages" rows={2} />
       ) : reports.isError ? (
-        <LoadFailedAlert title="We couldn't load the reports" error={reports.error} retrying={reports.isRefetching} onRetry={() => void reports.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load the reports"
+          error={reports.error}
+          retrying={reports.isRefetching}
+          onRetry={() => void reports.refetch()}
+        />
       ) : reports.data.length === 0 ? (
         <EmptyState icon={Flag} title="No reported messages" headingLevel={3}>
           When someone reports a private message to this event, it shows up here.

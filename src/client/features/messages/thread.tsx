@@ -33,7 +33,9 @@ function Bubble({ message, onReport }: { message: TMessage; onReport: (message: 
         <p
           className={cn(
             "rounded-2xl px-3.5 py-2 text-left whitespace-pre-wrap [overflow-wrap:anywhere]",
-            message.mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted text-foreground",
+            message.mine
+              ? "rounded-br-md bg-primary text-primary-foreground"
+              : "rounded-bl-md bg-muted text-foreground",
           )}
         >
           {message.body}
@@ -65,7 +67,9 @@ function PendingBubble({ pending, onRetry }: { pending: Pending; onRetry: (p: Pe
         <p
           className={cn(
             "rounded-2xl rounded-br-md px-3.5 py-2 text-left whitespace-pre-wrap [overflow-wrap:anywhere]",
-            pending.failed ? "border border-destructive/50 bg-destructive-soft text-foreground" : "bg-primary/70 text-primary-foreground",
+            pending.failed
+              ? "border border-destructive/50 bg-destructive-soft text-foreground"
+              : "bg-primary/70 text-primary-foreground",
           )}
         >
           {pending.body}
@@ -148,7 +152,9 @@ function ThreadHeader({ conversation, onBack }: { conversation: TConversationDet
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{conversation.other.name}</h2>
         {conversation.sharedEvents.length > 0 ? (
-          <p className="truncate text-xs text-muted-foreground">{conversation.sharedEvents.map((e) => e.name).join(" · ")}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            {conversation.sharedEvents.map((e) => e.name).join(" · ")}
+          </p>
         ) : null}
       </div>
       <ActionMenu label={`Actions for the conversation with ${conversation.other.name}`}>
@@ -171,7 +177,9 @@ function ThreadHeader({ conversation, onBack }: { conversation: TConversationDet
         confirmLabel={blocking ? "Block" : "Unblock"}
         pending={toggle.isPending}
         error={toggle.error?.message ?? null}
-        onConfirm={() => toggle.mutate({ userId: conversation.other.id, block: blocking }, { onSuccess: () => setAsking(false) })}
+        onConfirm={() =>
+          toggle.mutate({ userId: conversation.other.id, block: blocking }, { onSuccess: () => setAsking(false) })
+        }
       />
     </div>
   );
@@ -180,7 +188,9 @@ function ThreadHeader({ conversation, onBack }: { conversation: TConversationDet
 /** Marks the thread read while it is on screen and something in it is unread. */
 function useMarkRead(conversation: TConversationDetail | undefined) {
   const queryClient = useQueryClient();
-  const [visible, setVisible] = useState(() => typeof document === "undefined" || document.visibilityState === "visible");
+  const [visible, setVisible] = useState(
+    () => typeof document === "undefined" || document.visibilityState === "visible",
+  );
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === "visible");
     document.addEventListener("visibilitychange", onChange);
@@ -232,7 +242,8 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
       .catch((error: unknown) => {
         const reason = error instanceof ApiError ? error.message : "Not sent.";
         setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: reason } : p)));
-        if (error instanceof ApiError && error.message === CANNOT_MESSAGE) void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(id) });
+        if (error instanceof ApiError && error.message === CANNOT_MESSAGE)
+          void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(id) });
       });
   };
   const send = (body: string) => {
@@ -280,13 +291,23 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
       <div className="min-h-0 flex-1 overflow-y-auto p-4" aria-live="polite" aria-relevant="additions">
         {thread.hasNextPage ? (
           <div className="mb-4 text-center">
-            <Button variant="outline" size="sm" loading={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={thread.isFetchingNextPage}
+              onClick={() => void thread.fetchNextPage()}
+            >
               Load older messages
             </Button>
           </div>
         ) : null}
         {thread.isError ? (
-          <LoadFailedAlert title="We couldn't load the messages" error={thread.error} retrying={thread.isRefetching} onRetry={() => void thread.refetch()} />
+          <LoadFailedAlert
+            title="We couldn't load the messages"
+            error={thread.error}
+            retrying={thread.isRefetching}
+            onRetry={() => void thread.refetch()}
+          />
         ) : thread.isPending ? (
           <Skeleton className="h-12 w-1/2" />
         ) : messages.length === 0 && pending.length === 0 ? (
@@ -311,7 +332,12 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
           {c.blockedByMe ? `You blocked ${c.other.name}. Unblock them to send a message.` : CANNOT_MESSAGE}
         </p>
       )}
-      <ReportDialog message={reporting} events={c.sharedEvents} senderName={c.other.name} onClose={() => setReporting(null)} />
+      <ReportDialog
+        message={reporting}
+        events={c.sharedEvents}
+        senderName={c.other.name}
+        onClose={() => setReporting(null)}
+      />
     </div>
   );
 }

@@ -21,7 +21,10 @@ export function UnreadMessagesLink({ className }: { className?: string }) {
       to="/private-messages"
       aria-label={label}
       title={label}
-      className={cn("relative inline-flex size-9 items-center justify-center rounded-lg text-foreground/80 hover:bg-muted hover:text-foreground", className)}
+      className={cn(
+        "relative inline-flex size-9 items-center justify-center rounded-lg text-foreground/80 hover:bg-muted hover:text-foreground",
+        className,
+      )}
     >
       <MessageCircle aria-hidden="true" className="size-5" />
       {total > 0 ? (

@@ -35,14 +35,22 @@ export function useInboxStream(): InboxMode {
     void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
     for (const c of view.conversations) {
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(c.id) });
-      if (previous.get(c.id) !== c.lastMessageId) void queryClient.invalidateQueries({ queryKey: messageKeys.thread(c.id) });
+      if (previous.get(c.id) !== c.lastMessageId)
+        void queryClient.invalidateQueries({ queryKey: messageKeys.thread(c.id) });
     }
   });
   const mode: InboxMode = stream === "closed" ? "polling" : stream;
 
   useEffect(() => {
     if (mode !== "polling") return;
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: messageKeys.all, predicate: (q) => q.queryKey[1] !== "contacts" }), INBOX_POLL_MS);
+    const timer = setInterval(
+      () =>
+        void queryClient.invalidateQueries({
+          queryKey: messageKeys.all,
+          predicate: (q) => q.queryKey[1] !== "contacts",
+        }),
+      INBOX_POLL_MS,
+    );
     return () => clearInterval(timer);
   }, [mode, queryClient]);
 

@@ -34,7 +34,8 @@ export const peopleKeys = {
   all: ["people"] as const,
   profile: () => [...peopleKeys.all, "profile"] as const,
   event: (eventId: string) => [...peopleKeys.all, "event", eventId] as const,
-  list: (eventId: string, params: PeopleParams, pageSize: number) => [...peopleKeys.event(eventId), "list", params, pageSize] as const,
+  list: (eventId: string, params: PeopleParams, pageSize: number) =>
+    [...peopleKeys.event(eventId), "list", params, pageSize] as const,
   facets: (eventId: string) => [...peopleKeys.event(eventId), "facets"] as const,
   tags: (eventId: string) => [...peopleKeys.event(eventId), "tags"] as const,
 };
@@ -70,36 +71,57 @@ export function usePeopleFacets(eventId: string) {
 }
 
 export function useMyProfile() {
-  return useQuery({ queryKey: peopleKeys.profile(), queryFn: ({ signal }) => api<TMyProfile>("/api/profile", { signal }) });
+  return useQuery({
+    queryKey: peopleKeys.profile(),
+    queryFn: ({ signal }) => api<TMyProfile>("/api/profile", { signal }),
+  });
 }
 
 export function useSaveProfile() {
   // My profile shows in every directory I am in: those reads go too.
-  return useRefreshingMutation([peopleKeys.all], (input: TProfileInput) => api<TMyProfile>("/api/profile", { method: "PUT", body: input }));
+  return useRefreshingMutation([peopleKeys.all], (input: TProfileInput) =>
+    api<TMyProfile>("/api/profile", { method: "PUT", body: input }),
+  );
 }
 
 export function useTags(eventId: string) {
-  return useQuery({ queryKey: peopleKeys.tags(eventId), queryFn: ({ signal }) => api<TTagList>(`/api/events/${enc(eventId)}/tags`, { signal }) });
+  return useQuery({
+    queryKey: peopleKeys.tags(eventId),
+    queryFn: ({ signal }) => api<TTagList>(`/api/events/${enc(eventId)}/tags`, { signal }),
+  });
 }
 
 const tagCall = (eventId: string, path: string) => (body: TTagPeople | TTagRename | TTagDelete) =>
   api<TTagResult>(`/api/events/${enc(eventId)}/tags${path}`, { method: "POST", body });
 
 export function useTagPeople(eventId: string) {
-  return useRefreshingMutation([peopleKeys.event(eventId)], tagCall(eventId, "") as (body: TTagPeople) => Promise<TTagResult>);
+  return useRefreshingMutation(
+    [peopleKeys.event(eventId)],
+    tagCall(eventId, "") as (body: TTagPeople) => Promise<TTagResult>,
+  );
 }
 export function useUntagPeople(eventId: string) {
-  return useRefreshingMutation([peopleKeys.event(eventId)], tagCall(eventId, "/remove") as (body: TTagPeople) => Promise<TTagResult>);
+  return useRefreshingMutation(
+    [peopleKeys.event(eventId)],
+    tagCall(eventId, "/remove") as (body: TTagPeople) => Promise<TTagResult>,
+  );
 }
 export function useRenameTag(eventId: string) {
-  return useRefreshingMutation([peopleKeys.event(eventId)], tagCall(eventId, "/rename") as (body: TTagRename) => Promise<TTagResult>);
+  return useRefreshingMutation(
+    [peopleKeys.event(eventId)],
+    tagCall(eventId, "/rename") as (body: TTagRename) => Promise<TTagResult>,
+  );
 }
 /** Takes the tag itself as the id, so a confirmed action can run it. */
 export function useDeleteTag(eventId: string) {
   return useRefreshingMutation([peopleKeys.event(eventId)], (tag: string) => tagCall(eventId, "/delete")({ tag }));
 }
 
-export function uploadThenPhoto(file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<TMyProfile> {
+export function uploadThenPhoto(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<TMyProfile> {
   return uploadFile<TMyProfile>({
     url: "/api/profile/then-photo",
     field: "photo",
@@ -112,5 +134,7 @@ export function uploadThenPhoto(file: File, onProgress: (percent: number) => voi
 }
 
 export function useRemoveThenPhoto() {
-  return useRefreshingMutation([peopleKeys.all], () => api<TMyProfile>("/api/profile/then-photo", { method: "DELETE" }));
+  return useRefreshingMutation([peopleKeys.all], () =>
+    api<TMyProfile>("/api/profile/then-photo", { method: "DELETE" }),
+  );
 }

@@ -27,7 +27,15 @@ type View = (typeof VIEWS)[number];
 const STATUS_CHOICES = ["", ...PEOPLE_STATUSES] as const;
 
 function usePeopleParams() {
-  const [params, update] = useListParams<{ q: string; group: string; status: "" | TPeopleStatus; location: string; tag: string; view: View; event: string }>({
+  const [params, update] = useListParams<{
+    q: string;
+    group: string;
+    status: "" | TPeopleStatus;
+    location: string;
+    tag: string;
+    view: View;
+    event: string;
+  }>({
     q: textParam(),
     group: textParam(),
     status: choiceParam(STATUS_CHOICES, ""),
@@ -37,15 +45,39 @@ function usePeopleParams() {
     // The page's event picker keeps its choice in ?event=; carried along since a filter rewrites the query.
     event: textParam(),
   });
-  const list: PeopleParams = { q: params.q, group: params.group, status: params.status, location: params.location, tag: params.tag, page: params.page };
+  const list: PeopleParams = {
+    q: params.q,
+    group: params.group,
+    status: params.status,
+    location: params.location,
+    tag: params.tag,
+    page: params.page,
+  };
   return { list, view: params.view, page: params.page, update };
 }
 
-function GroupChips({ facets, groupTerm, value, onChange }: { facets: TPeopleFacets | undefined; groupTerm: string; value: string; onChange: (group: string) => void }) {
+function GroupChips({
+  facets,
+  groupTerm,
+  value,
+  onChange,
+}: {
+  facets: TPeopleFacets | undefined;
+  groupTerm: string;
+  value: string;
+  onChange: (group: string) => void;
+}) {
   const groups = facets?.groups ?? [];
   if (groups.length === 0) return null;
   const chip = (group: string, label: string) => (
-    <Button key={group || "all"} type="button" size="sm" variant={value === group ? "default" : "outline"} aria-pressed={value === group} onClick={() => onChange(group)}>
+    <Button
+      key={group || "all"}
+      type="button"
+      size="sm"
+      variant={value === group ? "default" : "outline"}
+      aria-pressed={value === group}
+      onClick={() => onChange(group)}
+    >
       {label}
     </Button>
   );
@@ -57,11 +89,27 @@ function GroupChips({ facets, groupTerm, value, onChange }: { facets: TPeopleFac
   );
 }
 
-function PeopleTable({ people, groupTerm, organiser, onOpen }: { people: ShownPerson[]; groupTerm: string; organiser: boolean; onOpen: (person: ShownPerson) => void }) {
+function PeopleTable({
+  people,
+  groupTerm,
+  organiser,
+  onOpen,
+}: {
+  people: ShownPerson[];
+  groupTerm: string;
+  organiser: boolean;
+  onOpen: (person: ShownPerson) => void;
+}) {
   return (
     <WideTable
       caption="People"
-      columns={[{ label: "Name" }, { label: groupTerm }, { label: "Location" }, { label: "Status" }, ...(organiser ? [{ label: "Tags" }] : [])]}
+      columns={[
+        { label: "Name" },
+        { label: groupTerm },
+        { label: "Location" },
+        { label: "Status" },
+        ...(organiser ? [{ label: "Tags" }] : []),
+      ]}
     >
       {people.map((person) => (
         <tr key={person.key} className="align-middle hover:bg-muted/30">
@@ -74,10 +122,18 @@ function PeopleTable({ people, groupTerm, organiser, onOpen }: { people: ShownPe
               </span>
             </span>
           </th>
-          <td className="px-3 py-3 break-words">{person.organiser ? "Organiser" : person.group || <span className="text-muted-foreground">—</span>}</td>
-          <td className="px-3 py-3 break-words">{person.profile.location || <span className="text-muted-foreground">—</span>}</td>
-          <td className="px-3 py-3">{person.status ? <StatusBadge status={person.status} waitlisted={person.waitlisted} /> : null}</td>
-          {organiser ? <td className="px-3 py-3 text-xs break-words text-muted-foreground">{person.tags?.join(", ") || "—"}</td> : null}
+          <td className="px-3 py-3 break-words">
+            {person.organiser ? "Organiser" : person.group || <span className="text-muted-foreground">—</span>}
+          </td>
+          <td className="px-3 py-3 break-words">
+            {person.profile.location || <span className="text-muted-foreground">—</span>}
+          </td>
+          <td className="px-3 py-3">
+            {person.status ? <StatusBadge status={person.status} waitlisted={person.waitlisted} /> : null}
+          </td>
+          {organiser ? (
+            <td className="px-3 py-3 text-xs break-words text-muted-foreground">{person.tags?.join(", ") || "—"}</td>
+          ) : null}
           <td className="px-4 py-3 text-right">
             <Button variant="outline" size="sm" onClick={() => onOpen(person)} aria-label={`View ${person.name}`}>
               View
@@ -89,7 +145,17 @@ function PeopleTable({ people, groupTerm, organiser, onOpen }: { people: ShownPe
   );
 }
 
-function CardGrid({ people, groupTerm, onOpen, className }: { people: ShownPerson[]; groupTerm: string; onOpen: (person: ShownPerson) => void; className?: string }) {
+function CardGrid({
+  people,
+  groupTerm,
+  onOpen,
+  className,
+}: {
+  people: ShownPerson[];
+  groupTerm: string;
+  onOpen: (person: ShownPerson) => void;
+  className?: string;
+}) {
   return (
     <ul className={cn("grid gap-3 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {people.map((person) => (
@@ -104,61 +170,124 @@ export function PeopleSearch({ event, filtersOpenAtFirst }: { event: TMemberEven
   const resultsId = useId();
   const { list: params, view, page, update } = usePeopleParams();
   const isOrganiser = event.role === "organiser";
-  const [filtersOpen, setFiltersOpen] = useState(filtersOpenAtFirst || params.status !== "" || params.location !== "" || params.tag !== "");
+  const [filtersOpen, setFiltersOpen] = useState(
+    filtersOpenAtFirst || params.status !== "" || params.location !== "" || params.tag !== "",
+  );
   const people = usePeople(event.id, params);
   const facets = usePeopleFacets(event.id);
   const opening = useTarget<ShownPerson>();
   const data = people.data;
   const groupTerm = event.groupTerm;
   const members = pluralTerm(event.memberTerm).toLowerCase();
-  const filtered = params.q !== "" || params.group !== "" || params.status !== "" || params.location !== "" || params.tag !== "";
-  usePageInRange({ page, shown: data?.items.length, total: data?.total, pageSize: PEOPLE_PAGE_SIZE, onPage: (p) => update({ page: p }) });
+  const filtered =
+    params.q !== "" || params.group !== "" || params.status !== "" || params.location !== "" || params.tag !== "";
+  usePageInRange({
+    page,
+    shown: data?.items.length,
+    total: data?.total,
+    pageSize: PEOPLE_PAGE_SIZE,
+    onPage: (p) => update({ page: p }),
+  });
 
   const organiserId = data?.organiser.userId;
-  const shown: ShownPerson[] = (data?.items ?? []).map((p) => ({ ...p, key: p.guestId, organiser: p.userId !== null && p.userId === organiserId }));
+  const shown: ShownPerson[] = (data?.items ?? []).map((p) => ({
+    ...p,
+    key: p.guestId,
+    organiser: p.userId !== null && p.userId === organiserId,
+  }));
   // The organiser heads the first page of the unfiltered list: everyone should find who runs the event. An
   // organiser on their own guest list is found there instead, marked as the organiser, so never twice.
   if (data && !data.organiser.onGuestList && !filtered && page === 1) {
-    shown.unshift({ key: `organiser-${data.organiser.userId}`, name: data.organiser.name, userId: data.organiser.userId, isMe: data.organiser.isMe, profile: data.organiser.profile, organiser: true });
+    shown.unshift({
+      key: `organiser-${data.organiser.userId}`,
+      name: data.organiser.name,
+      userId: data.organiser.userId,
+      isMe: data.organiser.isMe,
+      profile: data.organiser.profile,
+      organiser: true,
+    });
   }
   const clear = () => update({ q: "", group: "", status: "", location: "", tag: "" });
-  const groupOptions = [{ value: "", label: `Every ${groupTerm.toLowerCase()}` }, ...(facets.data?.groups ?? []).map((g) => ({ value: g.name, label: `${g.name} (${g.count})` }))];
-  if (params.group && !groupOptions.some((o) => o.value === params.group)) groupOptions.push({ value: params.group, label: params.group });
-  const tagOptions = [{ value: "", label: "Any tag" }, ...(facets.data?.tags ?? []).map((t) => ({ value: t.name, label: `${t.name} (${t.count})` }))];
-  if (params.tag && !tagOptions.some((o) => o.value === params.tag)) tagOptions.push({ value: params.tag, label: params.tag });
+  const groupOptions = [
+    { value: "", label: `Every ${groupTerm.toLowerCase()}` },
+    ...(facets.data?.groups ?? []).map((g) => ({ value: g.name, label: `${g.name} (${g.count})` })),
+  ];
+  if (params.group && !groupOptions.some((o) => o.value === params.group))
+    groupOptions.push({ value: params.group, label: params.group });
+  const tagOptions = [
+    { value: "", label: "Any tag" },
+    ...(facets.data?.tags ?? []).map((t) => ({ value: t.name, label: `${t.name} (${t.count})` })),
+  ];
+  if (params.tag && !tagOptions.some((o) => o.value === params.tag))
+    tagOptions.push({ value: params.tag, label: params.tag });
 
   return (
     <div className="space-y-4">
       <div role="search" aria-label={`Search ${members}`} className="space-y-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchField label="Search people" value={params.q} onSearch={(q) => update({ q })} placeholder="Name or location" className="flex-1" />
+          <SearchField
+            label="Search people"
+            value={params.q}
+            onSearch={(q) => update({ q })}
+            placeholder="Name or location"
+            className="flex-1"
+          />
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+            <Button
+              variant="outline"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
               <SlidersHorizontal aria-hidden="true" />
               Filters
             </Button>
             <div role="group" aria-label="Show people as" className="flex gap-1">
-              <Button variant={view === "cards" ? "default" : "outline"} aria-pressed={view === "cards"} onClick={() => update({ view: "cards", page })}>
+              <Button
+                variant={view === "cards" ? "default" : "outline"}
+                aria-pressed={view === "cards"}
+                onClick={() => update({ view: "cards", page })}
+              >
                 <LayoutGrid aria-hidden="true" />
                 Cards
               </Button>
-              <Button variant={view === "table" ? "default" : "outline"} aria-pressed={view === "table"} onClick={() => update({ view: "table", page })}>
+              <Button
+                variant={view === "table" ? "default" : "outline"}
+                aria-pressed={view === "table"}
+                onClick={() => update({ view: "table", page })}
+              >
                 <Table2 aria-hidden="true" />
                 Table
               </Button>
             </div>
           </div>
         </div>
-        <div id={panelId} hidden={!filtersOpen} className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div
+          id={panelId}
+          hidden={!filtersOpen}
+          className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
           <FilterSelect
             label="Answer"
             value={params.status}
             options={STATUS_CHOICES.map((s) => ({ value: s, label: s === "" ? "Any answer" : RSVP_STATUS_LABELS[s] }))}
             onChange={(status) => update({ status })}
           />
-          <FilterSelect label={groupTerm} value={params.group} options={groupOptions} onChange={(group) => update({ group })} />
-          <SearchField label="Location" value={params.location} onSearch={(location) => update({ location })} placeholder="City or country" />
-          {isOrganiser ? <FilterSelect label="Tag" value={params.tag} options={tagOptions} onChange={(tag) => update({ tag })} /> : null}
+          <FilterSelect
+            label={groupTerm}
+            value={params.group}
+            options={groupOptions}
+            onChange={(group) => update({ group })}
+          />
+          <SearchField
+            label="Location"
+            value={params.location}
+            onSearch={(location) => update({ location })}
+            placeholder="City or country"
+          />
+          {isOrganiser ? (
+            <FilterSelect label="Tag" value={params.tag} options={tagOptions} onChange={(tag) => update({ tag })} />
+          ) : null}
           {filtered ? (
             <div className="flex items-end">
               <Button variant="ghost" onClick={clear}>
@@ -167,7 +296,14 @@ export function PeopleSearch({ event, filtersOpenAtFirst }: { event: TMemberEven
             </div>
           ) : null}
         </div>
-        {filtersOpen ? null : <GroupChips facets={facets.data} groupTerm={groupTerm} value={params.group} onChange={(group) => update({ group })} />}
+        {filtersOpen ? null : (
+          <GroupChips
+            facets={facets.data}
+            groupTerm={groupTerm}
+            value={params.group}
+            onChange={(group) => update({ group })}
+          />
+        )}
       </div>
 
       <section aria-labelledby={resultsId} aria-busy={people.isPlaceholderData || undefined} className="space-y-3">
@@ -177,7 +313,12 @@ export function PeopleSearch({ event, filtersOpenAtFirst }: { event: TMemberEven
         {people.isPending ? (
           <ListSkeleton label="Loading people" rows={4} />
         ) : people.isError && !data ? (
-          <LoadFailedAlert title="We couldn't load the people of this event." error={people.error} retrying={people.isFetching} onRetry={() => void people.refetch()} />
+          <LoadFailedAlert
+            title="We couldn't load the people of this event."
+            error={people.error}
+            retrying={people.isFetching}
+            onRetry={() => void people.refetch()}
+          />
         ) : data && data.total === 0 && !filtered ? (
           <EmptyState icon={Users} title="No guests yet" headingLevel={3}>
             {isOrganiser
@@ -202,7 +343,13 @@ export function PeopleSearch({ event, filtersOpenAtFirst }: { event: TMemberEven
                 <CardGrid people={shown} groupTerm={groupTerm} onOpen={opening.open} />
               )}
             </ResponsiveRows>
-            <Pagination label="People pages" page={page} total={data.total} pageSize={PEOPLE_PAGE_SIZE} onPage={(p) => update({ page: p })} />
+            <Pagination
+              label="People pages"
+              page={page}
+              total={data.total}
+              pageSize={PEOPLE_PAGE_SIZE}
+              onPage={(p) => update({ page: p })}
+            />
           </>
         ) : null}
       </section>

@@ -52,13 +52,33 @@ const STATUS_VARIANTS: Record<TPeopleStatus, NonNullable<BadgeProps["variant"]>>
   maybe: "warning",
 };
 
-export function StatusBadge({ status, waitlisted = false }: { status: TPeopleStatus; waitlisted?: boolean | undefined }) {
+export function StatusBadge({
+  status,
+  waitlisted = false,
+}: {
+  status: TPeopleStatus;
+  waitlisted?: boolean | undefined;
+}) {
   if (waitlisted) return <Badge variant="warning">Waitlisted</Badge>;
   return <Badge variant={STATUS_VARIANTS[status]}>{RSVP_STATUS_LABELS[status]}</Badge>;
 }
 
-export function PersonAvatar({ name, photo, size = "md" }: { name: string; photo: string | null | undefined; size?: "md" | "lg" }) {
-  return <UserAvatar name={name} avatarUrl={photo ?? null} className={size === "lg" ? "size-20 text-xl" : "size-12 text-base"} />;
+export function PersonAvatar({
+  name,
+  photo,
+  size = "md",
+}: {
+  name: string;
+  photo: string | null | undefined;
+  size?: "md" | "lg";
+}) {
+  return (
+    <UserAvatar
+      name={name}
+      avatarUrl={photo ?? null}
+      className={size === "lg" ? "size-20 text-xl" : "size-12 text-base"}
+    />
+  );
 }
 
 /** "Class Year: 2006", or nothing for a person without a group. */
@@ -66,7 +86,15 @@ function groupText(groupTerm: string, group: string | undefined): string | null 
   return group ? `${groupTerm}: ${group}` : null;
 }
 
-export function PersonCard({ person, groupTerm, onOpen }: { person: ShownPerson; groupTerm: string; onOpen: (person: ShownPerson) => void }) {
+export function PersonCard({
+  person,
+  groupTerm,
+  onOpen,
+}: {
+  person: ShownPerson;
+  groupTerm: string;
+  onOpen: (person: ShownPerson) => void;
+}) {
   const group = groupText(groupTerm, person.group);
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-xl border bg-surface p-4 shadow-soft">
@@ -125,7 +153,9 @@ export function PersonDetails({ person, groupTerm }: { person: ShownPerson; grou
           {person.organiser ? <Badge variant="accent">Organiser</Badge> : null}
         </div>
       </div>
-      {profile.thenPhoto ? <img src={profile.thenPhoto} alt={`${person.name} back then`} className="max-h-48 rounded-lg object-cover" /> : null}
+      {profile.thenPhoto ? (
+        <img src={profile.thenPhoto} alt={`${person.name} back then`} className="max-h-48 rounded-lg object-cover" />
+      ) : null}
       {profile.bio ? <p className="text-sm whitespace-pre-line break-words">{profile.bio}</p> : null}
       {profile.location ? (
         <Detail icon={MapPin} label="Location">
@@ -151,7 +181,8 @@ export function PersonDetails({ person, groupTerm }: { person: ShownPerson; grou
           ) : null}
           {person.guestEmail && person.guestEmail !== profile.email ? (
             <Detail icon={Mail} label="Guest list email">
-              <span className="break-all">{person.guestEmail}</span> <span className="text-xs text-muted-foreground">(guest list)</span>
+              <span className="break-all">{person.guestEmail}</span>{" "}
+              <span className="text-xs text-muted-foreground">(guest list)</span>
             </Detail>
           ) : null}
           {person.guestPhone && person.guestPhone !== profile.phone ? (
@@ -167,7 +198,12 @@ export function PersonDetails({ person, groupTerm }: { person: ShownPerson; grou
           <ul className="space-y-1">
             {profile.links.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 text-sm break-all underline underline-offset-2">
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-1 text-sm break-all underline underline-offset-2"
+                >
                   {link.label}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
                   <span className="sr-only">(opens in a new tab)</span>
@@ -190,7 +226,15 @@ export function PersonDetails({ person, groupTerm }: { person: ShownPerson; grou
   );
 }
 
-export function PersonDialog({ person, groupTerm, onClose }: { person: ShownPerson | null; groupTerm: string; onClose: () => void }) {
+export function PersonDialog({
+  person,
+  groupTerm,
+  onClose,
+}: {
+  person: ShownPerson | null;
+  groupTerm: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={person !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -199,7 +243,11 @@ export function PersonDialog({ person, groupTerm, onClose }: { person: ShownPers
             <DialogHeader>
               <DialogTitle className="break-words">{person.name}</DialogTitle>
               <DialogDescription>
-                {person.isMe ? "This is you, with everything on your profile." : person.userId ? "What they share with you." : "Not signed up to Gatherly yet."}
+                {person.isMe
+                  ? "This is you, with everything on your profile."
+                  : person.userId
+                    ? "What they share with you."
+                    : "Not signed up to Gatherly yet."}
               </DialogDescription>
             </DialogHeader>
             <PersonDetails person={person} groupTerm={groupTerm} />

@@ -51,9 +51,22 @@ interface ProfileFormValues {
 
 type ProfileApiInput = z.output<typeof ZProfileInput>;
 
-const LINK_FIELDS = Array.from({ length: PROFILE_LINKS_MAX }, (_, i) => [`links.${i}.label`, `links.${i}.url`] as const).flat();
-const VISIBILITY_FIELDS = (["photo", "thenPhoto", "bio", "location", "phone", "email", "links"] as const).map((f) => `visibility.${f}` as const);
-const FIELD_NAMES: ReadonlyArray<Path<ProfileFormValues>> = ["bio", "location", "phone", "contactEmail", "links", ...LINK_FIELDS, ...VISIBILITY_FIELDS];
+const LINK_FIELDS = Array.from(
+  { length: PROFILE_LINKS_MAX },
+  (_, i) => [`links.${i}.label`, `links.${i}.url`] as const,
+).flat();
+const VISIBILITY_FIELDS = (["photo", "thenPhoto", "bio", "location", "phone", "email", "links"] as const).map(
+  (f) => `visibility.${f}` as const,
+);
+const FIELD_NAMES: ReadonlyArray<Path<ProfileFormValues>> = [
+  "bio",
+  "location",
+  "phone",
+  "contactEmail",
+  "links",
+  ...LINK_FIELDS,
+  ...VISIBILITY_FIELDS,
+];
 
 const profileResolver = shapedZodResolver<ProfileFormValues, typeof ZProfileInput>(ZProfileInput, (values) => values);
 
@@ -68,7 +81,13 @@ function toFormValues(profile: TMyProfile): ProfileFormValues {
   };
 }
 
-function AudienceSelect({ field, register }: { field: TProfileField; register: ReturnType<typeof useServerForm<ProfileFormValues, ProfileApiInput>>["register"] }) {
+function AudienceSelect({
+  field,
+  register,
+}: {
+  field: TProfileField;
+  register: ReturnType<typeof useServerForm<ProfileFormValues, ProfileApiInput>>["register"];
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -102,19 +121,38 @@ function Preview({ profile, values }: { profile: TMyProfile; values: ProfileForm
     audiencesFor(as),
   );
   return (
-    <RegionCard icon={Eye} title="How others see you" description="A preview of your card in the directory, before and after you save.">
+    <RegionCard
+      icon={Eye}
+      title="How others see you"
+      description="A preview of your card in the directory, before and after you save."
+    >
       <div className="space-y-4">
         <div role="group" aria-label="Preview as" className="flex flex-wrap gap-2">
-          <Button size="sm" variant={as === "attendee" ? "default" : "outline"} aria-pressed={as === "attendee"} onClick={() => setAs("attendee")}>
+          <Button
+            size="sm"
+            variant={as === "attendee" ? "default" : "outline"}
+            aria-pressed={as === "attendee"}
+            onClick={() => setAs("attendee")}
+          >
             People at my events
           </Button>
-          <Button size="sm" variant={as === "organiser" ? "default" : "outline"} aria-pressed={as === "organiser"} onClick={() => setAs("organiser")}>
+          <Button
+            size="sm"
+            variant={as === "organiser" ? "default" : "outline"}
+            aria-pressed={as === "organiser"}
+            onClick={() => setAs("organiser")}
+          >
             Organisers
           </Button>
         </div>
         <p className="font-medium break-words">{profile.name}</p>
-        <PersonDetails person={{ key: "me", name: profile.name, userId: profile.userId, isMe: false, profile: shown }} groupTerm="" />
-        {Object.keys(shown).length === 0 ? <p className="text-sm text-muted-foreground">They see only your name.</p> : null}
+        <PersonDetails
+          person={{ key: "me", name: profile.name, userId: profile.userId, isMe: false, profile: shown }}
+          groupTerm=""
+        />
+        {Object.keys(shown).length === 0 ? (
+          <p className="text-sm text-muted-foreground">They see only your name.</p>
+        ) : null}
       </div>
     </RegionCard>
   );
@@ -147,7 +185,11 @@ function ProfileForm({ profile }: { profile: TMyProfile }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <UnsavedChangesGuard when={isDirty} description="Your profile changes are not saved yet." />
-      <RegionCard icon={UserRound} title="About you" description="Shared with the people of the events you organise or are invited to.">
+      <RegionCard
+        icon={UserRound}
+        title="About you"
+        description="Shared with the people of the events you organise or are invited to."
+      >
         <form noValidate onSubmit={submit} className="space-y-6">
           <div className="flex flex-col gap-4 rounded-lg border bg-muted/30 p-3 sm:flex-row sm:items-center">
             <PersonAvatar name={profile.name} photo={profile.photo} size="lg" />
@@ -167,7 +209,12 @@ function ProfileForm({ profile }: { profile: TMyProfile }) {
           <ThenPhotoSection profile={profile} audience={<AudienceSelect field="thenPhoto" register={register} />} />
 
           <div className="space-y-2">
-            <FormField id={`${id}-bio`} label="About me" hint={`Up to ${PROFILE_BIO_MAX} characters.`} error={errors.bio?.message}>
+            <FormField
+              id={`${id}-bio`}
+              label="About me"
+              hint={`Up to ${PROFILE_BIO_MAX} characters.`}
+              error={errors.bio?.message}
+            >
               {(control) => <Textarea {...control} rows={4} {...register("bio")} />}
             </FormField>
             <AudienceSelect field="bio" register={register} />
@@ -187,7 +234,12 @@ function ProfileForm({ profile }: { profile: TMyProfile }) {
               <AudienceSelect field="phone" register={register} />
             </div>
             <div className="space-y-2 sm:col-span-2">
-              <FormField id={`${id}-email`} label="Contact email" hint="Can differ from the address you sign in with." error={errors.contactEmail?.message}>
+              <FormField
+                id={`${id}-email`}
+                label="Contact email"
+                hint="Can differ from the address you sign in with."
+                error={errors.contactEmail?.message}
+              >
                 {(control) => <Input {...control} type="email" autoComplete="email" {...register("contactEmail")} />}
               </FormField>
               <AudienceSelect field="email" register={register} />
@@ -196,17 +248,39 @@ function ProfileForm({ profile }: { profile: TMyProfile }) {
 
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium">Links</legend>
-            {links.fields.length === 0 ? <p className="text-sm text-muted-foreground">No links yet. Add your website or social profiles.</p> : null}
+            {links.fields.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No links yet. Add your website or social profiles.</p>
+            ) : null}
             <ul className="space-y-3">
               {links.fields.map((field, index) => (
-                <li key={field.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-start">
-                  <FormField id={`${id}-link-${index}-label`} label={`Link ${index + 1} label`} error={errors.links?.[index]?.label?.message}>
+                <li
+                  key={field.id}
+                  className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-start"
+                >
+                  <FormField
+                    id={`${id}-link-${index}-label`}
+                    label={`Link ${index + 1} label`}
+                    error={errors.links?.[index]?.label?.message}
+                  >
                     {(control) => <Input {...control} placeholder="Website" {...register(`links.${index}.label`)} />}
                   </FormField>
-                  <FormField id={`${id}-link-${index}-url`} label={`Link ${index + 1} address`} error={errors.links?.[index]?.url?.message}>
-                    {(control) => <Input {...control} type="url" placeholder="https://" {...register(`links.${index}.url`)} />}
+                  <FormField
+                    id={`${id}-link-${index}-url`}
+                    label={`Link ${index + 1} address`}
+                    error={errors.links?.[index]?.url?.message}
+                  >
+                    {(control) => (
+                      <Input {...control} type="url" placeholder="https://" {...register(`links.${index}.url`)} />
+                    )}
                   </FormField>
-                  <Button type="button" variant="ghost" size="sm" className="sm:mt-7" onClick={() => links.remove(index)} aria-label={`Remove link ${index + 1}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="sm:mt-7"
+                    onClick={() => links.remove(index)}
+                    aria-label={`Remove link ${index + 1}`}
+                  >
                     <X aria-hidden="true" />
                     Remove
                   </Button>
@@ -215,7 +289,12 @@ function ProfileForm({ profile }: { profile: TMyProfile }) {
             </ul>
             <FieldError message={errors.links?.message ?? errors.links?.root?.message} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <Button type="button" variant="outline" disabled={links.fields.length >= PROFILE_LINKS_MAX} onClick={() => links.append({ label: "", url: "" })}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={links.fields.length >= PROFILE_LINKS_MAX}
+                onClick={() => links.append({ label: "", url: "" })}
+              >
                 <Plus aria-hidden="true" />
                 Add a link
               </Button>
@@ -223,8 +302,16 @@ function ProfileForm({ profile }: { profile: TMyProfile }) {
             </div>
           </fieldset>
 
-          <p className="text-sm text-muted-foreground">Organisers also see the email and phone they put on their guest list, whatever you choose here.</p>
-          <SaveFormFooter error={formError} errorTitle="Your profile was not saved" dirty={isDirty} submitting={isSubmitting} submitLabel="Save profile" />
+          <p className="text-sm text-muted-foreground">
+            Organisers also see the email and phone they put on their guest list, whatever you choose here.
+          </p>
+          <SaveFormFooter
+            error={formError}
+            errorTitle="Your profile was not saved"
+            dirty={isDirty}
+            submitting={isSubmitting}
+            submitLabel="Save profile"
+          />
         </form>
       </RegionCard>
       <div className="lg:sticky lg:top-4 lg:self-start">
@@ -239,12 +326,22 @@ export default function ProfilePage() {
   return (
     <PeoplePageFrame
       title="My profile"
-      intro={<p>Tell the people at your events a little about yourself, and choose who sees each part: everyone at your events, only the organisers, or only you.</p>}
+      intro={
+        <p>
+          Tell the people at your events a little about yourself, and choose who sees each part: everyone at your
+          events, only the organisers, or only you.
+        </p>
+      }
     >
       {profile.isPending ? (
         <FormSkeleton label="Loading your profile" />
       ) : profile.isError ? (
-        <LoadFailedAlert title="We couldn't load your profile." error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load your profile."
+          error={profile.error}
+          retrying={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <ProfileForm profile={profile.data} />
       )}

@@ -60,12 +60,23 @@ function tagProblem(text: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? "Enter a tag");
 }
 
-function RenameDialog({ eventId, target, existing, onClose }: { eventId: string; target: TagRow | null; existing: readonly string[]; onClose: () => void }) {
+function RenameDialog({
+  eventId,
+  target,
+  existing,
+  onClose,
+}: {
+  eventId: string;
+  target: TagRow | null;
+  existing: readonly string[];
+  onClose: () => void;
+}) {
   const id = useId();
   const rename = useRenameTag(eventId);
   const [to, setTo] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const merges = target !== null && existing.some((t) => t.toLowerCase() === to.trim().toLowerCase() && t !== target.id);
+  const merges =
+    target !== null && existing.some((t) => t.toLowerCase() === to.trim().toLowerCase() && t !== target.id);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!target) return;
@@ -96,14 +107,26 @@ function RenameDialog({ eventId, target, existing, onClose }: { eventId: string;
       <DialogContent>
         <DialogHeader>
           <DialogTitle className="break-words">Rename "{target?.id}"</DialogTitle>
-          <DialogDescription>Everyone tagged {target?.id} gets the new name. A name already in use merges the two tags.</DialogDescription>
+          <DialogDescription>
+            Everyone tagged {target?.id} gets the new name. A name already in use merges the two tags.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="space-y-4">
           <FormField id={`${id}-to`} label="New name" required error={problem ?? rename.error?.message}>
-            {(control) => <Input {...control} value={to} maxLength={TAG_MAX + 10} onChange={(e) => setTo(e.target.value)} />}
+            {(control) => (
+              <Input {...control} value={to} maxLength={TAG_MAX + 10} onChange={(e) => setTo(e.target.value)} />
+            )}
           </FormField>
-          {merges ? <p className="text-sm text-muted-foreground">This tag already exists: the two become one.</p> : null}
-          <DialogFormFooter error={null} errorTitle="The tag was not renamed" submitting={rename.isPending} submitLabel="Rename tag" onCancel={onClose} />
+          {merges ? (
+            <p className="text-sm text-muted-foreground">This tag already exists: the two become one.</p>
+          ) : null}
+          <DialogFormFooter
+            error={null}
+            errorTitle="The tag was not renamed"
+            submitting={rename.isPending}
+            submitLabel="Rename tag"
+            onCancel={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -113,15 +136,26 @@ function RenameDialog({ eventId, target, existing, onClose }: { eventId: string;
 function TagList({ event }: { event: TMemberEvent }) {
   const tags = useTags(event.id);
   const renaming = useTarget<TagRow>();
-  const deleting = useConfirmedAction(useDeleteTag(event.id), (row: TagRow) => successToast("Tag deleted", `"${row.id}" was removed from everyone.`));
+  const deleting = useConfirmedAction(useDeleteTag(event.id), (row: TagRow) =>
+    successToast("Tag deleted", `"${row.id}" was removed from everyone.`),
+  );
   const rows: TagRow[] = (tags.data?.items ?? []).map((t) => ({ id: t.tag, count: t.count }));
   if (isPlanRequired(tags.error)) return <UpgradeNotice />;
   return (
-    <RegionCard icon={Tags} title="Tags" description="The tags on this event's people. Renaming or deleting one changes it for everyone.">
+    <RegionCard
+      icon={Tags}
+      title="Tags"
+      description="The tags on this event's people. Renaming or deleting one changes it for everyone."
+    >
       {tags.isPending ? (
         <ListSkeleton label="Loading tags" rows={3} />
       ) : tags.isError ? (
-        <LoadFailedAlert title="We couldn't load the tags." error={tags.error} retrying={tags.isFetching} onRetry={() => void tags.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load the tags."
+          error={tags.error}
+          retrying={tags.isFetching}
+          onRetry={() => void tags.refetch()}
+        />
       ) : rows.length === 0 ? (
         <EmptyState icon={Tag} title="No tags yet" headingLevel={3}>
           Tag people below to group them your way: committee, helpers, old friends.
@@ -141,7 +175,12 @@ function TagList({ event }: { event: TMemberEvent }) {
                   <Pencil aria-hidden="true" />
                   Rename
                 </Button>
-                <Button variant="destructive-outline" size="sm" onClick={() => deleting.ask(row)} aria-label={`Delete ${row.id}`}>
+                <Button
+                  variant="destructive-outline"
+                  size="sm"
+                  onClick={() => deleting.ask(row)}
+                  aria-label={`Delete ${row.id}`}
+                >
                   <Trash2 aria-hidden="true" />
                   Delete
                 </Button>
@@ -150,7 +189,13 @@ function TagList({ event }: { event: TMemberEvent }) {
           ))}
         </ul>
       )}
-      <RenameDialog key={renaming.target?.id ?? ""} eventId={event.id} target={renaming.target} existing={rows.map((r) => r.id)} onClose={renaming.close} />
+      <RenameDialog
+        key={renaming.target?.id ?? ""}
+        eventId={event.id}
+        target={renaming.target}
+        existing={rows.map((r) => r.id)}
+        onClose={renaming.close}
+      />
       <ConfirmTargetDialog
         action={deleting}
         title={`Delete the tag "${deleting.target?.id ?? ""}"?`}
@@ -194,7 +239,10 @@ function TagPeople({ event }: { event: TMemberEvent }) {
     const mutation = kind === "add" ? add : remove;
     mutation.mutate(body, {
       onSuccess: (result) => {
-        successToast(kind === "add" ? "Tag added" : "Tag removed", `${peopleText(result.updated)} ${kind === "add" ? "tagged" : "untagged"} "${body.tag}".`);
+        successToast(
+          kind === "add" ? "Tag added" : "Tag removed",
+          `${peopleText(result.updated)} ${kind === "add" ? "tagged" : "untagged"} "${body.tag}".`,
+        );
         setSelected(new Set());
       },
       onError: (error) => errorToast(error.message),
@@ -216,35 +264,78 @@ function TagPeople({ event }: { event: TMemberEvent }) {
         {people.isPending ? (
           <ListSkeleton label="Loading people" rows={3} />
         ) : people.isError && !people.data ? (
-          <LoadFailedAlert title="We couldn't load the people." error={people.error} retrying={people.isFetching} onRetry={() => void people.refetch()} />
+          <LoadFailedAlert
+            title="We couldn't load the people."
+            error={people.error}
+            retrying={people.isFetching}
+            onRetry={() => void people.refetch()}
+          />
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{q ? "Nobody matches that search." : "The guest list is empty: add guests on the RSVP page first."}</p>
+          <p className="text-sm text-muted-foreground">
+            {q ? "Nobody matches that search." : "The guest list is empty: add guests on the RSVP page first."}
+          </p>
         ) : (
           <fieldset className="space-y-2" aria-busy={people.isPlaceholderData || undefined}>
             <legend className="sr-only">People to tag</legend>
             <label className="flex items-center gap-2 text-sm font-medium">
-              <Checkbox checked={pageSelected} onCheckedChange={(checked) => toggle(items.map((p) => p.guestId), checked === true)} />
+              <Checkbox
+                checked={pageSelected}
+                onCheckedChange={(checked) =>
+                  toggle(
+                    items.map((p) => p.guestId),
+                    checked === true,
+                  )
+                }
+              />
               Select everyone on this page
             </label>
             <ul className="divide-y rounded-lg border">
               {items.map((person) => (
                 <li key={person.guestId} className="px-3 py-2">
                   <label className="flex items-start gap-3">
-                    <Checkbox className="mt-0.5" checked={selected.has(person.guestId)} onCheckedChange={(checked) => toggle([person.guestId], checked === true)} />
+                    <Checkbox
+                      className="mt-0.5"
+                      checked={selected.has(person.guestId)}
+                      onCheckedChange={(checked) => toggle([person.guestId], checked === true)}
+                    />
                     <span className="min-w-0">
                       <span className="block font-medium break-words">{person.name}</span>
-                      {person.tags && person.tags.length > 0 ? <span className="block text-xs break-words text-muted-foreground">{person.tags.join(", ")}</span> : null}
+                      {person.tags && person.tags.length > 0 ? (
+                        <span className="block text-xs break-words text-muted-foreground">
+                          {person.tags.join(", ")}
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                 </li>
               ))}
             </ul>
-            <Pagination label="People to tag pages" page={page} total={people.data?.total ?? 0} pageSize={PICK_PAGE_SIZE} onPage={setPage} />
+            <Pagination
+              label="People to tag pages"
+              page={page}
+              total={people.data?.total ?? 0}
+              pageSize={PICK_PAGE_SIZE}
+              onPage={setPage}
+            />
           </fieldset>
         )}
         <div className="flex flex-col gap-3 rounded-lg border bg-muted/30 p-3 sm:flex-row sm:items-end">
-          <FormField id={`${id}-tag`} label="Tag" error={problem ?? undefined} className="flex-1" hint={`${selected.size.toLocaleString()} selected`}>
-            {(control) => <Input {...control} list={`${id}-existing`} value={tag} onChange={(e) => setTag(e.target.value)} placeholder="Committee" />}
+          <FormField
+            id={`${id}-tag`}
+            label="Tag"
+            error={problem ?? undefined}
+            className="flex-1"
+            hint={`${selected.size.toLocaleString()} selected`}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                list={`${id}-existing`}
+                value={tag}
+                onChange={(e) => setTag(e.target.value)}
+                placeholder="Committee"
+              />
+            )}
           </FormField>
           <datalist id={`${id}-existing`}>
             {(tags.data?.items ?? []).map((t) => (
@@ -284,11 +375,16 @@ function Tagging({ event }: { event: TMemberEvent }) {
 export default function TaggingPage() {
   const events = useMemberEvents();
   return (
-    <PeoplePageFrame title="Tagging" intro={<p>Group the people of your events with your own tags, then filter the directory by them.</p>}>
+    <PeoplePageFrame
+      title="Tagging"
+      intro={<p>Group the people of your events with your own tags, then filter the directory by them.</p>}
+    >
       {isPlanRequired(events.error) ? (
         <UpgradeNotice />
       ) : (
-        <MemberEventPicker noEventsText="Tags belong to the people of an event you organise.">{(event) => <Tagging key={event.id} event={event} />}</MemberEventPicker>
+        <MemberEventPicker noEventsText="Tags belong to the people of an event you organise.">
+          {(event) => <Tagging key={event.id} event={event} />}
+        </MemberEventPicker>
       )}
     </PeoplePageFrame>
   );

@@ -48,11 +48,27 @@ export function ThenPhotoSection({ profile, audience }: { profile: TMyProfile; a
         {profile.thenPhoto ? (
           <img src={profile.thenPhoto} alt="Your photo from back then" className="size-20 rounded-lg object-cover" />
         ) : (
-          <p className="text-sm text-muted-foreground sm:w-40">No photo yet. For reunions: how your classmates remember you.</p>
+          <p className="text-sm text-muted-foreground sm:w-40">
+            No photo yet. For reunions: how your classmates remember you.
+          </p>
         )}
         <div className="flex flex-1 flex-wrap gap-2">
-          <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFileChosen} />
-          <Button type="button" variant="outline" disabled={uploading || remove.isPending} aria-describedby={upload.error ? errorId : undefined} onClick={() => inputRef.current?.click()}>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onFileChosen}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            disabled={uploading || remove.isPending}
+            aria-describedby={upload.error ? errorId : undefined}
+            onClick={() => inputRef.current?.click()}
+          >
             <Upload aria-hidden="true" />
             {profile.thenPhoto ? "Replace photo" : "Upload photo"}
           </Button>

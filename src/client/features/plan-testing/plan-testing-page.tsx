@@ -86,7 +86,10 @@ function TierFeatures({ plan, access }: { plan: PlanType; access: AccessLevels }
         ) : (
           groups.map((group) => (
             <section key={group.key} aria-labelledby={`tier-group-${group.key}`} className="space-y-3">
-              <h3 id={`tier-group-${group.key}`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+              <h3
+                id={`tier-group-${group.key}`}
+                className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {group.title}
               </h3>
               <ul className="divide-y sm:rounded-xl sm:border sm:p-4">

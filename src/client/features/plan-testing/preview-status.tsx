@@ -75,8 +75,8 @@ export function PreviewStatusCard({ me, tier }: { me: TUserDataBatch; tier?: Pla
         </dl>
         {previewing && tier && previewing !== tier ? (
           <Alert variant="warning" role="status">
-            You're previewing {PLAN_LABELS[previewing]}, so the access shown below is {PLAN_LABELS[previewing]}'s,
-            not {PLAN_LABELS[tier]}'s.
+            You're previewing {PLAN_LABELS[previewing]}, so the access shown below is {PLAN_LABELS[previewing]}'s, not{" "}
+            {PLAN_LABELS[tier]}'s.
           </Alert>
         ) : null}
       </CardContent>

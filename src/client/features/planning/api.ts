@@ -4,7 +4,14 @@
  * refresh the other page's cache, since a step's task lives on the timeline and a task's state in the journey.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TJourney, TJourneyStep, TJourneyTaskResult, TTimeline, TTimelineMove, TTimelineTask } from "#shared/tasks/planning-schemas.ts";
+import type {
+  TJourney,
+  TJourneyStep,
+  TJourneyTaskResult,
+  TTimeline,
+  TTimelineMove,
+  TTimelineTask,
+} from "#shared/tasks/planning-schemas.ts";
 import { api } from "#client/lib/api.ts";
 
 const planningKeys = {
@@ -46,7 +53,8 @@ export function useTickStep(eventId: string) {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TJourney>(key);
       const step = before?.steps.find((s) => s.key === stepKey);
-      if (before && step) queryClient.setQueryData(key, withStep(before, { ...step, done, status: done ? "done" : step.status }));
+      if (before && step)
+        queryClient.setQueryData(key, withStep(before, { ...step, done, status: done ? "done" : step.status }));
       return { before };
     },
     onError: (_error, _vars, context) => {
@@ -65,9 +73,12 @@ export function useTickStep(eventId: string) {
 export function useTurnIntoTask(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stepKey: string) => api<TJourneyTaskResult>(`/api/events/${enc(eventId)}/journey/${enc(stepKey)}/task`, { method: "POST" }),
+    mutationFn: (stepKey: string) =>
+      api<TJourneyTaskResult>(`/api/events/${enc(eventId)}/journey/${enc(stepKey)}/task`, { method: "POST" }),
     onSuccess: (result) => {
-      queryClient.setQueryData<TJourney>(planningKeys.journey(eventId), (journey) => (journey ? withStep(journey, result.step) : journey));
+      queryClient.setQueryData<TJourney>(planningKeys.journey(eventId), (journey) =>
+        journey ? withStep(journey, result.step) : journey,
+      );
       void queryClient.invalidateQueries({ queryKey: planningKeys.timeline(eventId) });
       void queryClient.invalidateQueries({ queryKey: ["tasks"] });
     },
@@ -79,7 +90,9 @@ export function useMoveTask(eventId: string) {
   const key = planningKeys.timeline(eventId);
   const patch = (timeline: TTimeline, task: Pick<TTimelineTask, "id" | "startDate" | "dueDate">): TTimeline => ({
     ...timeline,
-    tasks: timeline.tasks.map((t) => (t.id === task.id ? { ...t, startDate: task.startDate, dueDate: task.dueDate } : t)),
+    tasks: timeline.tasks.map((t) =>
+      t.id === task.id ? { ...t, startDate: task.startDate, dueDate: task.dueDate } : t,
+    ),
   });
   return useMutation({
     mutationFn: ({ taskId, ...move }: TTimelineMove & { taskId: string }) =>

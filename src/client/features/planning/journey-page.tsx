@@ -5,7 +5,16 @@
  */
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { AlarmClock, CalendarCheck, CircleAlert, CircleCheck, Hourglass, ListPlus, Map as MapIcon, SquareArrowOutUpRight } from "lucide-react";
+import {
+  AlarmClock,
+  CalendarCheck,
+  CircleAlert,
+  CircleCheck,
+  Hourglass,
+  ListPlus,
+  Map as MapIcon,
+  SquareArrowOutUpRight,
+} from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { daysBeforeWords } from "#shared/tasks/journeys.ts";
 import type { TJourney, TJourneyStep, TJourneyStepStatus } from "#shared/tasks/planning-schemas.ts";
@@ -25,7 +34,10 @@ import { OrganiserEventPicker } from "#client/components/organiser-event-picker.
 import { dayWords, relativeDay } from "./planning-dates.ts";
 import { Segmented } from "#client/components/segmented.tsx";
 
-const STATUS_LOOKS: Record<TJourneyStepStatus, { label: string; variant: BadgeProps["variant"]; icon: typeof CircleCheck }> = {
+const STATUS_LOOKS: Record<
+  TJourneyStepStatus,
+  { label: string; variant: BadgeProps["variant"]; icon: typeof CircleCheck }
+> = {
   done: { label: "Done", variant: "success", icon: CircleCheck },
   overdue: { label: "Overdue", variant: "destructive", icon: CircleAlert },
   late_start: { label: "Late start", variant: "warning", icon: Hourglass },
@@ -44,11 +56,13 @@ const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
 function matches(step: TJourneyStep, filter: Filter): boolean {
   if (filter === "open") return !step.done;
   if (filter === "done") return step.done;
-  if (filter === "attention") return step.status === "overdue" || step.status === "late_start" || step.status === "due_soon";
+  if (filter === "attention")
+    return step.status === "overdue" || step.status === "late_start" || step.status === "due_soon";
   return true;
 }
 
-export const taskLink = (eventId: string, taskId: string) => `/task-management?eventId=${encodeURIComponent(eventId)}&task=${encodeURIComponent(taskId)}`;
+export const taskLink = (eventId: string, taskId: string) =>
+  `/task-management?eventId=${encodeURIComponent(eventId)}&task=${encodeURIComponent(taskId)}`;
 
 function StatusBadge({ status }: { status: TJourneyStepStatus }) {
   const look = STATUS_LOOKS[status];
@@ -65,7 +79,8 @@ function StatusBadge({ status }: { status: TJourneyStepStatus }) {
 function whenWords(step: TJourneyStep, today: string): string {
   const date = dayWords(step.targetDate);
   if (step.done) return `${daysBeforeWords(step.daysBefore)} · ${date}`;
-  if (step.status === "late_start") return `${daysBeforeWords(step.daysBefore)} · was ${date}, before you started planning`;
+  if (step.status === "late_start")
+    return `${daysBeforeWords(step.daysBefore)} · was ${date}, before you started planning`;
   return `${daysBeforeWords(step.daysBefore)} · ${date} (${relativeDay(step.targetDate, today)})`;
 }
 
@@ -75,12 +90,19 @@ function StepRow({ step, journey }: { step: TJourneyStep; journey: TJourney }) {
   const turn = useTurnIntoTask(journey.eventId);
 
   function toggle(done: boolean) {
-    tick.mutate({ stepKey: step.key, done }, { onError: (error) => errorToast(`"${step.title}" was not saved. ${error.message}`) });
+    tick.mutate(
+      { stepKey: step.key, done },
+      { onError: (error) => errorToast(`"${step.title}" was not saved. ${error.message}`) },
+    );
   }
 
   function addTask() {
     turn.mutate(step.key, {
-      onSuccess: (result) => successToast(result.created ? "Task added" : "Already a task", `"${step.title}" is on your task board, due ${dayWords(step.targetDate)}.`),
+      onSuccess: (result) =>
+        successToast(
+          result.created ? "Task added" : "Already a task",
+          `"${step.title}" is on your task board, due ${dayWords(step.targetDate)}.`,
+        ),
       onError: (error) => errorToast(`No task was made. ${error.message}`),
     });
   }
@@ -100,7 +122,10 @@ function StepRow({ step, journey }: { step: TJourneyStep; journey: TJourney }) {
             <label
               id={`${id}-title`}
               htmlFor={`${id}-tick`}
-              className={cn("cursor-pointer font-medium break-words", step.done && "text-muted-foreground line-through decoration-muted-foreground/60")}
+              className={cn(
+                "cursor-pointer font-medium break-words",
+                step.done && "text-muted-foreground line-through decoration-muted-foreground/60",
+              )}
             >
               {step.title}
             </label>
@@ -111,7 +136,9 @@ function StepRow({ step, journey }: { step: TJourneyStep; journey: TJourney }) {
             {whenWords(step, journey.today)}
           </p>
           <p className="text-sm text-pretty">{step.description}</p>
-          {step.taskDone && !step.doneAt ? <p className="text-xs text-muted-foreground">Done through its task on the board.</p> : null}
+          {step.taskDone && !step.doneAt ? (
+            <p className="text-xs text-muted-foreground">Done through its task on the board.</p>
+          ) : null}
         </div>
       </div>
       <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
@@ -123,7 +150,13 @@ function StepRow({ step, journey }: { step: TJourneyStep; journey: TJourney }) {
             </Link>
           </Button>
         ) : (
-          <Button variant="outline" size="sm" loading={turn.isPending} onClick={addTask} aria-label={`Add ${step.title} as a task`}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={turn.isPending}
+            onClick={addTask}
+            aria-label={`Add ${step.title} as a task`}
+          >
             <ListPlus aria-hidden="true" />
             Add as task
           </Button>
@@ -165,12 +198,15 @@ function JourneyProgress({ journey }: { journey: TJourney }) {
         aria-valuemax={100}
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-success transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-success transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       {late > 0 ? (
         <p className="text-sm text-muted-foreground">
-          {late === 1 ? "1 step was" : `${late} steps were`} due before you started planning. Catch up on the ones that still matter, or tick off what is
-          already settled.
+          {late === 1 ? "1 step was" : `${late} steps were`} due before you started planning. Catch up on the ones that
+          still matter, or tick off what is already settled.
         </p>
       ) : null}
     </Card>
@@ -195,7 +231,14 @@ function EventJourney({ event }: { event: TEvent }) {
 
   if (journey.isPending) return <JourneySkeleton />;
   if (journey.isError) {
-    return <LoadFailedAlert title="We couldn't load the journey." error={journey.error} retrying={journey.isFetching} onRetry={() => void journey.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the journey."
+        error={journey.error}
+        retrying={journey.isFetching}
+        onRetry={() => void journey.refetch()}
+      />
+    );
   }
   const data = journey.data;
   const shown = data.steps.filter((s) => matches(s, filter));
@@ -204,13 +247,18 @@ function EventJourney({ event }: { event: TEvent }) {
       <JourneyProgress journey={data} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Segmented label="Show steps" options={FILTERS} value={filter} onChange={setFilter} />
-        <Link to={`/timeline?eventId=${encodeURIComponent(event.id)}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`/timeline?eventId=${encodeURIComponent(event.id)}`}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           See it on the timeline
         </Link>
       </div>
       {shown.length === 0 ? (
         <EmptyState icon={MapIcon} title="No steps here">
-          {filter === "done" ? "Tick a step off or finish its task and it shows here." : "Nothing needs your attention right now."}
+          {filter === "done"
+            ? "Tick a step off or finish its task and it shows here."
+            : "Nothing needs your attention right now."}
         </EmptyState>
       ) : (
         <Card className="overflow-hidden p-0">
@@ -231,10 +279,15 @@ export default function JourneyPage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Planning journey</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          A step-by-step plan for your kind of gathering, dated from your event. Tick steps off as you go, or add them to your task board.
+          A step-by-step plan for your kind of gathering, dated from your event. Tick steps off as you go, or add them
+          to your task board.
         </p>
       </header>
-      <OrganiserEventPicker icon={MapIcon} noEventsText="A journey is planned back from an event's date. Create your event and its plan appears here." loading={<JourneySkeleton />}>
+      <OrganiserEventPicker
+        icon={MapIcon}
+        noEventsText="A journey is planned back from an event's date. Create your event and its plan appears here."
+        loading={<JourneySkeleton />}
+      >
         {(event) => <EventJourney key={event.id} event={event} />}
       </OrganiserEventPicker>
     </div>

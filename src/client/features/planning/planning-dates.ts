@@ -9,7 +9,10 @@ export { daysBetween, shiftDay } from "#client/lib/calendar-day.ts";
 
 /** "Sat, 12 Jun 2027", or "12 Jun" when short. */
 export function dayWords(day: string, short = false): string {
-  return formatDayKey(day, short ? { day: "numeric", month: "short" } : { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+  return formatDayKey(
+    day,
+    short ? { day: "numeric", month: "short" } : { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+  );
 }
 
 /** "today", "tomorrow", "in 12 days", "3 days ago". */

@@ -77,7 +77,11 @@ function TaskBar({
     const pointer = draft?.taskId === task.id ? draft.pointer : undefined;
     if (!pointer || pointer.id !== event.pointerId) return;
     const dx = event.clientX - pointer.startX;
-    onDraft({ taskId: task.id, days: Math.round(dx / DAY_WIDTH[zoom]), pointer: { ...pointer, moved: pointer.moved || Math.abs(dx) > 3 } });
+    onDraft({
+      taskId: task.id,
+      days: Math.round(dx / DAY_WIDTH[zoom]),
+      pointer: { ...pointer, moved: pointer.moved || Math.abs(dx) > 3 },
+    });
   }
 
   function pointerUp(event: PointerEvent<HTMLButtonElement>) {
@@ -125,7 +129,9 @@ function TaskBar({
       className={cn(
         "absolute top-1.5 flex h-7 cursor-grab items-center overflow-hidden rounded-md border px-1.5 text-left text-xs font-medium shadow-xs select-none",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing",
-        task.done ? "border-success/40 bg-success-soft text-success-foreground" : "border-primary/40 bg-primary-soft text-primary-soft-foreground",
+        task.done
+          ? "border-success/40 bg-success-soft text-success-foreground"
+          : "border-primary/40 bg-primary-soft text-primary-soft-foreground",
         task.priority === "high" && !task.done && "border-l-4 border-l-primary",
         moving && "ring-4 ring-primary/30",
       )}
@@ -199,7 +205,11 @@ export function TimelineChart({
   const labelCell = "sticky left-0 z-20 flex shrink-0 items-center gap-1.5 border-r bg-surface px-3 text-sm";
 
   return (
-    <div ref={scroller} className="relative overflow-x-auto rounded-xl border bg-surface" data-testid="timeline-scroller">
+    <div
+      ref={scroller}
+      className="relative overflow-x-auto rounded-xl border bg-surface"
+      data-testid="timeline-scroller"
+    >
       <div className="relative" style={{ width: labelWidth + width }}>
         {/* Header: ticks of the zoom. */}
         <div className="flex border-b" style={{ height: HEADER }}>
@@ -210,7 +220,10 @@ export function TimelineChart({
             {ticks(range, zoom).map((tick) => (
               <span
                 key={tick.day}
-                className={cn("absolute top-0 flex h-full items-center border-l pl-1 text-xs whitespace-nowrap text-muted-foreground", tick.major && "border-l-foreground/30 font-medium text-foreground")}
+                className={cn(
+                  "absolute top-0 flex h-full items-center border-l pl-1 text-xs whitespace-nowrap text-muted-foreground",
+                  tick.major && "border-l-foreground/30 font-medium text-foreground",
+                )}
                 style={{ left: tick.x, width: zoom === "day" ? dayWidth : undefined }}
               >
                 {tick.label}
@@ -221,17 +234,49 @@ export function TimelineChart({
 
         <div className="relative">
           {/* The event's days and today, behind the rows; arrows above them. */}
-          <svg aria-hidden="true" className="pointer-events-none absolute top-0 z-0" style={{ left: labelWidth }} width={width} height={height}>
+          <svg
+            aria-hidden="true"
+            className="pointer-events-none absolute top-0 z-0"
+            style={{ left: labelWidth }}
+            width={width}
+            height={height}
+          >
             <defs>
-              <marker id="timeline-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <marker
+                id="timeline-arrow"
+                viewBox="0 0 8 8"
+                refX="7"
+                refY="4"
+                markerWidth="7"
+                markerHeight="7"
+                orient="auto-start-reverse"
+              >
                 <path d="M 0 0 L 8 4 L 0 8 z" className="fill-muted-foreground" />
               </marker>
-              <marker id="timeline-arrow-late" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <marker
+                id="timeline-arrow-late"
+                viewBox="0 0 8 8"
+                refX="7"
+                refY="4"
+                markerWidth="7"
+                markerHeight="7"
+                orient="auto-start-reverse"
+              >
                 <path d="M 0 0 L 8 4 L 0 8 z" className="fill-destructive" />
               </marker>
             </defs>
             <rect x={eventX} y={0} width={eventWidth} height={height} className="fill-accent/15" />
-            {todayX >= 0 && todayX <= width ? <line x1={todayX} x2={todayX} y1={0} y2={height} className="stroke-destructive" strokeWidth={2} strokeDasharray="4 3" /> : null}
+            {todayX >= 0 && todayX <= width ? (
+              <line
+                x1={todayX}
+                x2={todayX}
+                y1={0}
+                y2={height}
+                className="stroke-destructive"
+                strokeWidth={2}
+                strokeDasharray="4 3"
+              />
+            ) : null}
           </svg>
 
           {/* Activities on the event's days. */}
@@ -292,7 +337,10 @@ export function TimelineChart({
                 <li key={task.id} className="relative flex border-b last:border-b-0" style={{ height: ROW }}>
                   <div className={labelCell} style={{ width: labelWidth, paddingLeft: depth ? 24 : undefined }}>
                     {task.done ? <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" /> : null}
-                    <span className={cn("truncate", task.done && "text-muted-foreground line-through")} title={task.title}>
+                    <span
+                      className={cn("truncate", task.done && "text-muted-foreground line-through")}
+                      title={task.title}
+                    >
                       {task.title}
                     </span>
                   </div>
@@ -312,7 +360,13 @@ export function TimelineChart({
             })}
           </ul>
 
-          <svg aria-hidden="true" className="pointer-events-none absolute top-0 z-10" style={{ left: labelWidth }} width={width} height={height}>
+          <svg
+            aria-hidden="true"
+            className="pointer-events-none absolute top-0 z-10"
+            style={{ left: labelWidth }}
+            width={width}
+            height={height}
+          >
             {arrows.map((a) => (
               <path
                 key={a.key}
@@ -327,7 +381,8 @@ export function TimelineChart({
         </div>
       </div>
       <p id="timeline-move-help" className="sr-only">
-        Drag to move it, or press the left and right arrow keys to move it a day (with Shift, a week), Enter to save and Escape to put it back.
+        Drag to move it, or press the left and right arrow keys to move it a day (with Shift, a week), Enter to save and
+        Escape to put it back.
       </p>
       <p aria-live="polite" className="sr-only">
         {draft && draft.days !== 0

@@ -23,7 +23,9 @@ interface Range {
 }
 
 /** The task's first and last day on the chart; one dated end stands for both, undated tasks have none. */
-export function taskSpan(task: Pick<TTimelineTask, "startDate" | "dueDate" | "milestone">): { from: string; to: string } | null {
+export function taskSpan(
+  task: Pick<TTimelineTask, "startDate" | "dueDate" | "milestone">,
+): { from: string; to: string } | null {
   if (task.milestone) {
     const day = task.dueDate ?? task.startDate;
     return day ? { from: day, to: day } : null;
@@ -85,7 +87,10 @@ export function ticks(range: Range, zoom: Zoom): Tick[] {
 }
 
 /** A bar moved by `days`, keeping its length; an undated end stays undated. */
-export function movedDates(task: Pick<TTimelineTask, "startDate" | "dueDate">, days: number): { startDate: string | null; dueDate: string | null } {
+export function movedDates(
+  task: Pick<TTimelineTask, "startDate" | "dueDate">,
+  days: number,
+): { startDate: string | null; dueDate: string | null } {
   return {
     startDate: task.startDate ? shiftDay(task.startDate, days) : null,
     dueDate: task.dueDate ? shiftDay(task.dueDate, days) : null,
@@ -94,7 +99,8 @@ export function movedDates(task: Pick<TTimelineTask, "startDate" | "dueDate">, d
 
 /** Parents first, each followed by its subtasks; dated tasks in date order, so the chart reads top-down. */
 export function taskRows(tasks: readonly TTimelineTask[]): Array<{ task: TTimelineTask; depth: 0 | 1 }> {
-  const byStart = (a: TTimelineTask, b: TTimelineTask) => (taskSpan(a)?.from ?? "9999").localeCompare(taskSpan(b)?.from ?? "9999");
+  const byStart = (a: TTimelineTask, b: TTimelineTask) =>
+    (taskSpan(a)?.from ?? "9999").localeCompare(taskSpan(b)?.from ?? "9999");
   const dated = tasks.filter((t) => taskSpan(t) !== null);
   const ids = new Set(dated.map((t) => t.id));
   const parents = dated.filter((t) => !t.parentId || !ids.has(t.parentId)).sort(byStart);

@@ -82,14 +82,25 @@ function EventTimeline({ event }: { event: TEvent }) {
     const dates = movedDates(task, days);
     // mutateAsync: every refusal needs its own notice, not only the latest call's.
     void move.mutateAsync({ taskId: task.id, ...dates }).then(
-      (saved) => successToast(`Moved "${task.title}"`, `It is now ${saved.startDate && saved.startDate !== saved.dueDate ? `${dayWords(saved.startDate)} to ` : "due "}${dayWords(saved.dueDate ?? saved.startDate ?? "")}.`),
+      (saved) =>
+        successToast(
+          `Moved "${task.title}"`,
+          `It is now ${saved.startDate && saved.startDate !== saved.dueDate ? `${dayWords(saved.startDate)} to ` : "due "}${dayWords(saved.dueDate ?? saved.startDate ?? "")}.`,
+        ),
       (error: Error) => errorToast(`"${task.title}" was not moved. ${error.message}`),
     );
   }
 
   if (timeline.isPending) return <TimelineSkeleton />;
   if (timeline.isError) {
-    return <LoadFailedAlert title="We couldn't load the timeline." error={timeline.error} retrying={timeline.isFetching} onRetry={() => void timeline.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the timeline."
+        error={timeline.error}
+        retrying={timeline.isFetching}
+        onRetry={() => void timeline.refetch()}
+      />
+    );
   }
   const data = timeline.data;
   const undated = data.tasks.filter((t) => taskSpan(t) === null).length;
@@ -105,7 +116,10 @@ function EventTimeline({ event }: { event: TEvent }) {
       {dated === 0 ? (
         <Alert>
           No tasks with dates yet. Add steps of the{" "}
-          <Link className="font-medium text-primary underline-offset-4 hover:underline" to={`/planning-journey?eventId=${encodeURIComponent(event.id)}`}>
+          <Link
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            to={`/planning-journey?eventId=${encodeURIComponent(event.id)}`}
+          >
             planning journey
           </Link>{" "}
           as tasks, or give tasks dates on the{" "}
@@ -118,7 +132,8 @@ function EventTimeline({ event }: { event: TEvent }) {
       <TimelineChart timeline={data} zoom={zoom} labelWidth={phone ? 112 : 200} onMove={reschedule} />
       {undated > 0 ? (
         <p className="text-sm text-muted-foreground">
-          {undated === 1 ? "1 task has" : `${undated} tasks have`} no dates yet and {undated === 1 ? "is" : "are"} not shown.{" "}
+          {undated === 1 ? "1 task has" : `${undated} tasks have`} no dates yet and {undated === 1 ? "is" : "are"} not
+          shown.{" "}
           <Link className="font-medium text-primary underline-offset-4 hover:underline" to={board}>
             Date them on the task board
           </Link>
@@ -134,10 +149,15 @@ export default function TimelinePage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Timeline</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          Everything leading up to your event at a glance. Drag a task's bar to another day, or focus it and use the arrow keys.
+          Everything leading up to your event at a glance. Drag a task's bar to another day, or focus it and use the
+          arrow keys.
         </p>
       </header>
-      <OrganiserEventPicker icon={GanttChart} noEventsText="A timeline leads up to an event. Create your event and plan its tasks here." loading={<TimelineSkeleton />}>
+      <OrganiserEventPicker
+        icon={GanttChart}
+        noEventsText="A timeline leads up to an event. Create your event and plan its tasks here."
+        loading={<TimelineSkeleton />}
+      >
         {(event) => <EventTimeline key={event.id} event={event} />}
       </OrganiserEventPicker>
     </div>

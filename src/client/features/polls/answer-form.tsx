@@ -4,7 +4,13 @@
  * server's errors appear under the question they concern.
  */
 import { useId, useState, type FormEvent } from "react";
-import { isChoiceKind, TEXT_ANSWER_MAX, type TAnswerInput, type TPoll, type TPollQuestion } from "#shared/polls/schemas.ts";
+import {
+  isChoiceKind,
+  TEXT_ANSWER_MAX,
+  type TAnswerInput,
+  type TPoll,
+  type TPollQuestion,
+} from "#shared/polls/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
@@ -26,7 +32,9 @@ interface Draft {
 const blank: Draft = { optionIds: [], value: null, text: "" };
 
 function initialDrafts(poll: TPoll): Record<string, Draft> {
-  return Object.fromEntries(poll.myAnswers.map((a) => [a.questionId, { optionIds: a.optionIds, value: a.value, text: a.text ?? "" }]));
+  return Object.fromEntries(
+    poll.myAnswers.map((a) => [a.questionId, { optionIds: a.optionIds, value: a.value, text: a.text ?? "" }]),
+  );
 }
 
 function isAnswered(question: TPollQuestion, draft: Draft): boolean {
@@ -66,11 +74,17 @@ function QuestionField({
         {question.required ? null : <span className="ml-1 text-sm font-normal text-muted-foreground">(optional)</span>}
       </legend>
       {question.kind === "multiple" || question.kind === "date" ? (
-        <p className="clear-both text-sm text-muted-foreground">{question.kind === "date" ? "Choose every time that works for you." : "Choose all that apply."}</p>
+        <p className="clear-both text-sm text-muted-foreground">
+          {question.kind === "date" ? "Choose every time that works for you." : "Choose all that apply."}
+        </p>
       ) : null}
       <div className="clear-both">
         {question.kind === "single" ? (
-          <RadioGroup value={draft.optionIds[0] ?? ""} onValueChange={(value) => onChange({ ...draft, optionIds: [value] })} aria-required={question.required}>
+          <RadioGroup
+            value={draft.optionIds[0] ?? ""}
+            onValueChange={(value) => onChange({ ...draft, optionIds: [value] })}
+            aria-required={question.required}
+          >
             {question.options.map((option) => (
               <div key={option.id} className="flex items-center gap-3">
                 <RadioGroupItem id={`${id}-${option.id}`} value={option.id} />
@@ -89,7 +103,13 @@ function QuestionField({
                   id={`${id}-${option.id}`}
                   checked={draft.optionIds.includes(option.id)}
                   onCheckedChange={(checked) =>
-                    onChange({ ...draft, optionIds: checked === true ? [...draft.optionIds, option.id] : draft.optionIds.filter((o) => o !== option.id) })
+                    onChange({
+                      ...draft,
+                      optionIds:
+                        checked === true
+                          ? [...draft.optionIds, option.id]
+                          : draft.optionIds.filter((o) => o !== option.id),
+                    })
                   }
                 />
                 <Label htmlFor={`${id}-${option.id}`} className="font-normal">
@@ -100,19 +120,25 @@ function QuestionField({
           </div>
         ) : null}
         {question.kind === "scale" && question.scaleMin !== null && question.scaleMax !== null ? (
-          <div className="flex flex-wrap gap-2" role="group" aria-label={`From ${question.scaleMin} to ${question.scaleMax}`}>
-            {Array.from({ length: question.scaleMax - question.scaleMin + 1 }, (_, i) => question.scaleMin! + i).map((value) => (
-              <Button
-                key={value}
-                type="button"
-                size="icon"
-                variant={draft.value === value ? "default" : "outline"}
-                aria-pressed={draft.value === value}
-                onClick={() => onChange({ ...draft, value })}
-              >
-                {value}
-              </Button>
-            ))}
+          <div
+            className="flex flex-wrap gap-2"
+            role="group"
+            aria-label={`From ${question.scaleMin} to ${question.scaleMax}`}
+          >
+            {Array.from({ length: question.scaleMax - question.scaleMin + 1 }, (_, i) => question.scaleMin! + i).map(
+              (value) => (
+                <Button
+                  key={value}
+                  type="button"
+                  size="icon"
+                  variant={draft.value === value ? "default" : "outline"}
+                  aria-pressed={draft.value === value}
+                  onClick={() => onChange({ ...draft, value })}
+                >
+                  {value}
+                </Button>
+              ),
+            )}
           </div>
         ) : null}
         {question.kind === "text" ? (
@@ -142,7 +168,8 @@ export function AnswerForm({ eventId, poll }: { eventId: string; poll: TPoll }) 
   function submit(e: FormEvent) {
     e.preventDefault();
     const missing: Record<string, string> = {};
-    for (const q of poll.questions) if (q.required && !isAnswered(q, drafts[q.id] ?? blank)) missing[q.id] = "Answer this question";
+    for (const q of poll.questions)
+      if (q.required && !isAnswered(q, drafts[q.id] ?? blank)) missing[q.id] = "Answer this question";
     setErrors(missing);
     setProblem(null);
     if (Object.keys(missing).length > 0) return;
@@ -157,7 +184,11 @@ export function AnswerForm({ eventId, poll }: { eventId: string; poll: TPoll }) 
           for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
             const sentAt = /^answers\.(\d+)/.exec(field);
             const position = /^questions\.(\d+)/.exec(field);
-            const question = sentAt ? sent[Number(sentAt[1])] : position ? poll.questions.find((q) => q.position === Number(position[1])) : undefined;
+            const question = sentAt
+              ? sent[Number(sentAt[1])]
+              : position
+                ? poll.questions.find((q) => q.position === Number(position[1]))
+                : undefined;
             if (question) byQuestion[question.id] ??= message;
           }
           setErrors(byQuestion);
@@ -186,7 +217,11 @@ export function AnswerForm({ eventId, poll }: { eventId: string; poll: TPoll }) 
         </Alert>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
-        {poll.answered ? <p className="text-sm text-muted-foreground">You have answered; you can change your answers while the poll is open.</p> : null}
+        {poll.answered ? (
+          <p className="text-sm text-muted-foreground">
+            You have answered; you can change your answers while the poll is open.
+          </p>
+        ) : null}
         <Button type="submit" loading={answer.isPending} disabled={closed}>
           {poll.answered ? "Update my answers" : "Send my answers"}
         </Button>

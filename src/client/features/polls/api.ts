@@ -28,7 +28,10 @@ export function usePolls(eventId: string) {
 }
 
 export function usePoll(eventId: string, pollId: string) {
-  return useQuery({ queryKey: pollKeys.poll(eventId, pollId), queryFn: ({ signal }) => api<TPoll>(pollPath(pollId), { signal }) });
+  return useQuery({
+    queryKey: pollKeys.poll(eventId, pollId),
+    queryFn: ({ signal }) => api<TPoll>(pollPath(pollId), { signal }),
+  });
 }
 
 /** Results are read once; the live stream (use-live-results.ts) keeps them fresh after that. */
@@ -47,17 +50,25 @@ export function useCreatePoll(eventId: string) {
 }
 
 export function useAnswerPoll(eventId: string, pollId: string) {
-  return useRefreshingMutation([pollKeys.event(eventId)], (input: TResponseInput) => api<TPoll>(`${pollPath(pollId)}/response`, { method: "PUT", body: input }));
+  return useRefreshingMutation([pollKeys.event(eventId)], (input: TResponseInput) =>
+    api<TPoll>(`${pollPath(pollId)}/response`, { method: "PUT", body: input }),
+  );
 }
 
 export function useClosePoll(eventId: string) {
-  return useRefreshingMutation([pollKeys.event(eventId)], (pollId: string) => api<TPoll>(`${pollPath(pollId)}/close`, { method: "POST" }));
+  return useRefreshingMutation([pollKeys.event(eventId)], (pollId: string) =>
+    api<TPoll>(`${pollPath(pollId)}/close`, { method: "POST" }),
+  );
 }
 
 export function useDeletePoll(eventId: string) {
-  return useRefreshingMutation([pollKeys.list(eventId)], (pollId: string) => api<{ deleted: true }>(pollPath(pollId), { method: "DELETE" }));
+  return useRefreshingMutation([pollKeys.list(eventId)], (pollId: string) =>
+    api<{ deleted: true }>(pollPath(pollId), { method: "DELETE" }),
+  );
 }
 
 export function useUpdatePoll(eventId: string, pollId: string) {
-  return useRefreshingMutation([pollKeys.event(eventId)], (patch: TPollPatch) => api<TPoll>(pollPath(pollId), { method: "PATCH", body: patch }));
+  return useRefreshingMutation([pollKeys.event(eventId)], (patch: TPollPatch) =>
+    api<TPoll>(pollPath(pollId), { method: "PATCH", body: patch }),
+  );
 }

@@ -6,7 +6,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function zonedDateTime(iso: string, timeZone: string): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(undefined, { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" });
+    formatter = new Intl.DateTimeFormat(undefined, {
+      timeZone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter.format(new Date(iso));

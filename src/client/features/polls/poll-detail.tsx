@@ -51,7 +51,12 @@ function OrganiserActions({ eventId, poll, onDeleted }: { eventId: string; poll:
           variant="outline"
           size="sm"
           loading={close.isPending}
-          onClick={() => close.mutate(poll.id, { onSuccess: () => successToast("The poll is closed"), onError: (error) => errorToast(error.message) })}
+          onClick={() =>
+            close.mutate(poll.id, {
+              onSuccess: () => successToast("The poll is closed"),
+              onError: (error) => errorToast(error.message),
+            })
+          }
         >
           <Lock aria-hidden="true" />
           Close now
@@ -83,7 +88,10 @@ export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollI
   const query = usePoll(eventId, pollId);
   const navigate = useNavigate();
   const back = (
-    <Link to={backTo} className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground">
+    <Link
+      to={backTo}
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       All polls
     </Link>
@@ -113,7 +121,14 @@ export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollI
         </EmptyState>
       );
     }
-    return <LoadFailedAlert title="We couldn't load this poll." error={query.error} retrying={query.isRefetching} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load this poll."
+        error={query.error}
+        retrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const poll = query.data;
   return (
@@ -126,7 +141,9 @@ export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollI
               {poll.title}
             </h2>
             <StatusBadges poll={poll} />
-            {poll.description ? <p className="max-w-2xl text-pretty whitespace-pre-line text-muted-foreground">{poll.description}</p> : null}
+            {poll.description ? (
+              <p className="max-w-2xl text-pretty whitespace-pre-line text-muted-foreground">{poll.description}</p>
+            ) : null}
             <p className="text-sm text-muted-foreground">
               {poll.closedAt
                 ? `Closed ${zonedDateTime(poll.closedAt, poll.timeZone)}`
@@ -135,7 +152,13 @@ export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollI
                   : "No deadline"}
             </p>
           </div>
-          {poll.canManage ? <OrganiserActions eventId={eventId} poll={poll} onDeleted={() => void navigate(backTo, { replace: true })} /> : null}
+          {poll.canManage ? (
+            <OrganiserActions
+              eventId={eventId}
+              poll={poll}
+              onDeleted={() => void navigate(backTo, { replace: true })}
+            />
+          ) : null}
         </div>
       </div>
       {poll.status === "open" ? (

@@ -55,7 +55,15 @@ interface QuestionDraft {
 
 let nextKey = 0;
 const newOption = (): OptionDraft => ({ key: ++nextKey, label: "", startsAt: "" });
-const newQuestion = (): QuestionDraft => ({ key: ++nextKey, prompt: "", kind: "single", required: true, options: [newOption(), newOption()], scaleMin: "1", scaleMax: "5" });
+const newQuestion = (): QuestionDraft => ({
+  key: ++nextKey,
+  prompt: "",
+  kind: "single",
+  required: true,
+  options: [newOption(), newOption()],
+  scaleMin: "1",
+  scaleMax: "5",
+});
 
 function move<T>(list: T[], from: number, to: number): T[] {
   const copy = [...list];
@@ -64,7 +72,15 @@ function move<T>(list: T[], from: number, to: number): T[] {
   return copy;
 }
 
-function toInput(kind: TPollKind, title: string, description: string, anonymous: boolean, closesAt: string, questions: QuestionDraft[], timeZone: string): TPollInput {
+function toInput(
+  kind: TPollKind,
+  title: string,
+  description: string,
+  anonymous: boolean,
+  closesAt: string,
+  questions: QuestionDraft[],
+  timeZone: string,
+): TPollInput {
   return {
     kind,
     title,
@@ -76,7 +92,11 @@ function toInput(kind: TPollKind, title: string, description: string, anonymous:
       kind: q.kind,
       required: q.required,
       options: isChoiceKind(q.kind)
-        ? q.options.map((o) => (q.kind === "date" ? { label: o.label, startsAt: o.startsAt ? zonedInputToIso(o.startsAt, timeZone) : null } : { label: o.label }))
+        ? q.options.map((o) =>
+            q.kind === "date"
+              ? { label: o.label, startsAt: o.startsAt ? zonedInputToIso(o.startsAt, timeZone) : null }
+              : { label: o.label },
+          )
         : [],
       ...(q.kind === "scale" ? { scaleMin: Number(q.scaleMin), scaleMax: Number(q.scaleMax) } : {}),
     })),
@@ -104,12 +124,20 @@ function QuestionEditor({
 }) {
   const id = useId();
   const at = `questions.${index}`;
-  const setOption = (i: number, option: OptionDraft) => onChange({ ...question, options: question.options.map((o, j) => (j === i ? option : o)) });
+  const setOption = (i: number, option: OptionDraft) =>
+    onChange({ ...question, options: question.options.map((o, j) => (j === i ? option : o)) });
   return (
     <fieldset className="space-y-3 rounded-xl border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">Question {index + 1}</legend>
       <FormField id={`${id}-prompt`} label="Question" required error={errors[`${at}.prompt`]}>
-        {(control) => <Input {...control} maxLength={PROMPT_MAX} value={question.prompt} onChange={(e) => onChange({ ...question, prompt: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={PROMPT_MAX}
+            value={question.prompt}
+            onChange={(e) => onChange({ ...question, prompt: e.target.value })}
+          />
+        )}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={`${id}-kind`} label="Kind of answer" error={errors[`${at}.kind`]}>
@@ -119,7 +147,12 @@ function QuestionEditor({
               value={question.kind}
               onChange={(e) => {
                 const kind = e.target.value as TQuestionKind;
-                onChange({ ...question, kind, options: isChoiceKind(kind) && question.options.length < 2 ? [newOption(), newOption()] : question.options });
+                onChange({
+                  ...question,
+                  kind,
+                  options:
+                    isChoiceKind(kind) && question.options.length < 2 ? [newOption(), newOption()] : question.options,
+                });
               }}
             >
               {QUESTION_KINDS.map((kind) => (
@@ -131,7 +164,11 @@ function QuestionEditor({
           )}
         </FormField>
         <div className="flex items-center gap-2 sm:pt-7">
-          <Checkbox id={`${id}-required`} checked={question.required} onCheckedChange={(checked) => onChange({ ...question, required: checked === true })} />
+          <Checkbox
+            id={`${id}-required`}
+            checked={question.required}
+            onCheckedChange={(checked) => onChange({ ...question, required: checked === true })}
+          />
           <Label htmlFor={`${id}-required`} className="font-normal">
             An answer is required
           </Label>
@@ -140,7 +177,9 @@ function QuestionEditor({
       {isChoiceKind(question.kind) ? (
         <div className="space-y-2">
           <p className="text-sm font-medium">{question.kind === "date" ? "Proposed dates and times" : "Options"}</p>
-          {question.kind === "date" ? <p className="text-xs text-muted-foreground">Times in {describeTimeZone(timeZone)}.</p> : null}
+          {question.kind === "date" ? (
+            <p className="text-xs text-muted-foreground">Times in {describeTimeZone(timeZone)}.</p>
+          ) : null}
           <ol className="space-y-2">
             {question.options.map((option, i) => {
               const name = `option ${i + 1}`;
@@ -168,7 +207,14 @@ function QuestionEditor({
                       onChange={(e) => setOption(i, { ...option, label: e.target.value })}
                     />
                     <div className="flex gap-1">
-                      <Button type="button" size="icon" variant="ghost" aria-label={`Move ${name} up`} disabled={i === 0} onClick={() => onChange({ ...question, options: move(question.options, i, i - 1) })}>
+                      <Button
+                        type="button"
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Move ${name} up`}
+                        disabled={i === 0}
+                        onClick={() => onChange({ ...question, options: move(question.options, i, i - 1) })}
+                      >
                         <ArrowUp aria-hidden="true" />
                       </Button>
                       <Button
@@ -199,7 +245,13 @@ function QuestionEditor({
             })}
           </ol>
           <FieldError message={errors[`${at}.options`]} />
-          <Button type="button" variant="outline" size="sm" disabled={question.options.length >= OPTIONS_MAX} onClick={() => onChange({ ...question, options: [...question.options, newOption()] })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={question.options.length >= OPTIONS_MAX}
+            onClick={() => onChange({ ...question, options: [...question.options, newOption()] })}
+          >
             <Plus aria-hidden="true" />
             Add {question.kind === "date" ? "a date" : "an option"}
           </Button>
@@ -208,10 +260,26 @@ function QuestionEditor({
       {question.kind === "scale" ? (
         <div className="grid grid-cols-2 gap-3">
           <FormField id={`${id}-min`} label="Lowest" error={errors[`${at}.scaleMin`]}>
-            {(control) => <Input {...control} type="number" inputMode="numeric" value={question.scaleMin} onChange={(e) => onChange({ ...question, scaleMin: e.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                value={question.scaleMin}
+                onChange={(e) => onChange({ ...question, scaleMin: e.target.value })}
+              />
+            )}
           </FormField>
           <FormField id={`${id}-max`} label="Highest" hint="At most 10 steps" error={errors[`${at}.scaleMax`]}>
-            {(control) => <Input {...control} type="number" inputMode="numeric" value={question.scaleMax} onChange={(e) => onChange({ ...question, scaleMax: e.target.value })} />}
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                value={question.scaleMax}
+                onChange={(e) => onChange({ ...question, scaleMax: e.target.value })}
+              />
+            )}
           </FormField>
         </div>
       ) : null}
@@ -219,11 +287,23 @@ function QuestionEditor({
         <div className="flex flex-wrap gap-2">
           {count > 1 ? (
             <>
-              <Button type="button" size="sm" variant="outline" disabled={index === 0} onClick={() => onMove(index - 1)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={index === 0}
+                onClick={() => onMove(index - 1)}
+              >
                 <ArrowUp aria-hidden="true" />
                 Move question up
               </Button>
-              <Button type="button" size="sm" variant="outline" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={index === count - 1}
+                onClick={() => onMove(index + 1)}
+              >
                 <ArrowDown aria-hidden="true" />
                 Move question down
               </Button>
@@ -307,7 +387,10 @@ export function PollEditorDialog({
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>New {kind === "poll" ? "poll" : "survey"}</DialogTitle>
-          <DialogDescription>A poll asks one question; a survey asks several. Everyone in the event can answer once and change their answer while it is open.</DialogDescription>
+          <DialogDescription>
+            A poll asks one question; a survey asks several. Everyone in the event can answer once and change their
+            answer while it is open.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <fieldset className="space-y-2">
@@ -331,17 +414,37 @@ export function PollEditorDialog({
             </RadioGroup>
           </fieldset>
           <FormField id={`${id}-title`} label="Title" required error={errors.title}>
-            {(control) => <Input {...control} maxLength={TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />}
+            {(control) => (
+              <Input {...control} maxLength={TITLE_MAX} value={title} onChange={(e) => setTitle(e.target.value)} />
+            )}
           </FormField>
           <FormField id={`${id}-description`} label="Description" hint="Optional" error={errors.description}>
-            {(control) => <Textarea {...control} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />}
+            {(control) => (
+              <Textarea {...control} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+            )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-closes`} label="Deadline" hint={`Optional. Time in ${describeTimeZone(timeZone)}.`} error={errors.closesAt}>
-              {(control) => <Input {...control} type="datetime-local" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} />}
+            <FormField
+              id={`${id}-closes`}
+              label="Deadline"
+              hint={`Optional. Time in ${describeTimeZone(timeZone)}.`}
+              error={errors.closesAt}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={closesAt}
+                  onChange={(e) => setClosesAt(e.target.value)}
+                />
+              )}
             </FormField>
             <div className="flex items-start gap-2 sm:pt-7">
-              <Checkbox id={`${id}-anonymous`} checked={anonymous} onCheckedChange={(checked) => setAnonymous(checked === true)} />
+              <Checkbox
+                id={`${id}-anonymous`}
+                checked={anonymous}
+                onCheckedChange={(checked) => setAnonymous(checked === true)}
+              />
               <Label htmlFor={`${id}-anonymous`} className="font-normal">
                 Anonymous: results never say who answered
               </Label>
@@ -362,7 +465,13 @@ export function PollEditorDialog({
           ))}
           <FieldError message={errors.questions} />
           {kind === "survey" ? (
-            <Button type="button" variant="outline" className="justify-self-start" disabled={questions.length >= SURVEY_QUESTIONS_MAX} onClick={() => setQuestions((all) => [...all, newQuestion()])}>
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              disabled={questions.length >= SURVEY_QUESTIONS_MAX}
+              onClick={() => setQuestions((all) => [...all, newQuestion()])}
+            >
               <Plus aria-hidden="true" />
               Add a question
             </Button>

@@ -32,12 +32,20 @@ function SettingsForm({ eventId, poll, onDone }: { eventId: string; poll: TPoll;
     submitWith,
     formState: { errors, isSubmitting },
   } = useServerForm<SettingsValues, SettingsValues>({
-    defaultValues: { title: poll.title, description: poll.description, closesAt: poll.closesAt ? isoToZonedInput(poll.closesAt, poll.timeZone) : "" },
+    defaultValues: {
+      title: poll.title,
+      description: poll.description,
+      closesAt: poll.closesAt ? isoToZonedInput(poll.closesAt, poll.timeZone) : "",
+    },
     fieldNames: FIELD_NAMES,
     failure: "The poll could not be saved.",
   });
   const submit = submitWith(async (values) => {
-    await update.mutateAsync({ title: values.title, description: values.description, closesAt: values.closesAt ? zonedInputToIso(values.closesAt, poll.timeZone) : null });
+    await update.mutateAsync({
+      title: values.title,
+      description: values.description,
+      closesAt: values.closesAt ? zonedInputToIso(values.closesAt, poll.timeZone) : null,
+    });
     successToast("Poll saved");
     onDone();
   });
@@ -49,21 +57,46 @@ function SettingsForm({ eventId, poll, onDone }: { eventId: string; poll: TPoll;
       <FormField id={`${id}-description`} label="Description" hint="Optional" error={errors.description?.message}>
         {(props) => <Textarea {...props} rows={3} maxLength={DESCRIPTION_MAX} {...register("description")} />}
       </FormField>
-      <FormField id={`${id}-closes`} label="Deadline" hint={`Optional. Time in ${describeTimeZone(poll.timeZone)}.`} error={errors.closesAt?.message}>
+      <FormField
+        id={`${id}-closes`}
+        label="Deadline"
+        hint={`Optional. Time in ${describeTimeZone(poll.timeZone)}.`}
+        error={errors.closesAt?.message}
+      >
         {(props) => <Input {...props} type="datetime-local" {...register("closesAt")} />}
       </FormField>
-      <DialogFormFooter error={formError} errorTitle="The poll was not saved" submitting={isSubmitting} submitLabel="Save" onCancel={onDone} />
+      <DialogFormFooter
+        error={formError}
+        errorTitle="The poll was not saved"
+        submitting={isSubmitting}
+        submitLabel="Save"
+        onCancel={onDone}
+      />
     </form>
   );
 }
 
-export function PollSettingsDialog({ eventId, poll, open, onOpenChange }: { eventId: string; poll: TPoll; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PollSettingsDialog({
+  eventId,
+  poll,
+  open,
+  onOpenChange,
+}: {
+  eventId: string;
+  poll: TPoll;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Edit {poll.kind === "poll" ? "poll" : "survey"}</DialogTitle>
-          <DialogDescription>{poll.locked ? "People have answered, so the questions stay as they are." : "To change the questions, delete this one and ask again."}</DialogDescription>
+          <DialogDescription>
+            {poll.locked
+              ? "People have answered, so the questions stay as they are."
+              : "To change the questions, delete this one and ask again."}
+          </DialogDescription>
         </DialogHeader>
         {open ? <SettingsForm eventId={eventId} poll={poll} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

@@ -20,7 +20,8 @@ import { PollEditorDialog } from "./poll-editor-dialog.tsx";
 
 // Kept on whichever of the page's two addresses it was opened at.
 const listPath = (page: string, eventId: string) => `${page}?event=${encodeURIComponent(eventId)}`;
-const pollPath = (page: string, eventId: string, pollId: string) => `${listPath(page, eventId)}&poll=${encodeURIComponent(pollId)}`;
+const pollPath = (page: string, eventId: string, pollId: string) =>
+  `${listPath(page, eventId)}&poll=${encodeURIComponent(pollId)}`;
 
 function EventPolls({ event }: { event: TMemberEvent }) {
   const [search, setSearch] = useSearchParams();
@@ -30,7 +31,8 @@ function EventPolls({ event }: { event: TMemberEvent }) {
   const organiser = event.role === "organiser";
   const pollId = search.get("poll");
 
-  if (pollId) return <PollDetail key={pollId} eventId={event.id} pollId={pollId} backTo={listPath(pathname, event.id)} />;
+  if (pollId)
+    return <PollDetail key={pollId} eventId={event.id} pollId={pollId} backTo={listPath(pathname, event.id)} />;
 
   const newButton = organiser ? (
     <Button onClick={() => setCreating(true)}>
@@ -41,11 +43,21 @@ function EventPolls({ event }: { event: TMemberEvent }) {
 
   let content;
   if (polls.isPending) content = <ListSkeleton label="Loading polls" />;
-  else if (polls.isError) content = <LoadFailedAlert title="We couldn't load the polls." error={polls.error} retrying={polls.isRefetching} onRetry={() => void polls.refetch()} />;
+  else if (polls.isError)
+    content = (
+      <LoadFailedAlert
+        title="We couldn't load the polls."
+        error={polls.error}
+        retrying={polls.isRefetching}
+        onRetry={() => void polls.refetch()}
+      />
+    );
   else if (polls.data.length === 0) {
     content = (
       <EmptyState icon={Vote} title="No polls yet" action={newButton}>
-        {organiser ? "Ask your people a quick question, find a date that works, or collect feedback with a survey." : "When the organiser asks a question, it appears here."}
+        {organiser
+          ? "Ask your people a quick question, find a date that works, or collect feedback with a survey."
+          : "When the organiser asks a question, it appears here."}
       </EmptyState>
     );
   } else {
@@ -60,11 +72,21 @@ function EventPolls({ event }: { event: TMemberEvent }) {
                 <p className="text-sm text-muted-foreground">
                   {poll.responses === 1 ? "1 response" : `${poll.responses.toLocaleString()} responses`}
                   {poll.kind === "survey" ? ` · ${poll.questionCount} questions` : ""}
-                  {poll.status === "open" && poll.closesAt ? ` · closes ${zonedDateTime(poll.closesAt, event.timeZone)}` : ""}
+                  {poll.status === "open" && poll.closesAt
+                    ? ` · closes ${zonedDateTime(poll.closesAt, event.timeZone)}`
+                    : ""}
                 </p>
               </div>
-              <Button asChild variant={poll.status === "open" && !poll.answered ? "default" : "outline"} size="sm" className="self-start sm:self-center">
-                <Link to={pollPath(pathname, event.id, poll.id)} aria-label={`${poll.status === "open" && !poll.answered ? "Answer" : "Open"} ${poll.title}`}>
+              <Button
+                asChild
+                variant={poll.status === "open" && !poll.answered ? "default" : "outline"}
+                size="sm"
+                className="self-start sm:self-center"
+              >
+                <Link
+                  to={pollPath(pathname, event.id, poll.id)}
+                  aria-label={`${poll.status === "open" && !poll.answered ? "Answer" : "Open"} ${poll.title}`}
+                >
                   {poll.status === "open" && !poll.answered ? "Answer" : "Open"}
                   <ArrowRight aria-hidden="true" />
                 </Link>
@@ -88,13 +110,11 @@ function EventPolls({ event }: { event: TMemberEvent }) {
           onOpenChange={setCreating}
           onCreated={(poll) => {
             setCreating(false);
-            setSearch(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set("poll", poll.id);
-                return next;
-              },
-            );
+            setSearch((current) => {
+              const next = new URLSearchParams(current);
+              next.set("poll", poll.id);
+              return next;
+            });
           }}
         />
       ) : null}
@@ -107,7 +127,9 @@ export default function PollsPage() {
     <div className="mx-auto w-full max-w-5xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Polls &amp; Surveys</h1>
-        <p className="max-w-2xl text-pretty text-muted-foreground">Ask the people of your event a question, find the date that suits most, and see the answers as they arrive.</p>
+        <p className="max-w-2xl text-pretty text-muted-foreground">
+          Ask the people of your event a question, find the date that suits most, and see the answers as they arrive.
+        </p>
       </header>
       <MemberEventPicker noEventsText="Polls are asked within an event. Create one, or accept an invitation with the email you signed up with.">
         {(event) => <EventPolls key={event.id} event={event} />}

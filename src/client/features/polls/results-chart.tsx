@@ -20,7 +20,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function ResultsChart({ labels, counts, summary }: { labels: string[]; counts: number[]; summary: string }) {
-  const reducedMotion = useSyncExternalStore(subscribe, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  const reducedMotion = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
   const options: ChartOptions<"bar"> = {
     responsive: true,
     maintainAspectRatio: false,
@@ -37,7 +41,12 @@ export function ResultsChart({ labels, counts, summary }: { labels: string[]; co
         role="img"
         aria-label={`Bar chart. ${summary}`}
         options={options}
-        data={{ labels, datasets: [{ label: "Answers", data: counts, backgroundColor: BAR_COLOR, borderRadius: 6, maxBarThickness: 28 }] }}
+        data={{
+          labels,
+          datasets: [
+            { label: "Answers", data: counts, backgroundColor: BAR_COLOR, borderRadius: 6, maxBarThickness: 28 },
+          ],
+        }}
       />
     </div>
   );

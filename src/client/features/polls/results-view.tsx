@@ -16,15 +16,21 @@ interface Row {
 }
 
 function rowsOf(question: TQuestionResult, timeZone: string): Row[] {
-  if (isChoiceKind(question.kind)) return question.options.map((o) => ({ label: optionText(o, timeZone), count: o.count, percent: o.percent }));
-  return (question.scale?.distribution ?? []).map((d) => ({ label: String(d.value), count: d.count, percent: d.percent }));
+  if (isChoiceKind(question.kind))
+    return question.options.map((o) => ({ label: optionText(o, timeZone), count: o.count, percent: o.percent }));
+  return (question.scale?.distribution ?? []).map((d) => ({
+    label: String(d.value),
+    count: d.count,
+    percent: d.percent,
+  }));
 }
 
 function QuestionResult({ question, index, timeZone }: { question: TQuestionResult; index: number; timeZone: string }) {
   const headingId = useId();
   const rows = rowsOf(question, timeZone);
   const top = [...rows].sort((a, b) => b.count - a.count)[0];
-  const summary = top && top.count > 0 ? `Most chosen: ${top.label}, ${top.count} of ${question.answered}.` : "No answers yet.";
+  const summary =
+    top && top.count > 0 ? `Most chosen: ${top.label}, ${top.count} of ${question.answered}.` : "No answers yet.";
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-xl border bg-surface p-4">
       <div className="space-y-1">
@@ -99,7 +105,14 @@ export function ResultsView({ eventId, pollId, timeZone }: { eventId: string; po
     );
   }
   if (results.isError) {
-    return <LoadFailedAlert title="We couldn't load the results." error={results.error} retrying={results.isRefetching} onRetry={() => void results.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the results."
+        error={results.error}
+        retrying={results.isRefetching}
+        onRetry={() => void results.refetch()}
+      />
+    );
   }
   const data = results.data;
   return (
@@ -116,7 +129,9 @@ export function ResultsView({ eventId, pollId, timeZone }: { eventId: string; po
           </p>
         ) : null}
       </div>
-      {data.anonymous ? <p className="text-sm text-muted-foreground">This poll is anonymous: results never say who answered.</p> : null}
+      {data.anonymous ? (
+        <p className="text-sm text-muted-foreground">This poll is anonymous: results never say who answered.</p>
+      ) : null}
       {data.questions.map((question, index) => (
         <QuestionResult key={question.id} question={question} index={index} timeZone={timeZone} />
       ))}

@@ -21,11 +21,26 @@ import { api } from "#client/lib/api.ts";
 import { cn } from "#client/lib/utils.ts";
 
 function useProOverview() {
-  return useQuery({ queryKey: ["pro", "overview"], queryFn: ({ signal }) => api<TProOverview>("/api/pro/overview", { signal }) });
+  return useQuery({
+    queryKey: ["pro", "overview"],
+    queryFn: ({ signal }) => api<TProOverview>("/api/pro/overview", { signal }),
+  });
 }
 
 /** A labelled bar: the label names it for screen readers, the text beside it says the same in words. */
-function Meter({ label, value, max, tone = "primary", children }: { label: string; value: number; max: number; tone?: "primary" | "destructive"; children: ReactNode }) {
+function Meter({
+  label,
+  value,
+  max,
+  tone = "primary",
+  children,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  tone?: "primary" | "destructive";
+  children: ReactNode;
+}) {
   const labelId = useId();
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
   return (
@@ -44,7 +59,10 @@ function Meter({ label, value, max, tone = "primary", children }: { label: strin
         aria-valuenow={percent}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn("h-full rounded-full", tone === "destructive" ? "bg-destructive" : "bg-primary")} style={{ width: `${percent}%` }} />
+        <div
+          className={cn("h-full rounded-full", tone === "destructive" ? "bg-destructive" : "bg-primary")}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );
@@ -97,7 +115,8 @@ function EventPlanningCard({ event }: { event: TProEventPlanning }) {
             {budget?.over ? <Badge variant="destructive">Over budget</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {formatEventRange(event.startAt, event.endAt, event.timeZone)} · {describeTimeZone(event.timeZone, event.startAt)}
+            {formatEventRange(event.startAt, event.endAt, event.timeZone)} ·{" "}
+            {describeTimeZone(event.timeZone, event.startAt)}
           </p>
         </div>
         <div className="space-y-3">
@@ -108,8 +127,14 @@ function EventPlanningCard({ event }: { event: TProEventPlanning }) {
             {journey.done} of {journey.total} steps
           </Meter>
           {budget ? (
-            <Meter label="Budget spent" value={budget.actualMinor} max={budget.limitMinor ?? budget.plannedMinor} tone={budget.over ? "destructive" : "primary"}>
-              {formatMoney(budget.actualMinor, budget.currency)} of {formatMoney(budget.limitMinor ?? budget.plannedMinor, budget.currency)}
+            <Meter
+              label="Budget spent"
+              value={budget.actualMinor}
+              max={budget.limitMinor ?? budget.plannedMinor}
+              tone={budget.over ? "destructive" : "primary"}
+            >
+              {formatMoney(budget.actualMinor, budget.currency)} of{" "}
+              {formatMoney(budget.limitMinor ?? budget.plannedMinor, budget.currency)}
             </Meter>
           ) : (
             <p className="text-sm text-muted-foreground">No budget yet.</p>
@@ -118,17 +143,28 @@ function EventPlanningCard({ event }: { event: TProEventPlanning }) {
         <div className="space-y-2">
           <h4 className="text-sm font-medium">
             Next up
-            {tasks.dueThisWeek > 0 ? <span className="font-normal text-muted-foreground"> · {tasks.dueThisWeek} due this week</span> : null}
-            {tasks.blocked > 0 ? <span className="font-normal text-muted-foreground"> · {tasks.blocked} blocked</span> : null}
+            {tasks.dueThisWeek > 0 ? (
+              <span className="font-normal text-muted-foreground"> · {tasks.dueThisWeek} due this week</span>
+            ) : null}
+            {tasks.blocked > 0 ? (
+              <span className="font-normal text-muted-foreground"> · {tasks.blocked} blocked</span>
+            ) : null}
           </h4>
           {event.nextTasks.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{tasks.total === 0 ? "Add the first task, or turn a journey step into one." : "Every task is done."}</p>
+            <p className="text-sm text-muted-foreground">
+              {tasks.total === 0 ? "Add the first task, or turn a journey step into one." : "Every task is done."}
+            </p>
           ) : (
             <ul className="space-y-1.5 text-sm">
               {event.nextTasks.map((task) => (
                 <li key={task.id} className="flex items-baseline justify-between gap-3">
                   <span className="min-w-0 break-words">{task.title}</span>
-                  <span className={cn("shrink-0 tabular-nums", task.overdue ? "font-medium text-destructive" : "text-muted-foreground")}>
+                  <span
+                    className={cn(
+                      "shrink-0 tabular-nums",
+                      task.overdue ? "font-medium text-destructive" : "text-muted-foreground",
+                    )}
+                  >
                     {task.dueDate ? `${task.overdue ? "Overdue · " : ""}${dayText(task.dueDate)}` : "No due date"}
                   </span>
                 </li>
@@ -148,18 +184,37 @@ function Overview() {
   const overview = useProOverview();
   if (overview.isPending) return <ListSkeleton label="Loading your planning" rows={3} />;
   if (overview.isError) {
-    return <LoadFailedAlert title="We couldn't load your planning." error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load your planning."
+        error={overview.error}
+        retrying={overview.isFetching}
+        onRetry={() => void overview.refetch()}
+      />
+    );
   }
   const { events, totals } = overview.data;
   if (events.length === 0) {
-    return <NoEventsYet>Tasks, budgets, the timeline and the planning journey all belong to an event. Create one to start planning it.</NoEventsYet>;
+    return (
+      <NoEventsYet>
+        Tasks, budgets, the timeline and the planning journey all belong to an event. Create one to start planning it.
+      </NoEventsYet>
+    );
   }
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatFigure label="Open tasks" value={totals.openTasks.toLocaleString()} />
-        <StatFigure label="Overdue tasks" value={totals.overdue.toLocaleString()} tone={totals.overdue > 0 ? "destructive" : undefined} />
-        <StatFigure label="Events over budget" value={totals.overBudgetEvents.toLocaleString()} tone={totals.overBudgetEvents > 0 ? "destructive" : undefined} />
+        <StatFigure
+          label="Overdue tasks"
+          value={totals.overdue.toLocaleString()}
+          tone={totals.overdue > 0 ? "destructive" : undefined}
+        />
+        <StatFigure
+          label="Events over budget"
+          value={totals.overBudgetEvents.toLocaleString()}
+          tone={totals.overBudgetEvents > 0 ? "destructive" : undefined}
+        />
       </dl>
       {totals.overdue > 0 ? (
         <p className="flex items-center gap-2 text-sm text-destructive">
@@ -187,9 +242,13 @@ export default function ProDashboardPage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Pro Dashboard</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          Every event's planning at a glance: what is done, what is late, what comes next and how the budget is holding up.
+          Every event's planning at a glance: what is done, what is late, what comes next and how the budget is holding
+          up.
         </p>
-        <Link to="/dashboard?category=planning-tasks" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline">
+        <Link
+          to="/dashboard?category=planning-tasks"
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline"
+        >
           All planning tools
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -55,7 +55,11 @@ interface AnswerFormProps {
 
 /** The radio the keyboard lands on in a radio group: the chosen one, else the first. */
 function firstRadio(within: HTMLElement | null): HTMLElement | null {
-  return within?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? within?.querySelector<HTMLElement>('[role="radio"]') ?? null;
+  return (
+    within?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
+    within?.querySelector<HTMLElement>('[role="radio"]') ??
+    null
+  );
 }
 
 interface FormProblem {
@@ -120,7 +124,8 @@ export function AnswerForm({
     const here = Object.fromEntries(Object.entries(found).filter(([field]) => placed(field)));
     const elsewhere = Object.entries(found).filter(([field]) => !placed(field));
     setErrors(here);
-    if (elsewhere.length > 0) setProblem({ title: "Please check your answer", message: elsewhere.map(([, message]) => message).join(" ") });
+    if (elsewhere.length > 0)
+      setProblem({ title: "Please check your answer", message: elsewhere.map(([, message]) => message).join(" ") });
     setFocusRequest((n) => n + 1);
   }
 
@@ -137,7 +142,10 @@ export function AnswerForm({
     setSubmitting(true);
     try {
       const name = asksIdentity ? identity.name : (guestName ?? "");
-      await onSubmit(toAnswer(values, name), asksIdentity ? { name: identity.name.trim(), email: identity.email.trim() } : null);
+      await onSubmit(
+        toAnswer(values, name),
+        asksIdentity ? { name: identity.name.trim(), email: identity.email.trim() } : null,
+      );
     } catch (error) {
       if (error instanceof ApiError && error.code === "RSVP_CLOSED") {
         setProblem({ title: "Answers are closed", message: error.message });
@@ -160,7 +168,13 @@ export function AnswerForm({
   const statusErrorId = errors.status ? field("status-error") : undefined;
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Your answer" className="space-y-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Your answer"
+      className="space-y-6"
+    >
       {asksIdentity ? (
         <NameEmailFields
           ids={{ name: field("name"), email: field("email") }}
@@ -240,7 +254,12 @@ export function AnswerForm({
             </legend>
             <div className="clear-both grid gap-4 sm:grid-cols-2">
               {asksName ? (
-                <FormField id={field(`party.${index}.name`)} label="Name" hint="So the organiser knows who is coming." error={errors[`party.${index}.name`]}>
+                <FormField
+                  id={field(`party.${index}.name`)}
+                  label="Name"
+                  hint="So the organiser knows who is coming."
+                  error={errors[`party.${index}.name`]}
+                >
                   {(props) => (
                     <Input
                       {...props}
@@ -255,7 +274,11 @@ export function AnswerForm({
               {asksMeal ? (
                 <FormField id={field(`party.${index}.meal`)} label="Meal" error={errors[`party.${index}.meal`]}>
                   {(props) => (
-                    <NativeSelect {...props} value={person.meal} onChange={(e) => setValues(withPerson(values, index, { meal: e.target.value }))}>
+                    <NativeSelect
+                      {...props}
+                      value={person.meal}
+                      onChange={(e) => setValues(withPerson(values, index, { meal: e.target.value }))}
+                    >
                       <option value="">Choose a meal</option>
                       {mealOptions.map((meal) => (
                         <option key={meal} value={meal}>

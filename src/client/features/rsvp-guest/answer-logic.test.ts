@@ -13,7 +13,8 @@ import {
   type AnswerValues,
 } from "./answer-logic.ts";
 
-const blank = (partyMax = 4): AnswerValues => initialAnswerValues({ status: "pending", headcount: 0, party: [], note: "", partyMax });
+const blank = (partyMax = 4): AnswerValues =>
+  initialAnswerValues({ status: "pending", headcount: 0, party: [], note: "", partyMax });
 
 describe("the answer form's starting point", () => {
   it("starts with nothing chosen for a guest who has not answered", () => {
@@ -86,16 +87,23 @@ describe("checks before sending", () => {
   });
 
   it("refuses a party larger than the invitation, naming the limit", () => {
-    expect(validateAnswer({ ...blank(), status: "yes", partySize: 5 }, 4)).toEqual({ headcount: "Choose between 1 and 4 people" });
+    expect(validateAnswer({ ...blank(), status: "yes", partySize: 5 }, 4)).toEqual({
+      headcount: "Choose between 1 and 4 people",
+    });
     expect(validateAnswer({ ...blank(), status: "no", partySize: 5 }, 4)).toEqual({});
   });
 
   it("refuses a note longer than the server keeps", () => {
-    expect(validateAnswer({ ...blank(), status: "no", note: "x".repeat(1001) }, 1)).toEqual({ note: "Note must be at most 1000 characters" });
+    expect(validateAnswer({ ...blank(), status: "no", note: "x".repeat(1001) }, 1)).toEqual({
+      note: "Note must be at most 1000 characters",
+    });
   });
 
   it("asks the open link's visitor for a name and a real address", () => {
-    expect(validateIdentity({ name: " ", email: "" })).toEqual({ name: "Name is required", email: "Email is required" });
+    expect(validateIdentity({ name: " ", email: "" })).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+    });
     expect(validateIdentity({ name: "Ana", email: "ana@" })).toEqual({ email: "Enter a valid email address" });
     expect(validateIdentity({ name: "Ana", email: " ana@example.org " })).toEqual({});
   });
@@ -103,7 +111,9 @@ describe("checks before sending", () => {
 
 describe("the server's field errors", () => {
   it("land under the form's fields whether or not the answer was nested", () => {
-    expect(formFieldErrors({ "answer.headcount": "Too many", "party.1.meal": "Choose a meal", email: "Taken" })).toEqual({
+    expect(
+      formFieldErrors({ "answer.headcount": "Too many", "party.1.meal": "Choose a meal", email: "Taken" }),
+    ).toEqual({
       headcount: "Too many",
       "party.1.meal": "Choose a meal",
       email: "Taken",
@@ -114,15 +124,21 @@ describe("the server's field errors", () => {
 
 describe("what the guest is told after saving", () => {
   it("says who is coming, counting the guest", () => {
-    expect(answerSummary({ status: "yes", headcount: 3, waitlisted: false })).toBe("You're coming with 3 people, you included.");
+    expect(answerSummary({ status: "yes", headcount: 3, waitlisted: false })).toBe(
+      "You're coming with 3 people, you included.",
+    );
     expect(answerSummary({ status: "yes", headcount: 1, waitlisted: false })).toBe("You're coming.");
     expect(answerSummary({ status: "maybe", headcount: 2, waitlisted: false })).toBe("You said maybe, for 2 people.");
     expect(answerSummary({ status: "no", headcount: 0, waitlisted: false })).toMatch(/^You're not coming\./);
   });
 
   it("says plainly when a yes went on the waitlist", () => {
-    expect(answerSummary({ status: "yes", headcount: 1, waitlisted: true })).toBe("You're on the waitlist: we'll tell you if a place opens.");
-    expect(answerSummary({ status: "yes", headcount: 2, waitlisted: true })).toBe("You're on the waitlist for 2 people: we'll tell you if a place opens.");
+    expect(answerSummary({ status: "yes", headcount: 1, waitlisted: true })).toBe(
+      "You're on the waitlist: we'll tell you if a place opens.",
+    );
+    expect(answerSummary({ status: "yes", headcount: 2, waitlisted: true })).toBe(
+      "You're on the waitlist for 2 people: we'll tell you if a place opens.",
+    );
   });
 
   it("gives the deadline in the event's own zone, named", () => {
@@ -131,7 +147,9 @@ describe("what the guest is told after saving", () => {
     expect(text).toContain("PM");
     expect(text).toContain("Jun 13, 2031");
     expect(text).toContain("Europe/Paris (GMT+2)");
-    expect(changeUntilText(null, "Europe/Paris")).toBe("You can change your answer on this page until the event is over.");
+    expect(changeUntilText(null, "Europe/Paris")).toBe(
+      "You can change your answer on this page until the event is over.",
+    );
   });
 });
 

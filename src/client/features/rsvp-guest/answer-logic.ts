@@ -96,7 +96,8 @@ export function validateAnswer(values: AnswerValues, partyMax: number): FieldErr
     errors.headcount = partyMax <= 1 ? "This invitation is for 1 person" : `Choose between 1 and ${partyMax} people`;
   }
   peopleShown(values).forEach((person, index) => {
-    if (person.name.trim().length > NAME_MAX) errors[`party.${index}.name`] = `Name must be at most ${NAME_MAX} characters`;
+    if (person.name.trim().length > NAME_MAX)
+      errors[`party.${index}.name`] = `Name must be at most ${NAME_MAX} characters`;
   });
   if (values.note.trim().length > NOTE_MAX) errors.note = `Note must be at most ${NOTE_MAX} characters`;
   return errors;

@@ -30,7 +30,8 @@ export function useInvitation(token: string) {
 export function useAnswerInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: TRsvpAnswer) => api<TInvitationView>(`${invitationPath(token)}/answer`, { method: "PUT", body: answer }),
+    mutationFn: (answer: TRsvpAnswer) =>
+      api<TInvitationView>(`${invitationPath(token)}/answer`, { method: "PUT", body: answer }),
     onSuccess: (view) => queryClient.setQueryData(guestRsvpKeys.invitation(token), view),
   });
 }

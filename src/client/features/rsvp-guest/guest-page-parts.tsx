@@ -41,7 +41,10 @@ export function InvitedEventHeader({
       </GuestEventHeader>
 
       {greeting || message.trim() ? (
-        <section aria-label="Message from the organiser" className="rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
+        <section
+          aria-label="Message from the organiser"
+          className="rounded-xl border bg-surface p-5 shadow-soft sm:p-6"
+        >
           <div className="flex gap-3">
             <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div className="min-w-0 space-y-2 leading-relaxed">

@@ -27,7 +27,10 @@ const STATUS_BADGES = {
 /** The answer as saved: who is coming, their meals and needs, and the note; `brief` leaves out what the thank-you just said. */
 function SavedAnswer({ view, brief }: { view: TInvitationView; brief: boolean }) {
   const { guest } = view;
-  const badge = guest.status === "yes" && guest.waitlisted ? ({ label: "On the waitlist", variant: "warning" } as const) : STATUS_BADGES[guest.status];
+  const badge =
+    guest.status === "yes" && guest.waitlisted
+      ? ({ label: "On the waitlist", variant: "warning" } as const)
+      : STATUS_BADGES[guest.status];
   const coming = guest.status === "yes" || guest.status === "maybe";
   const detailed = coming && guest.party.some((person) => person.name || person.meal || person.dietary);
   return (
@@ -42,9 +45,13 @@ function SavedAnswer({ view, brief }: { view: TInvitationView; brief: boolean })
         <ul className="divide-y rounded-lg border">
           {guest.party.map((person, index) => (
             <li key={index} className="space-y-0.5 px-4 py-3 text-sm">
-              <p className="font-medium break-words">{index === 0 ? `You (${person.name || guest.name})` : person.name || `Person ${index + 1}`}</p>
+              <p className="font-medium break-words">
+                {index === 0 ? `You (${person.name || guest.name})` : person.name || `Person ${index + 1}`}
+              </p>
               {person.meal ? <p className="text-muted-foreground">Meal: {person.meal}</p> : null}
-              {person.dietary ? <p className="break-words text-muted-foreground">Dietary needs: {person.dietary}</p> : null}
+              {person.dietary ? (
+                <p className="break-words text-muted-foreground">Dietary needs: {person.dietary}</p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -91,15 +98,26 @@ function Invitation({ view, token }: { view: TInvitationView; token: string }) {
         </Alert>
       ) : null}
 
-      <InvitedEventHeader event={event} titleId="invitation-title" kicker="You're invited" greeting={`Hi ${guest.name},`} message={view.message} />
+      <InvitedEventHeader
+        event={event}
+        titleId="invitation-title"
+        kicker="You're invited"
+        greeting={`Hi ${guest.name},`}
+        message={view.message}
+      />
 
-      <section aria-labelledby="your-answer-title" className="space-y-5 rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
+      <section
+        aria-labelledby="your-answer-title"
+        className="space-y-5 rounded-xl border bg-surface p-5 shadow-soft sm:p-6"
+      >
         <div className="space-y-1">
           <h2 id="your-answer-title" className="text-lg font-semibold tracking-tight">
             Your answer
           </h2>
           {!closed && guest.status === "pending" && view.deadline ? (
-            <p className="text-sm text-muted-foreground">Please answer by {zonedInstant(view.deadline, event.timeZone)}.</p>
+            <p className="text-sm text-muted-foreground">
+              Please answer by {zonedInstant(view.deadline, event.timeZone)}.
+            </p>
           ) : null}
         </div>
 
@@ -110,7 +128,14 @@ function Invitation({ view, token }: { view: TInvitationView; token: string }) {
         ) : null}
 
         {justSaved && !editing ? (
-          <Alert ref={savedRef} tabIndex={-1} variant="success" role="status" title="Thank you, your answer is saved" className="focus-visible:outline-offset-2">
+          <Alert
+            ref={savedRef}
+            tabIndex={-1}
+            variant="success"
+            role="status"
+            title="Thank you, your answer is saved"
+            className="focus-visible:outline-offset-2"
+          >
             {answerSummary(guest)} {closed ? null : changeUntilText(view.deadline, event.timeZone)}
           </Alert>
         ) : null}
@@ -144,7 +169,9 @@ function Invitation({ view, token }: { view: TInvitationView; token: string }) {
             <SavedAnswer view={view} brief={justSaved} />
             {closed ? null : (
               <div className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm text-muted-foreground">{justSaved ? null : changeUntilText(view.deadline, event.timeZone)}</p>
+                <p className="text-sm text-muted-foreground">
+                  {justSaved ? null : changeUntilText(view.deadline, event.timeZone)}
+                </p>
                 <Button
                   ref={changeRef}
                   variant="outline"

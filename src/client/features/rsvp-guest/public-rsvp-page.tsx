@@ -19,12 +19,17 @@ function AlreadyOnTheList({ email }: { email: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 rounded-xl bg-success-soft px-5 py-8 text-center text-success-foreground">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-xl bg-success-soft px-5 py-8 text-center text-success-foreground"
+    >
       <MailCheck aria-hidden="true" className="size-8" />
       <p className="text-lg font-semibold text-balance">You're already on the guest list</p>
       <p className="text-pretty">
-        We've emailed your personal link to <strong className="break-all">{email}</strong>. Open it to see your invitation and give or
-        change your answer there.
+        We've emailed your personal link to <strong className="break-all">{email}</strong>. Open it to see your
+        invitation and give or change your answer there.
       </p>
     </div>
   );
@@ -42,7 +47,10 @@ function OpenLink({ view, token }: { view: TPublicRsvpView; token: string }) {
       <title>{`RSVP: ${event.name} · Gatherly`}</title>
       <InvitedEventHeader event={event} titleId="open-rsvp-title" kicker="RSVP" message={view.message} />
 
-      <section aria-labelledby="open-rsvp-answer-title" className="space-y-5 rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
+      <section
+        aria-labelledby="open-rsvp-answer-title"
+        className="space-y-5 rounded-xl border bg-surface p-5 shadow-soft sm:p-6"
+      >
         <div className="space-y-1">
           <h2 id="open-rsvp-answer-title" className="text-lg font-semibold tracking-tight">
             Your answer
@@ -66,7 +74,13 @@ function OpenLink({ view, token }: { view: TPublicRsvpView; token: string }) {
             partyMax={view.partyMax}
             mealOptions={view.mealOptions}
             askDietary={view.askDietary}
-            initial={initialAnswerValues({ status: "pending", headcount: 1, party: [], note: "", partyMax: view.partyMax })}
+            initial={initialAnswerValues({
+              status: "pending",
+              headcount: 1,
+              party: [],
+              note: "",
+              partyMax: view.partyMax,
+            })}
             submitLabel="Send my answer"
             onClosed={() => void queryClient.invalidateQueries({ queryKey: guestRsvpKeys.openLink(token) })}
             onSubmit={async (answer, identity) => {

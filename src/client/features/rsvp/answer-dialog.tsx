@@ -5,10 +5,25 @@
  * not fit goes on the waitlist).
  */
 import { useId, useState, type FormEvent } from "react";
-import { ANSWERS, RSVP_STATUS_LABELS, ZRsvpAnswer, type TAnswer, type TGuest, type TPartyMember, type TRsvpSettings } from "#shared/rsvp/schemas.ts";
+import {
+  ANSWERS,
+  RSVP_STATUS_LABELS,
+  ZRsvpAnswer,
+  type TAnswer,
+  type TGuest,
+  type TPartyMember,
+  type TRsvpSettings,
+} from "#shared/rsvp/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
@@ -23,24 +38,38 @@ import { resizeParty } from "./format.ts";
 
 type Errors = Record<string, string>;
 
-function AnswerForm({ guest, settings, eventId, onDone }: { guest: TGuest; settings: TRsvpSettings; eventId: string; onDone: () => void }) {
+function AnswerForm({
+  guest,
+  settings,
+  eventId,
+  onDone,
+}: {
+  guest: TGuest;
+  settings: TRsvpSettings;
+  eventId: string;
+  onDone: () => void;
+}) {
   const id = useId();
   const record = useRecordAnswer(eventId);
   const [status, setStatus] = useState<TAnswer | "">(guest.status === "pending" ? "" : guest.status);
   const [headcount, setHeadcount] = useState(String(Math.max(1, guest.headcount)));
-  const [party, setParty] = useState<TPartyMember[]>(() => resizeParty(guest.party, Math.max(1, guest.headcount), guest.name));
+  const [party, setParty] = useState<TPartyMember[]>(() =>
+    resizeParty(guest.party, Math.max(1, guest.headcount), guest.name),
+  );
   const [note, setNote] = useState(guest.responseNote);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   const coming = status === "yes" || status === "maybe";
   const people = Number(headcount);
-  const shownParty = coming && Number.isInteger(people) && people >= 1 && people <= guest.partyMax ? party.slice(0, people) : [];
+  const shownParty =
+    coming && Number.isInteger(people) && people >= 1 && people <= guest.partyMax ? party.slice(0, people) : [];
 
   function changeHeadcount(text: string) {
     setHeadcount(text);
     const next = Number(text);
-    if (Number.isInteger(next) && next >= 1 && next <= guest.partyMax) setParty((current) => resizeParty(current, next, guest.name));
+    if (Number.isInteger(next) && next >= 1 && next <= guest.partyMax)
+      setParty((current) => resizeParty(current, next, guest.name));
   }
 
   function changePerson(index: number, patch: Partial<TPartyMember>) {
@@ -71,7 +100,9 @@ function AnswerForm({ guest, settings, eventId, onDone }: { guest: TGuest; setti
         onSuccess: (saved) => {
           successToast(
             "Answer recorded",
-            saved.waitlisted ? `${saved.name} said yes, but the event is full: they are on the waitlist.` : `${saved.name}: ${RSVP_STATUS_LABELS[saved.status]}.`,
+            saved.waitlisted
+              ? `${saved.name} said yes, but the event is full: they are on the waitlist.`
+              : `${saved.name}: ${RSVP_STATUS_LABELS[saved.status]}.`,
           );
           onDone();
         },
@@ -89,7 +120,10 @@ function AnswerForm({ guest, settings, eventId, onDone }: { guest: TGuest; setti
     <form noValidate onSubmit={submit} className="space-y-5">
       <fieldset className="space-y-2" aria-describedby={errors.status ? `${id}-status-error` : undefined}>
         <legend className="text-sm font-medium">
-          Answer<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+          Answer
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
         </legend>
         <RadioGroup
           value={status}
@@ -120,7 +154,16 @@ function AnswerForm({ guest, settings, eventId, onDone }: { guest: TGuest; setti
           error={errors.headcount}
         >
           {(props) => (
-            <Input {...props} type="number" inputMode="numeric" min={1} max={guest.partyMax} step={1} value={headcount} onChange={(e) => changeHeadcount(e.target.value)} />
+            <Input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={guest.partyMax}
+              step={1}
+              value={headcount}
+              onChange={(e) => changeHeadcount(e.target.value)}
+            />
           )}
         </FormField>
       ) : null}
@@ -134,12 +177,23 @@ function AnswerForm({ guest, settings, eventId, onDone }: { guest: TGuest; setti
                 <p className="text-sm font-medium">{index === 0 ? "The guest" : `Person ${index + 1}`}</p>
                 <div className="grid gap-3 sm:grid-cols-2">
                   <FormField id={`${id}-${base}-name`} label="Name" error={errors[`${base}.name`]}>
-                    {(props) => <Input {...props} maxLength={200} value={person.name} onChange={(e) => changePerson(index, { name: e.target.value })} />}
+                    {(props) => (
+                      <Input
+                        {...props}
+                        maxLength={200}
+                        value={person.name}
+                        onChange={(e) => changePerson(index, { name: e.target.value })}
+                      />
+                    )}
                   </FormField>
                   {meals.length > 0 ? (
                     <FormField id={`${id}-${base}-meal`} label="Meal" error={errors[`${base}.meal`]}>
                       {(props) => (
-                        <NativeSelect {...props} value={person.meal ?? ""} onChange={(e) => changePerson(index, { meal: e.target.value === "" ? null : e.target.value })}>
+                        <NativeSelect
+                          {...props}
+                          value={person.meal ?? ""}
+                          onChange={(e) => changePerson(index, { meal: e.target.value === "" ? null : e.target.value })}
+                        >
                           <option value="">Not chosen yet</option>
                           {meals.map((meal) => (
                             <option key={meal} value={meal}>
@@ -151,7 +205,12 @@ function AnswerForm({ guest, settings, eventId, onDone }: { guest: TGuest; setti
                     </FormField>
                   ) : null}
                   {settings.askDietary ? (
-                    <FormField id={`${id}-${base}-dietary`} label="Dietary needs" error={errors[`${base}.dietary`]} className="sm:col-span-2">
+                    <FormField
+                      id={`${id}-${base}-dietary`}
+                      label="Dietary needs"
+                      error={errors[`${base}.dietary`]}
+                      className="sm:col-span-2"
+                    >
                       {(props) => (
                         <Input
                           {...props}
@@ -171,7 +230,9 @@ function AnswerForm({ guest, settings, eventId, onDone }: { guest: TGuest; setti
       ) : null}
 
       <FormField id={`${id}-note`} label="Note" hint="What the guest said, in a line." error={errors.note}>
-        {(props) => <Textarea {...props} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />}
+        {(props) => (
+          <Textarea {...props} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+        )}
       </FormField>
 
       {formError ? (
@@ -197,7 +258,12 @@ function AnswerBody({ guest, eventId, onDone }: { guest: TGuest; eventId: string
   if (settings.data) return <AnswerForm guest={guest} settings={settings.data} eventId={eventId} onDone={onDone} />;
   if (settings.isError) {
     return (
-      <LoadFailedAlert title="We couldn't load the meal options." error={settings.error} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />
+      <LoadFailedAlert
+        title="We couldn't load the meal options."
+        error={settings.error}
+        retrying={settings.isFetching}
+        onRetry={() => void settings.refetch()}
+      />
     );
   }
   return (
@@ -208,13 +274,23 @@ function AnswerBody({ guest, eventId, onDone }: { guest: TGuest; eventId: string
   );
 }
 
-export function AnswerDialog({ guest, eventId, onClose }: { guest: TGuest | null; eventId: string; onClose: () => void }) {
+export function AnswerDialog({
+  guest,
+  eventId,
+  onClose,
+}: {
+  guest: TGuest | null;
+  eventId: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={guest !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle className="break-words">Record {guest?.name ?? "the guest"}'s answer</DialogTitle>
-          <DialogDescription>For an answer given by phone or in person. It replaces any answer the guest gave before.</DialogDescription>
+          <DialogDescription>
+            For an answer given by phone or in person. It replaces any answer the guest gave before.
+          </DialogDescription>
         </DialogHeader>
         {guest ? <AnswerBody key={guest.id} guest={guest} eventId={eventId} onDone={onClose} /> : null}
       </DialogContent>

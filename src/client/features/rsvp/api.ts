@@ -77,7 +77,8 @@ export function useGuests(eventId: string, params: GuestListParams) {
 export function useGuestFacets(eventId: string) {
   return useQuery({
     queryKey: rsvpKeys.facets(eventId),
-    queryFn: ({ signal }) => api<{ groups: string[]; tags: string[] }>(`/api/events/${enc(eventId)}/guests/facets`, { signal }),
+    queryFn: ({ signal }) =>
+      api<{ groups: string[]; tags: string[] }>(`/api/events/${enc(eventId)}/guests/facets`, { signal }),
   });
 }
 
@@ -99,7 +100,9 @@ export function useReminders(eventId: string) {
     queryFn: ({ signal }) => api<TReminder[]>(`/api/events/${enc(eventId)}/rsvp/reminders`, { signal }),
     // A reminder due now goes out through the job queue a moment later: watch for it to turn "sent".
     refetchInterval: (query) =>
-      query.state.data?.some((reminder) => reminder.status === "scheduled" && Date.parse(reminder.sendAt) <= Date.now() + REMINDER_WATCH_MS)
+      query.state.data?.some(
+        (reminder) => reminder.status === "scheduled" && Date.parse(reminder.sendAt) <= Date.now() + REMINDER_WATCH_MS,
+      )
         ? REMINDER_WATCH_MS
         : false,
   });
@@ -111,7 +114,9 @@ function useEventChange<TVars, TResult>(eventId: string, mutationFn: (vars: TVar
 }
 
 export function useAddGuest(eventId: string) {
-  return useEventChange(eventId, (input: TGuestInput) => api<TGuest>(`/api/events/${enc(eventId)}/guests`, { method: "POST", body: input }));
+  return useEventChange(eventId, (input: TGuestInput) =>
+    api<TGuest>(`/api/events/${enc(eventId)}/guests`, { method: "POST", body: input }),
+  );
 }
 
 export function useUpdateGuest(eventId: string) {
@@ -121,7 +126,9 @@ export function useUpdateGuest(eventId: string) {
 }
 
 export function useDeleteGuest(eventId: string) {
-  return useEventChange(eventId, (id: string) => api<{ deleted: true }>(`/api/guests/${enc(id)}`, { method: "DELETE" }));
+  return useEventChange(eventId, (id: string) =>
+    api<{ deleted: true }>(`/api/guests/${enc(id)}`, { method: "DELETE" }),
+  );
 }
 
 export function useNewGuestLink(eventId: string) {
@@ -143,12 +150,15 @@ export function useSendInvitations(eventId: string) {
 /** The preview saves nothing, so nothing needs refreshing after it. */
 export function useImportPreview(eventId: string) {
   return useMutation({
-    mutationFn: (csv: string) => api<TImportPreview>(`/api/events/${enc(eventId)}/guests/import/preview`, { method: "POST", body: { csv } }),
+    mutationFn: (csv: string) =>
+      api<TImportPreview>(`/api/events/${enc(eventId)}/guests/import/preview`, { method: "POST", body: { csv } }),
   });
 }
 
 export function useImportGuests(eventId: string) {
-  return useEventChange(eventId, (csv: string) => api<TImportResult>(`/api/events/${enc(eventId)}/guests/import`, { method: "POST", body: { csv } }));
+  return useEventChange(eventId, (csv: string) =>
+    api<TImportResult>(`/api/events/${enc(eventId)}/guests/import`, { method: "POST", body: { csv } }),
+  );
 }
 
 function useSettingsChange<TVars>(eventId: string, mutationFn: (vars: TVars) => Promise<TRsvpSettings>) {
@@ -169,12 +179,17 @@ export function useUpdateRsvpSettings(eventId: string) {
 
 /** Share-link controls hand the id of what the link opens: here the event's. */
 export function useNewPublicLink(eventId: string) {
-  return useSettingsChange(eventId, (id: string) => api<TRsvpSettings>(`/api/events/${enc(id)}/rsvp/public-link`, { method: "POST" }));
+  return useSettingsChange(eventId, (id: string) =>
+    api<TRsvpSettings>(`/api/events/${enc(id)}/rsvp/public-link`, { method: "POST" }),
+  );
 }
 
 export function useDisablePublicLink(eventId: string) {
   return useSettingsChange(eventId, (id: string) =>
-    api<TRsvpSettings>(`/api/events/${enc(id)}/rsvp/settings`, { method: "PATCH", body: { publicEnabled: false } satisfies TRsvpSettingsInput }),
+    api<TRsvpSettings>(`/api/events/${enc(id)}/rsvp/settings`, {
+      method: "PATCH",
+      body: { publicEnabled: false } satisfies TRsvpSettingsInput,
+    }),
   );
 }
 
@@ -185,5 +200,7 @@ export function useCreateReminder(eventId: string) {
 }
 
 export function useCancelReminder(eventId: string) {
-  return useEventChange(eventId, (id: string) => api<TReminder>(`/api/rsvp/reminders/${enc(id)}`, { method: "DELETE" }));
+  return useEventChange(eventId, (id: string) =>
+    api<TReminder>(`/api/rsvp/reminders/${enc(id)}`, { method: "DELETE" }),
+  );
 }

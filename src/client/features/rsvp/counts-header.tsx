@@ -16,7 +16,15 @@ import { placesText } from "./format.ts";
 
 const FIGURES_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7";
 
-function MealsDialog({ counts, open, onOpenChange }: { counts: TRsvpCounts; open: boolean; onOpenChange: (open: boolean) => void }) {
+function MealsDialog({
+  counts,
+  open,
+  onOpenChange,
+}: {
+  counts: TRsvpCounts;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
@@ -90,7 +98,14 @@ export function CountsHeader({ eventId }: { eventId: string }) {
 
   if (counts.isPending) return <StatFiguresSkeleton label="Loading RSVP counts" count={7} className={FIGURES_GRID} />;
   if (counts.isError && !counts.data) {
-    return <LoadFailedAlert title="We couldn't load the RSVP counts." error={counts.error} retrying={counts.isFetching} onRetry={() => void counts.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the RSVP counts."
+        error={counts.error}
+        retrying={counts.isFetching}
+        onRetry={() => void counts.refetch()}
+      />
+    );
   }
   const c = counts.data;
   const full = c.placesLeft !== null && c.placesLeft <= 0;
@@ -102,12 +117,30 @@ export function CountsHeader({ eventId }: { eventId: string }) {
         RSVP counts
       </h2>
       <dl className={FIGURES_GRID}>
-        <StatFigure label="Invited" value={c.invited.toLocaleString()} detail={`of ${countText(c.guests, "guest")} · ${c.opened.toLocaleString()} opened`} />
-        <StatFigure label="Attending" value={c.people.yes.toLocaleString()} detail={`people, from ${countText(c.replies.yes, "reply", "replies")}`} tone="success" />
+        <StatFigure
+          label="Invited"
+          value={c.invited.toLocaleString()}
+          detail={`of ${countText(c.guests, "guest")} · ${c.opened.toLocaleString()} opened`}
+        />
+        <StatFigure
+          label="Attending"
+          value={c.people.yes.toLocaleString()}
+          detail={`people, from ${countText(c.replies.yes, "reply", "replies")}`}
+          tone="success"
+        />
         <StatFigure label="Not attending" value={c.replies.no.toLocaleString()} detail="replies" />
-        <StatFigure label="Maybe" value={c.replies.maybe.toLocaleString()} detail={`${countText(c.people.maybe, "person", "people")}`} />
+        <StatFigure
+          label="Maybe"
+          value={c.replies.maybe.toLocaleString()}
+          detail={`${countText(c.people.maybe, "person", "people")}`}
+        />
         <StatFigure label="No answer" value={c.replies.pending.toLocaleString()} detail="guests" />
-        <StatFigure label="Waitlisted" value={c.people.waitlisted.toLocaleString()} detail="people" tone={c.people.waitlisted > 0 ? "warning" : undefined} />
+        <StatFigure
+          label="Waitlisted"
+          value={c.people.waitlisted.toLocaleString()}
+          detail="people"
+          tone={c.people.waitlisted > 0 ? "warning" : undefined}
+        />
         <StatFigure
           label="Places left"
           value={c.placesLeft === null ? "—" : Math.max(0, c.placesLeft).toLocaleString()}

@@ -83,12 +83,18 @@ describe("result messages", () => {
     expect(mixed).toContain("1 invitation on the way.");
     expect(mixed).toContain("2 guests without an email address were skipped");
     expect(mixed).toContain("1 guest had already been invited");
-    expect(invitationResultText({ sent: 0, withoutEmail: 1, alreadyInvited: 0 })).toMatch(/^No invitations were sent\. 1 guest without an email address was skipped/);
+    expect(invitationResultText({ sent: 0, withoutEmail: 1, alreadyInvited: 0 })).toMatch(
+      /^No invitations were sent\. 1 guest without an email address was skipped/,
+    );
   });
 
   it("sums up an import", () => {
-    expect(importResultText({ created: 10, merged: 2, skipped: 0 })).toBe("10 guests added, 2 merged into guests already on the list, 0 rows skipped.");
-    expect(importResultText({ created: 1, merged: 0, skipped: 1 })).toBe("1 guest added, 0 merged into guests already on the list, 1 row skipped.");
+    expect(importResultText({ created: 10, merged: 2, skipped: 0 })).toBe(
+      "10 guests added, 2 merged into guests already on the list, 0 rows skipped.",
+    );
+    expect(importResultText({ created: 1, merged: 0, skipped: 1 })).toBe(
+      "1 guest added, 0 merged into guests already on the list, 1 row skipped.",
+    );
   });
 
   it("puts the places left in words", () => {

@@ -67,11 +67,11 @@ export function partyText(guest: Pick<TGuest, "status" | "headcount" | "partyMax
 /** What "Send invitations" did, in one sentence per outcome that happened. */
 export function invitationResultText(result: TInvitationSendResult): string {
   const parts: string[] = [];
-  parts.push(
-    result.sent === 0 ? "No invitations were sent." : `${countText(result.sent, "invitation")} on the way.`,
-  );
+  parts.push(result.sent === 0 ? "No invitations were sent." : `${countText(result.sent, "invitation")} on the way.`);
   if (result.withoutEmail > 0) {
-    parts.push(`${countText(result.withoutEmail, "guest")} without an email address ${result.withoutEmail === 1 ? "was" : "were"} skipped: share their personal link yourself.`);
+    parts.push(
+      `${countText(result.withoutEmail, "guest")} without an email address ${result.withoutEmail === 1 ? "was" : "were"} skipped: share their personal link yourself.`,
+    );
   }
   if (result.alreadyInvited > 0) {
     parts.push(
@@ -127,9 +127,25 @@ export function importFieldLabel(field: string | null, groupTerm: string): strin
 export const SAMPLE_CSV_HEADER = ["name", "email", "phone", "group", "party size", "tags", "notes"] as const;
 
 const SAMPLE_ROWS: ReadonlyArray<readonly string[]> = [
-  ["Ana Souza", "ana.souza@example.com", "+1 555 0100", "Class of 2006", "2", "committee, vip", "Brings the photo album"],
+  [
+    "Ana Souza",
+    "ana.souza@example.com",
+    "+1 555 0100",
+    "Class of 2006",
+    "2",
+    "committee, vip",
+    "Brings the photo album",
+  ],
   ["Ben Okafor", "ben.okafor@example.com", "", "Class of 2006", "1", "", ""],
-  ["Chloé Martin", "chloe.martin@example.com", "+33 6 12 34 56 78", "Class of 2007", "3", "family", "Needs step-free access"],
+  [
+    "Chloé Martin",
+    "chloe.martin@example.com",
+    "+33 6 12 34 56 78",
+    "Class of 2007",
+    "3",
+    "family",
+    "Needs step-free access",
+  ],
 ];
 
 /** RFC 4180: a cell with a comma, quote or line break is quoted, and its quotes doubled. */
@@ -167,7 +183,10 @@ export function importTextProblem(name: string, text: string): string | null {
  * blank, and the first place is the guest's own (named after them when it has no name yet).
  */
 export function resizeParty(party: readonly TPartyMember[], headcount: number, guestName: string): TPartyMember[] {
-  const next = Array.from({ length: Math.max(0, headcount) }, (_, index) => party[index] ?? { name: "", meal: null, dietary: "" });
+  const next = Array.from(
+    { length: Math.max(0, headcount) },
+    (_, index) => party[index] ?? { name: "", meal: null, dietary: "" },
+  );
   if (next[0] && next[0].name.trim() === "") next[0] = { ...next[0], name: guestName };
   return next;
 }

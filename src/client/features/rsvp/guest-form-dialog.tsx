@@ -29,7 +29,15 @@ interface GuestFormValues {
   notes: string;
 }
 
-const FIELD_NAMES = ["name", "email", "phone", "groupName", "partyMax", "tags", "notes"] as const satisfies ReadonlyArray<keyof GuestFormValues>;
+const FIELD_NAMES = [
+  "name",
+  "email",
+  "phone",
+  "groupName",
+  "partyMax",
+  "tags",
+  "notes",
+] as const satisfies ReadonlyArray<keyof GuestFormValues>;
 
 function toApiShape(values: GuestFormValues) {
   const partyMax = values.partyMax.trim();
@@ -106,7 +114,12 @@ function GuestForm({
       <FormField id={field("name")} label="Name" required error={errors.name?.message} className="sm:col-span-2">
         {(props) => <Input {...props} autoComplete="off" maxLength={200} autoFocus {...register("name")} />}
       </FormField>
-      <FormField id={field("email")} label="Email" hint="The invitation and reminders go here." error={errors.email?.message}>
+      <FormField
+        id={field("email")}
+        label="Email"
+        hint="The invitation and reminders go here."
+        error={errors.email?.message}
+      >
         {(props) => <Input {...props} type="email" autoComplete="off" maxLength={254} {...register("email")} />}
       </FormField>
       <FormField id={field("phone")} label="Phone" hint="To call for an answer." error={errors.phone?.message}>
@@ -121,7 +134,17 @@ function GuestForm({
         hint="People this invitation admits, the guest included."
         error={errors.partyMax?.message}
       >
-        {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={PARTY_MAX_LIMIT} step={1} {...register("partyMax")} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PARTY_MAX_LIMIT}
+            step={1}
+            {...register("partyMax")}
+          />
+        )}
       </FormField>
       <FormField
         id={field("tags")}
@@ -132,7 +155,13 @@ function GuestForm({
       >
         {(props) => <Input {...props} autoComplete="off" {...register("tags")} />}
       </FormField>
-      <FormField id={field("notes")} label="Notes" hint="Only you see these." error={errors.notes?.message} className="sm:col-span-2">
+      <FormField
+        id={field("notes")}
+        label="Notes"
+        hint="Only you see these."
+        error={errors.notes?.message}
+        className="sm:col-span-2"
+      >
         {(props) => <Textarea {...props} rows={3} maxLength={2000} {...register("notes")} />}
       </FormField>
 
@@ -168,12 +197,25 @@ export function GuestFormDialog({
         <DialogHeader>
           <DialogTitle>{guest ? `Edit ${guest.name}` : "Add a guest"}</DialogTitle>
           <DialogDescription>
-            {guest ? "Changes apply straight away; the guest's personal link stays the same." : "Only the name is required. Add an email address to send an invitation."}
+            {guest
+              ? "Changes apply straight away; the guest's personal link stays the same."
+              : "Only the name is required. Add an email address to send an invitation."}
           </DialogDescription>
         </DialogHeader>
-        {guest ? <CopyLinkField url={absoluteUrl(guest.invitationPath, window.location.origin)} label="Personal link" /> : null}
+        {guest ? (
+          <CopyLinkField url={absoluteUrl(guest.invitationPath, window.location.origin)} label="Personal link" />
+        ) : null}
         {/* Remounted for each opening, so the form starts from the guest shown (or blank). */}
-        {open ? <GuestForm key={guest?.id ?? "new"} eventId={eventId} groupTerm={groupTerm} guest={guest} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <GuestForm
+            key={guest?.id ?? "new"}
+            eventId={eventId}
+            groupTerm={groupTerm}
+            guest={guest}
+            onDone={() => onOpenChange(false)}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

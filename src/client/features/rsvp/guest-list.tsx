@@ -16,7 +16,14 @@ import { FilterSelect, ListSkeleton, NoMatches } from "#client/components/list-s
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { SearchField } from "#client/components/search-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { Pagination } from "#client/components/ui/pagination.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
@@ -24,7 +31,16 @@ import { choiceParam, textParam, useListParams } from "#client/lib/use-list-para
 import { usePageInRange } from "#client/lib/use-page-in-range.ts";
 import { useTarget } from "#client/lib/use-target.ts";
 import { absoluteUrl, cn } from "#client/lib/utils.ts";
-import { exportPath, GUESTS_PAGE_SIZE, useDeleteGuest, useGuestFacets, useGuests, useNewGuestLink, useSendInvitations, type GuestListParams } from "./api.ts";
+import {
+  exportPath,
+  GUESTS_PAGE_SIZE,
+  useDeleteGuest,
+  useGuestFacets,
+  useGuests,
+  useNewGuestLink,
+  useSendInvitations,
+  type GuestListParams,
+} from "./api.ts";
 import { AnswerDialog } from "./answer-dialog.tsx";
 import { FILTER_LABELS, invitationResultText, SORT_LABELS, type GuestFilter, type GuestSort } from "./format.ts";
 import { GuestFormDialog } from "./guest-form-dialog.tsx";
@@ -36,7 +52,14 @@ import { ImportDialog } from "./import-dialog.tsx";
  * ?tab= on the event's page): it is carried along, since a filter change rewrites the query string.
  */
 function useGuestListParams(hostKey: string) {
-  const [params, update] = useListParams<{ q: string; filter: GuestFilter; group: string; tag: string; sort: GuestSort; host: string }>({
+  const [params, update] = useListParams<{
+    q: string;
+    filter: GuestFilter;
+    group: string;
+    tag: string;
+    sort: GuestSort;
+    host: string;
+  }>({
     q: textParam(),
     filter: choiceParam(GUEST_FILTERS, "all", "status"),
     group: textParam(),
@@ -44,7 +67,14 @@ function useGuestListParams(hostKey: string) {
     sort: choiceParam(GUEST_SORTS, "name_asc"),
     host: textParam({ key: hostKey }),
   });
-  const list: GuestListParams = { q: params.q, filter: params.filter, group: params.group, tag: params.tag, sort: params.sort, page: params.page };
+  const list: GuestListParams = {
+    q: params.q,
+    filter: params.filter,
+    group: params.group,
+    tag: params.tag,
+    sort: params.sort,
+    page: params.page,
+  };
   return [list, update] as const;
 }
 
@@ -98,7 +128,9 @@ function LinkDialog({ target, onClose }: { target: { guest: TGuest; url: string 
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle className="break-words">{target ? `${target.guest.name}'s personal link` : "Personal link"}</DialogTitle>
+          <DialogTitle className="break-words">
+            {target ? `${target.guest.name}'s personal link` : "Personal link"}
+          </DialogTitle>
           <DialogDescription>Whoever opens it answers for this guest, so send it to them alone.</DialogDescription>
         </DialogHeader>
         {target ? <CopyLinkField url={target.url} label="Personal link" /> : null}
@@ -126,12 +158,21 @@ function EmptyGuests({ event, onAdd, onImport }: { event: TEvent; onAdd: () => v
         </div>
       }
     >
-      Add the people you want at {event.name} one by one, or import a spreadsheet of them. Then send each one an invitation with their own link to answer.
+      Add the people you want at {event.name} one by one, or import a spreadsheet of them. Then send each one an
+      invitation with their own link to answer.
     </EmptyState>
   );
 }
 
-export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostKey: string; notInvited: number | null }) {
+export function GuestList({
+  event,
+  hostKey,
+  notInvited,
+}: {
+  event: TEvent;
+  hostKey: string;
+  notInvited: number | null;
+}) {
   const titleId = useId();
   const groupTerm = event.eventType.groupTerm;
   const [params, update] = useGuestListParams(hostKey);
@@ -151,7 +192,10 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
     successToast("Guest deleted", `${guest.name} was removed from the guest list.`);
   });
   const relinking = useConfirmedAction(useNewGuestLink(event.id), (_guest: TGuest, guest) =>
-    successToast("New link created", `${guest.name}'s previous link no longer works. Send the new one with Resend invitation.`),
+    successToast(
+      "New link created",
+      `${guest.name}'s previous link no longer works. Send the new one with Resend invitation.`,
+    ),
   );
   const showingLink = useTarget<{ guest: TGuest; url: string }>();
 
@@ -159,7 +203,13 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
 
   const data = list.data;
   const filtered = params.q !== "" || params.filter !== "all" || params.group !== "" || params.tag !== "";
-  usePageInRange({ page: params.page, shown: data?.guests.length, total: data?.total, pageSize: GUESTS_PAGE_SIZE, onPage: (page) => update({ page }) });
+  usePageInRange({
+    page: params.page,
+    shown: data?.guests.length,
+    total: data?.total,
+    pageSize: GUESTS_PAGE_SIZE,
+    onPage: (page) => update({ page }),
+  });
 
   function select(guest: TGuest, on: boolean) {
     setSelected((current) => {
@@ -218,7 +268,10 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
     remove: deleting.ask,
     copyLink: (guest) => {
       const url = absoluteUrl(guest.invitationPath, window.location.origin);
-      const copied = navigator.clipboard && window.isSecureContext ? navigator.clipboard.writeText(url) : Promise.reject(new Error("no clipboard"));
+      const copied =
+        navigator.clipboard && window.isSecureContext
+          ? navigator.clipboard.writeText(url)
+          : Promise.reject(new Error("no clipboard"));
       // Where the browser will not copy, the link is shown to copy by hand.
       copied.then(
         () => successToast("Link copied", `${guest.name}'s personal link is on the clipboard.`),
@@ -231,8 +284,15 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
         {
           onSuccess: (result) =>
             result.sent > 0
-              ? successToast(guest.invitedAt ? "Invitation sent again" : "Invitation sent", `${guest.name}'s invitation is on the way.`)
-              : errorToast(result.withoutEmail > 0 ? `${guest.name} has no email address. Add one with Edit, or copy the personal link and send it yourself.` : invitationResultText(result)),
+              ? successToast(
+                  guest.invitedAt ? "Invitation sent again" : "Invitation sent",
+                  `${guest.name}'s invitation is on the way.`,
+                )
+              : errorToast(
+                  result.withoutEmail > 0
+                    ? `${guest.name} has no email address. Add one with Edit, or copy the personal link and send it yourself.`
+                    : invitationResultText(result),
+                ),
           onError: (error) => errorToast(`The invitation was not sent. ${error.message}`),
         },
       );
@@ -249,7 +309,9 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
           <h2 id={titleId} className="text-lg font-semibold tracking-tight">
             Guest list
           </h2>
-          <p className="text-sm text-muted-foreground">Times are shown in {describeTimeZone(event.timeZone, event.startAt)}.</p>
+          <p className="text-sm text-muted-foreground">
+            Times are shown in {describeTimeZone(event.timeZone, event.startAt)}.
+          </p>
         </div>
         {empty || !data ? null : (
           <div className="flex flex-wrap gap-2">
@@ -282,7 +344,11 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
       </div>
 
       {empty ? null : (
-        <div role="search" aria-label="Filter guests" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+        <div
+          role="search"
+          aria-label="Filter guests"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
+        >
           <SearchField
             label="Search guests"
             value={params.q}
@@ -302,15 +368,30 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
             options={facetOptions(`Every ${groupTerm.toLowerCase()}`, facets.data?.groups, params.group)}
             onChange={(group) => update({ group })}
           />
-          <FilterSelect label="Tag" value={params.tag} options={facetOptions("Any tag", facets.data?.tags, params.tag)} onChange={(tag) => update({ tag })} />
-          <FilterSelect label="Sort by" value={params.sort} options={GUEST_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))} onChange={(sort) => update({ sort })} />
+          <FilterSelect
+            label="Tag"
+            value={params.tag}
+            options={facetOptions("Any tag", facets.data?.tags, params.tag)}
+            onChange={(tag) => update({ tag })}
+          />
+          <FilterSelect
+            label="Sort by"
+            value={params.sort}
+            options={GUEST_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+            onChange={(sort) => update({ sort })}
+          />
         </div>
       )}
 
       {list.isPending ? (
         <ListSkeleton label="Loading guests" rows={5} />
       ) : list.isError && !data ? (
-        <LoadFailedAlert title="We couldn't load the guest list." error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load the guest list."
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : empty ? (
         <EmptyGuests event={event} onAdd={() => setAdding(true)} onImport={() => setImporting(true)} />
       ) : data && data.guests.length === 0 ? (
@@ -328,7 +409,11 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
                 {countText(data.total, "guest")}
                 {filtered ? " match" : ""}
               </span>
-              {selectedCount > 0 ? <span className="font-medium"> · {selectedCount.toLocaleString()} selected</span> : <span className="text-muted-foreground"> · tick guests to invite them</span>}
+              {selectedCount > 0 ? (
+                <span className="font-medium"> · {selectedCount.toLocaleString()} selected</span>
+              ) : (
+                <span className="text-muted-foreground"> · tick guests to invite them</span>
+              )}
             </p>
             <div className="flex flex-wrap gap-2">
               {selectedCount > 0 ? (
@@ -353,7 +438,13 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
             actions={actions}
             stale={list.isPlaceholderData}
           />
-          <Pagination label="Guest list pages" page={params.page} total={data.total} pageSize={GUESTS_PAGE_SIZE} onPage={(page) => update({ page })} />
+          <Pagination
+            label="Guest list pages"
+            page={params.page}
+            total={data.total}
+            pageSize={GUESTS_PAGE_SIZE}
+            onPage={(page) => update({ page })}
+          />
         </div>
       ) : null}
 
@@ -367,7 +458,13 @@ export function GuestList({ event, hostKey, notInvited }: { event: TEvent; hostK
       />
       <ImportDialog open={importing} onOpenChange={setImporting} eventId={event.id} groupTerm={groupTerm} />
       <AnswerDialog guest={answering.target} eventId={event.id} onClose={answering.close} />
-      <InviteEveryoneDialog open={invitingAll} onOpenChange={setInvitingAll} notInvited={notInvited} pending={sendAll.isPending} onConfirm={inviteEveryone} />
+      <InviteEveryoneDialog
+        open={invitingAll}
+        onOpenChange={setInvitingAll}
+        notInvited={notInvited}
+        pending={sendAll.isPending}
+        onConfirm={inviteEveryone}
+      />
       <LinkDialog target={showingLink.target} onClose={showingLink.close} />
       <ConfirmTargetDialog
         action={deleting}

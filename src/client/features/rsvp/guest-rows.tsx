@@ -96,7 +96,16 @@ interface GuestRowsProps {
   stale: boolean;
 }
 
-export function GuestRows({ guests, groupTerm, timeZone, selected, onSelect, onSelectPage, actions, stale }: GuestRowsProps) {
+export function GuestRows({
+  guests,
+  groupTerm,
+  timeZone,
+  selected,
+  onSelect,
+  onSelectPage,
+  actions,
+  stale,
+}: GuestRowsProps) {
   const id = useId();
   const pageSelected = guests.length > 0 && guests.every((guest) => selected.has(guest.id));
   const someSelected = guests.some((guest) => selected.has(guest.id));
@@ -127,7 +136,10 @@ export function GuestRows({ guests, groupTerm, timeZone, selected, onSelect, onS
         ]}
       >
         {guests.map((guest) => (
-          <tr key={guest.id} className={cn("align-top hover:bg-muted/30", selected.has(guest.id) && "bg-primary-soft/40")}>
+          <tr
+            key={guest.id}
+            className={cn("align-top hover:bg-muted/30", selected.has(guest.id) && "bg-primary-soft/40")}
+          >
             <td className="px-4 py-3">
               <Checkbox
                 checked={selected.has(guest.id)}
@@ -140,12 +152,16 @@ export function GuestRows({ guests, groupTerm, timeZone, selected, onSelect, onS
               <Contact guest={guest} />
               <Tags tags={guest.tags} />
             </th>
-            <td className="px-3 py-3 break-words">{guest.groupName || <span className="text-muted-foreground">—</span>}</td>
+            <td className="px-3 py-3 break-words">
+              {guest.groupName || <span className="text-muted-foreground">—</span>}
+            </td>
             <td className="px-3 py-3 whitespace-nowrap tabular-nums">{partyText(guest)}</td>
             <td className="px-3 py-3">
               <GuestStatusBadge guest={guest} />
             </td>
-            <td className="px-3 py-3 whitespace-nowrap">{guest.invitedAt ? when(guest.invitedAt) : <span className="text-muted-foreground">Not invited</span>}</td>
+            <td className="px-3 py-3 whitespace-nowrap">
+              {guest.invitedAt ? when(guest.invitedAt) : <span className="text-muted-foreground">Not invited</span>}
+            </td>
             <td className="px-3 py-3 whitespace-nowrap">{when(guest.openedAt)}</td>
             <td className="px-3 py-3 whitespace-nowrap">{when(guest.respondedAt)}</td>
             <td className="px-4 py-3 text-right">
@@ -169,7 +185,13 @@ export function GuestRows({ guests, groupTerm, timeZone, selected, onSelect, onS
         </div>
         <ul aria-label="Guests" className="space-y-3">
           {guests.map((guest) => (
-            <li key={guest.id} className={cn("rounded-xl border bg-surface p-4 shadow-soft", selected.has(guest.id) && "border-primary/40")}>
+            <li
+              key={guest.id}
+              className={cn(
+                "rounded-xl border bg-surface p-4 shadow-soft",
+                selected.has(guest.id) && "border-primary/40",
+              )}
+            >
               <div className="flex items-start gap-3">
                 <Checkbox
                   checked={selected.has(guest.id)}

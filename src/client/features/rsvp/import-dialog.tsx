@@ -11,7 +11,14 @@ import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
@@ -76,7 +83,9 @@ function ColumnMapping({ preview, groupTerm }: { preview: TImportPreview; groupT
             <span className="font-mono text-xs">{column.header || `Column ${index + 1}`}</span>
             <span aria-hidden="true"> → </span>
             <span className="sr-only"> goes to </span>
-            <span className={column.field ? "font-medium" : "text-muted-foreground"}>{importFieldLabel(column.field, groupTerm)}</span>
+            <span className={column.field ? "font-medium" : "text-muted-foreground"}>
+              {importFieldLabel(column.field, groupTerm)}
+            </span>
           </li>
         ))}
       </ul>
@@ -96,7 +105,11 @@ function PreviewRows({ rows, groupTerm }: { rows: TImportRow[]; groupTerm: strin
           Rows
         </h3>
         <div className="flex items-center gap-2">
-          <Checkbox id={`${id}-problems`} checked={problemsOnly} onCheckedChange={(checked) => setProblemsOnly(checked === true)} />
+          <Checkbox
+            id={`${id}-problems`}
+            checked={problemsOnly}
+            onCheckedChange={(checked) => setProblemsOnly(checked === true)}
+          />
           <Label htmlFor={`${id}-problems`}>Only rows with problems</Label>
         </div>
       </div>
@@ -127,7 +140,9 @@ function PreviewRows({ rows, groupTerm }: { rows: TImportRow[]; groupTerm: strin
                   {row.name || <span className="text-muted-foreground">No name</span>}
                   <span className="block text-xs text-muted-foreground sm:hidden">{row.email}</span>
                 </th>
-                <td className="hidden px-3 py-2 break-all sm:table-cell">{row.email ?? <span className="text-muted-foreground">—</span>}</td>
+                <td className="hidden px-3 py-2 break-all sm:table-cell">
+                  {row.email ?? <span className="text-muted-foreground">—</span>}
+                </td>
                 <td className="px-3 py-2">
                   <Badge variant={ACTIONS[row.action].variant}>{ACTIONS[row.action].label}</Badge>
                   {row.errors.length > 0 ? (
@@ -209,7 +224,8 @@ function ImportBody({ eventId, groupTerm, onDone }: { eventId: string; groupTerm
       <div className="space-y-2">
         <Label htmlFor={`${id}-file`}>CSV file</Label>
         <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-          One guest per line under a header row: name, email, phone, {groupTerm.toLowerCase()} (the "group" column), party size, tags and notes. At most 4 MB.
+          One guest per line under a header row: name, email, phone, {groupTerm.toLowerCase()} (the "group" column),
+          party size, tags and notes. At most 4 MB.
         </p>
         <input
           id={`${id}-file`}
@@ -262,7 +278,8 @@ function ImportBody({ eventId, groupTerm, onDone }: { eventId: string; groupTerm
           <PreviewRows rows={data.rows} groupTerm={groupTerm} />
           {data.invalid > 0 && importable > 0 ? (
             <p className="text-sm text-muted-foreground">
-              {countText(data.invalid, "invalid row")} will be skipped. Fix {data.invalid === 1 ? "it" : "them"} in the file and import again to add {data.invalid === 1 ? "it" : "them"} later.
+              {countText(data.invalid, "invalid row")} will be skipped. Fix {data.invalid === 1 ? "it" : "them"} in the
+              file and import again to add {data.invalid === 1 ? "it" : "them"} later.
             </p>
           ) : null}
         </div>
@@ -283,14 +300,25 @@ function ImportBody({ eventId, groupTerm, onDone }: { eventId: string; groupTerm
   );
 }
 
-export function ImportDialog({ open, onOpenChange, eventId, groupTerm }: { open: boolean; onOpenChange: (open: boolean) => void; eventId: string; groupTerm: string }) {
+export function ImportDialog({
+  open,
+  onOpenChange,
+  eventId,
+  groupTerm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  eventId: string;
+  groupTerm: string;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Import guests from CSV</DialogTitle>
           <DialogDescription>
-            Check the preview before anything is saved. A row with an email address already on the list is merged into that guest.
+            Check the preview before anything is saved. A row with an email address already on the list is merged into
+            that guest.
           </DialogDescription>
         </DialogHeader>
         {open ? <ImportBody eventId={eventId} groupTerm={groupTerm} onDone={() => onOpenChange(false)} /> : null}

@@ -83,7 +83,12 @@ function ReminderForm({ event }: { event: TEvent }) {
       </h3>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">When</legend>
-        <RadioGroup value={when} onValueChange={(value) => setWhen(value === "later" ? "later" : "now")} className="gap-2 sm:grid-cols-2" aria-label="When">
+        <RadioGroup
+          value={when}
+          onValueChange={(value) => setWhen(value === "later" ? "later" : "now")}
+          className="gap-2 sm:grid-cols-2"
+          aria-label="When"
+        >
           <label htmlFor={`${id}-now`} className="flex cursor-pointer items-center gap-2 text-sm">
             <RadioGroupItem id={`${id}-now`} value="now" />
             Now
@@ -95,17 +100,36 @@ function ReminderForm({ event }: { event: TEvent }) {
         </RadioGroup>
       </fieldset>
       {when === "later" ? (
-        <FormField id={`${id}-sendAt`} label="Send at" required hint={`In ${describeTimeZone(event.timeZone, event.startAt)}.`} error={errors.sendAt}>
-          {(props) => <Input {...props} type="datetime-local" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />}
+        <FormField
+          id={`${id}-sendAt`}
+          label="Send at"
+          required
+          hint={`In ${describeTimeZone(event.timeZone, event.startAt)}.`}
+          error={errors.sendAt}
+        >
+          {(props) => (
+            <Input {...props} type="datetime-local" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
+          )}
         </FormField>
       ) : null}
-      <FormField id={`${id}-message`} label="Message" hint="Optional: a line above the guest's link, instead of the invitation message." error={errors.message}>
-        {(props) => <Textarea {...props} rows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />}
+      <FormField
+        id={`${id}-message`}
+        label="Message"
+        hint="Optional: a line above the guest's link, instead of the invitation message."
+        error={errors.message}
+      >
+        {(props) => (
+          <Textarea {...props} rows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
+        )}
       </FormField>
       <FieldError message={errors[""]} />
       <div className="flex justify-end">
         <Button type="submit" loading={create.isPending}>
-          {create.isPending ? null : when === "now" ? <Send aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
+          {create.isPending ? null : when === "now" ? (
+            <Send aria-hidden="true" />
+          ) : (
+            <CalendarClock aria-hidden="true" />
+          )}
           {when === "now" ? "Send reminder now" : "Schedule reminder"}
         </Button>
       </div>
@@ -130,8 +154,12 @@ function ReminderItem({ reminder, event }: { reminder: TReminder; event: TEvent 
                 : `Was set for ${at}`}
           </span>
         </p>
-        {reminder.status === "sent" ? <p className="text-sm text-muted-foreground">{countText(reminder.sentCount, "guest")} reminded</p> : null}
-        {reminder.message ? <p className="line-clamp-2 text-sm break-words text-muted-foreground">“{reminder.message}”</p> : null}
+        {reminder.status === "sent" ? (
+          <p className="text-sm text-muted-foreground">{countText(reminder.sentCount, "guest")} reminded</p>
+        ) : null}
+        {reminder.message ? (
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground">“{reminder.message}”</p>
+        ) : null}
       </div>
       {reminder.status === "scheduled" ? (
         <Button
@@ -172,7 +200,12 @@ export function RemindersPanel({ event }: { event: TEvent }) {
           <Skeleton className="h-12 w-full rounded-lg" />
         </div>
       ) : reminders.isError && !reminders.data ? (
-        <LoadFailedAlert title="We couldn't load the reminders." error={reminders.error} retrying={reminders.isFetching} onRetry={() => void reminders.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load the reminders."
+          error={reminders.error}
+          retrying={reminders.isFetching}
+          onRetry={() => void reminders.refetch()}
+        />
       ) : list.length === 0 ? (
         <p className="text-sm text-muted-foreground">No reminders yet.</p>
       ) : (

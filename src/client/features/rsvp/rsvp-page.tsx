@@ -21,7 +21,11 @@ function Overview() {
   return (
     <EventOverview
       overview={overview}
-      noEvents={<NoEventsYet icon={MailCheck}>Guests are invited to an event. Create one, then add your guests and send their invitations from here.</NoEventsYet>}
+      noEvents={
+        <NoEventsYet icon={MailCheck}>
+          Guests are invited to an event. Create one, then add your guests and send their invitations from here.
+        </NoEventsYet>
+      }
       hint="Choose one to manage its guests and answers."
       row={(row) => (
         <EventOverviewRow
@@ -79,7 +83,14 @@ function EventManager({ eventId }: { eventId: string }) {
     );
   }
   if (event.isError) {
-    return <LoadFailedAlert title="We couldn't load this event." error={event.error} retrying={event.isFetching} onRetry={() => void event.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load this event."
+        error={event.error}
+        retrying={event.isFetching}
+        onRetry={() => void event.refetch()}
+      />
+    );
   }
   return (
     <div role="status" aria-label="Loading event" className="space-y-6">
@@ -115,7 +126,8 @@ export default function RsvpPage() {
           RSVPs
         </h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          Invite your guests with a personal link, see who is coming as answers arrive, and remind those who have not answered.
+          Invite your guests with a personal link, see who is coming as answers arrive, and remind those who have not
+          answered.
         </p>
       </header>
       {eventId ? <EventManager eventId={eventId} /> : <Overview />}

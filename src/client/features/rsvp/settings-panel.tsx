@@ -8,7 +8,12 @@ import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Link2, Plus, Settings2, X } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { MEAL_OPTIONS_MAX, ZRsvpSettingsInput, type TRsvpSettings, type TRsvpSettingsInput } from "#shared/rsvp/schemas.ts";
+import {
+  MEAL_OPTIONS_MAX,
+  ZRsvpSettingsInput,
+  type TRsvpSettings,
+  type TRsvpSettingsInput,
+} from "#shared/rsvp/schemas.ts";
 import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
 import { SaveFormFooter } from "#client/components/form-footer.tsx";
 import { RegionCard } from "#client/components/region-card.tsx";
@@ -40,7 +45,9 @@ interface SettingsFormValues {
   timeZone: string;
 }
 
-const FIELD_NAMES = ["capacity", "deadline", "mealOptions", "askDietary", "message"] as const satisfies ReadonlyArray<keyof SettingsFormValues>;
+const FIELD_NAMES = ["capacity", "deadline", "mealOptions", "askDietary", "message"] as const satisfies ReadonlyArray<
+  keyof SettingsFormValues
+>;
 
 function toApiShape(values: SettingsFormValues): TRsvpSettingsInput {
   const capacity = values.capacity.trim();
@@ -56,7 +63,10 @@ function toApiShape(values: SettingsFormValues): TRsvpSettingsInput {
 
 type SettingsApiInput = z.output<typeof ZRsvpSettingsInput>;
 
-const settingsResolver = shapedZodResolver<SettingsFormValues, typeof ZRsvpSettingsInput>(ZRsvpSettingsInput, toApiShape);
+const settingsResolver = shapedZodResolver<SettingsFormValues, typeof ZRsvpSettingsInput>(
+  ZRsvpSettingsInput,
+  toApiShape,
+);
 
 function toFormValues(settings: TRsvpSettings, timeZone: string): SettingsFormValues {
   return {
@@ -125,7 +135,10 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
   const field = (name: string) => `${id}-${name}`;
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="RSVP settings" className="space-y-5">
-      <UnsavedChangesGuard when={isDirty && !isSubmitting} description="Your changes to the RSVP settings will be lost." />
+      <UnsavedChangesGuard
+        when={isDirty && !isSubmitting}
+        description="Your changes to the RSVP settings will be lost."
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id={field("capacity")}
@@ -193,7 +206,12 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
             aria-invalid={mealError ? true : undefined}
             disabled={mealOptions.length >= MEAL_OPTIONS_MAX}
           />
-          <Button variant="outline" className="shrink-0" onClick={addMeal} disabled={mealOptions.length >= MEAL_OPTIONS_MAX}>
+          <Button
+            variant="outline"
+            className="shrink-0"
+            onClick={addMeal}
+            disabled={mealOptions.length >= MEAL_OPTIONS_MAX}
+          >
             <Plus aria-hidden="true" />
             Add meal option
           </Button>
@@ -223,10 +241,24 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
         hint="Shown at the top of every invitation and reminder, above the guest's personal link."
         error={errors.message?.message}
       >
-        {(props) => <Textarea {...props} rows={4} maxLength={2000} {...register("message")} placeholder={`We would love to see you at ${event.name}!`} />}
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={4}
+            maxLength={2000}
+            {...register("message")}
+            placeholder={`We would love to see you at ${event.name}!`}
+          />
+        )}
       </FormField>
 
-      <SaveFormFooter error={formError} errorTitle="The settings were not saved" dirty={isDirty} submitting={isSubmitting} submitLabel="Save settings" />
+      <SaveFormFooter
+        error={formError}
+        errorTitle="The settings were not saved"
+        dirty={isDirty}
+        submitting={isSubmitting}
+        submitLabel="Save settings"
+      />
     </form>
   );
 }
@@ -234,13 +266,18 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
 function OpenLink({ event, settings }: { event: TEvent; settings: TRsvpSettings }) {
   const create = useNewPublicLink(event.id);
   const disable = useDisablePublicLink(event.id);
-  const url = settings.publicEnabled && settings.publicPath ? absoluteUrl(settings.publicPath, window.location.origin) : null;
+  const url =
+    settings.publicEnabled && settings.publicPath ? absoluteUrl(settings.publicPath, window.location.origin) : null;
   return (
     <ShareLinkControls
       target={{ id: event.id, name: event.name }}
       url={url}
       label="Open RSVP link"
-      note={<p className="text-sm text-muted-foreground">Anyone with this link can answer. They give their name and email, and join the guest list.</p>}
+      note={
+        <p className="text-sm text-muted-foreground">
+          Anyone with this link can answer. They give their name and email, and join the guest list.
+        </p>
+      }
       emptyText="Off. Turn it on to share one link (in a group chat, say) that anyone can answer through; each person then gets their own personal link."
       createLabel="Turn on the open link"
       replaceDescription="The current open link stops working straight away. Guests who already answered keep their answers and personal links."
@@ -257,14 +294,25 @@ export function SettingsPanel({ event }: { event: TEvent }) {
 
   if (settings.isPending) return <FormSkeleton label="Loading RSVP settings" />;
   if (settings.isError) {
-    return <LoadFailedAlert title="We couldn't load the RSVP settings." error={settings.error} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the RSVP settings."
+        error={settings.error}
+        retrying={settings.isFetching}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   }
   return (
     <div className="space-y-6">
       <RegionCard icon={Settings2} title="RSVP settings" description="How guests answer and what they are asked.">
         <SettingsForm key={event.id} event={event} settings={settings.data} />
       </RegionCard>
-      <RegionCard icon={Link2} title="Open RSVP link" description="One link for everyone, besides each guest's personal link.">
+      <RegionCard
+        icon={Link2}
+        title="Open RSVP link"
+        description="One link for everyone, besides each guest's personal link."
+      >
         <OpenLink event={event} settings={settings.data} />
       </RegionCard>
     </div>

@@ -46,7 +46,11 @@ export function useTaskDetail(taskId: string | null) {
 }
 
 /** A change after which the board (and the open task, when there is one) are read again. */
-function useTaskChange<TVars, TResult>(eventId: string, mutationFn: (vars: TVars) => Promise<TResult>, taskId?: string | null) {
+function useTaskChange<TVars, TResult>(
+  eventId: string,
+  mutationFn: (vars: TVars) => Promise<TResult>,
+  taskId?: string | null,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -69,14 +73,19 @@ export function useCreateTask(eventId: string, parentId?: string | null) {
 export function useUpdateTask(eventId: string, taskId: string | null) {
   return useTaskChange(
     eventId,
-    ({ id, patch }: { id: string; patch: TTaskPatch }) => api<TTask>(`/api/tasks/${enc(id)}`, { method: "PATCH", body: patch }),
+    ({ id, patch }: { id: string; patch: TTaskPatch }) =>
+      api<TTask>(`/api/tasks/${enc(id)}`, { method: "PATCH", body: patch }),
     taskId,
   );
 }
 
 /** `parentId`: deleting a subtask, so its parent's details are read again too. */
 export function useDeleteTask(eventId: string, parentId?: string) {
-  return useTaskChange(eventId, (id: string) => api<{ deleted: true }>(`/api/tasks/${enc(id)}`, { method: "DELETE" }), parentId);
+  return useTaskChange(
+    eventId,
+    (id: string) => api<{ deleted: true }>(`/api/tasks/${enc(id)}`, { method: "DELETE" }),
+    parentId,
+  );
 }
 
 /** Puts the card in its new place at once; the server's refusal puts the board back as it was. */
@@ -100,40 +109,64 @@ export function useMoveTask(eventId: string) {
 }
 
 export function useAddColumn(eventId: string) {
-  return useTaskChange(eventId, (name: string) => api<TTaskColumn>(`/api/events/${enc(eventId)}/task-columns`, { method: "POST", body: { name } }));
+  return useTaskChange(eventId, (name: string) =>
+    api<TTaskColumn>(`/api/events/${enc(eventId)}/task-columns`, { method: "POST", body: { name } }),
+  );
 }
 
 export function useRenameColumn(eventId: string) {
-  return useTaskChange(eventId, ({ id, name }: { id: string; name: string }) => api<TTaskColumn>(`/api/task-columns/${enc(id)}`, { method: "PATCH", body: { name } }));
+  return useTaskChange(eventId, ({ id, name }: { id: string; name: string }) =>
+    api<TTaskColumn>(`/api/task-columns/${enc(id)}`, { method: "PATCH", body: { name } }),
+  );
 }
 
 export function useDeleteColumn(eventId: string) {
-  return useTaskChange(eventId, (id: string) => api<{ deleted: true }>(`/api/task-columns/${enc(id)}`, { method: "DELETE" }));
+  return useTaskChange(eventId, (id: string) =>
+    api<{ deleted: true }>(`/api/task-columns/${enc(id)}`, { method: "DELETE" }),
+  );
 }
 
 export function useAddComment(eventId: string, taskId: string) {
-  return useTaskChange(eventId, (body: string) => api<TTaskComment>(`/api/tasks/${enc(taskId)}/comments`, { method: "POST", body: { body } }), taskId);
+  return useTaskChange(
+    eventId,
+    (body: string) => api<TTaskComment>(`/api/tasks/${enc(taskId)}/comments`, { method: "POST", body: { body } }),
+    taskId,
+  );
 }
 
 export function useEditComment(eventId: string, taskId: string) {
   return useTaskChange(
     eventId,
-    ({ id, body }: { id: string; body: string }) => api<TTaskComment>(`/api/task-comments/${enc(id)}`, { method: "PATCH", body: { body } }),
+    ({ id, body }: { id: string; body: string }) =>
+      api<TTaskComment>(`/api/task-comments/${enc(id)}`, { method: "PATCH", body: { body } }),
     taskId,
   );
 }
 
 export function useDeleteComment(eventId: string, taskId: string) {
-  return useTaskChange(eventId, (id: string) => api<{ deleted: true }>(`/api/task-comments/${enc(id)}`, { method: "DELETE" }), taskId);
+  return useTaskChange(
+    eventId,
+    (id: string) => api<{ deleted: true }>(`/api/task-comments/${enc(id)}`, { method: "DELETE" }),
+    taskId,
+  );
 }
 
 export function useDeleteAttachment(eventId: string, taskId: string) {
-  return useTaskChange(eventId, (id: string) => api<{ deleted: true }>(`/api/task-attachments/${enc(id)}`, { method: "DELETE" }), taskId);
+  return useTaskChange(
+    eventId,
+    (id: string) => api<{ deleted: true }>(`/api/task-attachments/${enc(id)}`, { method: "DELETE" }),
+    taskId,
+  );
 }
 
 export const attachmentUrl = (id: string) => `/api/task-attachments/${enc(id)}`;
 
-export function uploadAttachment(taskId: string, file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<TTaskAttachment> {
+export function uploadAttachment(
+  taskId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<TTaskAttachment> {
   return uploadFile<TTaskAttachment>({
     url: `/api/tasks/${enc(taskId)}/attachments?name=${enc(file.name.slice(0, 200))}`,
     field: "file",
@@ -153,8 +186,10 @@ export function useMyTasks() {
 export function useSetMyTaskDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, done }: { id: string; done: boolean; title: string }) => api<TMyTask>(`/api/my-tasks/${enc(id)}`, { method: "PUT", body: { done } }),
-    onSuccess: (task) => queryClient.setQueryData<TMyTask[]>(taskKeys.mine(), (list) => list?.map((t) => (t.id === task.id ? task : t))),
+    mutationFn: ({ id, done }: { id: string; done: boolean; title: string }) =>
+      api<TMyTask>(`/api/my-tasks/${enc(id)}`, { method: "PUT", body: { done } }),
+    onSuccess: (task) =>
+      queryClient.setQueryData<TMyTask[]>(taskKeys.mine(), (list) => list?.map((t) => (t.id === task.id ? task : t))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.mine() }),
   });
 }

@@ -39,7 +39,10 @@ function CardBody({ task, board, today }: { task: TTask; board: TTaskBoard; toda
           <span className="sr-only">{`${subtasksDone} of ${subtasks.length} subtasks done`}</span>
           <ListChecks aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-            <span className="block h-full rounded-full bg-success" style={{ width: `${(subtasksDone / subtasks.length) * 100}%` }} />
+            <span
+              className="block h-full rounded-full bg-success"
+              style={{ width: `${(subtasksDone / subtasks.length) * 100}%` }}
+            />
           </span>
           <span aria-hidden="true" className="tabular-nums">
             {subtasksDone}/{subtasks.length}
@@ -48,7 +51,10 @@ function CardBody({ task, board, today }: { task: TTask; board: TTaskBoard; toda
       ) : null}
       {who ? (
         <span className="ml-auto inline-flex items-center gap-1" title={who}>
-          <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-primary-soft text-[0.65rem] font-semibold text-primary-soft-foreground">
+          <span
+            aria-hidden="true"
+            className="flex size-6 items-center justify-center rounded-full bg-primary-soft text-[0.65rem] font-semibold text-primary-soft-foreground"
+          >
             {initials(who)}
           </span>
           <span className="sr-only">Assigned to {who}</span>
@@ -58,15 +64,30 @@ function CardBody({ task, board, today }: { task: TTask; board: TTaskBoard; toda
   );
 }
 
-function SortableCard({ task, board, today, onOpen }: { task: TTask; board: TTaskBoard; today: string; onOpen: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
+function SortableCard({
+  task,
+  board,
+  today,
+  onOpen,
+}: {
+  task: TTask;
+  board: TTaskBoard;
+  today: string;
+  onOpen: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+  });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-testid="task-card"
       data-task-title={task.title}
-      className={cn("flex gap-1 rounded-lg border bg-surface p-2 shadow-xs", isDragging && "z-10 opacity-60 shadow-lifted")}
+      className={cn(
+        "flex gap-1 rounded-lg border bg-surface p-2 shadow-xs",
+        isDragging && "z-10 opacity-60 shadow-lifted",
+      )}
     >
       <button
         ref={setActivatorNodeRef}
@@ -79,7 +100,14 @@ function SortableCard({ task, board, today, onOpen }: { task: TTask; board: TTas
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
       <div className="min-w-0 flex-1 space-y-2 py-0.5">
-        <button type="button" onClick={onOpen} className={cn("block w-full rounded-sm text-left text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring", task.done && "text-muted-foreground")}>
+        <button
+          type="button"
+          onClick={onOpen}
+          className={cn(
+            "block w-full rounded-sm text-left text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+            task.done && "text-muted-foreground",
+          )}
+        >
           {task.done ? (
             <>
               <Check aria-hidden="true" className="mr-1 inline size-3.5 text-success" />
@@ -94,7 +122,15 @@ function SortableCard({ task, board, today, onOpen }: { task: TTask; board: TTas
   );
 }
 
-function ColumnName({ column, onRename, onDelete }: { column: TTaskColumn; onRename: (name: string) => Promise<unknown>; onDelete: () => void }) {
+function ColumnName({
+  column,
+  onRename,
+  onDelete,
+}: {
+  column: TTaskColumn;
+  onRename: (name: string) => Promise<unknown>;
+  onDelete: () => void;
+}) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(column.name);
@@ -115,11 +151,27 @@ function ColumnName({ column, onRename, onDelete }: { column: TTaskColumn; onRen
   if (editing) {
     return (
       <form onSubmit={(e) => void submit(e)} className="flex flex-1 items-center gap-1">
-        <Input id={id} aria-label="Column name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} autoFocus className="h-9" aria-invalid={error ? true : undefined} />
+        <Input
+          id={id}
+          aria-label="Column name"
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+          autoFocus
+          className="h-9"
+          aria-invalid={error ? true : undefined}
+        />
         <Button type="submit" size="icon" variant="ghost" className="size-9" aria-label="Save column name">
           <Check aria-hidden="true" />
         </Button>
-        <Button type="button" size="icon" variant="ghost" className="size-9" aria-label="Cancel renaming" onClick={() => (setEditing(false), setName(column.name), setError(null))}>
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          className="size-9"
+          aria-label="Cancel renaming"
+          onClick={() => (setEditing(false), setName(column.name), setError(null))}
+        >
           <X aria-hidden="true" />
         </Button>
         {error ? (
@@ -133,11 +185,23 @@ function ColumnName({ column, onRename, onDelete }: { column: TTaskColumn; onRen
   return (
     <div className="flex min-w-0 flex-1 items-center gap-1">
       <h2 className="truncate text-sm font-semibold">{column.name}</h2>
-      <Button size="icon" variant="ghost" className="size-8 text-muted-foreground" aria-label={`Rename column ${column.name}`} onClick={() => (setName(column.name), setEditing(true))}>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-8 text-muted-foreground"
+        aria-label={`Rename column ${column.name}`}
+        onClick={() => (setName(column.name), setEditing(true))}
+      >
         <Pencil aria-hidden="true" />
       </Button>
       {column.kind === "custom" ? (
-        <Button size="icon" variant="ghost" className="size-8 text-muted-foreground hover:text-destructive" aria-label={`Delete column ${column.name}`} onClick={onDelete}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8 text-muted-foreground hover:text-destructive"
+          aria-label={`Delete column ${column.name}`}
+          onClick={onDelete}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       ) : null}
@@ -170,11 +234,17 @@ export function BoardColumn({
       aria-label={`${column.name}, ${cards.length} ${cards.length === 1 ? "task" : "tasks"}`}
       data-testid="board-column"
       data-column-name={column.name}
-      className={cn("flex w-[17rem] shrink-0 flex-col rounded-xl border bg-muted/50 sm:w-72", isOver && "ring-2 ring-ring/40")}
+      className={cn(
+        "flex w-[17rem] shrink-0 flex-col rounded-xl border bg-muted/50 sm:w-72",
+        isOver && "ring-2 ring-ring/40",
+      )}
     >
       <header className="flex items-center gap-2 border-b px-3 py-2">
         <ColumnName key={column.name} column={column} onRename={onRename} onDelete={onDelete} />
-        <span className="rounded-full bg-surface px-2 text-xs font-medium tabular-nums text-muted-foreground" aria-hidden="true">
+        <span
+          className="rounded-full bg-surface px-2 text-xs font-medium tabular-nums text-muted-foreground"
+          aria-hidden="true"
+        >
           {cards.length}
         </span>
       </header>
@@ -183,7 +253,11 @@ export function BoardColumn({
           {cards.map((task) => (
             <SortableCard key={task.id} task={task} board={board} today={today} onOpen={() => onOpen(task)} />
           ))}
-          {cards.length === 0 ? <li className="rounded-lg border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">Drop a card here</li> : null}
+          {cards.length === 0 ? (
+            <li className="rounded-lg border border-dashed px-3 py-6 text-center text-xs text-muted-foreground">
+              Drop a card here
+            </li>
+          ) : null}
         </ul>
       </SortableContext>
       <div className="border-t p-2">

@@ -34,7 +34,13 @@ const board: TTaskBoard = {
     { id: "todo", eventId: "e", name: "To do", kind: "todo", position: 0 },
     { id: "done", eventId: "e", name: "Done", kind: "done", position: 1 },
   ],
-  tasks: [card("a", "todo", 0), card("b", "todo", 1), card("c", "todo", 2), card("x", "done", 0), card("sub", "todo", 0, "a")],
+  tasks: [
+    card("a", "todo", 0),
+    card("b", "todo", 1),
+    card("c", "todo", 2),
+    card("x", "done", 0),
+    card("sub", "todo", 0, "a"),
+  ],
   assignees: [],
 };
 

@@ -14,11 +14,15 @@ export function placeCard(board: TTaskBoard, id: string, columnId: string, index
   const target = order(columnId);
   target.splice(Math.min(index, target.length), 0, id);
   const source = card.columnId === columnId ? [] : order(card.columnId);
-  const positions = new Map<string, number>([...target.map((t, i) => [t, i] as const), ...source.map((t, i) => [t, i] as const)]);
+  const positions = new Map<string, number>([
+    ...target.map((t, i) => [t, i] as const),
+    ...source.map((t, i) => [t, i] as const),
+  ]);
   return {
     ...board,
     tasks: board.tasks.map((t) => {
-      if (t.id === id) return { ...t, columnId, columnKind: column?.kind ?? t.columnKind, position: positions.get(t.id)! };
+      if (t.id === id)
+        return { ...t, columnId, columnKind: column?.kind ?? t.columnKind, position: positions.get(t.id)! };
       const position = positions.get(t.id);
       return position === undefined ? t : { ...t, position };
     }),

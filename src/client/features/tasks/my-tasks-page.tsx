@@ -27,7 +27,10 @@ function MyTaskItem({ task, today }: { task: TMyTask; today: string }) {
   function toggle(done: boolean) {
     setDone.mutate(
       { id: task.id, done, title: task.title },
-      { onError: (error) => errorToast(`"${task.title}" could not be ${done ? "ticked off" : "reopened"}. ${error.message}`) },
+      {
+        onError: (error) =>
+          errorToast(`"${task.title}" could not be ${done ? "ticked off" : "reopened"}. ${error.message}`),
+      },
     );
   }
 
@@ -43,10 +46,15 @@ function MyTaskItem({ task, today }: { task: TMyTask; today: string }) {
           onCheckedChange={(checked) => toggle(checked === true)}
         />
         <div className="min-w-0 flex-1 space-y-1.5">
-          <label htmlFor={`${id}-done`} className={cn("block font-medium break-words", task.done && "text-muted-foreground line-through")}>
+          <label
+            htmlFor={`${id}-done`}
+            className={cn("block font-medium break-words", task.done && "text-muted-foreground line-through")}
+          >
             {task.title}
           </label>
-          {task.description ? <p className="text-sm whitespace-pre-wrap text-muted-foreground">{task.description}</p> : null}
+          {task.description ? (
+            <p className="text-sm whitespace-pre-wrap text-muted-foreground">{task.description}</p>
+          ) : null}
           <p id={`${id}-facts`} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span>
               {task.eventName}
@@ -99,7 +107,8 @@ export default function MyTasksPage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My tasks</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          What organisers have asked you to take care of, soonest due first. Tick a task off when it is done; the organiser sees it on their board at once.
+          What organisers have asked you to take care of, soonest due first. Tick a task off when it is done; the
+          organiser sees it on their board at once.
         </p>
       </header>
       {tasks.isPending ? (
@@ -109,14 +118,22 @@ export default function MyTasksPage() {
           ))}
         </div>
       ) : tasks.isError ? (
-        <LoadFailedAlert title="We couldn't load your tasks." error={tasks.error} retrying={tasks.isFetching} onRetry={() => void tasks.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load your tasks."
+          error={tasks.error}
+          retrying={tasks.isFetching}
+          onRetry={() => void tasks.refetch()}
+        />
       ) : tasks.data.length === 0 ? (
         <EmptyState icon={ClipboardCheck} title="No tasks for you">
-          When an organiser gives you a task for one of their events, it appears here, and you get an email the day before it is due.
+          When an organiser gives you a task for one of their events, it appears here, and you get an email the day
+          before it is due.
         </EmptyState>
       ) : (
         <>
-          {open.length === 0 ? <p className="text-sm text-muted-foreground">All done. Nothing is waiting for you.</p> : null}
+          {open.length === 0 ? (
+            <p className="text-sm text-muted-foreground">All done. Nothing is waiting for you.</p>
+          ) : null}
           <TaskSection title="To do" tasks={open} today={today} />
           <TaskSection title="Done recently" tasks={done} today={today} />
         </>

@@ -91,7 +91,15 @@ function AddColumnForm({ eventId, disabled }: { eventId: string; disabled: boole
     <form onSubmit={submit} className="w-[17rem] shrink-0 space-y-2 rounded-xl border border-dashed p-3 sm:w-72">
       <Label htmlFor={`${id}-name`}>Add a column</Label>
       <div className="flex gap-2">
-        <Input id={`${id}-name`} value={name} maxLength={60} placeholder="e.g. Waiting for quotes" onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} disabled={disabled} />
+        <Input
+          id={`${id}-name`}
+          value={name}
+          maxLength={60}
+          placeholder="e.g. Waiting for quotes"
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          disabled={disabled}
+        />
         <Button type="submit" variant="outline" loading={add.isPending} disabled={disabled} aria-label="Add column">
           <Plus aria-hidden="true" />
         </Button>
@@ -121,7 +129,8 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
   );
 
   const title = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? "the task";
-  const columnName = (columnId: string | undefined) => board.columns.find((c) => c.id === columnId)?.name ?? "the board";
+  const columnName = (columnId: string | undefined) =>
+    board.columns.find((c) => c.id === columnId)?.name ?? "the board";
   function place(id: UniqueIdentifier, current: Lanes = lanes) {
     const lane = laneOf(current, id);
     const index = lane ? current[lane]!.indexOf(String(id)) : -1;
@@ -137,9 +146,12 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
     onDragOver: ({ active, over }) => {
       if (over?.id === active.id && !moved.current) return undefined;
       moved.current = true;
-      return over ? `"${title(active.id)}" is over ${place(active.id)}.` : `"${title(active.id)}" is not over a column.`;
+      return over
+        ? `"${title(active.id)}" is over ${place(active.id)}.`
+        : `"${title(active.id)}" is not over a column.`;
     },
-    onDragEnd: ({ active, over }) => (over ? `"${title(active.id)}" dropped in ${place(active.id)}.` : `"${title(active.id)}" dropped where it was.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `"${title(active.id)}" dropped in ${place(active.id)}.` : `"${title(active.id)}" dropped where it was.`,
     onDragCancel: ({ active }) => `Moving cancelled. "${title(active.id)}" is back where it was.`,
   };
 
@@ -172,7 +184,8 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
     const lane = laneOf(current, id);
     if (!lane) return;
     let order = current[lane]!;
-    if (!String(over.id).startsWith("column:") && order.includes(String(over.id))) order = arrayMove(order, order.indexOf(id), order.indexOf(String(over.id)));
+    if (!String(over.id).startsWith("column:") && order.includes(String(over.id)))
+      order = arrayMove(order, order.indexOf(id), order.indexOf(String(over.id)));
     const index = order.indexOf(id);
     const card = byId.get(id);
     if (!card || (card.columnId === lane && card.position === index)) return;
@@ -218,7 +231,13 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
             <AddColumnForm eventId={eventId} disabled={board.columns.length >= TASK_COLUMNS_PER_EVENT_MAX} />
           </div>
         </div>
-        <DragOverlay>{active ? <div className="w-64 rounded-lg border bg-surface p-3 text-sm font-medium shadow-lifted">{active.title}</div> : null}</DragOverlay>
+        <DragOverlay>
+          {active ? (
+            <div className="w-64 rounded-lg border bg-surface p-3 text-sm font-medium shadow-lifted">
+              {active.title}
+            </div>
+          ) : null}
+        </DragOverlay>
       </DndContext>
       <TaskDialog eventId={eventId} board={board} target={dialog} onClose={() => setDialog(null)} />
       <ConfirmDialog
@@ -239,12 +258,24 @@ function EventBoard({ eventId }: { eventId: string }) {
   const board = useTaskBoard(eventId);
   useLivePlanning(eventId);
   if (board.isPending) return <BoardSkeleton />;
-  if (board.isError) return <LoadFailedAlert title="We couldn't load the board." error={board.error} retrying={board.isFetching} onRetry={() => void board.refetch()} />;
+  if (board.isError)
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the board."
+        error={board.error}
+        retrying={board.isFetching}
+        onRetry={() => void board.refetch()}
+      />
+    );
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Drag a card by its handle, or focus the handle and press Space, the arrow keys, then Space. A card moves to Done only when what it waits for is done.{" "}
-        <Link to={`/task-management?eventId=${eventId}`} className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+        Drag a card by its handle, or focus the handle and press Space, the arrow keys, then Space. A card moves to Done
+        only when what it waits for is done.{" "}
+        <Link
+          to={`/task-management?eventId=${eventId}`}
+          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+        >
           All tasks as a list
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -259,9 +290,15 @@ export default function ProgressBoardPage() {
     <div className="mx-auto w-full max-w-[1400px] flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Progress board</h1>
-        <p className="max-w-2xl text-pretty text-muted-foreground">See where every task stands and move it along as work gets done.</p>
+        <p className="max-w-2xl text-pretty text-muted-foreground">
+          See where every task stands and move it along as work gets done.
+        </p>
       </header>
-      <OrganiserEventPicker icon={KanbanSquare} noEventsText="The board shows an event's tasks. Create your event first, then add its tasks." loading={<BoardSkeleton />}>
+      <OrganiserEventPicker
+        icon={KanbanSquare}
+        noEventsText="The board shows an event's tasks. Create your event first, then add its tasks."
+        loading={<BoardSkeleton />}
+      >
         {(event) => <EventBoard key={event.id} eventId={event.id} />}
       </OrganiserEventPicker>
     </div>

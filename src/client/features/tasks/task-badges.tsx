@@ -15,12 +15,25 @@ export function PriorityBadge({ priority }: { priority: TTask["priority"] }) {
 }
 
 /** Nothing when the task has no due date; red once it is due today or late. */
-export function DueLabel({ task, today, iconClassName }: { task: Pick<TTask, "dueDate" | "done">; today: string; iconClassName: string }) {
+export function DueLabel({
+  task,
+  today,
+  iconClassName,
+}: {
+  task: Pick<TTask, "dueDate" | "done">;
+  today: string;
+  iconClassName: string;
+}) {
   const due = dueText(task, today);
   if (!due) return null;
   const state = dueState(task, today);
   return (
-    <span className={cn("inline-flex items-center gap-1", (state === "overdue" || state === "today") && "font-medium text-destructive")}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1",
+        (state === "overdue" || state === "today") && "font-medium text-destructive",
+      )}
+    >
       <CalendarClock aria-hidden="true" className={iconClassName} />
       {due}
     </span>

@@ -22,7 +22,14 @@ import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -127,14 +134,45 @@ function TaskFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
       <FormField id={`${idPrefix}-title`} label="Title" required error={errors.title} className="sm:col-span-2">
-        {(control) => <Input {...control} value={draft.title} maxLength={200} onChange={(e) => setDraft({ title: e.target.value })} autoFocus />}
-      </FormField>
-      <FormField id={`${idPrefix}-description`} label="Description" error={errors.description} className="sm:col-span-2">
-        {(control) => <Textarea {...control} rows={3} className="min-h-20" value={draft.description} maxLength={5000} onChange={(e) => setDraft({ description: e.target.value })} />}
-      </FormField>
-      <FormField id={`${idPrefix}-assignee`} label="Assignee" error={errors.assigneeId} hint="You or one of the event's people">
         {(control) => (
-          <NativeSelect {...control} value={draft.assigneeId} onChange={(e) => setDraft({ assigneeId: e.target.value })}>
+          <Input
+            {...control}
+            value={draft.title}
+            maxLength={200}
+            onChange={(e) => setDraft({ title: e.target.value })}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${idPrefix}-description`}
+        label="Description"
+        error={errors.description}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            className="min-h-20"
+            value={draft.description}
+            maxLength={5000}
+            onChange={(e) => setDraft({ description: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${idPrefix}-assignee`}
+        label="Assignee"
+        error={errors.assigneeId}
+        hint="You or one of the event's people"
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={draft.assigneeId}
+            onChange={(e) => setDraft({ assigneeId: e.target.value })}
+          >
             <option value="">Nobody yet</option>
             {board.assignees.map((a) => (
               <option key={a.id} value={a.id}>
@@ -146,7 +184,11 @@ function TaskFields({
       </FormField>
       <FormField id={`${idPrefix}-priority`} label="Priority" error={errors.priority}>
         {(control) => (
-          <NativeSelect {...control} value={draft.priority} onChange={(e) => setDraft({ priority: e.target.value as TaskPriority })}>
+          <NativeSelect
+            {...control}
+            value={draft.priority}
+            onChange={(e) => setDraft({ priority: e.target.value as TaskPriority })}
+          >
             {TASK_PRIORITIES.map((p) => (
               <option key={p} value={p}>
                 {PRIORITY_LABEL[p]}
@@ -156,22 +198,53 @@ function TaskFields({
         )}
       </FormField>
       <FormField id={`${idPrefix}-start`} label="Start date" error={errors.startDate}>
-        {(control) => <Input {...control} type="date" value={draft.startDate} onChange={(e) => setDraft({ startDate: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={draft.startDate}
+            onChange={(e) => setDraft({ startDate: e.target.value })}
+          />
+        )}
       </FormField>
       <FormField id={`${idPrefix}-due`} label="Due date" error={errors.dueDate}>
-        {(control) => <Input {...control} type="date" value={draft.dueDate} onChange={(e) => setDraft({ dueDate: e.target.value })} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={draft.dueDate}
+            onChange={(e) => setDraft({ dueDate: e.target.value })}
+          />
+        )}
       </FormField>
-      <FormField id={`${idPrefix}-labels`} label="Labels" error={errors.labels} hint="Separate labels with commas, e.g. venue, money" className="sm:col-span-2">
-        {(control) => <Input {...control} value={draft.labels} onChange={(e) => setDraft({ labels: e.target.value })} />}
+      <FormField
+        id={`${idPrefix}-labels`}
+        label="Labels"
+        error={errors.labels}
+        hint="Separate labels with commas, e.g. venue, money"
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Input {...control} value={draft.labels} onChange={(e) => setDraft({ labels: e.target.value })} />
+        )}
       </FormField>
       <div className="flex items-center gap-2 sm:col-span-2">
-        <Checkbox id={`${idPrefix}-milestone`} checked={draft.milestone} onCheckedChange={(checked) => setDraft({ milestone: checked === true })} />
+        <Checkbox
+          id={`${idPrefix}-milestone`}
+          checked={draft.milestone}
+          onCheckedChange={(checked) => setDraft({ milestone: checked === true })}
+        />
         <Label htmlFor={`${idPrefix}-milestone`}>Milestone (a key moment on the timeline)</Label>
       </div>
       {task?.parentId ? null : (
-        <fieldset className="min-w-0 space-y-2 sm:col-span-2" aria-describedby={errors.dependsOn ? `${idPrefix}-deps-error` : undefined}>
+        <fieldset
+          className="min-w-0 space-y-2 sm:col-span-2"
+          aria-describedby={errors.dependsOn ? `${idPrefix}-deps-error` : undefined}
+        >
           <legend className="text-sm font-medium">Depends on</legend>
-          <p className="text-xs text-muted-foreground">This task cannot be moved to Done before the tasks ticked here are done.</p>
+          <p className="text-xs text-muted-foreground">
+            This task cannot be moved to Done before the tasks ticked here are done.
+          </p>
           {candidates.length === 0 ? (
             <p className="text-sm text-muted-foreground">No other tasks yet.</p>
           ) : (
@@ -183,7 +256,12 @@ function TaskFields({
                     <Checkbox
                       id={`${idPrefix}-dep-${c.id}`}
                       checked={checked}
-                      onCheckedChange={(on) => setDraft({ dependsOn: on === true ? [...draft.dependsOn, c.id] : draft.dependsOn.filter((d) => d !== c.id) })}
+                      onCheckedChange={(on) =>
+                        setDraft({
+                          dependsOn:
+                            on === true ? [...draft.dependsOn, c.id] : draft.dependsOn.filter((d) => d !== c.id),
+                        })
+                      }
                     />
                     <Label htmlFor={`${idPrefix}-dep-${c.id}`} className="min-w-0 flex-1 truncate font-normal">
                       {c.title}
@@ -215,14 +293,22 @@ function Subtasks({ eventId, detail }: { eventId: string; detail: TTaskDetail })
     if (!title.trim()) return setError("Write what needs doing first.");
     add.mutate(
       { title: title.trim(), parentId: detail.task.id },
-      { onSuccess: () => (setTitle(""), setError(undefined)), onError: (e) => setError(fieldErrors(e).title ?? e.message) },
+      {
+        onSuccess: () => (setTitle(""), setError(undefined)),
+        onError: (e) => setError(fieldErrors(e).title ?? e.message),
+      },
     );
   }
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2">
       <h3 id={`${id}-heading`} className="text-sm font-semibold">
-        Subtasks {detail.subtasks.length > 0 ? <span className="font-normal text-muted-foreground">({done} of {detail.subtasks.length} done)</span> : null}
+        Subtasks{" "}
+        {detail.subtasks.length > 0 ? (
+          <span className="font-normal text-muted-foreground">
+            ({done} of {detail.subtasks.length} done)
+          </span>
+        ) : null}
       </h3>
       {detail.subtasks.length > 0 ? (
         <ul className="space-y-1">
@@ -234,10 +320,20 @@ function Subtasks({ eventId, detail }: { eventId: string; detail: TTaskDetail })
                 disabled={update.isPending}
                 onCheckedChange={(on) => update.mutate({ id: s.id, patch: { done: on === true } })}
               />
-              <Label htmlFor={`${id}-${s.id}`} className={cn("min-w-0 flex-1 font-normal", s.done && "text-muted-foreground line-through")}>
+              <Label
+                htmlFor={`${id}-${s.id}`}
+                className={cn("min-w-0 flex-1 font-normal", s.done && "text-muted-foreground line-through")}
+              >
                 {s.title}
               </Label>
-              <Button variant="ghost" size="icon" className="size-8 shrink-0 hover:text-destructive" aria-label={`Delete subtask ${s.title}`} disabled={remove.isPending} onClick={() => remove.mutate(s.id)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 shrink-0 hover:text-destructive"
+                aria-label={`Delete subtask ${s.title}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(s.id)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -245,7 +341,14 @@ function Subtasks({ eventId, detail }: { eventId: string; detail: TTaskDetail })
         </ul>
       ) : null}
       <form onSubmit={submit} className="flex gap-2">
-        <Input aria-label="New subtask" placeholder="Add a subtask" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} aria-invalid={error ? true : undefined} />
+        <Input
+          aria-label="New subtask"
+          placeholder="Add a subtask"
+          value={title}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
         <Button type="submit" variant="outline" loading={add.isPending}>
           Add
         </Button>
@@ -258,7 +361,17 @@ function Subtasks({ eventId, detail }: { eventId: string; detail: TTaskDetail })
 const commentTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** One comment; its author may rewrite it in place, and the organiser may delete it. */
-function CommentItem({ eventId, taskId, comment, mine }: { eventId: string; taskId: string; comment: TTaskComment; mine: boolean }) {
+function CommentItem({
+  eventId,
+  taskId,
+  comment,
+  mine,
+}: {
+  eventId: string;
+  taskId: string;
+  comment: TTaskComment;
+  mine: boolean;
+}) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -271,7 +384,10 @@ function CommentItem({ eventId, taskId, comment, mine }: { eventId: string; task
     if (!draft.trim()) return setError("Write a comment first.");
     edit.mutate(
       { id: comment.id, body: draft.trim() },
-      { onSuccess: () => (setDraft(null), setError(undefined)), onError: (e) => setError(fieldErrors(e).body ?? e.message) },
+      {
+        onSuccess: () => (setDraft(null), setError(undefined)),
+        onError: (e) => setError(fieldErrors(e).body ?? e.message),
+      },
     );
   }
 
@@ -279,7 +395,8 @@ function CommentItem({ eventId, taskId, comment, mine }: { eventId: string; task
     <li className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
       <div className="flex items-start gap-2">
         <p className="min-w-0 flex-1 text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">{comment.authorName}</span> · <time dateTime={comment.createdAt}>{commentTime(comment.createdAt)}</time>
+          <span className="font-medium text-foreground">{comment.authorName}</span> ·{" "}
+          <time dateTime={comment.createdAt}>{commentTime(comment.createdAt)}</time>
           {comment.editedAt ? (
             <>
               {" "}
@@ -290,7 +407,13 @@ function CommentItem({ eventId, taskId, comment, mine }: { eventId: string; task
         {draft === null ? (
           <div className="-my-1 flex shrink-0 gap-1">
             {mine ? (
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit the comment of ${commentTime(comment.createdAt)}`} onClick={() => setDraft(comment.body)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Edit the comment of ${commentTime(comment.createdAt)}`}
+                onClick={() => setDraft(comment.body)}
+              >
                 <Pencil aria-hidden="true" />
               </Button>
             ) : null}
@@ -300,7 +423,11 @@ function CommentItem({ eventId, taskId, comment, mine }: { eventId: string; task
               className="size-8 hover:text-destructive"
               aria-label={`Delete the comment of ${commentTime(comment.createdAt)}`}
               disabled={remove.isPending}
-              onClick={() => remove.mutate(comment.id, { onError: (e) => errorToast(`The comment could not be deleted. ${e.message}`) })}
+              onClick={() =>
+                remove.mutate(comment.id, {
+                  onError: (e) => errorToast(`The comment could not be deleted. ${e.message}`),
+                })
+              }
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -324,7 +451,12 @@ function CommentItem({ eventId, taskId, comment, mine }: { eventId: string; task
           />
           <FieldError id={`${id}-error`} message={error} />
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => (setDraft(null), setError(undefined))} disabled={edit.isPending}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => (setDraft(null), setError(undefined))}
+              disabled={edit.isPending}
+            >
               Cancel
             </Button>
             <Button type="submit" variant="outline" loading={edit.isPending}>
@@ -347,7 +479,10 @@ function Comments({ eventId, detail }: { eventId: string; detail: TTaskDetail })
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!body.trim()) return setError("Write a comment first.");
-    add.mutate(body.trim(), { onSuccess: () => (setBody(""), setError(undefined)), onError: (e) => setError(fieldErrors(e).body ?? e.message) });
+    add.mutate(body.trim(), {
+      onSuccess: () => (setBody(""), setError(undefined)),
+      onError: (e) => setError(fieldErrors(e).body ?? e.message),
+    });
   }
 
   return (
@@ -358,11 +493,25 @@ function Comments({ eventId, detail }: { eventId: string; detail: TTaskDetail })
       {detail.comments.length === 0 ? <p className="text-sm text-muted-foreground">No comments yet.</p> : null}
       <ul className="space-y-2">
         {detail.comments.map((c) => (
-          <CommentItem key={c.id} eventId={eventId} taskId={detail.task.id} comment={c} mine={user !== null && c.authorId === user.id} />
+          <CommentItem
+            key={c.id}
+            eventId={eventId}
+            taskId={detail.task.id}
+            comment={c}
+            mine={user !== null && c.authorId === user.id}
+          />
         ))}
       </ul>
       <form onSubmit={submit} className="space-y-2">
-        <Textarea aria-label="New comment" rows={2} className="min-h-16" placeholder="Write a comment" value={body} maxLength={4000} onChange={(e) => setBody(e.target.value)} />
+        <Textarea
+          aria-label="New comment"
+          rows={2}
+          className="min-h-16"
+          placeholder="Write a comment"
+          value={body}
+          maxLength={4000}
+          onChange={(e) => setBody(e.target.value)}
+        />
         <FieldError message={error} />
         <div className="flex justify-end">
           <Button type="submit" variant="outline" loading={add.isPending}>
@@ -376,7 +525,8 @@ function Comments({ eventId, detail }: { eventId: string; detail: TTaskDetail })
 
 function checkAttachment(file: Pick<File, "name" | "size">): string | null {
   if (!attachmentType(file.name)) return `This kind of file cannot be attached. Attach ${TASK_ATTACHMENT_TYPES_TEXT}.`;
-  if (file.size > TASK_ATTACHMENT_MAX_BYTES) return `The file must be at most ${formatBytes(TASK_ATTACHMENT_MAX_BYTES)}. This one is ${formatBytes(file.size)}.`;
+  if (file.size > TASK_ATTACHMENT_MAX_BYTES)
+    return `The file must be at most ${formatBytes(TASK_ATTACHMENT_MAX_BYTES)}. This one is ${formatBytes(file.size)}.`;
   if (file.size === 0) return "This file is empty. Choose another one.";
   return null;
 }
@@ -385,14 +535,17 @@ function Attachments({ eventId, detail }: { eventId: string; detail: TTaskDetail
   const id = useId();
   const queryClient = useQueryClient();
   const remove = useDeleteAttachment(eventId, detail.task.id);
-  const upload = useUpload((file: File, onProgress, signal) => uploadAttachment(detail.task.id, file, onProgress, signal), {
-    field: "file",
-    failedMessage: "The file could not be attached. Please try again.",
-    onDone: () => {
-      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(detail.task.id) });
-      void queryClient.invalidateQueries({ queryKey: taskKeys.board(eventId) });
+  const upload = useUpload(
+    (file: File, onProgress, signal) => uploadAttachment(detail.task.id, file, onProgress, signal),
+    {
+      field: "file",
+      failedMessage: "The file could not be attached. Please try again.",
+      onDone: () => {
+        void queryClient.invalidateQueries({ queryKey: taskKeys.detail(detail.task.id) });
+        void queryClient.invalidateQueries({ queryKey: taskKeys.board(eventId) });
+      },
     },
-  });
+  );
 
   async function chosen(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -412,7 +565,11 @@ function Attachments({ eventId, detail }: { eventId: string; detail: TTaskDetail
           {detail.attachments.map((a) => (
             <li key={a.id} className="flex items-center gap-2 px-3 py-2 text-sm">
               <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <a href={attachmentUrl(a.id)} download={a.name} className="min-w-0 flex-1 truncate font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={attachmentUrl(a.id)}
+                download={a.name}
+                className="min-w-0 flex-1 truncate font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {a.name}
               </a>
               <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(a.size)}</span>
@@ -421,7 +578,14 @@ function Attachments({ eventId, detail }: { eventId: string; detail: TTaskDetail
                   <Download aria-hidden="true" />
                 </a>
               </Button>
-              <Button variant="ghost" size="icon" className="size-8 hover:text-destructive" aria-label={`Remove ${a.name}`} disabled={remove.isPending} onClick={() => remove.mutate(a.id)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 hover:text-destructive"
+                aria-label={`Remove ${a.name}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(a.id)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -444,7 +608,9 @@ function Attachments({ eventId, detail }: { eventId: string; detail: TTaskDetail
           className="h-auto py-2"
         />
         <FieldError id={`${id}-error`} message={upload.error ?? undefined} />
-        {upload.progress !== null ? <UploadProgress progress={upload.progress} noun="file" onCancel={upload.cancel} /> : null}
+        {upload.progress !== null ? (
+          <UploadProgress progress={upload.progress} noun="file" onCancel={upload.cancel} />
+        ) : null}
       </div>
     </section>
   );
@@ -457,7 +623,17 @@ export interface TaskDialogTarget {
   columnId?: string;
 }
 
-export function TaskDialog({ eventId, board, target, onClose }: { eventId: string; board: TTaskBoard; target: TaskDialogTarget | null; onClose: () => void }) {
+export function TaskDialog({
+  eventId,
+  board,
+  target,
+  onClose,
+}: {
+  eventId: string;
+  board: TTaskBoard;
+  target: TaskDialogTarget | null;
+  onClose: () => void;
+}) {
   const id = useId();
   // A new task becomes an existing one once saved, and the dialog stays open on it.
   const [created, setCreated] = useState<TTask | null>(null);
@@ -504,7 +680,10 @@ export function TaskDialog({ eventId, board, target, onClose }: { eventId: strin
     if (task) {
       update.mutate(
         { id: task.id, patch: fields },
-        { onSuccess: () => successToast("Task saved", `"${fields.title}" was saved.`), onError: (e) => setErrors(fieldErrors(e)) },
+        {
+          onSuccess: () => successToast("Task saved", `"${fields.title}" was saved.`),
+          onError: (e) => setErrors(fieldErrors(e)),
+        },
       );
     } else {
       create.mutate(
@@ -542,15 +721,29 @@ export function TaskDialog({ eventId, board, target, onClose }: { eventId: strin
       <DialogContent className="top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto sm:top-1/2 sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{task ? "Edit task" : "New task"}</DialogTitle>
-          <DialogDescription>{task?.parentId ? "A subtask of a card on the board." : "Who does what, by when, and what it waits for."}</DialogDescription>
+          <DialogDescription>
+            {task?.parentId ? "A subtask of a card on the board." : "Who does what, by when, and what it waits for."}
+          </DialogDescription>
         </DialogHeader>
         <form id={`${id}-form`} onSubmit={submit} noValidate className="min-w-0">
-          <TaskFields board={board} task={task} draft={draft} setDraft={(change) => setDraftState((d) => ({ ...d, ...change }))} errors={errors} idPrefix={id} />
+          <TaskFields
+            board={board}
+            task={task}
+            draft={draft}
+            setDraft={(change) => setDraftState((d) => ({ ...d, ...change }))}
+            errors={errors}
+            idPrefix={id}
+          />
           <FieldError message={errors.form ?? errors.body ?? errors.parentId ?? errors.columnId} />
         </form>
         <DialogFooter>
           {task ? (
-            <Button variant="destructive-outline" className="sm:mr-auto" disabled={saving} onClick={() => (remove.reset(), setConfirmingDelete(true))}>
+            <Button
+              variant="destructive-outline"
+              className="sm:mr-auto"
+              disabled={saving}
+              onClick={() => (remove.reset(), setConfirmingDelete(true))}
+            >
               <Trash2 aria-hidden="true" />
               Delete task
             </Button>
@@ -570,7 +763,12 @@ export function TaskDialog({ eventId, board, target, onClose }: { eventId: strin
               <Attachments eventId={eventId} detail={detail.data} />
             </div>
           ) : detail.isError ? (
-            <LoadFailedAlert title="We couldn't load this task's details." error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
+            <LoadFailedAlert
+              title="We couldn't load this task's details."
+              error={detail.error}
+              retrying={detail.isFetching}
+              onRetry={() => void detail.refetch()}
+            />
           ) : (
             <div role="status" aria-label="Loading the task's details" className="space-y-3 border-t pt-4">
               <Skeleton className="h-5 w-32" />

@@ -40,5 +40,12 @@ export function initials(name: string): string {
 
 /** Labels typed as "venue, money" into a list, each once. */
 export function parseLabels(text: string): string[] {
-  return [...new Set(text.split(",").map((l) => l.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -54,7 +54,17 @@ function ListSkeleton() {
   );
 }
 
-function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -66,17 +76,36 @@ function FilterSelect({ label, value, onChange, children }: { label: string; val
   );
 }
 
-function TaskRow({ task, board, today, onOpen }: { task: TTask; board: TTaskBoard; today: string; onOpen: () => void }) {
+function TaskRow({
+  task,
+  board,
+  today,
+  onOpen,
+}: {
+  task: TTask;
+  board: TTaskBoard;
+  today: string;
+  onOpen: () => void;
+}) {
   const subtasks = board.tasks.filter((t) => t.parentId === task.id);
   const column = board.columns.find((c) => c.id === task.columnId);
-  const waitingOn = task.dependsOn.map((d) => board.tasks.find((t) => t.id === d)).filter((t): t is TTask => !!t && !t.done);
+  const waitingOn = task.dependsOn
+    .map((d) => board.tasks.find((t) => t.id === d))
+    .filter((t): t is TTask => !!t && !t.done);
   const who = assigneeName(board.assignees, task.assigneeId);
   return (
     <li>
       {/* The title is the button; its ::after covers the card, so the whole card opens the task. */}
       <Card className="relative flex flex-col gap-2 p-4 hover:bg-muted/50 has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-ring">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <button type="button" onClick={onOpen} className={cn("text-left font-medium outline-none after:absolute after:inset-0 after:rounded-xl", task.done && "text-muted-foreground line-through")}>
+          <button
+            type="button"
+            onClick={onOpen}
+            className={cn(
+              "text-left font-medium outline-none after:absolute after:inset-0 after:rounded-xl",
+              task.done && "text-muted-foreground line-through",
+            )}
+          >
             {task.title}
           </button>
           <Badge variant={task.done ? "success" : "neutral"}>{column?.name ?? "To do"}</Badge>
@@ -111,7 +140,9 @@ function TaskRow({ task, board, today, onOpen }: { task: TTask; board: TTaskBoar
             </Badge>
           ))}
         </div>
-        {waitingOn.length > 0 ? <p className="text-sm text-warning-foreground">Waits for: {waitingOn.map((t) => t.title).join(", ")}</p> : null}
+        {waitingOn.length > 0 ? (
+          <p className="text-sm text-warning-foreground">Waits for: {waitingOn.map((t) => t.title).join(", ")}</p>
+        ) : null}
       </Card>
     </li>
   );
@@ -127,7 +158,11 @@ function EventTasks({ eventId }: { eventId: string }) {
   const topLevel = useMemo(() => {
     if (!data) return [];
     const columnOrder = new Map(data.columns.map((c) => [c.id, c.position]));
-    return data.tasks.filter((t) => !t.parentId).sort((a, b) => (columnOrder.get(a.columnId) ?? 0) - (columnOrder.get(b.columnId) ?? 0) || a.position - b.position);
+    return data.tasks
+      .filter((t) => !t.parentId)
+      .sort(
+        (a, b) => (columnOrder.get(a.columnId) ?? 0) - (columnOrder.get(b.columnId) ?? 0) || a.position - b.position,
+      );
   }, [data]);
   const labels = useMemo(() => [...new Set(topLevel.flatMap((t) => t.labels))].sort(), [topLevel]);
   const shown = topLevel.filter((t) => matches(t, filters, today));
@@ -135,7 +170,15 @@ function EventTasks({ eventId }: { eventId: string }) {
   const filtered = Object.values(filters).some(Boolean);
 
   if (board.isPending) return <ListSkeleton />;
-  if (board.isError) return <LoadFailedAlert title="We couldn't load the tasks." error={board.error} retrying={board.isFetching} onRetry={() => void board.refetch()} />;
+  if (board.isError)
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the tasks."
+        error={board.error}
+        retrying={board.isFetching}
+        onRetry={() => void board.refetch()}
+      />
+    );
 
   return (
     <div className="space-y-5">
@@ -163,7 +206,8 @@ function EventTasks({ eventId }: { eventId: string }) {
             </Button>
           }
         >
-          Write down what needs doing, who does it and by when. Tasks can wait for each other, and reminders go out the day before they are due.
+          Write down what needs doing, who does it and by when. Tasks can wait for each other, and reminders go out the
+          day before they are due.
         </EmptyState>
       ) : (
         <>
@@ -211,7 +255,9 @@ function EventTasks({ eventId }: { eventId: string }) {
             </FilterSelect>
           </fieldset>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {shown.length === topLevel.length ? `${topLevel.length} ${topLevel.length === 1 ? "task" : "tasks"}` : `${shown.length} of ${topLevel.length} tasks`}
+            {shown.length === topLevel.length
+              ? `${topLevel.length} ${topLevel.length === 1 ? "task" : "tasks"}`
+              : `${shown.length} of ${topLevel.length} tasks`}
             {filtered ? (
               <>
                 {" · "}
@@ -228,7 +274,13 @@ function EventTasks({ eventId }: { eventId: string }) {
           ) : (
             <ul aria-label="Tasks" className="space-y-3">
               {shown.map((task) => (
-                <TaskRow key={task.id} task={task} board={data!} today={today} onOpen={() => setDialog({ taskId: task.id })} />
+                <TaskRow
+                  key={task.id}
+                  task={task}
+                  board={data!}
+                  today={today}
+                  onOpen={() => setDialog({ taskId: task.id })}
+                />
               ))}
             </ul>
           )}
@@ -245,10 +297,15 @@ export default function TaskManagementPage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Tasks</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          Everything to do for an event: who does it, by when, what it waits for, with subtasks, comments and files in one place.
+          Everything to do for an event: who does it, by when, what it waits for, with subtasks, comments and files in
+          one place.
         </p>
       </header>
-      <OrganiserEventPicker icon={ListChecks} noEventsText="Tasks belong to an event. Create your event first, then plan its tasks here." loading={<ListSkeleton />}>
+      <OrganiserEventPicker
+        icon={ListChecks}
+        noEventsText="Tasks belong to an event. Create your event first, then plan its tasks here."
+        loading={<ListSkeleton />}
+      >
         {(event) => <EventTasks key={event.id} eventId={event.id} />}
       </OrganiserEventPicker>
     </div>

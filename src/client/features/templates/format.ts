@@ -3,7 +3,12 @@ import { BUILT_IN_EVENT_TYPES, type EventTypeInfo } from "#shared/event-types.ts
 import { formatMoney } from "#shared/money.ts";
 import { countText } from "#shared/words.ts";
 import { minutesOfDay } from "#shared/templates/plan.ts";
-import { TEMPLATE_CATEGORIES, type EventTemplate, type TemplateCategory, type TemplateCategoryKey } from "#shared/templates/types.ts";
+import {
+  TEMPLATE_CATEGORIES,
+  type EventTemplate,
+  type TemplateCategory,
+  type TemplateCategoryKey,
+} from "#shared/templates/types.ts";
 
 /**
  * "3 hours", "2 h 30 min", or in days from 24 hours up: whole days as they are (a 30-day campaign), otherwise
@@ -83,5 +88,9 @@ export function categoryOf(key: TemplateCategoryKey): TemplateCategory {
 
 /** The longest lead time of the checklist: how far ahead the plan starts. */
 export function leadDays(template: EventTemplate): number {
-  return Math.max(0, ...template.checklist.map((entry) => entry.daysBefore), ...template.tasks.map((entry) => entry.daysBefore));
+  return Math.max(
+    0,
+    ...template.checklist.map((entry) => entry.daysBefore),
+    ...template.tasks.map((entry) => entry.daysBefore),
+  );
 }

@@ -109,8 +109,8 @@ function Schedule({ template }: { template: EventTemplate }) {
   return (
     <section aria-labelledby="template-schedule" className="space-y-4">
       <SectionHeading id="template-schedule" icon={CalendarClock} title="Schedule">
-        {template.activities.length} activities over {lengthText(template.lengthHours, template.defaultStartTime)}, created as activities of your event at these local
-        times.
+        {template.activities.length} activities over {lengthText(template.lengthHours, template.defaultStartTime)},
+        created as activities of your event at these local times.
       </SectionHeading>
       <Card>
         <CardContent className="pt-2 sm:pt-3">
@@ -158,7 +158,9 @@ function Checklist({ template }: { template: EventTemplate }) {
                     {/* On a phone the lead time goes under the text, so the text keeps the width. */}
                     <span className="flex min-w-0 flex-1 flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
                       <span className="text-pretty">{entry.text}</span>
-                      <span className="shrink-0 text-xs whitespace-nowrap text-muted-foreground">{daysBeforeText(entry.daysBefore)}</span>
+                      <span className="shrink-0 text-xs whitespace-nowrap text-muted-foreground">
+                        {daysBeforeText(entry.daysBefore)}
+                      </span>
                     </span>
                   </li>
                 ))}
@@ -203,7 +205,8 @@ function Budget({ template }: { template: EventTemplate }) {
   return (
     <section aria-labelledby="template-budget" className="space-y-4">
       <SectionHeading id="template-budget" icon={Wallet} title="Budget outline">
-        Typical costs in {currency} for the suggested {template.suggestedCapacity.toLocaleString()} people; replace them with your own quotes.
+        Typical costs in {currency} for the suggested {template.suggestedCapacity.toLocaleString()} people; replace them
+        with your own quotes.
       </SectionHeading>
       <Card className="overflow-hidden">
         <table className="w-full text-sm">
@@ -225,7 +228,9 @@ function Budget({ template }: { template: EventTemplate }) {
                   <span className="block font-medium">{entry.item}</span>
                   <span className="block text-xs text-muted-foreground">{entry.category}</span>
                 </td>
-                <td className="px-5 py-3 text-right whitespace-nowrap tabular-nums sm:px-6">{formatMoney(entry.amountMinor, entry.currency)}</td>
+                <td className="px-5 py-3 text-right whitespace-nowrap tabular-nums sm:px-6">
+                  {formatMoney(entry.amountMinor, entry.currency)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -234,7 +239,9 @@ function Budget({ template }: { template: EventTemplate }) {
               <th scope="row" className="px-5 py-3 text-left font-semibold sm:px-6">
                 Total
               </th>
-              <td className="px-5 py-3 text-right font-semibold whitespace-nowrap tabular-nums sm:px-6">{budgetTotal(template)}</td>
+              <td className="px-5 py-3 text-right font-semibold whitespace-nowrap tabular-nums sm:px-6">
+                {budgetTotal(template)}
+              </td>
             </tr>
           </tfoot>
         </table>
@@ -243,7 +250,15 @@ function Budget({ template }: { template: EventTemplate }) {
   );
 }
 
-function UseButton({ flow, size = "lg", className }: { flow: ReturnType<typeof useUseTemplateFlow>; size?: "lg" | "default"; className?: string }) {
+function UseButton({
+  flow,
+  size = "lg",
+  className,
+}: {
+  flow: ReturnType<typeof useUseTemplateFlow>;
+  size?: "lg" | "default";
+  className?: string;
+}) {
   return (
     <Button size={size} className={className} disabled={flow.isLoading} onClick={flow.start}>
       <LayoutTemplate aria-hidden="true" />
@@ -284,7 +299,8 @@ function TemplateDetails({ template }: { template: EventTemplate }) {
               <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
               <dt className="sr-only">Typical length</dt>
               <dd>
-                {lengthText(template.lengthHours, template.defaultStartTime)}, from {timeOfDayText(template.defaultStartTime)}
+                {lengthText(template.lengthHours, template.defaultStartTime)}, from{" "}
+                {timeOfDayText(template.defaultStartTime)}
               </dd>
             </div>
             <div className="flex items-center gap-1.5">
@@ -307,7 +323,9 @@ function TemplateDetails({ template }: { template: EventTemplate }) {
             ) : null}
           </div>
           {flow.isAuthenticated || flow.isLoading ? null : (
-            <p className="text-sm text-muted-foreground">Free account needed. After signing up you come straight back here.</p>
+            <p className="text-sm text-muted-foreground">
+              Free account needed. After signing up you come straight back here.
+            </p>
           )}
         </div>
       </header>
@@ -334,7 +352,8 @@ function TemplateDetails({ template }: { template: EventTemplate }) {
               <div className="space-y-2">
                 <h3 className="text-sm font-semibold">In your guests' words</h3>
                 <p className="text-sm text-pretty text-muted-foreground">
-                  As a {type.name} event, people are grouped by <strong className="text-foreground">{type.groupTerm}</strong> and each is a{" "}
+                  As a {type.name} event, people are grouped by{" "}
+                  <strong className="text-foreground">{type.groupTerm}</strong> and each is a{" "}
                   <strong className="text-foreground">{type.memberTerm}</strong> on every page of your event.
                 </p>
               </div>

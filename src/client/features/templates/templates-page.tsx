@@ -6,7 +6,12 @@ import { useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrowRight, CalendarPlus, Clock, Search, SearchX, Shapes } from "lucide-react";
 import { EVENT_TEMPLATES } from "#shared/templates/index.ts";
-import { TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_KEYS, type EventTemplate, type TemplateCategoryKey } from "#shared/templates/types.ts";
+import {
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_CATEGORY_KEYS,
+  type EventTemplate,
+  type TemplateCategoryKey,
+} from "#shared/templates/types.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -23,7 +28,13 @@ function isCategory(value: string | null): value is TemplateCategoryKey {
 const HAYSTACKS = new Map(
   EVENT_TEMPLATES.map((template) => [
     template.slug,
-    [template.title, template.pitch, categoryOf(template.category).title, eventTypeOf(template).name, ...template.idealFor]
+    [
+      template.title,
+      template.pitch,
+      categoryOf(template.category).title,
+      eventTypeOf(template).name,
+      ...template.idealFor,
+    ]
       .join(" \n ")
       .toLowerCase(),
   ]),
@@ -39,11 +50,24 @@ const chipClass = cn(
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
 );
 
-function CategoryChips({ selected, onSelect }: { selected: TemplateCategoryKey | null; onSelect: (key: TemplateCategoryKey | null) => void }) {
-  const options: Array<{ key: TemplateCategoryKey | null; title: string }> = [{ key: null, title: "All" }, ...TEMPLATE_CATEGORIES];
+function CategoryChips({
+  selected,
+  onSelect,
+}: {
+  selected: TemplateCategoryKey | null;
+  onSelect: (key: TemplateCategoryKey | null) => void;
+}) {
+  const options: Array<{ key: TemplateCategoryKey | null; title: string }> = [
+    { key: null, title: "All" },
+    ...TEMPLATE_CATEGORIES,
+  ];
   return (
     // On a phone the chips scroll sideways in one row instead of filling the first screen.
-    <div role="group" aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+    <div
+      role="group"
+      aria-label="Categories"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
       {options.map((option) => {
         const active = option.key === selected;
         return (
@@ -54,7 +78,9 @@ function CategoryChips({ selected, onSelect }: { selected: TemplateCategoryKey |
             onClick={() => onSelect(option.key)}
             className={cn(
               chipClass,
-              active ? "border-primary bg-primary text-primary-foreground" : "border-input bg-surface text-foreground hover:bg-muted",
+              active
+                ? "border-primary bg-primary text-primary-foreground"
+                : "border-input bg-surface text-foreground hover:bg-muted",
             )}
           >
             {option.key ? <CategoryIcon category={option.key} /> : null}
@@ -77,7 +103,10 @@ function TemplateCard({ template }: { template: EventTemplate }) {
         </p>
         <h3 id={titleId} className="text-base font-semibold">
           {/* The link covers the whole card, so the card is one target with one name. */}
-          <Link to={`/templates/${template.slug}`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+          <Link
+            to={`/templates/${template.slug}`}
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+          >
             {template.title}
           </Link>
         </h3>
@@ -91,7 +120,10 @@ function TemplateCard({ template }: { template: EventTemplate }) {
             <Clock aria-hidden="true" className="size-3.5" />
             {lengthText(template.lengthHours, template.defaultStartTime)}
           </span>
-          <ArrowRight aria-hidden="true" className="ml-auto size-4 text-primary transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight
+            aria-hidden="true"
+            className="ml-auto size-4 text-primary transition-transform group-hover:translate-x-0.5"
+          />
         </p>
       </Card>
     </li>
@@ -118,7 +150,9 @@ export default function TemplatesPage() {
 
   const shown = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return EVENT_TEMPLATES.filter((template) => (category === null || template.category === category) && matches(template, words));
+    return EVENT_TEMPLATES.filter(
+      (template) => (category === null || template.category === category) && matches(template, words),
+    );
   }, [query, category]);
 
   const filtered = query.trim() !== "" || category !== null;
@@ -129,8 +163,8 @@ export default function TemplatesPage() {
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Quick-start templates</h1>
           <p className="max-w-2xl text-pretty text-muted-foreground">
-            {EVENT_TEMPLATES.length} ready-made plans with a schedule, checklist, planning tasks and budget. Pick the closest to your gathering
-            and make it yours.
+            {EVENT_TEMPLATES.length} ready-made plans with a schedule, checklist, planning tasks and budget. Pick the
+            closest to your gathering and make it yours.
           </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">
@@ -145,7 +179,10 @@ export default function TemplatesPage() {
         <div className="flex max-w-xl flex-col gap-1.5">
           <Label htmlFor={`${id}-q`}>Search templates</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id={`${id}-q`}
               type="search"
@@ -160,7 +197,9 @@ export default function TemplatesPage() {
       </div>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {shown.length === EVENT_TEMPLATES.length ? `All ${shown.length} templates` : `${shown.length} of ${EVENT_TEMPLATES.length} templates`}
+        {shown.length === EVENT_TEMPLATES.length
+          ? `All ${shown.length} templates`
+          : `${shown.length} of ${EVENT_TEMPLATES.length} templates`}
       </p>
 
       {shown.length === 0 ? (

@@ -12,7 +12,14 @@ import { browserTimeZone, describeTimeZone, zonedInputToIso } from "#shared/zone
 import { TimeZoneOptions } from "#client/components/time-zone-options.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
@@ -30,7 +37,9 @@ interface UseFormValues {
   timeZone: string;
 }
 
-const FIELD_NAMES = ["name", "startDate", "startTime", "timeZone"] as const satisfies ReadonlyArray<keyof UseFormValues>;
+const FIELD_NAMES = ["name", "startDate", "startTime", "timeZone"] as const satisfies ReadonlyArray<
+  keyof UseFormValues
+>;
 
 const resolver = shapedZodResolver<UseFormValues, typeof ZUseTemplateInput>(ZUseTemplateInput, (values) => ({
   // An empty name means the template's own; an empty time means its usual start.
@@ -68,9 +77,9 @@ export function UseTemplateDialog({
         <DialogHeader>
           <DialogTitle>Use the {template.title} template</DialogTitle>
           <DialogDescription>
-            We'll create a draft event with {template.activities.length} activities, a checklist of {template.checklist.length}{" "}
-            items, {template.tasks.length} planning tasks and a {budgetTotal(template)} budget outline. You can change all of
-            it afterwards.
+            We'll create a draft event with {template.activities.length} activities, a checklist of{" "}
+            {template.checklist.length} items, {template.tasks.length} planning tasks and a {budgetTotal(template)}{" "}
+            budget outline. You can change all of it afterwards.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from fresh suggestions. */}
@@ -108,7 +117,10 @@ function UseTemplateForm({ template, onCancel }: { template: EventTemplate; onCa
     setFormError(null);
     try {
       const event = await create.mutateAsync(input);
-      successToast("Event created", `"${event.name}" is a draft with its schedule and checklist from the ${template.title} template.`);
+      successToast(
+        "Event created",
+        `"${event.name}" is a draft with its schedule and checklist from the ${template.title} template.`,
+      );
       void navigate(`/event-details/${event.id}`);
     } catch (error) {
       setFormError(submitFailureMessage(error, setError, FIELD_NAMES, "The event could not be created."));
@@ -120,14 +132,27 @@ function UseTemplateForm({ template, onCancel }: { template: EventTemplate; onCa
   const zoneAt = startDate && startTime ? zonedInputToIso(`${startDate}T${startTime}`, timeZone) : undefined;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Use the ${template.title} template`} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Use the ${template.title} template`}
+      className="grid gap-5"
+    >
       <FormField
         id={field("name")}
         label="Event name"
         hint="Leave it empty to use the template's name."
         error={errors.name?.message}
       >
-        {(props) => <Input {...props} autoComplete="off" maxLength={200} placeholder={template.defaultEventName} {...register("name")} />}
+        {(props) => (
+          <Input
+            {...props}
+            autoComplete="off"
+            maxLength={200}
+            placeholder={template.defaultEventName}
+            {...register("name")}
+          />
+        )}
       </FormField>
 
       {/* Hints of one line each keep the two inputs level side by side. */}

@@ -28,7 +28,8 @@ export function useTicketShop(token: string) {
 
 export function usePlaceOrder(token: string) {
   return useMutation({
-    mutationFn: (input: TShopOrderInput) => api<TShopOrderResult>(`${shopPath(token)}/orders`, { method: "POST", body: input }),
+    mutationFn: (input: TShopOrderInput) =>
+      api<TShopOrderResult>(`${shopPath(token)}/orders`, { method: "POST", body: input }),
   });
 }
 

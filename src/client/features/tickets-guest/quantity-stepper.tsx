@@ -19,7 +19,11 @@ export function QuantityStepper({
 }) {
   const canRemove = value > 0;
   return (
-    <div role="group" aria-label={`${name}: how many tickets`} className="inline-flex items-center rounded-xl border bg-surface shadow-xs">
+    <div
+      role="group"
+      aria-label={`${name}: how many tickets`}
+      className="inline-flex items-center rounded-xl border bg-surface shadow-xs"
+    >
       {/* aria-disabled rather than disabled: the button keeps the focus when the number reaches an end. */}
       <Button
         variant="ghost"
@@ -33,7 +37,11 @@ export function QuantityStepper({
       >
         <Minus aria-hidden="true" />
       </Button>
-      <output aria-live="polite" aria-atomic="true" className="min-w-10 px-1 text-center text-lg font-semibold tabular-nums">
+      <output
+        aria-live="polite"
+        aria-atomic="true"
+        className="min-w-10 px-1 text-center text-lg font-semibold tabular-nums"
+      >
         {value}
         <span className="sr-only">
           {" "}

@@ -106,7 +106,9 @@ describe("checking the form", () => {
   it("checks the holder names of chosen tickets only", () => {
     const items = chosenItems([standard], { "type-a": 1 });
     const holders = withHolderName(withHolderName({}, "type-a", 0, "x".repeat(201)), "type-a", 3, "y".repeat(300));
-    expect(validateOrder(buyer, items, holders)).toEqual({ [holderField("type-a", 0)]: "Name must be at most 200 characters" });
+    expect(validateOrder(buyer, items, holders)).toEqual({
+      [holderField("type-a", 0)]: "Name must be at most 200 characters",
+    });
   });
 });
 
@@ -127,7 +129,9 @@ describe("the order sent", () => {
     const holders = withHolderName({}, "type-a", 1, " Ben ");
     const input = toOrderInput("key-12345678", buyer, items, holders);
     expect(input.payment).toBe("offline");
-    expect(input.items).toEqual([{ typeId: "type-a", quantity: 3, holders: [{ name: "" }, { name: "Ben" }, { name: "" }] }]);
+    expect(input.items).toEqual([
+      { typeId: "type-a", quantity: 3, holders: [{ name: "" }, { name: "Ben" }, { name: "" }] },
+    ]);
   });
 });
 

@@ -79,14 +79,17 @@ export function ticketCount(items: readonly ChosenItem[]): number {
 function totals(items: readonly ChosenItem[]): Array<{ currency: string; minor: number }> {
   const byCurrency = new Map<string, number>();
   for (const { type, quantity } of items) {
-    if (type.priceMinor > 0) byCurrency.set(type.currency, (byCurrency.get(type.currency) ?? 0) + type.priceMinor * quantity);
+    if (type.priceMinor > 0)
+      byCurrency.set(type.currency, (byCurrency.get(type.currency) ?? 0) + type.priceMinor * quantity);
   }
   return [...byCurrency].map(([currency, minor]) => ({ currency, minor }));
 }
 
 export function totalText(items: readonly ChosenItem[]): string {
   const amounts = totals(items);
-  return amounts.length === 0 ? "Free" : amounts.map((amount) => formatMoney(amount.minor, amount.currency)).join(" + ");
+  return amounts.length === 0
+    ? "Free"
+    : amounts.map((amount) => formatMoney(amount.minor, amount.currency)).join(" + ");
 }
 
 export function needsPayment(items: readonly ChosenItem[]): boolean {
@@ -126,17 +129,24 @@ export function validateOrder(buyer: BuyerValues, items: readonly ChosenItem[], 
   else if (email.length > EMAIL_MAX) errors.buyerEmail = "Email is too long";
   else if (!EMAIL_SHAPE.test(email)) errors.buyerEmail = "Enter a valid email address";
   if (items.length === 0) errors.items = "Choose at least one ticket";
-  else if (ticketCount(items) > ORDER_TICKETS_MAX) errors.items = `One order can hold at most ${ORDER_TICKETS_MAX} tickets`;
+  else if (ticketCount(items) > ORDER_TICKETS_MAX)
+    errors.items = `One order can hold at most ${ORDER_TICKETS_MAX} tickets`;
   for (const item of items) {
     holderNamesOf(holders, item).forEach((holder, index) => {
-      if (holder.trim().length > NAME_MAX) errors[holderField(item.type.id, index)] = `Name must be at most ${NAME_MAX} characters`;
+      if (holder.trim().length > NAME_MAX)
+        errors[holderField(item.type.id, index)] = `Name must be at most ${NAME_MAX} characters`;
     });
   }
   return errors;
 }
 
 /** The API's order. Holders are sent only when the buyer named someone; an unnamed ticket stays the buyer's. */
-export function toOrderInput(idempotencyKey: string, buyer: BuyerValues, items: readonly ChosenItem[], holders: HolderNames): TShopOrderInput {
+export function toOrderInput(
+  idempotencyKey: string,
+  buyer: BuyerValues,
+  items: readonly ChosenItem[],
+  holders: HolderNames,
+): TShopOrderInput {
   return {
     idempotencyKey,
     buyerName: buyer.name.trim(),

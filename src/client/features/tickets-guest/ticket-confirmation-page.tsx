@@ -8,7 +8,13 @@ import { CalendarPlus, Download, MailCheck, Printer, SunMedium, Ticket } from "l
 import type { TOrderConfirmation, TOrderStatus } from "#shared/tickets/schemas.ts";
 import { formatMoney } from "#shared/money.ts";
 import { formatZonedInstant } from "#shared/zoned-time.ts";
-import { GuestEventHeader, GuestPage, GuestPageFailure, GuestPageSkeleton, PlainText } from "#client/components/guest-page.tsx";
+import {
+  GuestEventHeader,
+  GuestPage,
+  GuestPageFailure,
+  GuestPageSkeleton,
+  PlainText,
+} from "#client/components/guest-page.tsx";
 import { NotFoundState } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -35,8 +41,8 @@ const amountText = (order: Order) => (order.totalMinor === 0 ? "Free" : formatMo
 function JustOrdered({ email, pending }: { email: string; pending: boolean }) {
   return (
     <Alert variant="success" role="status" title={pending ? "Thank you, your order is in" : "You're all set!"}>
-      We've sent {pending ? "the details" : "your tickets"} to <strong className="break-all">{email}</strong> too. Keep that email: its link
-      brings you back to this page.
+      We've sent {pending ? "the details" : "your tickets"} to <strong className="break-all">{email}</strong> too. Keep
+      that email: its link brings you back to this page.
     </Alert>
   );
 }
@@ -50,13 +56,15 @@ function OrderStatusNotice({ confirmation }: { confirmation: TOrderConfirmation 
           <p>
             {order.heldUntil ? (
               <>
-                Your places are held until <strong>{formatZonedInstant(order.heldUntil, confirmation.event.timeZone)}</strong>; if the organiser has not
-                confirmed your payment by then, the order is cancelled.{" "}
+                Your places are held until{" "}
+                <strong>{formatZonedInstant(order.heldUntil, confirmation.event.timeZone)}</strong>; if the organiser
+                has not confirmed your payment by then, the order is cancelled.{" "}
               </>
             ) : (
               "Your places are held. "
             )}
-            Your tickets become valid, with their QR codes on this page, once the organiser has confirmed your payment of <strong>{amountText(order)}</strong>.
+            Your tickets become valid, with their QR codes on this page, once the organiser has confirmed your payment
+            of <strong>{amountText(order)}</strong>.
           </p>
           {confirmation.paymentInstructions.trim() ? (
             <div>
@@ -181,8 +189,9 @@ function WithoutOrderLink() {
         title="Your tickets are in your email"
         message={
           <>
-            After you order tickets, we email you a link to this page. Open that email and follow its link to see your tickets and their QR
-            codes. Can't find it? Check your spam folder, or ask the organiser to send your tickets again.
+            After you order tickets, we email you a link to this page. Open that email and follow its link to see your
+            tickets and their QR codes. Can't find it? Check your spam folder, or ask the organiser to send your tickets
+            again.
           </>
         }
         backTo="/"

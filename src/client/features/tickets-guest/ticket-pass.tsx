@@ -67,7 +67,12 @@ export function TicketPass({
   return (
     <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border bg-surface shadow-lifted">
       {/* A cancelled ticket loses its colour (not its contrast): it no longer looks like something that gets you in. */}
-      <div className={cn("space-y-1 px-5 py-4", ticket.status === "cancelled" ? "bg-muted text-foreground" : "bg-primary text-primary-foreground")}>
+      <div
+        className={cn(
+          "space-y-1 px-5 py-4",
+          ticket.status === "cancelled" ? "bg-muted text-foreground" : "bg-primary text-primary-foreground",
+        )}
+      >
         <p className="text-xs font-medium tracking-wide uppercase opacity-90">
           Ticket {position} of {count}
         </p>

@@ -8,7 +8,13 @@ import { useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Landmark, Ticket } from "lucide-react";
 import type { TShopView } from "#shared/tickets/schemas.ts";
-import { GuestEventHeader, GuestPage, GuestPageFailure, GuestPageSkeleton, PlainText } from "#client/components/guest-page.tsx";
+import {
+  GuestEventHeader,
+  GuestPage,
+  GuestPageFailure,
+  GuestPageSkeleton,
+  PlainText,
+} from "#client/components/guest-page.tsx";
 import { NameEmailFields } from "#client/components/name-email-fields.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -71,7 +77,8 @@ function TicketTypeItem({
 }) {
   const unavailable = unavailableText(type);
   const low = lowStockText(type);
-  const atTypeLimit = unavailable === null && quantity > 0 && quantity === maxQuantity(type) && maxQuantity(type) === type.perOrderMax;
+  const atTypeLimit =
+    unavailable === null && quantity > 0 && quantity === maxQuantity(type) && maxQuantity(type) === type.perOrderMax;
   return (
     <li
       className={cn(
@@ -87,7 +94,9 @@ function TicketTypeItem({
             Activity: <span className="break-words text-foreground">{type.activityTitle}</span>
           </p>
         ) : null}
-        {type.description.trim() ? <PlainText text={type.description} className="text-sm text-muted-foreground" /> : null}
+        {type.description.trim() ? (
+          <PlainText text={type.description} className="text-sm text-muted-foreground" />
+        ) : null}
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-lg font-semibold">{priceText(type)}</span>
           {low ? <Badge variant="warning">{low}</Badge> : null}
@@ -131,10 +140,15 @@ function HolderFields({
         <span>
           Who are the tickets for? <span className="font-normal text-muted-foreground">(optional)</span>
         </span>
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <div className="space-y-4 border-t p-4">
-        <p className="text-sm text-muted-foreground">Each ticket carries a name. A ticket you leave empty is in your name.</p>
+        <p className="text-sm text-muted-foreground">
+          Each ticket carries a name. A ticket you leave empty is in your name.
+        </p>
         {items.map((item) =>
           holderNamesOf(holders, item).map((name, index) => {
             const field = holderField(item.type.id, index);
@@ -191,13 +205,14 @@ function PaymentSection({ view, blockedId }: { view: TShopView; blockedId: strin
             </div>
           ) : null}
           <p className="text-sm text-muted-foreground">
-            Your places are held as soon as you order. Your tickets become valid once the organiser has confirmed your payment.
+            Your places are held as soon as you order. Your tickets become valid once the organiser has confirmed your
+            payment.
           </p>
         </>
       ) : (
         <Alert id={blockedId} variant="warning" role="status" title="Paid tickets can't be bought online yet">
-          The organiser doesn't take payments here yet. You can still get the free tickets on this page, or ask the organiser how to buy
-          these.
+          The organiser doesn't take payments here yet. You can still get the free tickets on this page, or ask the
+          organiser how to buy these.
         </Alert>
       )}
     </section>
@@ -233,7 +248,8 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     // No ticket chosen: the keyboard lands on the first "Add one" button.
     if (invalid) invalid.focus();
-    else if (form?.querySelector("[data-items-error]")) form.querySelector<HTMLElement>('[role="group"] button:not([aria-disabled])')?.focus();
+    else if (form?.querySelector("[data-items-error]"))
+      form.querySelector<HTMLElement>('[role="group"] button:not([aria-disabled])')?.focus();
   }, [focusRequest]);
 
   const items = chosenItems(view.types, quantities);
@@ -273,7 +289,12 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
         // Sold out or closed meanwhile: nothing was ordered; the shop is read again to show what is left.
         setProblem({ title: "Your order was not placed", message: error.message });
         void queryClient.invalidateQueries({ queryKey: guestTicketKeys.shop(token) });
-      } else if (error instanceof ApiError && error.status === 400 && error.fields && Object.keys(error.fields).length > 0) {
+      } else if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        error.fields &&
+        Object.keys(error.fields).length > 0
+      ) {
         const { placed, elsewhere } = placeServerErrors(error.fields, items);
         refuse(placed, elsewhere);
       } else if (error instanceof ApiError && error.isClientError) {
@@ -291,7 +312,13 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
   const submitLabel = paying ? "Reserve my tickets" : "Get my tickets";
 
   return (
-    <form ref={formRef} noValidate aria-label="Buy tickets" onSubmit={(event) => void submit(event)} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Buy tickets"
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5"
+    >
       <section aria-labelledby={ticketsTitleId} className={SECTION_CLASS}>
         <h2 id={ticketsTitleId} className={SECTION_TITLE_CLASS}>
           Choose your tickets
@@ -314,7 +341,9 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
             Check back later, or ask the organiser when tickets will be available.
           </Alert>
         ) : null}
-        {count >= ORDER_TICKETS_MAX ? <p className="text-sm text-muted-foreground">One order can hold up to {ORDER_TICKETS_MAX} tickets.</p> : null}
+        {count >= ORDER_TICKETS_MAX ? (
+          <p className="text-sm text-muted-foreground">One order can hold up to {ORDER_TICKETS_MAX} tickets.</p>
+        ) : null}
         {errors.items ? (
           <div role="alert" data-items-error="">
             <FieldError message={errors.items} />
@@ -352,14 +381,23 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
           {paying ? <PaymentSection view={view} blockedId={blockedId} /> : null}
 
           {problem ? (
-            <Alert ref={problemRef} tabIndex={-1} variant="destructive" role="alert" title={problem.title} className="focus-visible:outline-offset-2">
+            <Alert
+              ref={problemRef}
+              tabIndex={-1}
+              variant="destructive"
+              role="alert"
+              title={problem.title}
+              className="focus-visible:outline-offset-2"
+            >
               {problem.message}
             </Alert>
           ) : null}
 
           <div className="flex flex-col gap-4 rounded-xl border bg-surface p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <p className="flex flex-col">
-              <span className="text-sm text-muted-foreground">{count === 0 ? "No tickets chosen yet" : ticketsText(count)}</span>
+              <span className="text-sm text-muted-foreground">
+                {count === 0 ? "No tickets chosen yet" : ticketsText(count)}
+              </span>
               {count > 0 ? (
                 <span className="text-xl font-semibold">
                   <span className="sr-only">Total: </span>
@@ -367,7 +405,13 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
                 </span>
               ) : null}
             </p>
-            <Button type="submit" size="lg" loading={place.isPending} disabled={blocked} aria-describedby={blocked ? blockedId : undefined}>
+            <Button
+              type="submit"
+              size="lg"
+              loading={place.isPending}
+              disabled={blocked}
+              aria-describedby={blocked ? blockedId : undefined}
+            >
               {submitLabel}
             </Button>
           </div>

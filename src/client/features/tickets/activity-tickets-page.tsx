@@ -26,7 +26,8 @@ function ActivityTickets({ activity }: { activity: TActivity }) {
         intro={
           <p className="text-sm text-muted-foreground">
             At {event.data.name} · {formatTimeRange(activity.startAt, activity.endAt, event.data.timeZone)} ·{" "}
-            {describeTimeZone(event.data.timeZone, activity.startAt)}. Orders, tickets and statistics cover the whole event.
+            {describeTimeZone(event.data.timeZone, activity.startAt)}. Orders, tickets and statistics cover the whole
+            event.
           </p>
         }
         aside={
@@ -39,7 +40,10 @@ function ActivityTickets({ activity }: { activity: TActivity }) {
           </Link>
         }
       >
-        <TicketManager key={activity.id} scope={{ event: event.data, activity: { id: activity.id, name: activity.name } }} />
+        <TicketManager
+          key={activity.id}
+          scope={{ event: event.data, activity: { id: activity.id, name: activity.name } }}
+        />
       </TicketsPageFrame>
     );
   }

@@ -123,7 +123,12 @@ export function useTicketTypes(eventId: string, activityId = "") {
   return useQuery({
     queryKey: ticketKeys.types(eventId, activityId),
     queryFn: async ({ signal }) =>
-      (await api<{ items: TTicketType[] }>(`${eventPath(eventId)}/ticket-types${activityId ? `?activityId=${enc(activityId)}` : ""}`, { signal })).items,
+      (
+        await api<{ items: TTicketType[] }>(
+          `${eventPath(eventId)}/ticket-types${activityId ? `?activityId=${enc(activityId)}` : ""}`,
+          { signal },
+        )
+      ).items,
     enabled: eventId !== "",
   });
 }
@@ -155,7 +160,8 @@ export function useTickets(eventId: string, params: TicketListParams) {
 export function useCheckinLists(eventId: string) {
   return useQuery({
     queryKey: ticketKeys.checkinLists(eventId),
-    queryFn: async ({ signal }) => (await api<{ items: TCheckinList[] }>(`${eventPath(eventId)}/checkin-lists`, { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await api<{ items: TCheckinList[] }>(`${eventPath(eventId)}/checkin-lists`, { signal })).items,
   });
 }
 
@@ -218,7 +224,9 @@ export function useReplaceShopLink(eventId: string) {
 }
 
 export function useIssueTickets(eventId: string) {
-  return useEventChange(eventId, (input: TIssueInput) => api<TOrder>(`${eventPath(eventId)}/orders`, { method: "POST", body: input }));
+  return useEventChange(eventId, (input: TIssueInput) =>
+    api<TOrder>(`${eventPath(eventId)}/orders`, { method: "POST", body: input }),
+  );
 }
 
 export function useIssueFromGuests(eventId: string) {
@@ -228,11 +236,15 @@ export function useIssueFromGuests(eventId: string) {
 }
 
 export function useConfirmPayment(eventId: string) {
-  return useEventChange(eventId, (orderId: string) => api<unknown>(`/api/orders/${enc(orderId)}/confirm-payment`, { method: "POST" }));
+  return useEventChange(eventId, (orderId: string) =>
+    api<unknown>(`/api/orders/${enc(orderId)}/confirm-payment`, { method: "POST" }),
+  );
 }
 
 export function useResendTickets(eventId: string) {
-  return useEventChange(eventId, (orderId: string) => api<unknown>(`/api/orders/${enc(orderId)}/resend`, { method: "POST" }));
+  return useEventChange(eventId, (orderId: string) =>
+    api<unknown>(`/api/orders/${enc(orderId)}/resend`, { method: "POST" }),
+  );
 }
 
 export function useCancelOrder(eventId: string) {
@@ -265,9 +277,13 @@ export function useDeleteCheckinList(eventId: string) {
 
 /** Share-link controls hand the id of what the link opens: here the check-in list's. */
 export function useNewDoorLink(eventId: string) {
-  return useEventChange(eventId, (listId: string) => api<unknown>(`/api/checkin-lists/${enc(listId)}/door-link`, { method: "POST" }));
+  return useEventChange(eventId, (listId: string) =>
+    api<unknown>(`/api/checkin-lists/${enc(listId)}/door-link`, { method: "POST" }),
+  );
 }
 
 export function useRevokeDoorLink(eventId: string) {
-  return useEventChange(eventId, (listId: string) => api<unknown>(`/api/checkin-lists/${enc(listId)}/door-link`, { method: "DELETE" }));
+  return useEventChange(eventId, (listId: string) =>
+    api<unknown>(`/api/checkin-lists/${enc(listId)}/door-link`, { method: "DELETE" }),
+  );
 }

@@ -52,7 +52,12 @@ function TicketRow({ ticket, timeZone, onCancel }: { ticket: TTicket; timeZone: 
           {ticket.checkedInAt ? `Checked in ${formatMoment(ticket.checkedInAt, timeZone)}` : "Not checked in"}
         </p>
         {ticket.status === "cancelled" ? null : (
-          <Button variant="destructive-outline" size="sm" onClick={onCancel} aria-label={ticket.holderName ? `Cancel ${ticket.holderName}'s ticket` : "Cancel this ticket"}>
+          <Button
+            variant="destructive-outline"
+            size="sm"
+            onClick={onCancel}
+            aria-label={ticket.holderName ? `Cancel ${ticket.holderName}'s ticket` : "Cancel this ticket"}
+          >
             <Ban aria-hidden="true" />
             Cancel
           </Button>
@@ -69,38 +74,83 @@ export function AttendeesSection({ event }: { event: TEvent }) {
     checkedIn: choiceParam(CHECKED_IN_FILTERS, "all", "checkedIn"),
     section: textParam({ key: SECTION_PARAM }),
   });
-  const list = useTickets(event.id, { q: params.q, typeId: params.typeId, checkedIn: params.checkedIn, page: params.page });
+  const list = useTickets(event.id, {
+    q: params.q,
+    typeId: params.typeId,
+    checkedIn: params.checkedIn,
+    page: params.page,
+  });
   const types = useTicketTypes(event.id);
   const cancelling = useConfirmedAction(useCancelTicket(event.id), (_ticket: TTicket, result) =>
-    successToast("Ticket cancelled", result.cancelled > 0 ? "It no longer admits anyone, and its place is back on sale." : "It was already cancelled."),
+    successToast(
+      "Ticket cancelled",
+      result.cancelled > 0 ? "It no longer admits anyone, and its place is back on sale." : "It was already cancelled.",
+    ),
   );
 
   const data = list.data;
   const filtered = params.q !== "" || params.typeId !== "" || params.checkedIn !== "all";
-  usePageInRange({ page: params.page, shown: data?.items.length, total: data?.total, pageSize: TICKETS_PAGE_SIZE, onPage: (page) => update({ page }) });
+  usePageInRange({
+    page: params.page,
+    shown: data?.items.length,
+    total: data?.total,
+    pageSize: TICKETS_PAGE_SIZE,
+    onPage: (page) => update({ page }),
+  });
 
-  const typeOptions = [{ value: "", label: "Every type" }, ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))];
+  const typeOptions = [
+    { value: "", label: "Every type" },
+    ...(types.data ?? []).map((type) => ({ value: type.id, label: type.name })),
+  ];
   // A type in the address that is not (or not yet) in the list stays shown as chosen.
-  if (params.typeId && !typeOptions.some((option) => option.value === params.typeId)) typeOptions.push({ value: params.typeId, label: "The chosen type" });
+  if (params.typeId && !typeOptions.some((option) => option.value === params.typeId))
+    typeOptions.push({ value: params.typeId, label: "The chosen type" });
 
   const empty = data !== undefined && data.total === 0 && !filtered;
   const who = cancelling.target?.holderName ? `${cancelling.target.holderName}'s ticket` : "this ticket";
 
   return (
-    <ManagerSection title="Tickets" description={`One row per attendee. Times are shown in ${describeTimeZone(event.timeZone, event.startAt)}.`}>
-
+    <ManagerSection
+      title="Tickets"
+      description={`One row per attendee. Times are shown in ${describeTimeZone(event.timeZone, event.startAt)}.`}
+    >
       {empty ? null : (
-        <div role="search" aria-label="Filter tickets" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
-          <SearchField label="Search tickets" value={params.q} onSearch={(q) => update({ q })} placeholder="Name, email or order" className="sm:col-span-2 lg:col-span-1" />
-          <FilterSelect label="Ticket type" value={params.typeId} options={typeOptions} onChange={(typeId) => update({ typeId })} />
-          <FilterSelect label="Check-in" value={params.checkedIn} options={CHECKED_IN_OPTIONS} onChange={(checkedIn) => update({ checkedIn })} />
+        <div
+          role="search"
+          aria-label="Filter tickets"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]"
+        >
+          <SearchField
+            label="Search tickets"
+            value={params.q}
+            onSearch={(q) => update({ q })}
+            placeholder="Name, email or order"
+            className="sm:col-span-2 lg:col-span-1"
+          />
+          <FilterSelect
+            label="Ticket type"
+            value={params.typeId}
+            options={typeOptions}
+            onChange={(typeId) => update({ typeId })}
+          />
+          <FilterSelect
+            label="Check-in"
+            value={params.checkedIn}
+            options={CHECKED_IN_OPTIONS}
+            onChange={(checkedIn) => update({ checkedIn })}
+          />
         </div>
       )}
 
       {list.isPending ? (
         <ListSkeleton label="Loading tickets" rows={4} />
       ) : list.isError && !data ? (
-        <LoadFailedAlert title="We couldn't load the tickets." error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load the tickets."
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : empty ? (
         <EmptyState icon={IdCard} title="No tickets yet" headingLevel={3}>
           Each ticket sold or issued shows here with its holder, ready for the door.
@@ -113,7 +163,13 @@ export function AttendeesSection({ event }: { event: TEvent }) {
             {countText(data.total, "ticket")}
             {filtered ? " match" : ""}
           </p>
-          <ul aria-label="Tickets" className={cn("divide-y rounded-xl border bg-surface shadow-soft transition-opacity", list.isPlaceholderData && "opacity-60")}>
+          <ul
+            aria-label="Tickets"
+            className={cn(
+              "divide-y rounded-xl border bg-surface shadow-soft transition-opacity",
+              list.isPlaceholderData && "opacity-60",
+            )}
+          >
             {data.items.map((ticket) => (
               <TicketRow
                 key={ticket.id}
@@ -123,7 +179,13 @@ export function AttendeesSection({ event }: { event: TEvent }) {
               />
             ))}
           </ul>
-          <Pagination label="Ticket pages" page={params.page} total={data.total} pageSize={TICKETS_PAGE_SIZE} onPage={(page) => update({ page })} />
+          <Pagination
+            label="Ticket pages"
+            page={params.page}
+            total={data.total}
+            pageSize={TICKETS_PAGE_SIZE}
+            onPage={(page) => update({ page })}
+          />
         </div>
       ) : null}
 

@@ -7,7 +7,15 @@ import { formatMoney } from "#shared/money.ts";
 import type { TOrder } from "#shared/tickets/schemas.ts";
 import { countText } from "#shared/words.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { useCancelOrder } from "./api.ts";
 import { CheckField } from "./check-field.tsx";
@@ -26,7 +34,9 @@ function CancelForm({ cancel, order, onDone }: { cancel: CancelMutation; order: 
           onDone();
           successToast(
             "Order cancelled",
-            result.cancelled > 0 ? `${countText(result.cancelled, "ticket")} cancelled; the places are back on sale.` : "Its tickets were already cancelled.",
+            result.cancelled > 0
+              ? `${countText(result.cancelled, "ticket")} cancelled; the places are back on sale.`
+              : "Its tickets were already cancelled.",
           );
         },
       },
@@ -62,7 +72,15 @@ function CancelForm({ cancel, order, onDone }: { cancel: CancelMutation; order: 
   );
 }
 
-export function CancelOrderDialog({ eventId, order, onClose }: { eventId: string; order: TOrder | null; onClose: () => void }) {
+export function CancelOrderDialog({
+  eventId,
+  order,
+  onClose,
+}: {
+  eventId: string;
+  order: TOrder | null;
+  onClose: () => void;
+}) {
   const cancel = useCancelOrder(eventId);
   // A failure shown for one order is not carried over to the next one opened.
   const close = () => {
@@ -74,7 +92,9 @@ export function CancelOrderDialog({ eventId, order, onClose }: { eventId: string
     <Dialog open={order !== null} onOpenChange={(open) => (open || cancel.isPending ? undefined : close())}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle className="break-words">{order ? `Cancel order ${order.reference}?` : "Cancel this order?"}</DialogTitle>
+          <DialogTitle className="break-words">
+            {order ? `Cancel order ${order.reference}?` : "Cancel this order?"}
+          </DialogTitle>
           <DialogDescription>
             {order
               ? `${order.buyerName}'s ${countText(order.tickets, "ticket")} ${order.tickets === 1 ? "stops" : "stop"} working straight away, at the door too, and the places go back on sale. This cannot be undone.`

@@ -31,7 +31,9 @@ interface ListFormValues {
   timeZone: string;
 }
 
-const FIELD_NAMES = ["name", "typeIds", "activeFrom", "activeUntil", "allowReentry"] as const satisfies ReadonlyArray<keyof ListFormValues>;
+const FIELD_NAMES = ["name", "typeIds", "activeFrom", "activeUntil", "allowReentry"] as const satisfies ReadonlyArray<
+  keyof ListFormValues
+>;
 
 const listResolver = shapedZodResolver<ListFormValues, typeof ZCheckinListInput>(ZCheckinListInput, (values) => ({
   name: values.name,
@@ -74,7 +76,9 @@ function ListForm({ event, list, onDone }: { event: TEvent; list: TCheckinList |
   const [typeIds, allowReentry] = useWatch({ control, name: ["typeIds", "allowReentry"] });
 
   function toggleType(typeId: string, on: boolean) {
-    setValue("typeIds", on ? [...typeIds, typeId] : typeIds.filter((idInList) => idInList !== typeId), { shouldDirty: true });
+    setValue("typeIds", on ? [...typeIds, typeId] : typeIds.filter((idInList) => idInList !== typeId), {
+      shouldDirty: true,
+    });
   }
 
   const submit = submitWith(async (values) => {
@@ -93,26 +97,54 @@ function ListForm({ event, list, onDone }: { event: TEvent; list: TCheckinList |
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
       <FormField id={field("name")} label="Name" required error={errors.name?.message} className="sm:col-span-2">
-        {(props) => <Input {...props} autoComplete="off" maxLength={200} autoFocus placeholder="Main entrance" {...register("name")} />}
+        {(props) => (
+          <Input
+            {...props}
+            autoComplete="off"
+            maxLength={200}
+            autoFocus
+            placeholder="Main entrance"
+            {...register("name")}
+          />
+        )}
       </FormField>
       <fieldset className="space-y-2 sm:col-span-2">
         <legend className="text-sm font-medium">Admits</legend>
-        <p className="text-xs text-muted-foreground">Tick the ticket types this door lets in. None ticked: every type.</p>
+        <p className="text-xs text-muted-foreground">
+          Tick the ticket types this door lets in. None ticked: every type.
+        </p>
         {types.data && types.data.length > 0 ? (
           <div className="grid gap-2 sm:grid-cols-2">
             {types.data.map((type) => (
-              <CheckField key={type.id} label={type.name} checked={typeIds.includes(type.id)} onCheckedChange={(on) => toggleType(type.id, on)} />
+              <CheckField
+                key={type.id}
+                label={type.name}
+                checked={typeIds.includes(type.id)}
+                onCheckedChange={(on) => toggleType(type.id, on)}
+              />
             ))}
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">{types.isPending ? "Loading ticket types…" : "No ticket types yet: the list admits every type."}</p>
+          <p className="text-sm text-muted-foreground">
+            {types.isPending ? "Loading ticket types…" : "No ticket types yet: the list admits every type."}
+          </p>
         )}
         <FieldError message={firstErrorMessage(errors.typeIds)} />
       </fieldset>
-      <FormField id={field("activeFrom")} label="Open from" hint={`In ${zone}. Empty: open now.`} error={errors.activeFrom?.message}>
+      <FormField
+        id={field("activeFrom")}
+        label="Open from"
+        hint={`In ${zone}. Empty: open now.`}
+        error={errors.activeFrom?.message}
+      >
         {(props) => <Input {...props} type="datetime-local" {...register("activeFrom")} />}
       </FormField>
-      <FormField id={field("activeUntil")} label="Open until" hint={`In ${zone}. Empty: no end.`} error={errors.activeUntil?.message}>
+      <FormField
+        id={field("activeUntil")}
+        label="Open until"
+        hint={`In ${zone}. Empty: no end.`}
+        error={errors.activeUntil?.message}
+      >
         {(props) => <Input {...props} type="datetime-local" {...register("activeUntil")} />}
       </FormField>
       <CheckField
@@ -152,9 +184,13 @@ export function CheckinListDialog({
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle className="break-words">{list ? `Edit ${list.name}` : "New check-in list"}</DialogTitle>
-          <DialogDescription>One list per door or session: it decides which tickets get in, and when.</DialogDescription>
+          <DialogDescription>
+            One list per door or session: it decides which tickets get in, and when.
+          </DialogDescription>
         </DialogHeader>
-        {open ? <ListForm key={list?.id ?? "new"} event={event} list={list} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <ListForm key={list?.id ?? "new"} event={event} list={list} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -23,7 +23,9 @@ import { windowText } from "./format.ts";
 
 function typesText(list: TCheckinList, types: readonly TTicketType[] | undefined): string {
   if (list.typeIds.length === 0) return "Every ticket type";
-  const names = list.typeIds.map((typeId) => types?.find((type) => type.id === typeId)?.name).filter((name) => name !== undefined);
+  const names = list.typeIds
+    .map((typeId) => types?.find((type) => type.id === typeId)?.name)
+    .filter((name) => name !== undefined);
   // Names not known (yet) are counted rather than left out.
   const unknown = list.typeIds.length - names.length;
   return [...names, ...(unknown > 0 ? [`${unknown} other type${unknown === 1 ? "" : "s"}`] : [])].join(", ");
@@ -41,7 +43,9 @@ function DoorLink({ eventId, list }: { eventId: string; list: TCheckinList }) {
       note={
         url ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground">Whoever has this link can check tickets in: share it with your door staff only.</p>
+            <p className="text-sm text-muted-foreground">
+              Whoever has this link can check tickets in: share it with your door staff only.
+            </p>
             <Button asChild size="sm">
               <a href={url} target="_blank" rel="noreferrer">
                 <ScanLine aria-hidden="true" />
@@ -62,7 +66,19 @@ function DoorLink({ eventId, list }: { eventId: string; list: TCheckinList }) {
   );
 }
 
-function ListCard({ event, list, types, onEdit, onDelete }: { event: TEvent; list: TCheckinList; types: TTicketType[] | undefined; onEdit: () => void; onDelete: () => void }) {
+function ListCard({
+  event,
+  list,
+  types,
+  onEdit,
+  onDelete,
+}: {
+  event: TEvent;
+  list: TCheckinList;
+  types: TTicketType[] | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -146,7 +162,12 @@ export function CheckinSection({ event }: { event: TEvent }) {
       )}
     >
       <CheckinListDialog open={creating} onOpenChange={setCreating} event={event} list={null} />
-      <CheckinListDialog open={editing.target !== null} onOpenChange={(open) => (open ? undefined : editing.close())} event={event} list={editing.target} />
+      <CheckinListDialog
+        open={editing.target !== null}
+        onOpenChange={(open) => (open ? undefined : editing.close())}
+        event={event}
+        list={editing.target}
+      />
       <ConfirmTargetDialog
         action={deleting}
         title={`Delete ${deleting.target?.name ?? "this check-in list"}?`}

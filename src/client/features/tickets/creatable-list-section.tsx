@@ -56,7 +56,12 @@ export function CreatableListSection<T>({
       {query.isPending ? (
         <ListSkeleton label={loadingLabel} rows={skeletonRows} />
       ) : query.isError ? (
-        <LoadFailedAlert title={failedTitle} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          title={failedTitle}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <EmptyState
           icon={empty.icon}

@@ -42,12 +42,24 @@ export function EventTicketsPanel({ event }: { event: TEvent }) {
         {stats.isPending ? (
           <StatFiguresSkeleton label="Loading ticket numbers" count={3} className="grid gap-3 sm:grid-cols-3" />
         ) : stats.isError ? (
-          <LoadFailedAlert title="We couldn't load the ticket numbers." error={stats.error} retrying={stats.isFetching} onRetry={() => void stats.refetch()} />
+          <LoadFailedAlert
+            title="We couldn't load the ticket numbers."
+            error={stats.error}
+            retrying={stats.isFetching}
+            onRetry={() => void stats.refetch()}
+          />
         ) : stats.data.capacity === 0 && stats.data.sold === 0 ? (
-          <p className="text-sm text-muted-foreground">No tickets yet. Create a ticket type in the manager, then open the shop or issue tickets to your guests.</p>
+          <p className="text-sm text-muted-foreground">
+            No tickets yet. Create a ticket type in the manager, then open the shop or issue tickets to your guests.
+          </p>
         ) : (
           <dl className="grid gap-3 sm:grid-cols-3">
-            <StatFigure flat label="Sold" value={stats.data.sold.toLocaleString()} detail={`of ${stats.data.capacity.toLocaleString()} places`} />
+            <StatFigure
+              flat
+              label="Sold"
+              value={stats.data.sold.toLocaleString()}
+              detail={`of ${stats.data.capacity.toLocaleString()} places`}
+            />
             <StatFigure flat label="Checked in" value={stats.data.checkedIn.toLocaleString()} />
             <StatFigure flat label="Expected" value={stats.data.expected.toLocaleString()} detail="valid, not in yet" />
           </dl>
@@ -56,7 +68,10 @@ export function EventTicketsPanel({ event }: { event: TEvent }) {
         {shop.data && !shop.data.enabled ? (
           <p className="text-sm text-muted-foreground">
             The ticket shop is closed.{" "}
-            <Link to={`${managePath}?section=shop`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={`${managePath}?section=shop`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Open it from the Shop tab
             </Link>
             .

@@ -29,7 +29,9 @@ describe("ticket manager words", () => {
 
   it("sums up an issue from the guest list", () => {
     expect(issueFromGuestsText({ orders: 2, tickets: 5, skipped: 0 })).toBe("5 tickets issued in 2 orders.");
-    expect(issueFromGuestsText({ orders: 1, tickets: 1, skipped: 3 })).toBe("1 ticket issued in 1 order. 3 guests skipped (no email address, or a ticket already).");
+    expect(issueFromGuestsText({ orders: 1, tickets: 1, skipped: 3 })).toBe(
+      "1 ticket issued in 1 order. 3 guests skipped (no email address, or a ticket already).",
+    );
   });
 
   it("reads typed quantities, counting anything odd as none", () => {

@@ -30,7 +30,13 @@ export function soldText(sold: number, quantity: number): string {
   return `${sold.toLocaleString()} of ${quantity.toLocaleString()} sold`;
 }
 
-const hourFormat = new Intl.DateTimeFormat(undefined, { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", hour: "numeric" });
+const hourFormat = new Intl.DateTimeFormat(undefined, {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+});
 
 /**
  * An hour of the statistics ("2026-06-12T19:00", already in the event's zone) in words: "Fri, Jun 12, 7 PM".

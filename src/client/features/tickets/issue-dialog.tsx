@@ -101,7 +101,8 @@ function IssueForm({ eventId, types, onDone }: { eventId: string; types: TTicket
               <label htmlFor={field(`quantity-${index}`)} className="min-w-0 text-sm">
                 <span className="block font-medium break-words">{type.name}</span>
                 <span className="block text-xs text-muted-foreground">
-                  {type.priceMinor === 0 ? "Free" : formatMoney(type.priceMinor, type.currency)} · {type.remaining.toLocaleString()} left
+                  {type.priceMinor === 0 ? "Free" : formatMoney(type.priceMinor, type.currency)} ·{" "}
+                  {type.remaining.toLocaleString()} left
                 </span>
               </label>
               <Input
@@ -141,18 +142,37 @@ function IssueBody({ eventId, onDone }: { eventId: string; onDone: () => void })
   // Every type of the event, hidden ones too: issuing by hand is how those are given out.
   const types = useTicketTypes(eventId);
   if (types.isPending) return <ListSkeleton label="Loading ticket types" rows={2} />;
-  if (types.isError) return <LoadFailedAlert title="We couldn't load the ticket types." error={types.error} retrying={types.isFetching} onRetry={() => void types.refetch()} />;
-  if (types.data.length === 0) return <p className="text-sm text-muted-foreground">Create a ticket type first: every ticket is of one type.</p>;
+  if (types.isError)
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the ticket types."
+        error={types.error}
+        retrying={types.isFetching}
+        onRetry={() => void types.refetch()}
+      />
+    );
+  if (types.data.length === 0)
+    return <p className="text-sm text-muted-foreground">Create a ticket type first: every ticket is of one type.</p>;
   return <IssueForm eventId={eventId} types={types.data} onDone={onDone} />;
 }
 
-export function IssueDialog({ open, onOpenChange, eventId }: { open: boolean; onOpenChange: (open: boolean) => void; eventId: string }) {
+export function IssueDialog({
+  open,
+  onOpenChange,
+  eventId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  eventId: string;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Issue tickets</DialogTitle>
-          <DialogDescription>For guests you invite, staff, or tickets paid some other way. They count towards each type&apos;s places.</DialogDescription>
+          <DialogDescription>
+            For guests you invite, staff, or tickets paid some other way. They count towards each type&apos;s places.
+          </DialogDescription>
         </DialogHeader>
         {/* Remounted for each opening: a blank form and a fresh idempotency key. */}
         {open ? <IssueBody eventId={eventId} onDone={() => onOpenChange(false)} /> : null}

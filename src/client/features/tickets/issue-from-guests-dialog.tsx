@@ -9,7 +9,14 @@ import { ListSkeleton } from "#client/components/list-states.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { ApiError } from "#client/lib/api.ts";
@@ -84,19 +91,37 @@ function GuestsForm({ eventId, types, onDone }: { eventId: string; types: TTicke
 function GuestsBody({ eventId, onDone }: { eventId: string; onDone: () => void }) {
   const types = useTicketTypes(eventId);
   if (types.isPending) return <ListSkeleton label="Loading ticket types" rows={2} />;
-  if (types.isError) return <LoadFailedAlert title="We couldn't load the ticket types." error={types.error} retrying={types.isFetching} onRetry={() => void types.refetch()} />;
-  if (types.data.length === 0) return <p className="text-sm text-muted-foreground">Create a ticket type first: every ticket is of one type.</p>;
+  if (types.isError)
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the ticket types."
+        error={types.error}
+        retrying={types.isFetching}
+        onRetry={() => void types.refetch()}
+      />
+    );
+  if (types.data.length === 0)
+    return <p className="text-sm text-muted-foreground">Create a ticket type first: every ticket is of one type.</p>;
   return <GuestsForm eventId={eventId} types={types.data} onDone={onDone} />;
 }
 
-export function IssueFromGuestsDialog({ open, onOpenChange, eventId }: { open: boolean; onOpenChange: (open: boolean) => void; eventId: string }) {
+export function IssueFromGuestsDialog({
+  open,
+  onOpenChange,
+  eventId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  eventId: string;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Issue tickets from the guest list</DialogTitle>
           <DialogDescription>
-            Every guest who said yes gets one ticket per person in their party. Guests without an email address, and guests who already hold a ticket, are skipped.
+            Every guest who said yes gets one ticket per person in their party. Guests without an email address, and
+            guests who already hold a ticket, are skipped.
           </DialogDescription>
         </DialogHeader>
         {open ? <GuestsBody eventId={eventId} onDone={() => onOpenChange(false)} /> : null}

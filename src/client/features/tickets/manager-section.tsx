@@ -5,7 +5,10 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "#client/lib/utils.ts";
 
-const BESIDE = { sm: "sm:flex-row sm:items-end sm:justify-between", lg: "lg:flex-row lg:items-end lg:justify-between" } as const;
+const BESIDE = {
+  sm: "sm:flex-row sm:items-end sm:justify-between",
+  lg: "lg:flex-row lg:items-end lg:justify-between",
+} as const;
 
 export function ManagerSection({
   title,
@@ -31,7 +34,14 @@ export function ManagerSection({
   );
   return (
     <section aria-labelledby={titleId} className="space-y-4">
-      {actions ? <div className={cn("flex flex-col gap-3", BESIDE[actionsBeside])}>{heading}{actions}</div> : heading}
+      {actions ? (
+        <div className={cn("flex flex-col gap-3", BESIDE[actionsBeside])}>
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

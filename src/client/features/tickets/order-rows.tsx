@@ -48,7 +48,17 @@ const COLUMNS: readonly TableColumn[] = [
 
 const total = (order: TOrder) => (order.totalMinor === 0 ? "Free" : formatMoney(order.totalMinor, order.currency));
 
-export function OrderRows({ orders, timeZone, actions, stale }: { orders: TOrder[]; timeZone: string; actions: OrderActions; stale: boolean }) {
+export function OrderRows({
+  orders,
+  timeZone,
+  actions,
+  stale,
+}: {
+  orders: TOrder[];
+  timeZone: string;
+  actions: OrderActions;
+  stale: boolean;
+}) {
   return (
     <ResponsiveRows stale={stale}>
       <WideTable caption="Orders" columns={COLUMNS}>

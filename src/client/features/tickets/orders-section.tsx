@@ -27,7 +27,10 @@ import { OrderRows, type OrderActions } from "./order-rows.tsx";
 import { SECTION_PARAM } from "./scope.ts";
 
 const STATUS_FILTERS = ["all", ...ORDER_STATUSES] as const satisfies readonly OrderStatusFilter[];
-const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({ value, label: value === "all" ? "Every order" : ORDER_STATUS_LABELS[value] }));
+const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === "all" ? "Every order" : ORDER_STATUS_LABELS[value],
+}));
 
 export function OrdersSection({ event }: { event: TEvent }) {
   const [params, update] = useListParams<{ q: string; status: OrderStatusFilter; section: string }>({
@@ -45,7 +48,13 @@ export function OrdersSection({ event }: { event: TEvent }) {
 
   const data = list.data;
   const filtered = params.q !== "" || params.status !== "all";
-  usePageInRange({ page: params.page, shown: data?.items.length, total: data?.total, pageSize: ORDERS_PAGE_SIZE, onPage: (page) => update({ page }) });
+  usePageInRange({
+    page: params.page,
+    shown: data?.items.length,
+    total: data?.total,
+    pageSize: ORDERS_PAGE_SIZE,
+    onPage: (page) => update({ page }),
+  });
 
   const actions: OrderActions = {
     confirmPayment: (order) =>
@@ -55,7 +64,8 @@ export function OrdersSection({ event }: { event: TEvent }) {
       }),
     resend: (order) =>
       resend.mutate(order.id, {
-        onSuccess: () => successToast("Tickets sent again", `${order.buyerName}'s tickets are on their way to ${order.buyerEmail}.`),
+        onSuccess: () =>
+          successToast("Tickets sent again", `${order.buyerName}'s tickets are on their way to ${order.buyerEmail}.`),
         onError: (error) => errorToast(`The tickets were not sent. ${error.message}`),
       }),
     cancel: cancelling.open,
@@ -81,18 +91,32 @@ export function OrdersSection({ event }: { event: TEvent }) {
         </div>
       }
     >
-
       {empty ? null : (
         <div role="search" aria-label="Filter orders" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <SearchField label="Search orders" value={params.q} onSearch={(q) => update({ q })} placeholder="Reference, name or email" />
-          <FilterSelect label="Status" value={params.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          <SearchField
+            label="Search orders"
+            value={params.q}
+            onSearch={(q) => update({ q })}
+            placeholder="Reference, name or email"
+          />
+          <FilterSelect
+            label="Status"
+            value={params.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => update({ status })}
+          />
         </div>
       )}
 
       {list.isPending ? (
         <ListSkeleton label="Loading orders" rows={4} />
       ) : list.isError && !data ? (
-        <LoadFailedAlert title="We couldn't load the orders." error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load the orders."
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : empty ? (
         <EmptyState icon={Receipt} title="No orders yet" headingLevel={3}>
           Orders appear here as people get tickets in the shop, or when you issue tickets yourself.
@@ -106,7 +130,13 @@ export function OrdersSection({ event }: { event: TEvent }) {
             {filtered ? " match" : ""}
           </p>
           <OrderRows orders={data.items} timeZone={event.timeZone} actions={actions} stale={list.isPlaceholderData} />
-          <Pagination label="Order pages" page={params.page} total={data.total} pageSize={ORDERS_PAGE_SIZE} onPage={(page) => update({ page })} />
+          <Pagination
+            label="Order pages"
+            page={params.page}
+            total={data.total}
+            pageSize={ORDERS_PAGE_SIZE}
+            onPage={(page) => update({ page })}
+          />
         </div>
       ) : null}
 

@@ -45,7 +45,11 @@ export function TicketsPageFrame({
 /** The outline of a manager page while its event loads. */
 export function ManagerSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div
+      role="status"
+      aria-label={label}
+      className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10"
+    >
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-9 w-72 max-w-full" />
       <Skeleton className="h-4 w-64 max-w-full" />

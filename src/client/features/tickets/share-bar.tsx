@@ -5,11 +5,24 @@
 import { cn } from "#client/lib/utils.ts";
 import { percent } from "./format.ts";
 
-export function ShareBar({ part, whole, tone = "primary", className }: { part: number; whole: number; tone?: "primary" | "success"; className?: string }) {
+export function ShareBar({
+  part,
+  whole,
+  tone = "primary",
+  className,
+}: {
+  part: number;
+  whole: number;
+  tone?: "primary" | "success";
+  className?: string;
+}) {
   return (
     <div aria-hidden="true" className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)}>
       <div
-        className={cn("h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none", tone === "success" ? "bg-success" : "bg-primary")}
+        className={cn(
+          "h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none",
+          tone === "success" ? "bg-success" : "bg-primary",
+        )}
         style={{ width: `${percent(part, whole)}%` }}
       />
     </div>

@@ -38,7 +38,9 @@ interface PaymentFormValues {
   unpaidHoldHours: string;
 }
 
-const FIELD_NAMES = ["offlinePayment", "paymentInstructions", "unpaidHoldHours"] as const satisfies ReadonlyArray<keyof PaymentFormValues>;
+const FIELD_NAMES = ["offlinePayment", "paymentInstructions", "unpaidHoldHours"] as const satisfies ReadonlyArray<
+  keyof PaymentFormValues
+>;
 
 const paymentResolver = shapedZodResolver<PaymentFormValues, typeof ZTicketShopInput>(ZTicketShopInput, (values) => ({
   ...values,
@@ -114,7 +116,9 @@ function ShopLink({ event, shop }: { event: TEvent; shop: TTicketShop }) {
         </>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {shop.path ? "The shop is closed: its link stays the same for when you open it again." : "Open the shop to get its link."}
+          {shop.path
+            ? "The shop is closed: its link stays the same for when you open it again."
+            : "Open the shop to get its link."}
         </p>
       )}
       <ConfirmDialog
@@ -158,7 +162,10 @@ function PaymentForm({ event, shop }: { event: TEvent; shop: TTicketShop }) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Payment settings" className="space-y-5">
-      <UnsavedChangesGuard when={isDirty && !isSubmitting} description="Your changes to the payment settings will be lost." />
+      <UnsavedChangesGuard
+        when={isDirty && !isSubmitting}
+        description="Your changes to the payment settings will be lost."
+      />
       <CheckField
         label="Offer offline payment"
         hint="Buyers of priced tickets may pay at the door or by bank transfer. Their tickets are held but do not admit anyone until you confirm the payment."
@@ -208,14 +215,29 @@ export function ShopSection({ event }: { event: TEvent }) {
 
   if (shop.isPending) return <FormSkeleton label="Loading the ticket shop" />;
   if (shop.isError) {
-    return <LoadFailedAlert title="We couldn't load the ticket shop." error={shop.error} retrying={shop.isFetching} onRetry={() => void shop.refetch()} />;
+    return (
+      <LoadFailedAlert
+        title="We couldn't load the ticket shop."
+        error={shop.error}
+        retrying={shop.isFetching}
+        onRetry={() => void shop.refetch()}
+      />
+    );
   }
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <RegionCard icon={Store} title="Ticket shop" description="One public page where buyers choose their tickets; no account needed.">
+      <RegionCard
+        icon={Store}
+        title="Ticket shop"
+        description="One public page where buyers choose their tickets; no account needed."
+      >
         <ShopLink event={event} shop={shop.data} />
       </RegionCard>
-      <RegionCard icon={Wallet} title="Payment" description="Free tickets are confirmed at once. Card payments are not available yet.">
+      <RegionCard
+        icon={Wallet}
+        title="Payment"
+        description="Free tickets are confirmed at once. Card payments are not available yet."
+      >
         <PaymentForm key={event.id} event={event} shop={shop.data} />
       </RegionCard>
     </div>

@@ -25,7 +25,11 @@ const FIGURES_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6";
 function Figures({ stats }: { stats: TTicketStats }) {
   return (
     <dl className={FIGURES_GRID}>
-      <StatFigure label="Sold" value={stats.sold.toLocaleString()} detail={stats.capacity > 0 ? `of ${stats.capacity.toLocaleString()} places` : undefined} />
+      <StatFigure
+        label="Sold"
+        value={stats.sold.toLocaleString()}
+        detail={stats.capacity > 0 ? `of ${stats.capacity.toLocaleString()} places` : undefined}
+      />
       <StatFigure label="Issued by you" value={stats.issued.toLocaleString()} detail="by hand or from guests" />
       <StatFigure label="Awaiting payment" value={stats.pending.toLocaleString()} detail="held, not admitted yet" />
       <StatFigure label="Checked in" value={stats.checkedIn.toLocaleString()} />
@@ -36,7 +40,8 @@ function Figures({ stats }: { stats: TTicketStats }) {
 }
 
 function Revenue({ stats }: { stats: TTicketStats }) {
-  if (stats.revenue.length === 0) return <p className="text-sm text-muted-foreground">No money in yet: every ticket so far is free.</p>;
+  if (stats.revenue.length === 0)
+    return <p className="text-sm text-muted-foreground">No money in yet: every ticket so far is free.</p>;
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {stats.revenue.map((line) => (
@@ -44,7 +49,11 @@ function Revenue({ stats }: { stats: TTicketStats }) {
           key={line.currency}
           label={`Paid in ${line.currency}`}
           value={formatMoney(line.paidMinor, line.currency)}
-          detail={line.pendingMinor > 0 ? `${formatMoney(line.pendingMinor, line.currency)} awaiting payment` : "nothing awaiting payment"}
+          detail={
+            line.pendingMinor > 0
+              ? `${formatMoney(line.pendingMinor, line.currency)} awaiting payment`
+              : "nothing awaiting payment"
+          }
         />
       ))}
     </dl>
@@ -131,7 +140,12 @@ function ByHour({ stats }: { stats: TTicketStats }) {
   const most = Math.max(1, ...stats.byHour.map((row) => Math.max(row.sold, row.checkedIn)));
   return (
     <div className="max-h-96 overflow-auto">
-      <SalesTable caption={`Tickets sold and checked in by hour, in ${stats.timeZone}`} first="Hour" className="min-w-[28rem]" stickyHead>
+      <SalesTable
+        caption={`Tickets sold and checked in by hour, in ${stats.timeZone}`}
+        first="Hour"
+        className="min-w-[28rem]"
+        stickyHead
+      >
         {stats.byHour.map((row) => (
           <tr key={row.hour}>
             <th scope="row" className="py-2 pr-3 font-normal whitespace-nowrap">
@@ -165,7 +179,11 @@ function Exports({ eventId }: { eventId: string }) {
           <span className="flex gap-1">
             {(["csv", "xlsx"] as const).map((format) => (
               <Button key={format} asChild variant="ghost" size="sm">
-                <a href={exportPath(eventId, kind, format)} download aria-label={`Download ${label.toLowerCase()} as ${format.toUpperCase()}`}>
+                <a
+                  href={exportPath(eventId, kind, format)}
+                  download
+                  aria-label={`Download ${label.toLowerCase()} as ${format.toUpperCase()}`}
+                >
                   <Download aria-hidden="true" />
                   {format.toUpperCase()}
                 </a>
@@ -199,12 +217,21 @@ export function StatsSection({ event, live }: { event: TEvent; live: LiveTicketS
   return (
     <ManagerSection
       title="Statistics"
-      description={mode === "live" ? "The numbers move as tickets sell and people arrive." : "The numbers are read again every few seconds."}
+      description={
+        mode === "live"
+          ? "The numbers move as tickets sell and people arrive."
+          : "The numbers are read again every few seconds."
+      }
     >
       {stats.isPending ? (
         <StatFiguresSkeleton label="Loading statistics" count={6} className={FIGURES_GRID} />
       ) : stats.isError && !stats.data ? (
-        <LoadFailedAlert title="We couldn't load the statistics." error={stats.error} retrying={stats.isFetching} onRetry={() => void stats.refetch()} />
+        <LoadFailedAlert
+          title="We couldn't load the statistics."
+          error={stats.error}
+          retrying={stats.isFetching}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <>
           <Figures stats={stats.data} />

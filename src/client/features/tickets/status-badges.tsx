@@ -1,5 +1,10 @@
 /** The badges of an order's and a ticket's status, one colour per state on every list. */
-import { ORDER_STATUS_LABELS, TICKET_STATUS_LABELS, type TOrderStatus, type TTicketStatus } from "#shared/tickets/schemas.ts";
+import {
+  ORDER_STATUS_LABELS,
+  TICKET_STATUS_LABELS,
+  type TOrderStatus,
+  type TTicketStatus,
+} from "#shared/tickets/schemas.ts";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 
 type Variant = NonNullable<BadgeProps["variant"]>;

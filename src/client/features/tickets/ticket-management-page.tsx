@@ -14,14 +14,22 @@ function Overview() {
   return (
     <EventOverview
       overview={overview}
-      noEvents={<NoEventsYet icon={Ticket}>Tickets are sold for an event. Create one, then set up its ticket types and open the shop from here.</NoEventsYet>}
+      noEvents={
+        <NoEventsYet icon={Ticket}>
+          Tickets are sold for an event. Create one, then set up its ticket types and open the shop from here.
+        </NoEventsYet>
+      }
       hint="Choose one to manage its tickets."
       row={(row) => (
         <EventOverviewRow
           event={row}
           idPrefix="tickets-event"
           to={`/ticket-management/event/${encodeURIComponent(row.eventId)}`}
-          badges={<Badge variant={row.shopEnabled ? "success" : "neutral"}>{row.shopEnabled ? "Shop open" : "Shop closed"}</Badge>}
+          badges={
+            <Badge variant={row.shopEnabled ? "success" : "neutral"}>
+              {row.shopEnabled ? "Shop open" : "Shop closed"}
+            </Badge>
+          }
           figures={[
             { label: "Sold", value: `${row.sold.toLocaleString()} / ${row.capacity.toLocaleString()}` },
             { label: "Checked in", value: row.checkedIn.toLocaleString() },

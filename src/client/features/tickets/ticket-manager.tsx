@@ -55,9 +55,11 @@ export function TicketManager({ scope }: { scope: ManagerScope }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         {stats ? (
           <p className="text-sm text-muted-foreground">
-            <span className="font-medium text-foreground tabular-nums">{stats.sold.toLocaleString()}</span> of {stats.capacity.toLocaleString()} sold ·{" "}
-            <span className="font-medium text-foreground tabular-nums">{stats.checkedIn.toLocaleString()}</span> checked in ·{" "}
-            <span className="font-medium text-foreground tabular-nums">{stats.expected.toLocaleString()}</span> expected
+            <span className="font-medium text-foreground tabular-nums">{stats.sold.toLocaleString()}</span> of{" "}
+            {stats.capacity.toLocaleString()} sold ·{" "}
+            <span className="font-medium text-foreground tabular-nums">{stats.checkedIn.toLocaleString()}</span> checked
+            in · <span className="font-medium text-foreground tabular-nums">{stats.expected.toLocaleString()}</span>{" "}
+            expected
           </p>
         ) : null}
         <LiveIndicator mode={live.mode} className="ml-auto" />

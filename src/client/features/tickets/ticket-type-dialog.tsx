@@ -137,7 +137,10 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
   const [chosenCurrency, hidden, chosenActivity] = useWatch({ control, name: ["currency", "hidden", "activityId"] });
 
   const currencies = useMemo(
-    () => ((COMMON_CURRENCIES as readonly string[]).includes(chosenCurrency) ? [...COMMON_CURRENCIES] : [chosenCurrency, ...COMMON_CURRENCIES]),
+    () =>
+      (COMMON_CURRENCIES as readonly string[]).includes(chosenCurrency)
+        ? [...COMMON_CURRENCIES]
+        : [chosenCurrency, ...COMMON_CURRENCIES],
     [chosenCurrency],
   );
   const activityOptions = activities.data ?? [];
@@ -160,17 +163,39 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
       <FormField id={field("name")} label="Name" required error={errors.name?.message} className="sm:col-span-2">
-        {(props) => <Input {...props} autoComplete="off" maxLength={200} autoFocus placeholder="General admission" {...register("name")} />}
+        {(props) => (
+          <Input
+            {...props}
+            autoComplete="off"
+            maxLength={200}
+            autoFocus
+            placeholder="General admission"
+            {...register("name")}
+          />
+        )}
       </FormField>
-      <FormField id={field("description")} label="Description" hint="Shown to buyers in the shop." error={errors.description?.message} className="sm:col-span-2">
+      <FormField
+        id={field("description")}
+        label="Description"
+        hint="Shown to buyers in the shop."
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
         {(props) => <Textarea {...props} rows={2} maxLength={1000} className="min-h-16" {...register("description")} />}
       </FormField>
-      <FormField id={field("activityId")} label="Admits to" error={errors.activityId?.message} className="sm:col-span-2">
+      <FormField
+        id={field("activityId")}
+        label="Admits to"
+        error={errors.activityId?.message}
+        className="sm:col-span-2"
+      >
         {(props) => (
           // Controlled: the options change as the activities load, and the browser must not fall back to the first one.
           <NativeSelect {...props} {...register("activityId")} value={chosenActivity}>
             <option value="">The whole event</option>
-            {missingActivity ? <option value={chosenActivity}>{type?.activityTitle ?? "The chosen activity"}</option> : null}
+            {missingActivity ? (
+              <option value={chosenActivity}>{type?.activityTitle ?? "The chosen activity"}</option>
+            ) : null}
             {activityOptions.map((activity) => (
               <option key={activity.id} value={activity.id}>
                 {activity.name}
@@ -179,8 +204,15 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
           </NativeSelect>
         )}
       </FormField>
-      <FormField id={field("priceMinor")} label="Price" hint="Leave empty for a free ticket." error={errors.priceMinor?.message}>
-        {(props) => <Input {...props} inputMode="decimal" autoComplete="off" placeholder="0.00" {...register("priceMinor")} />}
+      <FormField
+        id={field("priceMinor")}
+        label="Price"
+        hint="Leave empty for a free ticket."
+        error={errors.priceMinor?.message}
+      >
+        {(props) => (
+          <Input {...props} inputMode="decimal" autoComplete="off" placeholder="0.00" {...register("priceMinor")} />
+        )}
       </FormField>
       <FormField id={field("currency")} label="Currency" error={errors.currency?.message}>
         {(props) => (
@@ -193,16 +225,57 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
           </NativeSelect>
         )}
       </FormField>
-      <FormField id={field("quantity")} label="Quantity" required hint="Tickets of this type for sale in all." error={errors.quantity?.message}>
-        {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={TICKET_QUANTITY_MAX} step={1} {...register("quantity")} />}
+      <FormField
+        id={field("quantity")}
+        label="Quantity"
+        required
+        hint="Tickets of this type for sale in all."
+        error={errors.quantity?.message}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={TICKET_QUANTITY_MAX}
+            step={1}
+            {...register("quantity")}
+          />
+        )}
       </FormField>
-      <FormField id={field("perOrderMax")} label="Per-order limit" hint="Most tickets of this type in one order." error={errors.perOrderMax?.message}>
-        {(props) => <Input {...props} type="number" inputMode="numeric" min={1} max={ORDER_TICKETS_MAX} step={1} {...register("perOrderMax")} />}
+      <FormField
+        id={field("perOrderMax")}
+        label="Per-order limit"
+        hint="Most tickets of this type in one order."
+        error={errors.perOrderMax?.message}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={ORDER_TICKETS_MAX}
+            step={1}
+            {...register("perOrderMax")}
+          />
+        )}
       </FormField>
-      <FormField id={field("saleStartsAt")} label="Sale starts" hint={`In ${zone}. Empty: on sale at once.`} error={errors.saleStartsAt?.message}>
+      <FormField
+        id={field("saleStartsAt")}
+        label="Sale starts"
+        hint={`In ${zone}. Empty: on sale at once.`}
+        error={errors.saleStartsAt?.message}
+      >
         {(props) => <Input {...props} type="datetime-local" {...register("saleStartsAt")} />}
       </FormField>
-      <FormField id={field("saleEndsAt")} label="Sale ends" hint={`In ${zone}. Empty: until the event ends.`} error={errors.saleEndsAt?.message}>
+      <FormField
+        id={field("saleEndsAt")}
+        label="Sale ends"
+        hint={`In ${zone}. Empty: until the event ends.`}
+        error={errors.saleEndsAt?.message}
+      >
         {(props) => <Input {...props} type="datetime-local" {...register("saleEndsAt")} />}
       </FormField>
       <CheckField
@@ -226,7 +299,11 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
 }
 
 /** Open with `type` null to create one, or with a type to edit it. */
-export function TicketTypeDialog({ open, onOpenChange, ...props }: Omit<TypeFormProps, "onDone"> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TicketTypeDialog({
+  open,
+  onOpenChange,
+  ...props
+}: Omit<TypeFormProps, "onDone"> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { type } = props;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -234,7 +311,9 @@ export function TicketTypeDialog({ open, onOpenChange, ...props }: Omit<TypeForm
         <DialogHeader>
           <DialogTitle className="break-words">{type ? `Edit ${type.name}` : "New ticket type"}</DialogTitle>
           <DialogDescription>
-            {type ? "Changes apply to the shop straight away. Orders already placed keep their totals." : "A kind of ticket with its own price and number of places."}
+            {type
+              ? "Changes apply to the shop straight away. Orders already placed keep their totals."
+              : "A kind of ticket with its own price and number of places."}
           </DialogDescription>
         </DialogHeader>
         {/* Remounted for each opening, so the form starts from the type shown (or blank). */}

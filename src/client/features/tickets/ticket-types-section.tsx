@@ -21,10 +21,23 @@ import type { ManagerScope } from "./scope.ts";
 import { ShareBar } from "./share-bar.tsx";
 import { TicketTypeDialog } from "./ticket-type-dialog.tsx";
 
-function TypeRow({ type, timeZone, onEdit, onDelete }: { type: TTicketType; timeZone: string; onEdit: () => void; onDelete: () => void }) {
+function TypeRow({
+  type,
+  timeZone,
+  onEdit,
+  onDelete,
+}: {
+  type: TTicketType;
+  timeZone: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const titleId = useId();
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center lg:justify-between"
+    >
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="font-semibold break-words">
@@ -38,9 +51,14 @@ function TypeRow({ type, timeZone, onEdit, onDelete }: { type: TTicketType; time
           ) : null}
         </div>
         <p className="text-sm text-muted-foreground">
-          {type.activityTitle ?? "Whole event"} · <span className="font-medium text-foreground">{type.priceMinor === 0 ? "Free" : formatMoney(type.priceMinor, type.currency)}</span>
+          {type.activityTitle ?? "Whole event"} ·{" "}
+          <span className="font-medium text-foreground">
+            {type.priceMinor === 0 ? "Free" : formatMoney(type.priceMinor, type.currency)}
+          </span>
         </p>
-        <p className="text-sm text-muted-foreground">{windowText(type.saleStartsAt, type.saleEndsAt, timeZone, "On sale while the shop is open")}</p>
+        <p className="text-sm text-muted-foreground">
+          {windowText(type.saleStartsAt, type.saleEndsAt, timeZone, "On sale while the shop is open")}
+        </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="w-full space-y-1.5 sm:w-48">
@@ -105,7 +123,14 @@ export function TicketTypesSection({ scope }: { scope: ManagerScope }) {
         </Card>
       )}
     >
-      <TicketTypeDialog open={creating} onOpenChange={setCreating} event={event} type={null} activityId={activity?.id ?? ""} currency={currency} />
+      <TicketTypeDialog
+        open={creating}
+        onOpenChange={setCreating}
+        event={event}
+        type={null}
+        activityId={activity?.id ?? ""}
+        currency={currency}
+      />
       <TicketTypeDialog
         open={editing.target !== null}
         onOpenChange={(open) => (open ? undefined : editing.close())}

@@ -62,7 +62,8 @@ export function AmenitiesInput({ control, value, onChange, onBlur, disabled = fa
     }
   }
 
-  const describedBy = [control["aria-describedby"], problem ? problemId : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [control["aria-describedby"], problem ? problemId : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className="space-y-3">

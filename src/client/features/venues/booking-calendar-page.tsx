@@ -164,7 +164,13 @@ function WeekView({ days, bookings, today, order }: RangeViewProps) {
             {items.length > 0 ? (
               <ul className="space-y-2">
                 {items.map((booking) => (
-                  <BookingItem key={`${booking.kind}-${booking.id}`} booking={booking} day={day} compact order={order} />
+                  <BookingItem
+                    key={`${booking.kind}-${booking.id}`}
+                    booking={booking}
+                    day={day}
+                    compact
+                    order={order}
+                  />
                 ))}
               </ul>
             ) : (
@@ -192,7 +198,13 @@ function MonthList({ days, bookings, today, order }: RangeViewProps) {
             </h3>
             <ul className="grid gap-2 sm:grid-cols-2">
               {items.map((booking) => (
-                <BookingItem key={`${booking.kind}-${booking.id}`} booking={booking} day={day} compact={false} order={order} />
+                <BookingItem
+                  key={`${booking.kind}-${booking.id}`}
+                  booking={booking}
+                  day={day}
+                  compact={false}
+                  order={order}
+                />
               ))}
             </ul>
           </li>
@@ -219,7 +231,11 @@ function EmptyRange({ view, hasVenues, filtered }: { view: View; hasVenues: bool
   return (
     <Card className="flex flex-col items-center gap-4 border-dashed px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        {hasVenues ? <CalendarDays aria-hidden="true" className="size-6" /> : <Building2 aria-hidden="true" className="size-6" />}
+        {hasVenues ? (
+          <CalendarDays aria-hidden="true" className="size-6" />
+        ) : (
+          <Building2 aria-hidden="true" className="size-6" />
+        )}
       </span>
       {hasVenues ? (
         <>
@@ -362,7 +378,11 @@ export default function BookingCalendarPage() {
         </div>
       </div>
 
-      <section aria-labelledby="calendar-range-title" aria-busy={bookings.isFetching || undefined} className="space-y-4">
+      <section
+        aria-labelledby="calendar-range-title"
+        aria-busy={bookings.isFetching || undefined}
+        className="space-y-4"
+      >
         <h2 id="calendar-range-title" aria-live="polite" className="text-lg font-semibold">
           {title}
         </h2>

@@ -21,7 +21,10 @@ export function ContactCard({ venue }: { venue: Pick<TPublicVenue, "contactName"
             ) : null}
             {venue.contactEmail ? (
               <Fact icon={Mail} label="Email">
-                <a href={`mailto:${venue.contactEmail}`} className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+                <a
+                  href={`mailto:${venue.contactEmail}`}
+                  className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
                   {venue.contactEmail}
                 </a>
               </Fact>
@@ -44,4 +47,3 @@ export function ContactCard({ venue }: { venue: Pick<TPublicVenue, "contactName"
     </Card>
   );
 }
-

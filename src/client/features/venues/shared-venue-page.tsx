@@ -32,7 +32,11 @@ function InvalidLink() {
 
 function PageSkeleton() {
   return (
-    <div role="status" aria-label="Loading venue" className="mx-auto w-full max-w-2xl flex-1 space-y-4 px-4 py-8 sm:py-12">
+    <div
+      role="status"
+      aria-label="Loading venue"
+      className="mx-auto w-full max-w-2xl flex-1 space-y-4 px-4 py-8 sm:py-12"
+    >
       <div aria-hidden="true" className="space-y-4">
         <Skeleton className="h-8 w-64 max-w-full" />
         <Skeleton className="h-4 w-40" />
@@ -70,7 +74,10 @@ export default function SharedVenuePage() {
   const mapQuery = [street, place].filter(Boolean).join(", ");
 
   return (
-    <article aria-labelledby="shared-venue-title" className="mx-auto w-full max-w-2xl flex-1 space-y-5 px-4 py-8 sm:py-12">
+    <article
+      aria-labelledby="shared-venue-title"
+      className="mx-auto w-full max-w-2xl flex-1 space-y-5 px-4 py-8 sm:py-12"
+    >
       <header className="space-y-2">
         <p className="flex items-center gap-1.5 text-sm font-medium text-primary">
           <Building2 aria-hidden="true" className="size-4" />

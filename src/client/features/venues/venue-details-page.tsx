@@ -1,16 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import {
-  ArrowLeft,
-  CalendarDays,
-  CalendarRange,
-  Globe,
-  MapPin,
-  Pencil,
-  StickyNote,
-  Trash2,
-  Users,
-} from "lucide-react";
+import { ArrowLeft, CalendarDays, CalendarRange, Globe, MapPin, Pencil, StickyNote, Trash2, Users } from "lucide-react";
 import type { TVenue } from "#shared/venues/schemas.ts";
 import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -32,7 +22,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function DetailsSkeleton() {
   return (
-    <div role="status" aria-label="Loading venue" className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div
+      role="status"
+      aria-label="Loading venue"
+      className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10"
+    >
       <div aria-hidden="true" className="space-y-4">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-9 w-80 max-w-full" />
@@ -145,7 +139,10 @@ function UpcomingBookings({ venueId }: { venueId: string }) {
         ) : (
           <ul className="divide-y rounded-lg border">
             {bookings.data.map((booking) => (
-              <li key={`${booking.kind}-${booking.id}`} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={`${booking.kind}-${booking.id}`}
+                className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <Link
                   to={bookingPath(booking)}
                   className="min-w-0 rounded-sm font-medium break-words hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

@@ -172,14 +172,21 @@ export function VenueForm({ defaultValues, submitLabel, onSubmit, cancel }: Venu
             <CardDescription>The person you book with. Shared links show these details too.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5 sm:grid-cols-2">
-            <FormField id={field("contactName")} label="Contact name" error={errors.contactName?.message} className="sm:col-span-2">
+            <FormField
+              id={field("contactName")}
+              label="Contact name"
+              error={errors.contactName?.message}
+              className="sm:col-span-2"
+            >
               {(props) => <Input {...props} autoComplete="off" maxLength={120} {...register("contactName")} />}
             </FormField>
             <FormField id={field("contactEmail")} label="Contact email" error={errors.contactEmail?.message}>
               {(props) => <Input {...props} type="email" autoComplete="off" {...register("contactEmail")} />}
             </FormField>
             <FormField id={field("contactPhone")} label="Contact phone" error={errors.contactPhone?.message}>
-              {(props) => <Input {...props} type="tel" autoComplete="off" maxLength={50} {...register("contactPhone")} />}
+              {(props) => (
+                <Input {...props} type="tel" autoComplete="off" maxLength={50} {...register("contactPhone")} />
+              )}
             </FormField>
           </CardContent>
         </Card>

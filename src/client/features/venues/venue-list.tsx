@@ -62,7 +62,11 @@ function Filters({
   const inputSize = prominent ? "sm:h-12 sm:text-base" : undefined;
 
   const fields = (
-    <div role="search" aria-label="Search venues" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div
+      role="search"
+      aria-label="Search venues"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+    >
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Venue name</Label>
         <div className="relative">
@@ -137,7 +141,11 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
   return (
     <Card className="flex flex-col items-center gap-4 border-dashed px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        {filtered ? <SearchX aria-hidden="true" className="size-6" /> : <Building2 aria-hidden="true" className="size-6" />}
+        {filtered ? (
+          <SearchX aria-hidden="true" className="size-6" />
+        ) : (
+          <Building2 aria-hidden="true" className="size-6" />
+        )}
       </span>
       {filtered ? (
         <>
@@ -154,8 +162,8 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
           <div className="space-y-1">
             <h2 className="text-lg font-semibold">No venues yet</h2>
             <p className="mx-auto max-w-sm text-sm text-pretty text-muted-foreground">
-              Keep the halls, parks and restaurants you use in one place, with their contacts and amenities, and
-              see at a glance when each one is booked.
+              Keep the halls, parks and restaurants you use in one place, with their contacts and amenities, and see at
+              a glance when each one is booked.
             </p>
           </div>
           <Button asChild>
@@ -221,7 +229,13 @@ export function VenueList({ mode }: VenueListProps) {
   const data = list.data;
   const searching = mode === "search";
 
-  usePageInRange({ page: params.page, shown: data?.venues.length, total: data?.total, pageSize: VENUES_PAGE_SIZE, onPage: (page) => update({ page }) });
+  usePageInRange({
+    page: params.page,
+    shown: data?.venues.length,
+    total: data?.total,
+    pageSize: VENUES_PAGE_SIZE,
+    onPage: (page) => update({ page }),
+  });
 
   function onConfirmDelete() {
     const target = deleting.target;
@@ -238,7 +252,9 @@ export function VenueList({ mode }: VenueListProps) {
     <div className="mx-auto w-full max-w-6xl flex-1 space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{searching ? "Search venues" : "Venues"}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {searching ? "Search venues" : "Venues"}
+          </h1>
           <p className="text-muted-foreground">
             {searching
               ? "Find the right place by name, city and how many people it holds."
@@ -272,7 +288,11 @@ export function VenueList({ mode }: VenueListProps) {
       ) : data && data.venues.length === 0 ? (
         <EmptyState filtered={filtered} onClear={() => update({ q: "", city: "", minCapacity: "" })} />
       ) : data ? (
-        <section aria-labelledby="venues-list-title" aria-busy={list.isPlaceholderData || undefined} className="space-y-4">
+        <section
+          aria-labelledby="venues-list-title"
+          aria-busy={list.isPlaceholderData || undefined}
+          className="space-y-4"
+        >
           <h2 id="venues-list-title" className="sr-only">
             {searching ? "Results" : "Your venues"}
           </h2>
@@ -280,7 +300,12 @@ export function VenueList({ mode }: VenueListProps) {
             {data.total} {data.total === 1 ? "venue" : "venues"}
             {filtered ? (data.total === 1 ? " matches" : " match") : ""}
           </p>
-          <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", list.isPlaceholderData && "opacity-70 transition-opacity")}>
+          <ul
+            className={cn(
+              "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+              list.isPlaceholderData && "opacity-70 transition-opacity",
+            )}
+          >
             {data.venues.map((venue) => (
               <VenueCard
                 key={venue.id}

@@ -26,7 +26,10 @@ afterAll(async () => {
 
 async function setPlan(userId: string, planType: string, extra: Partial<typeof subscriptions.$inferInsert> = {}) {
   await getOrCreateSubscription(t.database.db, userId);
-  await t.database.db.update(subscriptions).set({ planType, ...extra }).where(eq(subscriptions.userId, userId));
+  await t.database.db
+    .update(subscriptions)
+    .set({ planType, ...extra })
+    .where(eq(subscriptions.userId, userId));
 }
 
 describe("subscription loading", () => {
@@ -142,7 +145,10 @@ describe("server procedures", () => {
     expect(response.json()).toMatchObject({
       user: { id: user.id, fullName: "Katherine Johnson", displayName: "Katherine Johnson", planType: "pro" },
       roles: { isAdmin: false, isSuperAdmin: false },
-      subscription: { subscription: { planType: "pro", isTrial: false }, access: { premium: true, pro: true, business: false } },
+      subscription: {
+        subscription: { planType: "pro", isTrial: false },
+        access: { premium: true, pro: true, business: false },
+      },
     });
   });
 
@@ -181,7 +187,8 @@ describe("sessions", () => {
     const user = await signUp(t.client());
     const laptop = t.client();
     expect(
-      (await laptop.request("POST", "/api/auth/sign-in/email", { email: user.email, password: user.password })).statusCode,
+      (await laptop.request("POST", "/api/auth/sign-in/email", { email: user.email, password: user.password }))
+        .statusCode,
     ).toBe(200);
     const list = await user.client.request("GET", "/api/account/sessions");
     expect(list.statusCode).toBe(200);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, pathOf, type TestApp } from "#tests/fixtures/test-app.ts";
-import { confirmLink, DEFAULT_PASSWORD, signUp, signUpInput, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
+import {
+  confirmLink,
+  DEFAULT_PASSWORD,
+  signUp,
+  signUpInput,
+  signUpVerified,
+  uniqueEmail,
+} from "#tests/fixtures/factories.ts";
 import { like } from "drizzle-orm";
 import { sessions, subscriptions, users, verifications } from "#server/db/schema.ts";
 import { SIGN_IN_RATE_LIMIT } from "./auth.ts";
@@ -130,13 +137,18 @@ describe("password sign-in and sign-out", () => {
     const client = t.client();
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i++) {
-      const r = await client.request("POST", "/api/auth/sign-in/email", { email: uniqueEmail(), password: "whatever-123" });
+      const r = await client.request("POST", "/api/auth/sign-in/email", {
+        email: uniqueEmail(),
+        password: "whatever-123",
+      });
       statuses.push(r.statusCode);
     }
     expect(statuses.slice(0, SIGN_IN_RATE_LIMIT.max).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another address is not affected.
-    const other = await t.client().request("POST", "/api/auth/sign-in/email", { email: uniqueEmail(), password: "whatever-123" });
+    const other = await t
+      .client()
+      .request("POST", "/api/auth/sign-in/email", { email: uniqueEmail(), password: "whatever-123" });
     expect(other.statusCode).toBe(401);
   });
 });
@@ -176,7 +188,10 @@ describe("magic link", () => {
   it("refuses an expired link", async () => {
     const user = await signUp(t.client());
     const client = t.client();
-    await client.request("POST", "/api/auth/sign-in/magic-link", { email: user.email, callbackURL: "/auth/magic-link" });
+    await client.request("POST", "/api/auth/sign-in/magic-link", {
+      email: user.email,
+      callbackURL: "/auth/magic-link",
+    });
     const link = await t.linkFromMail(user.email, "magic-link");
     // Age every magic-link token past its 5 minutes.
     await t.database.db
@@ -191,7 +206,10 @@ describe("magic link", () => {
   it("an address without an account gets a sign-up invitation, and no account is created", async () => {
     const email = uniqueEmail("stranger");
     const client = t.client();
-    const send = await client.request("POST", "/api/auth/sign-in/magic-link", { email, callbackURL: "/auth/magic-link" });
+    const send = await client.request("POST", "/api/auth/sign-in/magic-link", {
+      email,
+      callbackURL: "/auth/magic-link",
+    });
     expect(send.statusCode).toBe(200);
     const mails = await t.outbox(email);
     expect(mails.map((m) => m.kind)).toEqual(["magic-link-no-account"]);
@@ -211,7 +229,10 @@ describe("magic link", () => {
     try {
       const user = await signUp(logged.client());
       const client = logged.client();
-      await client.request("POST", "/api/auth/sign-in/magic-link", { email: user.email, callbackURL: "/auth/magic-link" });
+      await client.request("POST", "/api/auth/sign-in/magic-link", {
+        email: user.email,
+        callbackURL: "/auth/magic-link",
+      });
       const link = await logged.linkFromMail(user.email, "magic-link");
       const token = new URL(link).searchParams.get("token")!;
       await client.request("GET", pathOf(link), undefined, BROWSER);
@@ -241,11 +262,18 @@ describe("password reset", () => {
     const token = location.searchParams.get("token");
     expect(token).toBeTruthy();
 
-    const reset = await client.request("POST", "/api/auth/reset-password", { token, newPassword: "a-brand-new-password" });
+    const reset = await client.request("POST", "/api/auth/reset-password", {
+      token,
+      newPassword: "a-brand-new-password",
+    });
     expect(reset.statusCode).toBe(200);
-    const oldPassword = await t.client().request("POST", "/api/auth/sign-in/email", { email: user.email, password: DEFAULT_PASSWORD });
+    const oldPassword = await t
+      .client()
+      .request("POST", "/api/auth/sign-in/email", { email: user.email, password: DEFAULT_PASSWORD });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await t.client().request("POST", "/api/auth/sign-in/email", { email: user.email, password: "a-brand-new-password" });
+    const newPassword = await t
+      .client()
+      .request("POST", "/api/auth/sign-in/email", { email: user.email, password: "a-brand-new-password" });
     expect(newPassword.statusCode).toBe(200);
   });
 });

@@ -23,7 +23,15 @@ import type { AppConfig } from "../../env.ts";
 import type { Db } from "../../db/client.ts";
 import { revokeUnprovenAccess } from "./sessions.ts";
 import { applySignupPlan, grantConfiguredRole, userExists } from "./service.ts";
-import { accountExistsMail, magicLinkMail, noAccountMail, PRODUCT_NAME, resetPasswordMail, verifyEmailMail, type Mailer } from "../mail/index.ts";
+import {
+  accountExistsMail,
+  magicLinkMail,
+  noAccountMail,
+  PRODUCT_NAME,
+  resetPasswordMail,
+  verifyEmailMail,
+  type Mailer,
+} from "../mail/index.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "./tables.ts";
 
 /** Set by our Fastify mount from the socket address (or the trusted proxy's header), never by clients. */
@@ -52,8 +60,10 @@ function validationError(error: z.ZodError): APIError {
   for (const issue of error.issues) {
     const base = issue.path.join(".");
     // An unknown field is named itself, not the object that holds it.
-    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base || "body"];
-    for (const key of keys) fields[key] ??= issue.code === "unrecognized_keys" ? "This field is not accepted" : issue.message;
+    const keys =
+      issue.code === "unrecognized_keys" ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base || "body"];
+    for (const key of keys)
+      fields[key] ??= issue.code === "unrecognized_keys" ? "This field is not accepted" : issue.message;
   }
   const first = error.issues[0];
   return new APIError("BAD_REQUEST", {
@@ -73,7 +83,9 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
  * What sign-up answers for a new account (less the session cookie), made up for an address that already
  * has one: same fields, a new random id.
  */
-function lookalikeUser(input: Omit<TSignUpRequest, "name" | "callbackURL" | "rememberMe"> & { planType: string; wantsAffiliate: boolean }) {
+function lookalikeUser(
+  input: Omit<TSignUpRequest, "name" | "callbackURL" | "rememberMe"> & { planType: string; wantsAffiliate: boolean },
+) {
   const now = new Date().toISOString();
   return {
     id: randomBytes(24).toString("base64url").slice(0, 32),
@@ -182,7 +194,12 @@ export function createAuth(options: AuthOptions) {
         switch (ctx.path) {
           case "/sign-up/email": {
             // Only the sign-up form's fields reach better-auth: it would also take a picture URL.
-            const { name: _name, callbackURL: _callbackURL, rememberMe: _rememberMe, ...input } = parseBody(ZSignUpRequest, ctx.body);
+            const {
+              name: _name,
+              callbackURL: _callbackURL,
+              rememberMe: _rememberMe,
+              ...input
+            } = parseBody(ZSignUpRequest, ctx.body);
             if (await userExists(db, input.email)) {
               // The same answer as a new account, after the same password hashing, so sign-up does not tell who
               // has an account; the owner is told by mail instead.

@@ -54,7 +54,9 @@ export const EMAILED_LINK_LANDINGS: Readonly<Record<string, string>> = {
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split("/");
   const got = path.split("/");
-  return want.length === got.length && want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]));
+  return (
+    want.length === got.length && want.every((part, i) => (part.startsWith(":") ? got[i] !== "" : part === got[i]))
+  );
 }
 
 export function isAllowedLibraryRoute(method: string, path: string): boolean {

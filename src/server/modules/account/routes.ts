@@ -22,7 +22,13 @@ import { findFeature } from "#shared/catalogue.ts";
 import { ZPlanType } from "#shared/plan-schemas.ts";
 import { notFound } from "#shared/errors.ts";
 import { ZPreferredEventType, ZPreferredEventTypeInput } from "#shared/event-types.ts";
-import { refuseOversizedUpload, sendStoredImage, uploadTmpDir, withUpload, type UploadRule } from "../../plugins/uploads.ts";
+import {
+  refuseOversizedUpload,
+  sendStoredImage,
+  uploadTmpDir,
+  withUpload,
+  type UploadRule,
+} from "../../plugins/uploads.ts";
 import { AVATAR_NAME_RE, avatarDir } from "./avatars.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
@@ -39,10 +45,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: str
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
-  r.get(
-    "/api/account/me",
-    { schema: { tags: ["account"], response: { 200: ZUserDataBatch } } },
-    async (request) => account.getUserDataBatch(ctx(request.actor), request.actor!.userId),
+  r.get("/api/account/me", { schema: { tags: ["account"], response: { 200: ZUserDataBatch } } }, async (request) =>
+    account.getUserDataBatch(ctx(request.actor), request.actor!.userId),
   );
 
   r.get(
@@ -88,19 +92,20 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: str
       onRequest: refuseOversizedUpload(AVATAR_UPLOAD),
     },
     async (request, reply) =>
-      withUpload(request, reply, AVATAR_UPLOAD, uploadTmpDir(dataDir), (file) => account.changeAvatar(ctx(request.actor), dataDir, file)),
+      withUpload(request, reply, AVATAR_UPLOAD, uploadTmpDir(dataDir), (file) =>
+        account.changeAvatar(ctx(request.actor), dataDir, file),
+      ),
   );
 
-  r.delete(
-    "/api/account/avatar",
-    { schema: { tags: ["account"], response: { 200: ZUserProfile } } },
-    async (request) => account.changeAvatar(ctx(request.actor), dataDir, null),
+  r.delete("/api/account/avatar", { schema: { tags: ["account"], response: { 200: ZUserProfile } } }, async (request) =>
+    account.changeAvatar(ctx(request.actor), dataDir, null),
   );
 
   r.get(
     "/api/avatars/:name",
     { config: { auth: "public" }, schema: { tags: ["account"], params: z.object({ name: z.string() }) } },
-    async (request, reply) => sendStoredImage(reply, avatarDir(dataDir), request.params.name, AVATAR_NAME_RE, "Avatar not found"),
+    async (request, reply) =>
+      sendStoredImage(reply, avatarDir(dataDir), request.params.name, AVATAR_NAME_RE, "Avatar not found"),
   );
 
   r.get(
@@ -123,7 +128,10 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: str
 
   r.put(
     "/api/account/plan-preview",
-    { config: { auth: "admin" }, schema: { tags: ["account"], body: ZPlanPreviewInput, response: { 200: ZSubscriptionStatus } } },
+    {
+      config: { auth: "admin" },
+      schema: { tags: ["account"], body: ZPlanPreviewInput, response: { 200: ZSubscriptionStatus } },
+    },
     async (request) => account.setPlanPreview(ctx(request.actor), request.body.planType),
   );
 

@@ -314,9 +314,15 @@ export async function listUsers(
 }
 
 /** Who owns a record, as the admin lists show it. */
-export async function ownersByIds(db: Db, ids: string[]): Promise<Map<string, { id: string; name: string; email: string }>> {
+export async function ownersByIds(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { id: string; name: string; email: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -417,7 +423,10 @@ export async function changeAvatar(ctx: ServiceContext, dataDir: string, file: s
   return profile;
 }
 
-async function setAvatar(ctx: ServiceContext, imageUrl: string | null): Promise<{ previous: string | null; profile: TUserProfile }> {
+async function setAvatar(
+  ctx: ServiceContext,
+  imageUrl: string | null,
+): Promise<{ previous: string | null; profile: TUserProfile }> {
   const [before] = await ctx.db.select({ image: users.image }).from(users).where(eq(users.id, ctx.actor.userId));
   const [row] = await ctx.db
     .update(users)

@@ -81,5 +81,7 @@ export async function rateLimitedClients(
   return db
     .select({ key: rateLimits.key, count: rateLimits.count, lastRequest: rateLimits.lastRequest })
     .from(rateLimits)
-    .where(and(like(rateLimits.key, `%|${path}`), gte(rateLimits.count, max), gt(rateLimits.lastRequest, since.getTime())));
+    .where(
+      and(like(rateLimits.key, `%|${path}`), gte(rateLimits.count, max), gt(rateLimits.lastRequest, since.getTime())),
+    );
 }

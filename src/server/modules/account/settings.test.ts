@@ -36,7 +36,9 @@ describe("trial from /pricing", () => {
 
   it("two simultaneous clicks start exactly one trial", async () => {
     const user = await signUp(t.client());
-    const outcome = await race(2, (i) => user.client.request("POST", "/api/account/trial", { planType: i === 0 ? "premium" : "pro" }));
+    const outcome = await race(2, (i) =>
+      user.client.request("POST", "/api/account/trial", { planType: i === 0 ? "premium" : "pro" }),
+    );
     expectOneWinner(outcome, 200, 409);
   });
 
@@ -54,9 +56,17 @@ describe("trial from /pricing", () => {
 describe("profile", () => {
   it("updates first and last name and the full name with them", async () => {
     const user = await signUp(t.client());
-    const response = await user.client.request("PATCH", "/api/account/profile", { firstName: " Mary ", lastName: "Jackson" });
+    const response = await user.client.request("PATCH", "/api/account/profile", {
+      firstName: " Mary ",
+      lastName: "Jackson",
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ firstName: "Mary", lastName: "Jackson", fullName: "Mary Jackson", displayName: "Mary Jackson" });
+    expect(response.json()).toMatchObject({
+      firstName: "Mary",
+      lastName: "Jackson",
+      fullName: "Mary Jackson",
+      displayName: "Mary Jackson",
+    });
   });
 
   it("refuses an empty name with the field named", async () => {
@@ -71,7 +81,9 @@ describe("profile", () => {
 describe("avatar", () => {
   it("stores an uploaded image as a small WebP, serves it, and removes it", async () => {
     const user = await signUp(t.client());
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6d28d9" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#6d28d9" } })
+      .png()
+      .toBuffer();
     const response = await upload(user.client, png);
     expect(response.statusCode).toBe(200);
     const url = response.json().avatarUrl as string;
@@ -114,7 +126,9 @@ describe("preferred event type", () => {
       eventTypeId: "club-type-1",
       explicit: false,
     });
-    const saved = await user.client.request("PUT", "/api/account/preferred-event-type", { eventTypeId: "school-type-1" });
+    const saved = await user.client.request("PUT", "/api/account/preferred-event-type", {
+      eventTypeId: "school-type-1",
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ eventTypeId: "school-type-1", name: "School", explicit: true });
     expect((await user.client.request("GET", "/api/account/preferred-event-type")).json().explicit).toBe(true);
@@ -122,16 +136,24 @@ describe("preferred event type", () => {
 
   it("refuses a malformed id and an unknown one with the spec's texts", async () => {
     const user = await signUp(t.client());
-    const malformed = await user.client.request("PUT", "/api/account/preferred-event-type", { eventTypeId: "not-a-type" });
+    const malformed = await user.client.request("PUT", "/api/account/preferred-event-type", {
+      eventTypeId: "not-a-type",
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields.eventTypeId).toBe("Invalid event type ID format.");
-    const unknown = await user.client.request("PUT", "/api/account/preferred-event-type", { eventTypeId: randomUUID() });
+    const unknown = await user.client.request("PUT", "/api/account/preferred-event-type", {
+      eventTypeId: randomUUID(),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe("Selected event type not found.");
   });
 
   it("lists the 12 built-in event types, Club first, with their terms", async () => {
-    const types = (await t.client().request("GET", "/api/event-types")).json() as Array<{ name: string; groupTerm: string; memberTerm: string }>;
+    const types = (await t.client().request("GET", "/api/event-types")).json() as Array<{
+      name: string;
+      groupTerm: string;
+      memberTerm: string;
+    }>;
     expect(types).toHaveLength(12);
     expect(types[0]!.name).toBe("Club");
     expect(types.find((x) => x.name === "School")).toMatchObject({ groupTerm: "Class Year", memberTerm: "Classmate" });
@@ -152,7 +174,9 @@ describe("plan preview (plan testing pages)", () => {
     expect(cleared.json().previewPlanType).toBeNull();
 
     const user = await signUp(t.client());
-    expect((await user.client.request("PUT", "/api/account/plan-preview", { planType: "business" })).statusCode).toBe(403);
+    expect((await user.client.request("PUT", "/api/account/plan-preview", { planType: "business" })).statusCode).toBe(
+      403,
+    );
     expect((await user.client.request("GET", "/api/account/subscription")).json().subscription.planType).toBe("free");
   });
 });
@@ -161,7 +185,10 @@ describe("email change", () => {
   it("takes effect once the link sent to the new address is opened", async () => {
     const user = await signUp(t.client());
     const newEmail = uniqueEmail("moved");
-    const asked = await user.client.request("POST", "/api/auth/change-email", { newEmail, callbackURL: "/account-settings" });
+    const asked = await user.client.request("POST", "/api/auth/change-email", {
+      newEmail,
+      callbackURL: "/account-settings",
+    });
     expect(asked.statusCode).toBe(200);
     expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(user.email);
 

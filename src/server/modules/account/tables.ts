@@ -115,7 +115,5 @@ export const subscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("subscriptions_plan_type_check", sql`${t.planType} in ('free', 'premium', 'pro', 'business')`),
-  ],
+  (t) => [check("subscriptions_plan_type_check", sql`${t.planType} in ('free', 'premium', 'pro', 'business')`)],
 );

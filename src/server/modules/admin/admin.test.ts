@@ -59,7 +59,9 @@ describe("users", () => {
 describe("plan, trial and lifetime changes", () => {
   it("changes a plan, takes effect at once and records who changed what", async () => {
     const user = await signUp(t.client());
-    const changed = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, { planType: "pro" });
+    const changed = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, {
+      planType: "pro",
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ subscription: { planType: "pro" }, access: { pro: true } });
     const seen = await user.client.request("GET", "/api/account/subscription");
@@ -100,14 +102,25 @@ describe("plan, trial and lifetime changes", () => {
       planType: "pro",
       trial: { action: "start", days: 7 },
     });
-    expect(started.json()).toMatchObject({ subscription: { planType: "pro", isTrial: true }, access: { pro: true }, trial: { daysRemaining: 7 } });
-    const ended = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, { trial: { action: "end" } });
-    expect(ended.json()).toMatchObject({ subscription: { planType: "free", isTrial: false }, access: { premium: false, pro: false } });
+    expect(started.json()).toMatchObject({
+      subscription: { planType: "pro", isTrial: true },
+      access: { pro: true },
+      trial: { daysRemaining: 7 },
+    });
+    const ended = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, {
+      trial: { action: "end" },
+    });
+    expect(ended.json()).toMatchObject({
+      subscription: { planType: "free", isTrial: false },
+      access: { premium: false, pro: false },
+    });
   });
 
   it("sets lifetime", async () => {
     const user = await signUp(t.client(), { planType: "premium" });
-    const response = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, { isLifetime: true });
+    const response = await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, {
+      isLifetime: true,
+    });
     expect(response.json().subscription).toMatchObject({ planType: "premium", isLifetime: true });
   });
 
@@ -165,7 +178,9 @@ describe("admin-session-management", () => {
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ success: true, userId: user.id, activeSessions: 1 });
 
-    const all = await admin.client.request("POST", "/api/functions/admin-session-management", { action: "get_sessions" });
+    const all = await admin.client.request("POST", "/api/functions/admin-session-management", {
+      action: "get_sessions",
+    });
     expect(all.json().sessions.some((s: { userId: string }) => s.userId === user.id)).toBe(true);
 
     const out = await admin.client.request("POST", "/api/functions/admin-session-management", {

@@ -14,15 +14,24 @@ const adminEmail = uniqueEmail("admin");
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: [adminEmail] } });
   admin = await signUpVerified(t, { email: adminEmail, firstName: "Ada", lastName: "Admin" });
-  owner = await signUp(t.client(), { planType: "premium", firstName: "Olive", lastName: "Organiser", email: uniqueEmail("olive") });
+  owner = await signUp(t.client(), {
+    planType: "premium",
+    firstName: "Olive",
+    lastName: "Organiser",
+    email: uniqueEmail("olive"),
+  });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const as = (user: SignedUpUser): ServiceContext => ({ db: t.database.db, actor: { userId: user.id, email: user.email, sessionId: "test" } });
+const as = (user: SignedUpUser): ServiceContext => ({
+  db: t.database.db,
+  actor: { userId: user.id, email: user.email, sessionId: "test" },
+});
 /** The delete as the admin routes make it once the app hands the admin module its job queue. */
-const deleteInvitation = (user: SignedUpUser, id: string) => deleteRecord(as(user), "invitations", id, { dataDir: t.config.dataDir, jobs: t.jobs });
+const deleteInvitation = (user: SignedUpUser, id: string) =>
+  deleteRecord(as(user), "invitations", id, { dataDir: t.config.dataDir, jobs: t.jobs });
 
 async function event(user: SignedUpUser, name: string, capacity?: number): Promise<string> {
   const response = await user.client.request("POST", "/api/events", eventInput({ name }));
@@ -66,7 +75,12 @@ describe("admin invitations", () => {
   });
 
   it("lists every organiser's invitations newest first with event and answer, searches by guest and organiser, and pages", async () => {
-    const other = await signUp(t.client(), { planType: "premium", firstName: "Zed", lastName: "Zimmer", email: uniqueEmail("zed") });
+    const other = await signUp(t.client(), {
+      planType: "premium",
+      firstName: "Zed",
+      lastName: "Zimmer",
+      email: uniqueEmail("zed"),
+    });
     const wedding = await event(owner, "Lindqvist Wedding");
     const picnic = await event(other, "Zimmer Picnic");
     const first = await addGuest(owner, wedding, { name: "Greta Lindqvist", email: uniqueEmail("greta"), partyMax: 3 });
@@ -96,11 +110,22 @@ describe("admin invitations", () => {
       ],
     });
 
-    const byEmail = (await admin.client.request("GET", `/api/admin/invitations?q=${encodeURIComponent(second.email!)}`)).json();
+    const byEmail = (
+      await admin.client.request("GET", `/api/admin/invitations?q=${encodeURIComponent(second.email!)}`)
+    ).json();
     expect(byEmail.records.map((r: TAdminInvitation) => r.id)).toEqual([second.id]);
     // The organiser's email matches every guest of theirs, whatever the guest is called.
-    const byOrganiser = (await admin.client.request("GET", `/api/admin/invitations?q=${encodeURIComponent(other.email)}`)).json();
-    expect(byOrganiser.records).toEqual([expect.objectContaining({ id: second.id, event: { id: picnic, name: "Zimmer Picnic" }, status: "pending", headcount: 0 })]);
+    const byOrganiser = (
+      await admin.client.request("GET", `/api/admin/invitations?q=${encodeURIComponent(other.email)}`)
+    ).json();
+    expect(byOrganiser.records).toEqual([
+      expect.objectContaining({
+        id: second.id,
+        event: { id: picnic, name: "Zimmer Picnic" },
+        status: "pending",
+        headcount: 0,
+      }),
+    ]);
 
     const newest = (await admin.client.request("GET", "/api/admin/invitations?limit=1")).json();
     expect(newest.records.map((r: TAdminInvitation) => r.id)).toEqual([second.id]);
@@ -113,7 +138,11 @@ describe("admin invitations", () => {
 
   it("deleting a confirmed guest frees their places for the waitlist, tells who moved up, and is audited", async () => {
     const eventId = await event(owner, "Harbour Dinner", 2);
-    const confirmed = await addGuest(owner, eventId, { name: "Carla Confirmed", email: uniqueEmail("carla"), partyMax: 2 });
+    const confirmed = await addGuest(owner, eventId, {
+      name: "Carla Confirmed",
+      email: uniqueEmail("carla"),
+      partyMax: 2,
+    });
     const waiting = await addGuest(owner, eventId, { name: "Willem Waiting", email: uniqueEmail("willem") });
     await answer(confirmed, { status: "yes", headcount: 2 });
     await answer(waiting, { status: "yes", headcount: 1 });
@@ -121,7 +150,9 @@ describe("admin invitations", () => {
 
     await deleteInvitation(admin, confirmed.id);
     expect((await admin.client.request("GET", `/api/admin/invitations/${confirmed.id}`)).statusCode).toBe(404);
-    expect((await owner.client.request("GET", `/api/events/${eventId}/guests`)).json().guests.map((g: TGuest) => g.id)).toEqual([waiting.id]);
+    expect(
+      (await owner.client.request("GET", `/api/events/${eventId}/guests`)).json().guests.map((g: TGuest) => g.id),
+    ).toEqual([waiting.id]);
     expect(await viewed(waiting.id)).toMatchObject({ status: "yes", waitlisted: false, headcount: 1 });
     await t.jobs.idle();
     expect((await t.outbox(waiting.email!)).map((m) => m.kind)).toContain("rsvp-waitlist-place");
@@ -131,7 +162,13 @@ describe("admin invitations", () => {
       actorUserId: admin.id,
       targetUserId: owner.id,
       action: "invitation.delete",
-      before: expect.objectContaining({ id: confirmed.id, name: "Carla Confirmed", status: "yes", headcount: 2, event: { id: eventId, name: "Harbour Dinner" } }),
+      before: expect.objectContaining({
+        id: confirmed.id,
+        name: "Carla Confirmed",
+        status: "yes",
+        headcount: 2,
+        event: { id: eventId, name: "Harbour Dinner" },
+      }),
       after: null,
     });
     await expect(deleteInvitation(admin, confirmed.id)).rejects.toMatchObject({ code: "NOT_FOUND" });

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 async function plan(user: SignedUpUser, name: string) {
-  const venue = await user.client.request("POST", "/api/venues", { name: `${name} Hall`, city: "Utrecht", capacity: 80 });
+  const venue = await user.client.request("POST", "/api/venues", {
+    name: `${name} Hall`,
+    city: "Utrecht",
+    capacity: 80,
+  });
   expect(venue.statusCode, venue.body).toBe(201);
   const event = await user.client.request("POST", "/api/events", {
     name,
@@ -40,7 +44,11 @@ async function plan(user: SignedUpUser, name: string) {
     host: "Aunt Mae",
   });
   expect(activity.statusCode, activity.body).toBe(201);
-  return { venueId: venue.json().id as string, eventId: event.json().id as string, activityId: activity.json().id as string };
+  return {
+    venueId: venue.json().id as string,
+    eventId: event.json().id as string,
+    activityId: activity.json().id as string,
+  };
 }
 
 describe("admin records", () => {
@@ -78,9 +86,15 @@ describe("admin records", () => {
     ]);
     const byOwner = (await admin.client.request("GET", "/api/admin/activities?q=zimmer")).json();
     expect(byOwner.records.map((a: { name: string }) => a.name)).toEqual(["Zimmer Family Day dinner"]);
-    expect(byOwner.records[0]).toMatchObject({ event: { name: "Zimmer Family Day" }, host: "Aunt Mae", timeZone: "Europe/Amsterdam" });
+    expect(byOwner.records[0]).toMatchObject({
+      event: { name: "Zimmer Family Day" },
+      host: "Aunt Mae",
+      timeZone: "Europe/Amsterdam",
+    });
     const venues = (await admin.client.request("GET", `/api/admin/venues?q=${encodeURIComponent(other.email)}`)).json();
-    expect(venues.records).toEqual([expect.objectContaining({ name: "Zimmer Family Day Hall", city: "Utrecht", upcomingBookings: 2 })]);
+    expect(venues.records).toEqual([
+      expect.objectContaining({ name: "Zimmer Family Day Hall", city: "Utrecht", upcomingBookings: 2 }),
+    ]);
 
     const page = (await admin.client.request("GET", "/api/admin/events?limit=1&offset=1")).json();
     expect(page.records).toHaveLength(1);
@@ -118,7 +132,9 @@ describe("admin records", () => {
     expect(event.venue).toBeNull();
     expect((await admin.client.request("DELETE", `/api/admin/activities/${mine.activityId}`)).statusCode).toBe(200);
     expect((await owner.client.request("GET", `/api/activities/${mine.activityId}`)).statusCode).toBe(404);
-    const actions = ((await admin.client.request("GET", `/api/admin/users/${owner.id}/audit-log`)).json() as Array<{ action: string }>).map((e) => e.action);
+    const actions = (
+      (await admin.client.request("GET", `/api/admin/users/${owner.id}/audit-log`)).json() as Array<{ action: string }>
+    ).map((e) => e.action);
     expect(actions.slice(0, 2)).toEqual(["activity.delete", "venue.delete"]);
   });
 });

@@ -3,7 +3,14 @@
  * the record or its owner), view, and delete. Each deletion is written to the audit log, against the
  * owner, in the same transaction as the delete, with what was deleted.
  */
-import type { TAdminActivity, TAdminEvent, TAdminInvitation, TAdminOwner, TAdminRecordListQuery, TAdminVenue } from "#shared/admin/schemas.ts";
+import type {
+  TAdminActivity,
+  TAdminEvent,
+  TAdminInvitation,
+  TAdminOwner,
+  TAdminRecordListQuery,
+  TAdminVenue,
+} from "#shared/admin/schemas.ts";
 import { ZAdminRecordListQuery } from "#shared/admin/schemas.ts";
 import { AppError, notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
@@ -40,7 +47,11 @@ interface RecordKind<Row extends { owner: TAdminOwner | null }> {
   list: (db: Db, input: AdminListInput) => Promise<{ records: Array<Owned<Omit<Row, "owner">>>; total: number }>;
   find: (db: Db, id: string) => Promise<Owned<Omit<Row, "owner">> | null>;
   /** Deletes inside the caller's transaction; returns what was deleted and what to clean up after the commit. */
-  remove: (tx: Db, id: string, deps: RecordDeps) => Promise<(Owned<Omit<Row, "owner">> & { afterCommit?: (dataDir: string) => Promise<void> }) | null>;
+  remove: (
+    tx: Db,
+    id: string,
+    deps: RecordDeps,
+  ) => Promise<(Owned<Omit<Row, "owner">> & { afterCommit?: (dataDir: string) => Promise<void> }) | null>;
   /** Whether `remove` can do all it must with these deps (absent: always). */
   removable?: (deps: RecordDeps) => boolean;
 }
@@ -49,7 +60,11 @@ type VenueBase = Omit<TAdminVenue, "owner" | "upcomingBookings">;
 
 /** A venue's bookings live with events, so the venues module cannot count them itself. */
 const withBookingCounts = async (db: Db, records: VenueBase[]) => {
-  const counts = await upcomingBookingCounts(db, records.map((r) => r.id), new Date());
+  const counts = await upcomingBookingCounts(
+    db,
+    records.map((r) => r.id),
+    new Date(),
+  );
   return records.map((record) => ({ ...record, upcomingBookings: counts.get(record.id) ?? 0 }));
 };
 
@@ -57,8 +72,14 @@ const venueKind: RecordKind<TAdminVenue> = {
   noun: "venue",
   list: async (db, input) => {
     const found = await adminListVenues(db, input);
-    const completed = await withBookingCounts(db, found.records.map((r) => r.record));
-    return { total: found.total, records: found.records.map((r, i) => ({ ownerId: r.ownerId, record: completed[i]! })) };
+    const completed = await withBookingCounts(
+      db,
+      found.records.map((r) => r.record),
+    );
+    return {
+      total: found.total,
+      records: found.records.map((r, i) => ({ ownerId: r.ownerId, record: completed[i]! })),
+    };
   },
   find: async (db, id) => {
     const found = await adminFindVenue(db, id);
@@ -80,7 +101,11 @@ const eventKind: RecordKind<TAdminEvent> = {
   remove: async (tx, id) => {
     const deleted = await adminDeleteEvent(tx, id);
     if (!deleted) return null;
-    return { ownerId: deleted.ownerId, record: deleted.record, afterCommit: (dataDir) => removeCover(dataDir, deleted.coverImage) };
+    return {
+      ownerId: deleted.ownerId,
+      record: deleted.record,
+      afterCommit: (dataDir) => removeCover(dataDir, deleted.coverImage),
+    };
   },
 };
 
@@ -103,7 +128,12 @@ const invitationKind: RecordKind<TAdminInvitation> = {
   },
 };
 
-const ADMIN_RECORD_KINDS = { events: eventKind, venues: venueKind, activities: activityKind, invitations: invitationKind } as const;
+const ADMIN_RECORD_KINDS = {
+  events: eventKind,
+  venues: venueKind,
+  activities: activityKind,
+  invitations: invitationKind,
+} as const;
 type AdminRecordKind = keyof typeof ADMIN_RECORD_KINDS;
 type RowOf<K extends AdminRecordKind> = (typeof ADMIN_RECORD_KINDS)[K] extends RecordKind<infer Row> ? Row : never;
 
@@ -114,7 +144,11 @@ async function attachOwners<T>(db: Db, owned: Array<Owned<T>>): Promise<Array<T 
 
 const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
-export async function listRecords<K extends AdminRecordKind>(ctx: ServiceContext, kind: K, raw: TAdminRecordListQuery): Promise<{ records: Array<RowOf<K>>; total: number }> {
+export async function listRecords<K extends AdminRecordKind>(
+  ctx: ServiceContext,
+  kind: K,
+  raw: TAdminRecordListQuery,
+): Promise<{ records: Array<RowOf<K>>; total: number }> {
   await assertAdmin(ctx);
   const query = parseInput(ZAdminRecordListQuery, raw);
   const ownerIds = query.q ? await userIdsMatching(ctx.db, query.q) : [];
@@ -123,7 +157,11 @@ export async function listRecords<K extends AdminRecordKind>(ctx: ServiceContext
   return { total: found.total, records: (await attachOwners(ctx.db, found.records)) as Array<RowOf<K>> };
 }
 
-export async function getRecord<K extends AdminRecordKind>(ctx: ServiceContext, kind: K, id: string): Promise<RowOf<K>> {
+export async function getRecord<K extends AdminRecordKind>(
+  ctx: ServiceContext,
+  kind: K,
+  id: string,
+): Promise<RowOf<K>> {
   await assertAdmin(ctx);
   const spec = ADMIN_RECORD_KINDS[kind] as unknown as RecordKind<RowOf<K>>;
   const found = await spec.find(ctx.db, id);
@@ -137,7 +175,12 @@ export function canDeleteRecords(kind: AdminRecordKind, deps: RecordDeps): boole
   return spec.removable?.(deps) ?? true;
 }
 
-export async function deleteRecord(ctx: ServiceContext, kind: AdminRecordKind, id: string, deps: RecordDeps): Promise<void> {
+export async function deleteRecord(
+  ctx: ServiceContext,
+  kind: AdminRecordKind,
+  id: string,
+  deps: RecordDeps,
+): Promise<void> {
   await assertAdmin(ctx);
   const spec = ADMIN_RECORD_KINDS[kind] as unknown as RecordKind<{ owner: TAdminOwner | null }>;
   const deleted = await ctx.db.transaction(async (tx) => {

@@ -38,7 +38,12 @@ const RECORD_SCHEMAS = {
 } as const;
 
 /** `jobs`: without it, invitations cannot be deleted (a freed place is announced through the queue). */
-export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: string, jobs?: records.RecordDeps["jobs"]): void {
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  db: Db,
+  dataDir: string,
+  jobs?: records.RecordDeps["jobs"],
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
   const adminOnly = { auth: "admin" as const };
@@ -61,7 +66,12 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: strin
     "/api/admin/users/:userId/subscription",
     {
       config: adminOnly,
-      schema: { tags: ["admin"], params: ZUserIdPath, body: ZAdminSubscriptionChange, response: { 200: ZSubscriptionStatus } },
+      schema: {
+        tags: ["admin"],
+        params: ZUserIdPath,
+        body: ZAdminSubscriptionChange,
+        response: { 200: ZSubscriptionStatus },
+      },
     },
     async (request) => admin.changeSubscription(ctx(request.actor), request.params.userId, request.body),
   );
@@ -135,7 +145,10 @@ export function registerAdminRoutes(app: FastifyInstance, db: Db, dataDir: strin
     const schemas = RECORD_SCHEMAS[kind] as { list: z.ZodType; one: z.ZodType };
     r.get(
       `/api/admin/${kind}`,
-      { config: adminOnly, schema: { tags: ["admin"], querystring: ZAdminRecordListQuery, response: { 200: schemas.list } } },
+      {
+        config: adminOnly,
+        schema: { tags: ["admin"], querystring: ZAdminRecordListQuery, response: { 200: schemas.list } },
+      },
       async (request) => records.listRecords(ctx(request.actor), kind, request.query),
     );
     r.get(

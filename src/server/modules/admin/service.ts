@@ -32,7 +32,10 @@ export async function assertAdmin(ctx: ServiceContext): Promise<void> {
   if (!(await getRoles(ctx.db, ctx.actor.userId)).isAdmin) throw forbidden("Administrators only.");
 }
 
-export async function searchUsers(ctx: ServiceContext, query: { q?: string | undefined; limit: number; offset: number }) {
+export async function searchUsers(
+  ctx: ServiceContext,
+  query: { q?: string | undefined; limit: number; offset: number },
+) {
   await assertAdmin(ctx);
   return listUsers(ctx.db, query);
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
-import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "../../../../tests/fixtures/factories.ts";
+import {
+  eventInput,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+  type SignedUpUser,
+} from "../../../../tests/fixtures/factories.ts";
 import { redactUrl } from "../../app.ts";
 import { MAIL_QUEUE } from "./mailing.ts";
 
@@ -13,8 +19,10 @@ let eventId: string;
 /** Guests with an address but no account: they only get the email copy. */
 const mailOnly = [uniqueEmail("mail-a"), uniqueEmail("mail-b")];
 
-const post = (who: SignedUpUser, body: Record<string, unknown>, event = eventId) => who.client.request("POST", `/api/events/${event}/announcements`, body);
-const list = (who: SignedUpUser, query = "") => who.client.request("GET", `/api/events/${eventId}/announcements${query}`);
+const post = (who: SignedUpUser, body: Record<string, unknown>, event = eventId) =>
+  who.client.request("POST", `/api/events/${event}/announcements`, body);
+const list = (who: SignedUpUser, query = "") =>
+  who.client.request("GET", `/api/events/${eventId}/announcements${query}`);
 
 function unsubscribeToken(text: string): string {
   const match = text.match(/\/unsubscribe\/([A-Za-z0-9_-]+)/);
@@ -29,7 +37,11 @@ beforeAll(async () => {
   freeAttendee = await signUp(t.client(), { email: uniqueEmail("free") });
   stranger = await signUp(t.client(), { planType: "premium" });
   for (const person of [attendee, freeAttendee, stranger]) await verifyEmail(t, person);
-  eventId = ((await organiser.client.request("POST", "/api/events", eventInput({ name: "Class of 1995 reunion" }))).json() as { id: string }).id;
+  eventId = (
+    (await organiser.client.request("POST", "/api/events", eventInput({ name: "Class of 1995 reunion" }))).json() as {
+      id: string;
+    }
+  ).id;
   const people = [
     { name: "Ann Attendee", email: attendee.email },
     { name: "Fred Free", email: freeAttendee.email },
@@ -47,10 +59,21 @@ afterAll(() => t.close());
 
 describe("announcements", () => {
   it("the organiser posts; an attendee reads the list pinned first, marks read, and the organiser sees the count", async () => {
-    const first = await post(organiser, { title: "  Parking  ", body: "The car park closes at midnight.\nBikes in the yard." });
+    const first = await post(organiser, {
+      title: "  Parking  ",
+      body: "The car park closes at midnight.\nBikes in the yard.",
+    });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ title: "Parking", pinned: false, emailCopy: false, read: true, reach: { readCount: 0, recipients: 2, emailed: 0 } });
-    const pinned = (await post(organiser, { title: "Dress code", body: "Smart casual.", pinned: true, tags: ["info", "info"] })).json();
+    expect(first.json()).toMatchObject({
+      title: "Parking",
+      pinned: false,
+      emailCopy: false,
+      read: true,
+      reach: { readCount: 0, recipients: 2, emailed: 0 },
+    });
+    const pinned = (
+      await post(organiser, { title: "Dress code", body: "Smart casual.", pinned: true, tags: ["info", "info"] })
+    ).json();
     expect(pinned.tags).toEqual(["info"]);
     const newest = (await post(organiser, { title: "Photos", body: "Bring old photos." })).json();
 
@@ -60,7 +83,9 @@ describe("announcements", () => {
     expect(body.items.map((a: { id: string }) => a.id)).toEqual([pinned.id, newest.id, first.json().id]);
     expect(body.items.every((a: { read: boolean; reach: unknown }) => !a.read && a.reach === null)).toBe(true);
     expect(body).toMatchObject({ total: 3, unread: 3 });
-    expect((await attendee.client.request("GET", `/api/announcements/unread-count?eventId=${eventId}`)).json()).toEqual({ unread: 3 });
+    expect((await attendee.client.request("GET", `/api/announcements/unread-count?eventId=${eventId}`)).json()).toEqual(
+      { unread: 3 },
+    );
 
     for (let i = 0; i < 2; i++) {
       const read = await attendee.client.request("POST", `/api/announcements/${pinned.id}/read`);
@@ -79,17 +104,24 @@ describe("announcements", () => {
 
   it("lets the organiser edit, unpin and delete; an attendee and a stranger get 404, a free member 403", async () => {
     const created = (await post(organiser, { title: "Menu", body: "Fish or pasta." })).json();
-    const edited = await organiser.client.request("PATCH", `/api/announcements/${created.id}`, { title: "Menu (updated)", pinned: true });
+    const edited = await organiser.client.request("PATCH", `/api/announcements/${created.id}`, {
+      title: "Menu (updated)",
+      pinned: true,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: "Menu (updated)", body: "Fish or pasta.", pinned: true });
     expect(edited.json().updatedAt).not.toBe(created.updatedAt);
     // Pinning is not editing: the post does not show as edited.
-    const unpinned = (await organiser.client.request("PATCH", `/api/announcements/${created.id}`, { pinned: false })).json();
+    const unpinned = (
+      await organiser.client.request("PATCH", `/api/announcements/${created.id}`, { pinned: false })
+    ).json();
     expect(unpinned).toMatchObject({ pinned: false, updatedAt: edited.json().updatedAt });
 
     for (const who of [attendee, stranger]) {
       expect((await post(who, { title: "Mine", body: "Not allowed" })).statusCode).toBe(404);
-      expect((await who.client.request("PATCH", `/api/announcements/${created.id}`, { title: "X" })).statusCode).toBe(404);
+      expect((await who.client.request("PATCH", `/api/announcements/${created.id}`, { title: "X" })).statusCode).toBe(
+        404,
+      );
       expect((await who.client.request("DELETE", `/api/announcements/${created.id}`)).statusCode).toBe(404);
     }
     for (const [path, method] of [
@@ -105,9 +137,13 @@ describe("announcements", () => {
     expect(free.statusCode).toBe(403);
     expect(free.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
     expect((await organiser.client.request("GET", "/api/events/not-an-id/announcements")).statusCode).toBe(404);
-    expect((await organiser.client.request("PATCH", "/api/announcements/not-an-id", { title: "X" })).statusCode).toBe(404);
+    expect((await organiser.client.request("PATCH", "/api/announcements/not-an-id", { title: "X" })).statusCode).toBe(
+      404,
+    );
 
-    expect((await organiser.client.request("DELETE", `/api/announcements/${created.id}`)).json()).toEqual({ deleted: true });
+    expect((await organiser.client.request("DELETE", `/api/announcements/${created.id}`)).json()).toEqual({
+      deleted: true,
+    });
     expect((await organiser.client.request("DELETE", `/api/announcements/${created.id}`)).statusCode).toBe(404);
   });
 
@@ -133,7 +169,11 @@ describe("announcements", () => {
 
 describe("the email copy", () => {
   it("mails every guest with an address once, even when the job runs again, with the body escaped", async () => {
-    const created = await post(organiser, { title: "Tonight <b>late</b>", body: "<script>alert(1)</script>\nSee you", emailCopy: true });
+    const created = await post(organiser, {
+      title: "Tonight <b>late</b>",
+      body: "<script>alert(1)</script>\nSee you",
+      emailCopy: true,
+    });
     expect(created.statusCode, created.body).toBe(201);
     // JSON gives the text back as written: the client shows it as text.
     expect(created.json().body).toBe("<script>alert(1)</script>\nSee you");
@@ -153,7 +193,9 @@ describe("the email copy", () => {
       expect(mail!.text).toContain("<script>alert(1)</script>");
       expect(mail!.html).toContain(`/unsubscribe/${unsubscribeToken(mail!.text)}`);
     }
-    expect((await list(organiser)).json().items.find((a: { id: string }) => a.id === created.json().id).reach.emailed).toBe(4);
+    expect(
+      (await list(organiser)).json().items.find((a: { id: string }) => a.id === created.json().id).reach.emailed,
+    ).toBe(4);
   });
 
   it("an address that unsubscribed gets nothing next time; the link is idempotent and unknown links 404", async () => {
@@ -174,7 +216,8 @@ describe("the email copy", () => {
 
     const next = (await post(organiser, { title: "Second", body: "Again", emailCopy: true })).json();
     await t.jobs.idle();
-    const subjects = async (address: string) => (await t.outbox(address)).filter((m) => m.kind === "announcement").map((m) => m.subject);
+    const subjects = async (address: string) =>
+      (await t.outbox(address)).filter((m) => m.kind === "announcement").map((m) => m.subject);
     expect(await subjects(mailOnly[0]!)).not.toContain("Class of 1995 reunion: Second");
     expect(await subjects(mailOnly[1]!)).toContain("Class of 1995 reunion: Second");
     expect((await list(organiser)).json().items.find((a: { id: string }) => a.id === next.id).reach.emailed).toBe(3);

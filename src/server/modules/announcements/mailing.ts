@@ -33,7 +33,12 @@ const unsubscribed = (db: Db) =>
  * Inside the post's transaction: a delivery for every guest with an address that has not unsubscribed,
  * in one statement, and the job that mails them after COMMIT.
  */
-export async function queueAnnouncementMail(tx: Db, jobs: AnnouncementDeps["jobs"], announcementId: string, eventId: string): Promise<void> {
+export async function queueAnnouncementMail(
+  tx: Db,
+  jobs: AnnouncementDeps["jobs"],
+  announcementId: string,
+  eventId: string,
+): Promise<void> {
   await tx.insert(announcementDeliveries).select(
     tx
       .select({
@@ -59,7 +64,14 @@ async function sendAnnouncementMails(db: Db, deps: AnnouncementDeps, job: MailJo
     .from(announcementDeliveries)
     .innerJoin(guests, eq(guests.id, announcementDeliveries.guestId))
     // Someone who unsubscribed since the post was queued gets nothing either.
-    .where(and(eq(announcementDeliveries.announcementId, post.id), isNull(announcementDeliveries.sentAt), isNotNull(guests.email), notExists(unsubscribed(db))));
+    .where(
+      and(
+        eq(announcementDeliveries.announcementId, post.id),
+        isNull(announcementDeliveries.sentAt),
+        isNotNull(guests.email),
+        notExists(unsubscribed(db)),
+      ),
+    );
   for (const guest of pending) {
     const mail = announcementMail({
       guestName: guest.name,
@@ -73,7 +85,9 @@ async function sendAnnouncementMails(db: Db, deps: AnnouncementDeps, job: MailJo
     await db
       .update(announcementDeliveries)
       .set({ sentAt: new Date() })
-      .where(and(eq(announcementDeliveries.announcementId, post.id), eq(announcementDeliveries.guestId, guest.guestId)));
+      .where(
+        and(eq(announcementDeliveries.announcementId, post.id), eq(announcementDeliveries.guestId, guest.guestId)),
+      );
   }
 }
 

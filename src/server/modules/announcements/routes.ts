@@ -28,13 +28,17 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db, deps: A
 
   r.get(
     "/api/events/:eventId/announcements",
-    { config: premium, schema: { tags, params: ZEventId, querystring: ZAnnouncementListQuery, response: { 200: ZAnnouncementList } } },
+    {
+      config: premium,
+      schema: { tags, params: ZEventId, querystring: ZAnnouncementListQuery, response: { 200: ZAnnouncementList } },
+    },
     async (request) => posts.listAnnouncements(ctx(request.actor), request.params.eventId, request.query),
   );
   r.post(
     "/api/events/:eventId/announcements",
     { config: premium, schema: { tags, params: ZEventId, body: ZAnnouncementInput, response: { 201: ZAnnouncement } } },
-    async (request, reply) => reply.status(201).send(await posts.createAnnouncement(ctx(request.actor), request.params.eventId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await posts.createAnnouncement(ctx(request.actor), request.params.eventId, request.body)),
   );
   r.get(
     "/api/announcements/unread-count",
@@ -46,20 +50,32 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db, deps: A
     { config: premium, schema: { tags, params: ZId, body: ZAnnouncementPatch, response: { 200: ZAnnouncement } } },
     async (request) => posts.updateAnnouncement(ctx(request.actor), request.params.id, request.body),
   );
-  r.delete("/api/announcements/:id", { config: premium, schema: { tags, params: ZId, response: { 200: ZDeleted } } }, async (request) => {
-    await posts.deleteAnnouncement(ctx(request.actor), request.params.id);
-    return { deleted: true as const };
-  });
-  r.post("/api/announcements/:id/read", { config: premium, schema: { tags, params: ZId, response: { 200: ZReadResult } } }, async (request) => {
-    await posts.markRead(ctx(request.actor), request.params.id);
-    return { read: true as const };
-  });
+  r.delete(
+    "/api/announcements/:id",
+    { config: premium, schema: { tags, params: ZId, response: { 200: ZDeleted } } },
+    async (request) => {
+      await posts.deleteAnnouncement(ctx(request.actor), request.params.id);
+      return { deleted: true as const };
+    },
+  );
+  r.post(
+    "/api/announcements/:id/read",
+    { config: premium, schema: { tags, params: ZId, response: { 200: ZReadResult } } },
+    async (request) => {
+      await posts.markRead(ctx(request.actor), request.params.id);
+      return { read: true as const };
+    },
+  );
 
   // The unsubscribe link of an announcement mail: the guest may have no account.
-  r.get("/api/public/unsubscribe/:token", { config: open, schema: { tags, params: ZToken, response: { 200: ZUnsubscribeView } } }, async (request) =>
-    unsubscribeView(db, request.params.token),
+  r.get(
+    "/api/public/unsubscribe/:token",
+    { config: open, schema: { tags, params: ZToken, response: { 200: ZUnsubscribeView } } },
+    async (request) => unsubscribeView(db, request.params.token),
   );
-  r.post("/api/public/unsubscribe/:token", { config: open, schema: { tags, params: ZToken, response: { 200: ZUnsubscribeView } } }, async (request) =>
-    unsubscribe(db, request.params.token),
+  r.post(
+    "/api/public/unsubscribe/:token",
+    { config: open, schema: { tags, params: ZToken, response: { 200: ZUnsubscribeView } } },
+    async (request) => unsubscribe(db, request.params.token),
   );
 }

@@ -17,7 +17,14 @@ import { notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { eventMemberUserIds, findMemberEvent, memberEvents, requireMemberEvent, requireOrganisedEvent, type MemberEvent } from "../people/index.ts";
+import {
+  eventMemberUserIds,
+  findMemberEvent,
+  memberEvents,
+  requireMemberEvent,
+  requireOrganisedEvent,
+  type MemberEvent,
+} from "../people/index.ts";
 import type { AnnouncementContext } from "./deps.ts";
 import { queueAnnouncementMail } from "./mailing.ts";
 import { announcementDeliveries, announcementReads, announcements } from "./tables.ts";
@@ -52,7 +59,12 @@ async function reachOf(db: Db, event: MemberEvent, ids: string[]): Promise<Map<s
   ]);
   const readCounts = new Map(reads.map((r) => [r.id, r.n]));
   const mailedCounts = new Map(mailed.map((r) => [r.id, r.n]));
-  for (const id of ids) reach.set(id, { readCount: readCounts.get(id) ?? 0, recipients: people.length, emailed: mailedCounts.get(id) ?? 0 });
+  for (const id of ids)
+    reach.set(id, {
+      readCount: readCounts.get(id) ?? 0,
+      recipients: people.length,
+      emailed: mailedCounts.get(id) ?? 0,
+    });
   return reach;
 }
 
@@ -97,11 +109,20 @@ export async function listAnnouncements(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where not exists (${readBy(db, userId)}))`.mapWith(Number) })
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where not exists (${readBy(db, userId)}))`.mapWith(Number),
+      })
       .from(announcements)
       .where(inEvent),
   ]);
-  const reach = organiser ? await reachOf(db, event, rows.map((r) => r.row.id)) : null;
+  const reach = organiser
+    ? await reachOf(
+        db,
+        event,
+        rows.map((r) => r.row.id),
+      )
+    : null;
   return {
     // The organiser's own posts count as read by them.
     items: rows.map((r) => toDto(r.row, organiser || r.read, reach?.get(r.row.id) ?? null)),
@@ -112,12 +133,24 @@ export async function listAnnouncements(
   };
 }
 
-export async function createAnnouncement(ctx: AnnouncementContext, eventId: string, input: z.output<typeof ZAnnouncementInput>): Promise<TAnnouncement> {
+export async function createAnnouncement(
+  ctx: AnnouncementContext,
+  eventId: string,
+  input: z.output<typeof ZAnnouncementInput>,
+): Promise<TAnnouncement> {
   return ctx.db.transaction(async (tx) => {
     const event = await requireOrganisedEvent(tx, ctx.actor.userId, eventId);
     const [row] = await tx
       .insert(announcements)
-      .values({ eventId: event.id, ownerId: ctx.actor.userId, title: input.title, body: input.body, pinned: input.pinned, emailCopy: input.emailCopy, tags: input.tags })
+      .values({
+        eventId: event.id,
+        ownerId: ctx.actor.userId,
+        title: input.title,
+        body: input.body,
+        pinned: input.pinned,
+        emailCopy: input.emailCopy,
+        tags: input.tags,
+      })
       .returning();
     if (input.emailCopy) await queueAnnouncementMail(tx, ctx.jobs, row!.id, event.id);
     return organiserDto(tx, event, row!);
@@ -125,7 +158,12 @@ export async function createAnnouncement(ctx: AnnouncementContext, eventId: stri
 }
 
 /** The post and its event, if the caller may see it (as a member) or change it (as its organiser). */
-async function findPost(db: Db, userId: string, id: string, as: "member" | "organiser"): Promise<{ row: Row; event: MemberEvent }> {
+async function findPost(
+  db: Db,
+  userId: string,
+  id: string,
+  as: "member" | "organiser",
+): Promise<{ row: Row; event: MemberEvent }> {
   if (!isUuid(id)) throw notFound("Announcement not found");
   const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
   if (!row) throw notFound("Announcement not found");
@@ -134,15 +172,26 @@ async function findPost(db: Db, userId: string, id: string, as: "member" | "orga
   return { row, event };
 }
 
-export async function updateAnnouncement(ctx: Reader, id: string, patch: z.output<typeof ZAnnouncementPatch>): Promise<TAnnouncement> {
+export async function updateAnnouncement(
+  ctx: Reader,
+  id: string,
+  patch: z.output<typeof ZAnnouncementPatch>,
+): Promise<TAnnouncement> {
   return ctx.db.transaction(async (tx) => {
     const { row, event } = await findPost(tx, ctx.actor.userId, id, "organiser");
-    const changes: Partial<TAnnouncementPatch> = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const changes: Partial<TAnnouncementPatch> = Object.fromEntries(
+      Object.entries(patch).filter(([, v]) => v !== undefined),
+    );
     if (Object.keys(changes).length === 0) return organiserDto(tx, event, row);
     const [updated] = await tx
       .update(announcements)
       // Pinning is not editing: only a change of the words shows the post as edited.
-      .set({ ...changes, ...(changes.title !== undefined || changes.body !== undefined || changes.tags !== undefined ? { updatedAt: new Date() } : {}) })
+      .set({
+        ...changes,
+        ...(changes.title !== undefined || changes.body !== undefined || changes.tags !== undefined
+          ? { updatedAt: new Date() }
+          : {}),
+      })
       .where(eq(announcements.id, row.id))
       .returning();
     return organiserDto(tx, event, updated!);
@@ -160,7 +209,10 @@ export async function deleteAnnouncement(ctx: Reader, id: string): Promise<void>
 /** Idempotent: reading twice keeps the first time. */
 export async function markRead(ctx: Reader, id: string): Promise<void> {
   const { row } = await findPost(ctx.db, ctx.actor.userId, id, "member");
-  await ctx.db.insert(announcementReads).values({ announcementId: row.id, userId: ctx.actor.userId }).onConflictDoNothing();
+  await ctx.db
+    .insert(announcementReads)
+    .values({ announcementId: row.id, userId: ctx.actor.userId })
+    .onConflictDoNothing();
 }
 
 /** Posts the caller has not read, in one event or in every event they attend (their own posts never count). */

@@ -20,7 +20,10 @@ export const announcements = pgTable(
     pinned: boolean("pinned").notNull().default(false),
     /** Also mailed to the event's guests (through the job queue, each guest once). */
     emailCopy: boolean("email_copy").notNull().default(false),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,7 +61,10 @@ export const announcementDeliveries = pgTable(
     token: text("token").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.announcementId, t.guestId] }), uniqueIndex("announcement_deliveries_token_idx").on(t.token)],
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.guestId] }),
+    uniqueIndex("announcement_deliveries_token_idx").on(t.token),
+  ],
 );
 
 /** An address that asked for no more announcement mails about an event. */

@@ -29,13 +29,18 @@ export async function unsubscribeView(db: Db, token: string): Promise<TUnsubscri
   const [row] = await db
     .select({ email: announcementUnsubscribes.email })
     .from(announcementUnsubscribes)
-    .where(and(eq(announcementUnsubscribes.eventId, recipient.eventId), eq(announcementUnsubscribes.email, recipient.email)))
+    .where(
+      and(eq(announcementUnsubscribes.eventId, recipient.eventId), eq(announcementUnsubscribes.email, recipient.email)),
+    )
     .limit(1);
   return { eventName: recipient.eventName, unsubscribed: row !== undefined };
 }
 
 export async function unsubscribe(db: Db, token: string): Promise<TUnsubscribeView> {
   const recipient = await findRecipient(db, token);
-  await db.insert(announcementUnsubscribes).values({ eventId: recipient.eventId, email: recipient.email }).onConflictDoNothing();
+  await db
+    .insert(announcementUnsubscribes)
+    .values({ eventId: recipient.eventId, email: recipient.email })
+    .onConflictDoNothing();
   return { eventName: recipient.eventName, unsubscribed: true };
 }

@@ -14,7 +14,12 @@ export type BudgetRow = typeof budgets.$inferSelect;
 export const NO_BUDGET = "This event has no budget yet";
 
 /** The owner's event and its budget (null when none yet); `lock` holds the budget row for the transaction. */
-export async function ownedBudget(db: Db, userId: string, eventId: string, lock = false): Promise<{ event: EventRow; budget: BudgetRow | null }> {
+export async function ownedBudget(
+  db: Db,
+  userId: string,
+  eventId: string,
+  lock = false,
+): Promise<{ event: EventRow; budget: BudgetRow | null }> {
   const event = await findOwnedEvent(db, userId, eventId);
   const query = db.select().from(budgets).where(eq(budgets.eventId, event.id)).limit(1);
   const [budget] = lock ? await query.for("update") : await query;

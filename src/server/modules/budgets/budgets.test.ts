@@ -29,19 +29,27 @@ async function newEvent(person = owner, overrides: Record<string, unknown> = {})
   return (response.json() as { id: string }).id;
 }
 
-async function ok<T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200): Promise<T> {
+async function ok<T>(
+  response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  status = 200,
+): Promise<T> {
   const r = await response;
   expect(r.statusCode, r.body).toBe(status);
   return r.json() as T;
 }
 
-const budgetOf = async (eventId: string) => (await ok<TBudgetState>(owner.client.request("GET", `/api/events/${eventId}/budget`))).budget;
-const fieldsOf = (body: string) => (JSON.parse(body) as { error: { code: string; fields?: Record<string, string> } }).error;
+const budgetOf = async (eventId: string) =>
+  (await ok<TBudgetState>(owner.client.request("GET", `/api/events/${eventId}/budget`))).budget;
+const fieldsOf = (body: string) =>
+  (JSON.parse(body) as { error: { code: string; fields?: Record<string, string> } }).error;
 
 async function budgetWithCategory(limitMinor: number | null = null) {
   const eventId = await newEvent();
   await ok<TBudget>(owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR", limitMinor }));
-  const budget = await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" }), 201);
+  const budget = await ok<TBudget>(
+    owner.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" }),
+    201,
+  );
   return { eventId, categoryId: budget.categories[0]!.id };
 }
 
@@ -49,9 +57,18 @@ describe("budget settings", () => {
   it("has no budget until the organiser makes one, then keeps its currency and limit", async () => {
     const eventId = await newEvent();
     expect(await budgetOf(eventId)).toBeNull();
-    const made = await ok<TBudget>(owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "eur", limitMinor: 500_000 }));
-    expect(made).toMatchObject({ currency: "EUR", limitMinor: 500_000, categories: [], totals: { plannedMinor: 0, actualMinor: 0, remainingMinor: 500_000, overBudget: false } });
-    const again = await ok<TBudget>(owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "GBP", limitMinor: null }));
+    const made = await ok<TBudget>(
+      owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "eur", limitMinor: 500_000 }),
+    );
+    expect(made).toMatchObject({
+      currency: "EUR",
+      limitMinor: 500_000,
+      categories: [],
+      totals: { plannedMinor: 0, actualMinor: 0, remainingMinor: 500_000, overBudget: false },
+    });
+    const again = await ok<TBudget>(
+      owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "GBP", limitMinor: null }),
+    );
     expect(again).toMatchObject({ id: made.id, currency: "GBP", limitMinor: null });
   });
 
@@ -85,8 +102,18 @@ describe("budget settings", () => {
 
   it("refuses a currency change that would misread the recorded cents, and allows one that keeps them", async () => {
     const { eventId, categoryId } = await budgetWithCategory();
-    await ok(owner.client.request("POST", `/api/events/${eventId}/budget/lines`, { categoryId, item: "Hall", plannedMinor: 100_00 }), 201);
-    const yen = await owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "JPY", limitMinor: null });
+    await ok(
+      owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
+        categoryId,
+        item: "Hall",
+        plannedMinor: 100_00,
+      }),
+      201,
+    );
+    const yen = await owner.client.request("PUT", `/api/events/${eventId}/budget`, {
+      currency: "JPY",
+      limitMinor: null,
+    });
     expect(yen.statusCode).toBe(409);
     expect(fieldsOf(yen.body).fields).toHaveProperty("currency");
     await ok(owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "USD", limitMinor: null }));
@@ -95,38 +122,64 @@ describe("budget settings", () => {
 
 describe("templates", () => {
   it("offers the event type's templates, and the one the event was made from first", async () => {
-    const plain = await ok<TBudgetTemplateList>(owner.client.request("GET", `/api/events/${await newEvent()}/budget/templates`));
+    const plain = await ok<TBudgetTemplateList>(
+      owner.client.request("GET", `/api/events/${await newEvent()}/budget/templates`),
+    );
     expect(plain.eventTypeId).toBe("school-type-1");
     expect(plain.items.length).toBeGreaterThan(0);
     expect(plain.items.every((c) => !c.usedForEvent)).toBe(true);
 
-    const made = await ok<{ id: string }>(owner.client.request("POST", "/api/templates/birthday-party/use", { startDate: "2027-08-01", timeZone: "Europe/London" }), 201);
-    const fromTemplate = await ok<TBudgetTemplateList>(owner.client.request("GET", `/api/events/${made.id}/budget/templates`));
+    const made = await ok<{ id: string }>(
+      owner.client.request("POST", "/api/templates/birthday-party/use", {
+        startDate: "2027-08-01",
+        timeZone: "Europe/London",
+      }),
+      201,
+    );
+    const fromTemplate = await ok<TBudgetTemplateList>(
+      owner.client.request("GET", `/api/events/${made.id}/budget/templates`),
+    );
     expect(fromTemplate.items[0]).toMatchObject({ slug: "birthday-party", usedForEvent: true });
   });
 
   it("starts a budget from a template in one step: categories, lines and the planned total", async () => {
     const eventId = await newEvent();
     const template = findTemplate("school")!;
-    const budget = await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, { slug: "school", limitMinor: 12_000_00 }));
+    const budget = await ok<TBudget>(
+      owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, {
+        slug: "school",
+        limitMinor: 12_000_00,
+      }),
+    );
     const total = template.budget.reduce((sum, l) => sum + l.amountMinor, 0);
     expect(budget).toMatchObject({ currency: "USD", limitMinor: 12_000_00, startedFrom: "school" });
     expect(budget.categories.map((c) => c.name)).toEqual([...new Set(template.budget.map((l) => l.category))]);
     expect(budget.categories.flatMap((c) => c.lines).map((l) => l.item)).toEqual(template.budget.map((l) => l.item));
-    expect(budget.totals).toMatchObject({ plannedMinor: total, actualMinor: 0, remainingMinor: 12_000_00, plannedOverLimit: total > 12_000_00 });
+    expect(budget.totals).toMatchObject({
+      plannedMinor: total,
+      actualMinor: 0,
+      remainingMinor: 12_000_00,
+      plannedOverLimit: total > 12_000_00,
+    });
 
     // Adding the same template again appends its lines to the categories there are.
-    const twice = await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, { slug: "school" }));
+    const twice = await ok<TBudget>(
+      owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, { slug: "school" }),
+    );
     expect(twice.categories).toHaveLength(budget.categories.length);
     expect(twice.totals.plannedMinor).toBe(total * 2);
   });
 
   it("moves template amounts to the budget currency's cents, and refuses an unknown template", async () => {
     const eventId = await newEvent();
-    const yen = await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, { slug: "school", currency: "JPY" }));
+    const yen = await ok<TBudget>(
+      owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, { slug: "school", currency: "JPY" }),
+    );
     expect(yen.currency).toBe("JPY");
     expect(yen.categories[0]!.lines[0]!.plannedMinor).toBe(findTemplate("school")!.budget[0]!.amountMinor / 100);
-    const bad = await owner.client.request("POST", `/api/events/${await newEvent()}/budget/from-template`, { slug: "no-such-template" });
+    const bad = await owner.client.request("POST", `/api/events/${await newEvent()}/budget/from-template`, {
+      slug: "no-such-template",
+    });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.body).fields).toHaveProperty("slug");
   });
@@ -135,26 +188,85 @@ describe("templates", () => {
 describe("lines, expenses and totals", () => {
   it("adds up actuals per line and category, remaining against the limit, and over-budget flags", async () => {
     const { eventId, categoryId } = await budgetWithCategory(1000_00);
-    let budget = await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/lines`, { categoryId, item: "Hall hire", plannedMinor: 600_00, vendor: "Town hall", dueDate: "2027-05-12" }), 201);
+    let budget = await ok<TBudget>(
+      owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
+        categoryId,
+        item: "Hall hire",
+        plannedMinor: 600_00,
+        vendor: "Town hall",
+        dueDate: "2027-05-12",
+      }),
+      201,
+    );
     const hall = budget.categories[0]!.lines[0]!;
-    budget = await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/lines`, { categoryId, item: "Chairs", plannedMinor: 200_00 }), 201);
+    budget = await ok<TBudget>(
+      owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
+        categoryId,
+        item: "Chairs",
+        plannedMinor: 200_00,
+      }),
+      201,
+    );
     const chairs = budget.categories[0]!.lines[1]!;
 
-    const expense = await ok<TExpense>(owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, { lineId: hall.id, description: "Deposit", amountMinor: 300_00, spentOn: "2027-01-10" }), 201);
+    const expense = await ok<TExpense>(
+      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        lineId: hall.id,
+        description: "Deposit",
+        amountMinor: 300_00,
+        spentOn: "2027-01-10",
+      }),
+      201,
+    );
     expect(expense).toMatchObject({ categoryId, categoryName: "Venue", lineItem: "Hall hire", receipt: null });
-    await ok(owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, { lineId: chairs.id, description: "Chairs", amountMinor: 250_00, spentOn: "2027-02-01" }), 201);
-    await ok(owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, { categoryId, description: "Cleaning", amountMinor: 50_00, spentOn: "2027-02-02", vendor: "Spotless" }), 201);
+    await ok(
+      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        lineId: chairs.id,
+        description: "Chairs",
+        amountMinor: 250_00,
+        spentOn: "2027-02-01",
+      }),
+      201,
+    );
+    await ok(
+      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        categoryId,
+        description: "Cleaning",
+        amountMinor: 50_00,
+        spentOn: "2027-02-02",
+        vendor: "Spotless",
+      }),
+      201,
+    );
 
     budget = (await budgetOf(eventId))!;
     const [hallNow, chairsNow] = budget.categories[0]!.lines;
-    expect(hallNow).toMatchObject({ actualMinor: 300_00, overBudget: false, dueDate: "2027-05-12", vendor: "Town hall" });
+    expect(hallNow).toMatchObject({
+      actualMinor: 300_00,
+      overBudget: false,
+      dueDate: "2027-05-12",
+      vendor: "Town hall",
+    });
     expect(chairsNow).toMatchObject({ actualMinor: 250_00, overBudget: true });
     expect(budget.categories[0]).toMatchObject({ plannedMinor: 800_00, actualMinor: 600_00, overBudget: false });
-    expect(budget.totals).toMatchObject({ plannedMinor: 800_00, actualMinor: 600_00, remainingMinor: 400_00, overBudget: false });
+    expect(budget.totals).toMatchObject({
+      plannedMinor: 800_00,
+      actualMinor: 600_00,
+      remainingMinor: 400_00,
+      overBudget: false,
+    });
     expect(budget.expenseCount).toBe(3);
 
     // Past the overall limit.
-    await ok(owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, { categoryId, description: "Extra hall hours", amountMinor: 450_00, spentOn: "2027-06-01" }), 201);
+    await ok(
+      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        categoryId,
+        description: "Extra hall hours",
+        amountMinor: 450_00,
+        spentOn: "2027-06-01",
+      }),
+      201,
+    );
     budget = (await budgetOf(eventId))!;
     expect(budget.totals).toMatchObject({ actualMinor: 1050_00, remainingMinor: -50_00, overBudget: true });
     expect(budget.categories[0]!.overBudget).toBe(true);
@@ -167,8 +279,19 @@ describe("lines, expenses and totals", () => {
 
   it("marks a line paid with its time, edits it, and deleting it keeps its expenses in the category", async () => {
     const { eventId, categoryId } = await budgetWithCategory();
-    const line = (await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/lines`, { categoryId, item: "DJ", plannedMinor: 400_00 }), 201)).categories[0]!.lines[0]!;
-    let budget = await ok<TBudget>(owner.client.request("PATCH", `/api/budget-lines/${line.id}`, { paid: true, notes: "Cash on the night" }));
+    const line = (
+      await ok<TBudget>(
+        owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
+          categoryId,
+          item: "DJ",
+          plannedMinor: 400_00,
+        }),
+        201,
+      )
+    ).categories[0]!.lines[0]!;
+    let budget = await ok<TBudget>(
+      owner.client.request("PATCH", `/api/budget-lines/${line.id}`, { paid: true, notes: "Cash on the night" }),
+    );
     const paid = budget.categories[0]!.lines[0]!;
     expect(paid).toMatchObject({ paid: true, notes: "Cash on the night" });
     expect(paid.paidAt).not.toBeNull();
@@ -176,7 +299,15 @@ describe("lines, expenses and totals", () => {
     budget = await ok<TBudget>(owner.client.request("PATCH", `/api/budget-lines/${line.id}`, { paid: false }));
     expect(budget.categories[0]!.lines[0]).toMatchObject({ paid: false, paidAt: null });
 
-    await ok(owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, { lineId: line.id, description: "DJ deposit", amountMinor: 100_00, spentOn: "2027-03-01" }), 201);
+    await ok(
+      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        lineId: line.id,
+        description: "DJ deposit",
+        amountMinor: 100_00,
+        spentOn: "2027-03-01",
+      }),
+      201,
+    );
     budget = await ok<TBudget>(owner.client.request("DELETE", `/api/budget-lines/${line.id}`));
     expect(budget.categories[0]).toMatchObject({ lines: [], actualMinor: 100_00 });
     const page = await ok<TExpensePage>(owner.client.request("GET", `/api/events/${eventId}/budget/expenses`));
@@ -199,7 +330,11 @@ describe("lines, expenses and totals", () => {
       ["expenses", { categoryId, description: "Deposit", amountMinor: "12,50", spentOn: "2027-01-01" }, "amountMinor"],
       ["expenses", { categoryId, description: "Deposit", amountMinor: 100, spentOn: "yesterday" }, "spentOn"],
       ["expenses", { description: "Deposit", amountMinor: 100, spentOn: "2027-01-01" }, "categoryId"],
-      ["expenses", { categoryId: other.categoryId, description: "Deposit", amountMinor: 100, spentOn: "2027-01-01" }, "categoryId"],
+      [
+        "expenses",
+        { categoryId: other.categoryId, description: "Deposit", amountMinor: 100, spentOn: "2027-01-01" },
+        "categoryId",
+      ],
     ];
     for (const [kind, body, field] of cases) {
       const r = await owner.client.request("POST", `/api/events/${eventId}/budget/${kind}`, body);
@@ -216,20 +351,58 @@ describe("lines, expenses and totals", () => {
 
   it("exports the lines with planned, actual and remaining, and the expenses, as CSV and XLSX", async () => {
     const { eventId, categoryId } = await budgetWithCategory();
-    const line = (await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/lines`, { categoryId, item: "=Hall", plannedMinor: 600_50, vendor: "Town hall" }), 201)).categories[0]!.lines[0]!;
-    await ok(owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, { lineId: line.id, description: "Deposit", amountMinor: 100_25, spentOn: "2027-01-10" }), 201);
+    const line = (
+      await ok<TBudget>(
+        owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
+          categoryId,
+          item: "=Hall",
+          plannedMinor: 600_50,
+          vendor: "Town hall",
+        }),
+        201,
+      )
+    ).categories[0]!.lines[0]!;
+    await ok(
+      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        lineId: line.id,
+        description: "Deposit",
+        amountMinor: 100_25,
+        spentOn: "2027-01-10",
+      }),
+      201,
+    );
 
     const csv = await owner.client.request("GET", `/api/events/${eventId}/budget/export?format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename=".+-budget\.csv"/);
     const rows = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, "")).data.filter((r) => r.length > 1);
-    expect(rows[0]).toEqual(["Category", "Item", "Vendor", "Due date", "Paid", "Planned", "Actual", "Remaining", "Currency", "Notes"]);
+    expect(rows[0]).toEqual([
+      "Category",
+      "Item",
+      "Vendor",
+      "Due date",
+      "Paid",
+      "Planned",
+      "Actual",
+      "Remaining",
+      "Currency",
+      "Notes",
+    ]);
     expect(rows[1]).toEqual(["Venue", "'=Hall", "Town hall", "", "No", "600.5", "100.25", "500.25", "EUR", ""]);
     expect(rows[2]!.slice(0, 1)).toEqual(["Total"]);
 
     const expenses = await owner.client.request("GET", `/api/events/${eventId}/budget/export?format=csv&of=expenses`);
     const expenseRows = Papa.parse<string[]>(expenses.body.replace(/^\uFEFF/, "")).data.filter((r) => r.length > 1);
-    expect(expenseRows[1]).toEqual(["2027-01-10", "Venue", "=Hall".replace(/^=/, "'="), "Deposit", "", "100.25", "EUR", ""]);
+    expect(expenseRows[1]).toEqual([
+      "2027-01-10",
+      "Venue",
+      "=Hall".replace(/^=/, "'="),
+      "Deposit",
+      "",
+      "100.25",
+      "EUR",
+      "",
+    ]);
 
     const xlsx = await owner.client.request("GET", `/api/events/${eventId}/budget/export?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
@@ -241,27 +414,52 @@ describe("lines, expenses and totals", () => {
 describe("receipts", () => {
   async function expenseWithBudget() {
     const { eventId, categoryId } = await budgetWithCategory();
-    const expense = await ok<TExpense>(owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, { categoryId, description: "Deposit", amountMinor: 100_00, spentOn: "2027-01-10" }), 201);
+    const expense = await ok<TExpense>(
+      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        categoryId,
+        description: "Deposit",
+        amountMinor: 100_00,
+        spentOn: "2027-01-10",
+      }),
+      201,
+    );
     return { eventId, expense };
   }
-  const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
   const receiptDir = () => path.join(t.config.dataDir, "uploads", "receipts");
 
   it("stores an image or a PDF for the owner only, served with nosniff and a safe disposition", async () => {
     const { expense } = await expenseWithBudget();
     const url = `/api/budget-expenses/${expense.id}/receipt`;
-    const uploaded = await ok<TExpense>(owner.client.upload("PUT", `${url}?name=${encodeURIComponent('Rechnung "März".png')}`, "receipt", { bytes: await png(), filename: "../../etc/passwd", type: "text/plain" }));
+    const uploaded = await ok<TExpense>(
+      owner.client.upload("PUT", `${url}?name=${encodeURIComponent('Rechnung "März".png')}`, "receipt", {
+        bytes: await png(),
+        filename: "../../etc/passwd",
+        type: "text/plain",
+      }),
+    );
     expect(uploaded.receipt).toMatchObject({ name: "Rechnung März.png", type: "image/png" });
     const image = await owner.client.request("GET", url);
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     expect(image.headers["x-content-type-options"]).toBe("nosniff");
-    expect(image.headers["content-disposition"]).toBe(`inline; filename="Rechnung M_rz.png"; filename*=UTF-8''${encodeURIComponent("Rechnung März.png")}`);
+    expect(image.headers["content-disposition"]).toBe(
+      `inline; filename="Rechnung M_rz.png"; filename*=UTF-8''${encodeURIComponent("Rechnung März.png")}`,
+    );
 
     // A replacement removes the file before it; a PDF is always a download.
     const before = await readdir(receiptDir());
-    await ok(owner.client.upload("PUT", `${url}?name=invoice.pdf`, "receipt", { bytes: pdf, filename: "invoice.pdf", type: "application/pdf" }));
+    await ok(
+      owner.client.upload("PUT", `${url}?name=invoice.pdf`, "receipt", {
+        bytes: pdf,
+        filename: "invoice.pdf",
+        type: "application/pdf",
+      }),
+    );
     const after = await readdir(receiptDir());
     expect(after.length).toBe(before.length);
     const file = await owner.client.request("GET", url);
@@ -278,10 +476,17 @@ describe("receipts", () => {
   it("refuses other files by their bytes, and files over 10 MB, naming the field", async () => {
     const { expense } = await expenseWithBudget();
     const url = `/api/budget-expenses/${expense.id}/receipt`;
-    const html = await owner.client.upload("PUT", url, "receipt", { bytes: Buffer.from("<html><script>alert(1)</script></html>"), filename: "receipt.png", type: "image/png" });
+    const html = await owner.client.upload("PUT", url, "receipt", {
+      bytes: Buffer.from("<html><script>alert(1)</script></html>"),
+      filename: "receipt.png",
+      type: "image/png",
+    });
     expect(html.statusCode).toBe(400);
     expect(fieldsOf(html.body).fields).toHaveProperty("receipt");
-    const big = await owner.client.upload("PUT", url, "receipt", { bytes: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1)]), type: "application/pdf" });
+    const big = await owner.client.upload("PUT", url, "receipt", {
+      bytes: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1)]),
+      type: "application/pdf",
+    });
     expect(big.statusCode).toBe(413);
     expect(fieldsOf(big.body).fields).toHaveProperty("receipt");
     expect((await owner.client.request("GET", url)).statusCode).toBe(404);
@@ -291,9 +496,26 @@ describe("receipts", () => {
 describe("access", () => {
   it("answers 404 to another owner for the event, its budget, categories, lines and expenses", async () => {
     const { eventId, categoryId } = await budgetWithCategory();
-    const line = (await ok<TBudget>(owner.client.request("POST", `/api/events/${eventId}/budget/lines`, { categoryId, item: "Hall", plannedMinor: 100 }), 201)).categories[0]!.lines[0]!;
-    const expense = await ok<TExpense>(owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, { categoryId, description: "Deposit", amountMinor: 100, spentOn: "2027-01-10" }), 201);
-    const calls: Array<[("GET" | "PUT" | "POST" | "PATCH" | "DELETE"), string, unknown?]> = [
+    const line = (
+      await ok<TBudget>(
+        owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
+          categoryId,
+          item: "Hall",
+          plannedMinor: 100,
+        }),
+        201,
+      )
+    ).categories[0]!.lines[0]!;
+    const expense = await ok<TExpense>(
+      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+        categoryId,
+        description: "Deposit",
+        amountMinor: 100,
+        spentOn: "2027-01-10",
+      }),
+      201,
+    );
+    const calls: Array<["GET" | "PUT" | "POST" | "PATCH" | "DELETE", string, unknown?]> = [
       ["GET", `/api/events/${eventId}/budget`],
       ["PUT", `/api/events/${eventId}/budget`, { currency: "USD" }],
       ["GET", `/api/events/${eventId}/budget/templates`],
@@ -306,7 +528,11 @@ describe("access", () => {
       ["PATCH", `/api/budget-lines/${line.id}`, { paid: true }],
       ["DELETE", `/api/budget-lines/${line.id}`],
       ["GET", `/api/events/${eventId}/budget/expenses`],
-      ["POST", `/api/events/${eventId}/budget/expenses`, { categoryId, description: "Mine", amountMinor: 100, spentOn: "2027-01-10" }],
+      [
+        "POST",
+        `/api/events/${eventId}/budget/expenses`,
+        { categoryId, description: "Mine", amountMinor: 100, spentOn: "2027-01-10" },
+      ],
       ["DELETE", `/api/budget-expenses/${expense.id}`],
       ["DELETE", `/api/events/${eventId}/budget`],
     ];

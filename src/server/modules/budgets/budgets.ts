@@ -36,7 +36,11 @@ export async function budgetView(db: Db, budget: BudgetRow): Promise<TBudget> {
     .from(budgetCategories)
     .where(eq(budgetCategories.budgetId, budget.id))
     .orderBy(asc(budgetCategories.position), asc(budgetCategories.createdAt));
-  const lines = await db.select().from(budgetLines).where(eq(budgetLines.budgetId, budget.id)).orderBy(asc(budgetLines.position), asc(budgetLines.createdAt));
+  const lines = await db
+    .select()
+    .from(budgetLines)
+    .where(eq(budgetLines.budgetId, budget.id))
+    .orderBy(asc(budgetLines.position), asc(budgetLines.createdAt));
   const spent = await db
     .select({
       categoryId: budgetExpenses.categoryId,
@@ -103,7 +107,11 @@ export async function saveBudgetSettings(ctx: ServiceContext, eventId: string, r
     let row: BudgetRow;
     if (budget) {
       await assertCurrencyChange(tx, budget, input.currency);
-      [row] = (await tx.update(budgets).set({ currency: input.currency, limitMinor: input.limitMinor, updatedAt: new Date() }).where(eq(budgets.id, budget.id)).returning()) as [BudgetRow];
+      [row] = (await tx
+        .update(budgets)
+        .set({ currency: input.currency, limitMinor: input.limitMinor, updatedAt: new Date() })
+        .where(eq(budgets.id, budget.id))
+        .returning()) as [BudgetRow];
     } else {
       row = await insertBudget(tx, event.id, ctx.actor.userId, input.currency, input.limitMinor, null);
     }
@@ -112,8 +120,19 @@ export async function saveBudgetSettings(ctx: ServiceContext, eventId: string, r
 }
 
 /** Two first saves at once: the unique event index lets one insert win, and the other reads its row. */
-async function insertBudget(tx: Db, eventId: string, ownerId: string, currency: string, limitMinor: number | null, startedFrom: string | null): Promise<BudgetRow> {
-  const [row] = await tx.insert(budgets).values({ eventId, ownerId, currency, limitMinor, startedFrom }).onConflictDoNothing({ target: budgets.eventId }).returning();
+async function insertBudget(
+  tx: Db,
+  eventId: string,
+  ownerId: string,
+  currency: string,
+  limitMinor: number | null,
+  startedFrom: string | null,
+): Promise<BudgetRow> {
+  const [row] = await tx
+    .insert(budgets)
+    .values({ eventId, ownerId, currency, limitMinor, startedFrom })
+    .onConflictDoNothing({ target: budgets.eventId })
+    .returning();
   if (row) return row;
   const [existing] = await tx.select().from(budgets).where(eq(budgets.eventId, eventId)).for("update");
   return existing!;
@@ -158,8 +177,13 @@ export async function budgetTemplates(ctx: ServiceContext, eventId: string): Pro
   const { event } = await ownedBudget(ctx.db, ctx.actor.userId, eventId);
   const usedSlug = await templateOfEvent(ctx, event.id);
   const used = usedSlug ? findTemplate(usedSlug) : undefined;
-  const sameType = EVENT_TEMPLATES.filter((t) => t.eventTypeId === event.eventTypeId && t.slug !== used?.slug && t.budget.length > 0);
-  return { eventTypeId: event.eventTypeId, items: [...(used ? [choice(used, true)] : []), ...sameType.map((t) => choice(t, false))] };
+  const sameType = EVENT_TEMPLATES.filter(
+    (t) => t.eventTypeId === event.eventTypeId && t.slug !== used?.slug && t.budget.length > 0,
+  );
+  return {
+    eventTypeId: event.eventTypeId,
+    items: [...(used ? [choice(used, true)] : []), ...sameType.map((t) => choice(t, false))],
+  };
 }
 
 /**
@@ -181,18 +205,33 @@ export async function startFromTemplate(ctx: ServiceContext, eventId: string, ra
         ...(input.limitMinor !== undefined ? { limitMinor: input.limitMinor } : {}),
       };
       if (changes.currency) await assertCurrencyChange(tx, existing, changes.currency);
-      [budget] = (await tx.update(budgets).set({ ...changes, startedFrom: existing.startedFrom ?? template.slug, updatedAt: new Date() }).where(eq(budgets.id, existing.id)).returning()) as [BudgetRow];
+      [budget] = (await tx
+        .update(budgets)
+        .set({ ...changes, startedFrom: existing.startedFrom ?? template.slug, updatedAt: new Date() })
+        .where(eq(budgets.id, existing.id))
+        .returning()) as [BudgetRow];
     } else {
-      budget = await insertBudget(tx, event.id, ctx.actor.userId, input.currency ?? templateCurrency, input.limitMinor ?? null, template.slug);
+      budget = await insertBudget(
+        tx,
+        event.id,
+        ctx.actor.userId,
+        input.currency ?? templateCurrency,
+        input.limitMinor ?? null,
+        template.slug,
+      );
     }
 
     const categories = await tx.select().from(budgetCategories).where(eq(budgetCategories.budgetId, budget.id));
     const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
-    const newNames = [...new Set(template.budget.map((l) => l.category))].filter((name) => !byName.has(name.toLowerCase()));
-    if (categories.length + newNames.length > BUDGET_CATEGORIES_MAX) throw new AppError("CONFLICT", `A budget can have at most ${BUDGET_CATEGORIES_MAX} categories.`);
+    const newNames = [...new Set(template.budget.map((l) => l.category))].filter(
+      (name) => !byName.has(name.toLowerCase()),
+    );
+    if (categories.length + newNames.length > BUDGET_CATEGORIES_MAX)
+      throw new AppError("CONFLICT", `A budget can have at most ${BUDGET_CATEGORIES_MAX} categories.`);
     const [lineCount] = await tx.select({ n: count() }).from(budgetLines).where(eq(budgetLines.budgetId, budget.id));
     const linesBefore = lineCount?.n ?? 0;
-    if (linesBefore + template.budget.length > BUDGET_LINES_MAX) throw new AppError("CONFLICT", `A budget can have at most ${BUDGET_LINES_MAX} lines.`);
+    if (linesBefore + template.budget.length > BUDGET_LINES_MAX)
+      throw new AppError("CONFLICT", `A budget can have at most ${BUDGET_LINES_MAX} lines.`);
     if (newNames.length) {
       const added = await tx
         .insert(budgetCategories)

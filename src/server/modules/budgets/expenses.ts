@@ -8,7 +8,15 @@ import { copyFile, mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { AppError, invalidField, notFound } from "#shared/errors.ts";
-import { BUDGET_EXPENSES_MAX, RECEIPT_TYPES_TEXT, ZExpenseInput, ZExpenseQuery, type TExpense, type TExpenseInput, type TExpensePage } from "#shared/budgets/schemas.ts";
+import {
+  BUDGET_EXPENSES_MAX,
+  RECEIPT_TYPES_TEXT,
+  ZExpenseInput,
+  ZExpenseQuery,
+  type TExpense,
+  type TExpenseInput,
+  type TExpensePage,
+} from "#shared/budgets/schemas.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -33,7 +41,11 @@ const expenseColumns = {
   lineItem: budgetLines.item,
 };
 
-function shape(row: { expense: typeof budgetExpenses.$inferSelect; categoryName: string; lineItem: string | null }): TExpense {
+function shape(row: {
+  expense: typeof budgetExpenses.$inferSelect;
+  categoryName: string;
+  lineItem: string | null;
+}): TExpense {
   const e = row.expense;
   return {
     id: e.id,
@@ -45,7 +57,10 @@ function shape(row: { expense: typeof budgetExpenses.$inferSelect; categoryName:
     amountMinor: e.amountMinor,
     spentOn: e.spentOn,
     vendor: e.vendor,
-    receipt: e.receiptFile && e.receiptName && e.receiptType ? { name: e.receiptName, type: e.receiptType, size: e.receiptSize ?? 0 } : null,
+    receipt:
+      e.receiptFile && e.receiptName && e.receiptType
+        ? { name: e.receiptName, type: e.receiptType, size: e.receiptSize ?? 0 }
+        : null,
     createdAt: e.createdAt.toISOString(),
   };
 }
@@ -64,15 +79,39 @@ async function readExpense(db: Db, expenseId: string): Promise<TExpense> {
 }
 
 const expenseBudget = (db: Db, userId: string, id: string, lock = false) =>
-  budgetOf(db, userId, id, EXPENSE_NOT_FOUND, async (rowId) => (await db.select().from(budgetExpenses).where(eq(budgetExpenses.id, rowId)).limit(1))[0], lock);
+  budgetOf(
+    db,
+    userId,
+    id,
+    EXPENSE_NOT_FOUND,
+    async (rowId) => (await db.select().from(budgetExpenses).where(eq(budgetExpenses.id, rowId)).limit(1))[0],
+    lock,
+  );
 
-export async function listExpenses(ctx: ServiceContext, eventId: string, rawQuery: z.input<typeof ZExpenseQuery>): Promise<TExpensePage> {
+export async function listExpenses(
+  ctx: ServiceContext,
+  eventId: string,
+  rawQuery: z.input<typeof ZExpenseQuery>,
+): Promise<TExpensePage> {
   const query = parseInput(ZExpenseQuery, rawQuery);
   const budget = await requireBudget(ctx.db, ctx.actor.userId, eventId);
-  const where = and(eq(budgetExpenses.budgetId, budget.id), query.categoryId ? eq(budgetExpenses.categoryId, query.categoryId) : undefined);
+  const where = and(
+    eq(budgetExpenses.budgetId, budget.id),
+    query.categoryId ? eq(budgetExpenses.categoryId, query.categoryId) : undefined,
+  );
   const [rows, [sum]] = await Promise.all([
-    withNames(ctx.db).where(where).orderBy(desc(budgetExpenses.spentOn), desc(budgetExpenses.createdAt), asc(budgetExpenses.id)).limit(query.limit).offset(query.offset),
-    ctx.db.select({ n: count(), sumMinor: sql<number>`coalesce(sum(${budgetExpenses.amountMinor}), 0)::bigint`.mapWith(Number) }).from(budgetExpenses).where(where),
+    withNames(ctx.db)
+      .where(where)
+      .orderBy(desc(budgetExpenses.spentOn), desc(budgetExpenses.createdAt), asc(budgetExpenses.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    ctx.db
+      .select({
+        n: count(),
+        sumMinor: sql<number>`coalesce(sum(${budgetExpenses.amountMinor}), 0)::bigint`.mapWith(Number),
+      })
+      .from(budgetExpenses)
+      .where(where),
   ]);
   return { items: rows.map(shape), total: sum?.n ?? 0, sumMinor: sum?.sumMinor ?? 0 };
 }
@@ -83,15 +122,24 @@ export async function addExpense(ctx: ServiceContext, eventId: string, raw: TExp
     const budget = await requireBudget(tx, ctx.actor.userId, eventId, true);
     let categoryId = input.categoryId;
     if (input.lineId) {
-      const [line] = await tx.select().from(budgetLines).where(and(eq(budgetLines.id, input.lineId), eq(budgetLines.budgetId, budget.id))).limit(1);
+      const [line] = await tx
+        .select()
+        .from(budgetLines)
+        .where(and(eq(budgetLines.id, input.lineId), eq(budgetLines.budgetId, budget.id)))
+        .limit(1);
       if (!line) throw invalidField("lineId", "Choose a line of this budget");
-      if (categoryId && categoryId !== line.categoryId) throw invalidField("lineId", "This line belongs to another category");
+      if (categoryId && categoryId !== line.categoryId)
+        throw invalidField("lineId", "This line belongs to another category");
       categoryId = line.categoryId;
     }
     if (!categoryId) throw invalidField("categoryId", "Choose a category");
     await findCategory(tx, budget.id, categoryId);
-    const [existing] = await tx.select({ n: count() }).from(budgetExpenses).where(eq(budgetExpenses.budgetId, budget.id));
-    if ((existing?.n ?? 0) >= BUDGET_EXPENSES_MAX) throw new AppError("CONFLICT", `A budget can hold at most ${BUDGET_EXPENSES_MAX.toLocaleString("en")} expenses.`);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(budgetExpenses)
+      .where(eq(budgetExpenses.budgetId, budget.id));
+    if ((existing?.n ?? 0) >= BUDGET_EXPENSES_MAX)
+      throw new AppError("CONFLICT", `A budget can hold at most ${BUDGET_EXPENSES_MAX.toLocaleString("en")} expenses.`);
     const [row] = await tx
       .insert(budgetExpenses)
       .values({
@@ -115,7 +163,10 @@ export async function addExpense(ctx: ServiceContext, eventId: string, raw: TExp
 export async function deleteExpense(ctx: ServiceContext, expenseId: string): Promise<string | null> {
   return ctx.db.transaction(async (tx) => {
     const { budget } = await expenseBudget(tx, ctx.actor.userId, expenseId, true);
-    const [gone] = await tx.delete(budgetExpenses).where(eq(budgetExpenses.id, expenseId)).returning({ file: budgetExpenses.receiptFile });
+    const [gone] = await tx
+      .delete(budgetExpenses)
+      .where(eq(budgetExpenses.id, expenseId))
+      .returning({ file: budgetExpenses.receiptFile });
     await tx.update(budgets).set({ updatedAt: new Date() }).where(eq(budgets.id, budget.id));
     return gone?.file ?? null;
   });
@@ -133,15 +184,21 @@ async function receiptFormat(file: string): Promise<{ type: string; extension: s
   }
   if (head.toString("latin1", 0, 5) === "%PDF-") return { type: "application/pdf", extension: "pdf" };
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { type: "image/jpeg", extension: "jpg" };
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { type: "image/png", extension: "png" };
-  if (head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP") return { type: "image/webp", extension: "webp" };
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { type: "image/png", extension: "png" };
+  if (head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP")
+    return { type: "image/webp", extension: "webp" };
   return null;
 }
 
 /** What a person's file was called, kept for display and the download's name: no paths, no control characters. */
 function displayName(name: string | undefined, extension: string): string {
   const last = (name ?? "").split(/[\\/]/).pop()!;
-  const base = [...last].filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join("").trim().slice(0, 120);
+  const base = [...last]
+    .filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim()
+    .slice(0, 120);
   return base || `receipt.${extension}`;
 }
 
@@ -149,7 +206,12 @@ function displayName(name: string | undefined, extension: string): string {
  * Stores an uploaded receipt for the expense, replacing the one before. The file is checked and copied
  * before the transaction; the row then points at it, and the old file is removed after COMMIT.
  */
-export async function attachReceipt(ctx: ServiceContext, dataDir: string, expenseId: string, upload: { file: string; name: string | undefined; size: number }): Promise<TExpense> {
+export async function attachReceipt(
+  ctx: ServiceContext,
+  dataDir: string,
+  expenseId: string,
+  upload: { file: string; name: string | undefined; size: number },
+): Promise<TExpense> {
   // Someone else's expense is refused before its file is looked at.
   await expenseBudget(ctx.db, ctx.actor.userId, expenseId);
   const format = await receiptFormat(upload.file);
@@ -164,10 +226,19 @@ export async function attachReceipt(ctx: ServiceContext, dataDir: string, expens
   try {
     previous = await ctx.db.transaction(async (tx) => {
       await expenseBudget(tx, ctx.actor.userId, expenseId, true);
-      const [before] = await tx.select({ file: budgetExpenses.receiptFile }).from(budgetExpenses).where(eq(budgetExpenses.id, expenseId)).limit(1);
+      const [before] = await tx
+        .select({ file: budgetExpenses.receiptFile })
+        .from(budgetExpenses)
+        .where(eq(budgetExpenses.id, expenseId))
+        .limit(1);
       await tx
         .update(budgetExpenses)
-        .set({ receiptFile: stored, receiptName: displayName(upload.name, format.extension), receiptType: format.type, receiptSize: upload.size })
+        .set({
+          receiptFile: stored,
+          receiptName: displayName(upload.name, format.extension),
+          receiptType: format.type,
+          receiptSize: upload.size,
+        })
         .where(eq(budgetExpenses.id, expenseId));
       return before?.file ?? null;
     });
@@ -195,5 +266,9 @@ interface ReceiptFile {
 export async function receiptFile(ctx: ServiceContext, dataDir: string, expenseId: string): Promise<ReceiptFile> {
   const { row } = await expenseBudget(ctx.db, ctx.actor.userId, expenseId);
   if (!row.receiptFile || !row.receiptType || !STORED_NAME.test(row.receiptFile)) throw notFound(RECEIPT_NOT_FOUND);
-  return { path: path.join(receiptDir(dataDir), row.receiptFile), name: row.receiptName ?? row.receiptFile, type: row.receiptType };
+  return {
+    path: path.join(receiptDir(dataDir), row.receiptFile),
+    name: row.receiptName ?? row.receiptFile,
+    type: row.receiptType,
+  };
 }

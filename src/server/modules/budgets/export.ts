@@ -14,7 +14,12 @@ const PAGE = 500;
 /** Minor units as the plain number a spreadsheet sums (45.5 for 4550 cents): the currency is its own column. */
 const major = (minor: number, digits: number) => Number((minor / 10 ** digits).toFixed(digits));
 
-export async function exportBudget(ctx: ServiceContext, eventId: string, format: ExportFormat, of: (typeof BUDGET_EXPORT_KINDS)[number]): Promise<TableExport> {
+export async function exportBudget(
+  ctx: ServiceContext,
+  eventId: string,
+  format: ExportFormat,
+  of: (typeof BUDGET_EXPORT_KINDS)[number],
+): Promise<TableExport> {
   const { event, budget } = await ownedBudget(ctx.db, ctx.actor.userId, eventId);
   if (!budget) throw notFound(NO_BUDGET);
   const digits = minorDigits(budget.currency);
@@ -24,15 +29,48 @@ export async function exportBudget(ctx: ServiceContext, eventId: string, format:
     // Lines are at most a few hundred and their actuals need every expense: one view, then rows.
     const view = await budgetView(ctx.db, budget);
     const rows: ExportCell[][] = view.categories.flatMap((c) =>
-      c.lines.map((l) => [c.name, l.item, l.vendor, l.dueDate ?? "", l.paid ? "Yes" : "No", money(l.plannedMinor), money(l.actualMinor), money(l.plannedMinor - l.actualMinor), budget.currency, l.notes]),
+      c.lines.map((l) => [
+        c.name,
+        l.item,
+        l.vendor,
+        l.dueDate ?? "",
+        l.paid ? "Yes" : "No",
+        money(l.plannedMinor),
+        money(l.actualMinor),
+        money(l.plannedMinor - l.actualMinor),
+        budget.currency,
+        l.notes,
+      ]),
     );
     const t = view.totals;
-    rows.push(["Total", "", "", "", "", money(t.plannedMinor), money(t.actualMinor), money(t.remainingMinor), budget.currency, budget.limitMinor !== null ? `Overall limit ${money(budget.limitMinor)}` : ""]);
+    rows.push([
+      "Total",
+      "",
+      "",
+      "",
+      "",
+      money(t.plannedMinor),
+      money(t.actualMinor),
+      money(t.remainingMinor),
+      budget.currency,
+      budget.limitMinor !== null ? `Overall limit ${money(budget.limitMinor)}` : "",
+    ]);
     return tableExport(
       {
         name: event.name,
         kind: "budget",
-        headers: ["Category", "Item", "Vendor", "Due date", "Paid", "Planned", "Actual", "Remaining", "Currency", "Notes"],
+        headers: [
+          "Category",
+          "Item",
+          "Vendor",
+          "Due date",
+          "Paid",
+          "Planned",
+          "Actual",
+          "Remaining",
+          "Currency",
+          "Notes",
+        ],
         rows: async function* () {
           yield rows;
         },
@@ -57,7 +95,16 @@ export async function exportBudget(ctx: ServiceContext, eventId: string, format:
             .orderBy(desc(budgetExpenses.spentOn), asc(budgetExpenses.id))
             .limit(PAGE)
             .offset(offset);
-          yield page.map((r) => [r.e.spentOn, r.category, r.line ?? "", r.e.description, r.e.vendor, money(r.e.amountMinor), budget.currency, r.e.receiptName ?? ""]);
+          yield page.map((r) => [
+            r.e.spentOn,
+            r.category,
+            r.line ?? "",
+            r.e.description,
+            r.e.vendor,
+            money(r.e.amountMinor),
+            budget.currency,
+            r.e.receiptName ?? "",
+          ]);
           if (page.length < PAGE) return;
         }
       },

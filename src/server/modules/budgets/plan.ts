@@ -1,7 +1,17 @@
 /** The planned side of a budget: categories and their lines (add, rename, edit, mark paid, delete). */
 import { and, count, eq, max, sql } from "drizzle-orm";
 import { AppError, invalidField } from "#shared/errors.ts";
-import { BUDGET_CATEGORIES_MAX, BUDGET_LINES_MAX, ZCategoryInput, ZLineInput, ZLinePatch, type TBudget, type TCategoryInput, type TLineInput, type TLinePatch } from "#shared/budgets/schemas.ts";
+import {
+  BUDGET_CATEGORIES_MAX,
+  BUDGET_LINES_MAX,
+  ZCategoryInput,
+  ZLineInput,
+  ZLinePatch,
+  type TBudget,
+  type TCategoryInput,
+  type TLineInput,
+  type TLinePatch,
+} from "#shared/budgets/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
@@ -28,24 +38,48 @@ async function touch(tx: Db, budget: BudgetRow): Promise<BudgetRow> {
 }
 
 export async function findCategory(tx: Db, budgetId: string, categoryId: string, field = "categoryId") {
-  const [row] = await tx.select().from(budgetCategories).where(and(eq(budgetCategories.id, categoryId), eq(budgetCategories.budgetId, budgetId))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(budgetCategories)
+    .where(and(eq(budgetCategories.id, categoryId), eq(budgetCategories.budgetId, budgetId)))
+    .limit(1);
   if (!row) throw invalidField(field, "Choose a category of this budget");
   return row;
 }
 
 const categoryBudget = (db: Db, userId: string, id: string, lock = false) =>
-  budgetOf(db, userId, id, CATEGORY_NOT_FOUND, async (rowId) => (await db.select().from(budgetCategories).where(eq(budgetCategories.id, rowId)).limit(1))[0], lock);
+  budgetOf(
+    db,
+    userId,
+    id,
+    CATEGORY_NOT_FOUND,
+    async (rowId) => (await db.select().from(budgetCategories).where(eq(budgetCategories.id, rowId)).limit(1))[0],
+    lock,
+  );
 const lineBudget = (db: Db, userId: string, id: string, lock = false) =>
-  budgetOf(db, userId, id, LINE_NOT_FOUND, async (rowId) => (await db.select().from(budgetLines).where(eq(budgetLines.id, rowId)).limit(1))[0], lock);
+  budgetOf(
+    db,
+    userId,
+    id,
+    LINE_NOT_FOUND,
+    async (rowId) => (await db.select().from(budgetLines).where(eq(budgetLines.id, rowId)).limit(1))[0],
+    lock,
+  );
 
 export async function addCategory(ctx: ServiceContext, eventId: string, raw: TCategoryInput): Promise<TBudget> {
   const input = parseInput(ZCategoryInput, raw);
   try {
     return await ctx.db.transaction(async (tx) => {
       const budget = await requireBudget(tx, ctx.actor.userId, eventId, true);
-      const [existing] = await tx.select({ n: count(), last: max(budgetCategories.position) }).from(budgetCategories).where(eq(budgetCategories.budgetId, budget.id));
-      if ((existing?.n ?? 0) >= BUDGET_CATEGORIES_MAX) throw new AppError("CONFLICT", `A budget can have at most ${BUDGET_CATEGORIES_MAX} categories.`);
-      await tx.insert(budgetCategories).values({ budgetId: budget.id, name: input.name, position: (existing?.last ?? -1) + 1 });
+      const [existing] = await tx
+        .select({ n: count(), last: max(budgetCategories.position) })
+        .from(budgetCategories)
+        .where(eq(budgetCategories.budgetId, budget.id));
+      if ((existing?.n ?? 0) >= BUDGET_CATEGORIES_MAX)
+        throw new AppError("CONFLICT", `A budget can have at most ${BUDGET_CATEGORIES_MAX} categories.`);
+      await tx
+        .insert(budgetCategories)
+        .values({ budgetId: budget.id, name: input.name, position: (existing?.last ?? -1) + 1 });
       return budgetView(tx, await touch(tx, budget));
     });
   } catch (error) {
@@ -67,7 +101,10 @@ export async function renameCategory(ctx: ServiceContext, categoryId: string, ra
 }
 
 /** Deletes the category with its lines and expenses; returns the receipt files to remove after COMMIT. */
-export async function deleteCategory(ctx: ServiceContext, categoryId: string): Promise<{ budget: TBudget; receipts: string[] }> {
+export async function deleteCategory(
+  ctx: ServiceContext,
+  categoryId: string,
+): Promise<{ budget: TBudget; receipts: string[] }> {
   return ctx.db.transaction(async (tx) => {
     const { row, budget } = await categoryBudget(tx, ctx.actor.userId, categoryId, true);
     const receipts = await tx
@@ -75,7 +112,10 @@ export async function deleteCategory(ctx: ServiceContext, categoryId: string): P
       .from(budgetExpenses)
       .where(and(eq(budgetExpenses.categoryId, row.id), sql`${budgetExpenses.receiptFile} is not null`));
     await tx.delete(budgetCategories).where(eq(budgetCategories.id, row.id));
-    return { budget: await budgetView(tx, await touch(tx, budget)), receipts: receipts.flatMap((r) => (r.file ? [r.file] : [])) };
+    return {
+      budget: await budgetView(tx, await touch(tx, budget)),
+      receipts: receipts.flatMap((r) => (r.file ? [r.file] : [])),
+    };
   });
 }
 
@@ -84,8 +124,12 @@ export async function addLine(ctx: ServiceContext, eventId: string, raw: TLineIn
   return ctx.db.transaction(async (tx) => {
     const budget = await requireBudget(tx, ctx.actor.userId, eventId, true);
     const category = await findCategory(tx, budget.id, input.categoryId);
-    const [existing] = await tx.select({ n: count(), last: max(budgetLines.position) }).from(budgetLines).where(eq(budgetLines.budgetId, budget.id));
-    if ((existing?.n ?? 0) >= BUDGET_LINES_MAX) throw new AppError("CONFLICT", `A budget can have at most ${BUDGET_LINES_MAX} lines.`);
+    const [existing] = await tx
+      .select({ n: count(), last: max(budgetLines.position) })
+      .from(budgetLines)
+      .where(eq(budgetLines.budgetId, budget.id));
+    if ((existing?.n ?? 0) >= BUDGET_LINES_MAX)
+      throw new AppError("CONFLICT", `A budget can have at most ${BUDGET_LINES_MAX} lines.`);
     await tx.insert(budgetLines).values({
       budgetId: budget.id,
       categoryId: category.id,
@@ -110,7 +154,10 @@ export async function updateLine(ctx: ServiceContext, lineId: string, raw: TLine
     const [line] = await tx.select().from(budgetLines).where(eq(budgetLines.id, lineId)).limit(1);
     if (!line) throw invalidField("id", LINE_NOT_FOUND);
     if (patch.categoryId !== undefined) await findCategory(tx, budget.id, patch.categoryId);
-    const paidChange = patch.paid === undefined || patch.paid === line.paid ? {} : { paid: patch.paid, paidAt: patch.paid ? new Date() : null };
+    const paidChange =
+      patch.paid === undefined || patch.paid === line.paid
+        ? {}
+        : { paid: patch.paid, paidAt: patch.paid ? new Date() : null };
     await tx
       .update(budgetLines)
       .set({

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "../account/tables.ts";
 import { events } from "../events/tables.ts";
 
@@ -44,7 +56,10 @@ export const budgetCategories = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("budget_categories_name_idx").on(t.budgetId, sql`lower(${t.name})`), index("budget_categories_position_idx").on(t.budgetId, t.position)],
+  (t) => [
+    uniqueIndex("budget_categories_name_idx").on(t.budgetId, sql`lower(${t.name})`),
+    index("budget_categories_position_idx").on(t.budgetId, t.position),
+  ],
 );
 
 /** A planned cost. What was actually spent on it is the sum of the expenses recorded against it. */

@@ -83,14 +83,19 @@ async function download(user: SignedUpUser, eventId: string) {
   return response;
 }
 
-async function feed(user: SignedUpUser, path = "/api/calendar/feeds", method: "GET" | "POST" = "GET"): Promise<TCalendarFeed> {
+async function feed(
+  user: SignedUpUser,
+  path = "/api/calendar/feeds",
+  method: "GET" | "POST" = "GET",
+): Promise<TCalendarFeed> {
   const response = await user.client.request(method, path);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TCalendarFeed;
 }
 
 /** What a calendar app gets from a feed address: no session, just the URL. */
-const fetchFeed = (url: string, headers: Record<string, string> = {}) => t.client().request("GET", pathOf(url), undefined, headers);
+const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
+  t.client().request("GET", pathOf(url), undefined, headers);
 
 describe("the .ics download", () => {
   it("holds the event and its activities in the event's own zone, with stable UIDs and links back", async () => {
@@ -133,7 +138,12 @@ describe("the .ics download", () => {
 
   it("keeps the local time in winter too, and gives the venue's address", async () => {
     const hall = await venue(owner, "Town Hall");
-    const e = await event(owner, { startAt: "2027-01-15T19:00:00+01:00", endAt: "2027-01-15T22:00:00+01:00", locationName: null, venueId: hall.id });
+    const e = await event(owner, {
+      startAt: "2027-01-15T19:00:00+01:00",
+      endAt: "2027-01-15T22:00:00+01:00",
+      locationName: null,
+      venueId: hall.id,
+    });
     const [main] = parse((await download(owner, e.id)).body);
     expect(main!.start.toISOString()).toBe("2027-01-15T18:00:00.000Z");
     expect(text(main!.location)).toBe("Town Hall, Leiden");
@@ -142,7 +152,9 @@ describe("the .ics download", () => {
   it("marks a cancelled event and its activities as cancelled", async () => {
     const e = await event(owner);
     const a = await activity(owner, e.id);
-    expect((await owner.client.request("PATCH", `/api/events/${e.id}/status`, { status: "cancelled" })).statusCode).toBe(200);
+    expect(
+      (await owner.client.request("PATCH", `/api/events/${e.id}/status`, { status: "cancelled" })).statusCode,
+    ).toBe(200);
     const entries = parse((await download(owner, e.id)).body);
     expect(byUid(entries, eventUid(e.id))!.status).toBe("CANCELLED");
     expect(byUid(entries, activityUid(a.id))!.status).toBe("CANCELLED");
@@ -158,8 +170,12 @@ describe("the .ics download", () => {
     expect(entries.map((entry) => entry.uid).sort()).toEqual([activityUid(a.id), eventUid(e.id)].sort());
     expect(entries.map((entry) => text(entry.url))).toEqual([invitation, invitation]);
     // The organiser's notes stay with the organiser; who hosts is for everyone.
-    expect(text(byUid(entries, activityUid(a.id))!.description)).toBe("Host: Mrs. Jansen\n\nPart of Class of 2006 Reunion");
-    expect(await eventCalendarFile(t.database.db, "6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f", { baseUrl: t.config.baseUrl })).toBeNull();
+    expect(text(byUid(entries, activityUid(a.id))!.description)).toBe(
+      "Host: Mrs. Jansen\n\nPart of Class of 2006 Reunion",
+    );
+    expect(
+      await eventCalendarFile(t.database.db, "6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f", { baseUrl: t.config.baseUrl }),
+    ).toBeNull();
   });
 });
 
@@ -231,7 +247,9 @@ describe("subscription feeds", () => {
     await event(user, { name: "Quiz night" });
     const { url } = await feed(user);
     const setPlan = async (planType: string) =>
-      expect((await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, { planType })).statusCode).toBe(200);
+      expect(
+        (await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, { planType })).statusCode,
+      ).toBe(200);
     await setPlan("free");
     expect((await fetchFeed(url)).statusCode).toBe(404);
     await setPlan("premium");
@@ -286,7 +304,10 @@ describe("rights", () => {
 });
 
 async function items(user: SignedUpUser, from: string, to: string): Promise<TCalendarItem[]> {
-  const response = await user.client.request("GET", `/api/calendar/items?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+  const response = await user.client.request(
+    "GET",
+    `/api/calendar/items?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as TCalendarItems;
   expect(body.truncated).toBe(false);
@@ -296,13 +317,33 @@ async function items(user: SignedUpUser, from: string, to: string): Promise<TCal
 describe("the interactive calendar's items", () => {
   it("lists the user's events, activities, tasks due and RSVP deadlines in the range, soonest first", async () => {
     const user = await signUp(t.client(), { planType: "premium" });
-    const e = await event(user, { name: "Autumn gala", startAt: "2027-10-09T18:00:00+02:00", endAt: "2027-10-09T23:00:00+02:00" });
-    const a = await activity(user, e.id, { name: "Speeches", startAt: "2027-10-09T20:00:00+02:00", endAt: "2027-10-09T20:30:00+02:00" });
-    const list = (await user.client.request("POST", "/api/checklists", { eventId: e.id, title: "Preparation", items: [{ text: "Book the band", dueDate: "2027-10-01" }, { text: "No date" }] })).json();
-    await t.database.db.insert(rsvpSettings).values({ eventId: e.id, ownerId: user.id, deadline: new Date("2027-10-02T21:59:00Z") });
+    const e = await event(user, {
+      name: "Autumn gala",
+      startAt: "2027-10-09T18:00:00+02:00",
+      endAt: "2027-10-09T23:00:00+02:00",
+    });
+    const a = await activity(user, e.id, {
+      name: "Speeches",
+      startAt: "2027-10-09T20:00:00+02:00",
+      endAt: "2027-10-09T20:30:00+02:00",
+    });
+    const list = (
+      await user.client.request("POST", "/api/checklists", {
+        eventId: e.id,
+        title: "Preparation",
+        items: [{ text: "Book the band", dueDate: "2027-10-01" }, { text: "No date" }],
+      })
+    ).json();
+    await t.database.db
+      .insert(rsvpSettings)
+      .values({ eventId: e.id, ownerId: user.id, deadline: new Date("2027-10-02T21:59:00Z") });
     // Outside the range, and someone else's.
     await event(user, { name: "Next year", startAt: "2028-10-09T18:00:00+02:00", endAt: "2028-10-09T23:00:00+02:00" });
-    await event(stranger, { name: "Stranger's gala", startAt: "2027-10-09T18:00:00+02:00", endAt: "2027-10-09T23:00:00+02:00" });
+    await event(stranger, {
+      name: "Stranger's gala",
+      startAt: "2027-10-09T18:00:00+02:00",
+      endAt: "2027-10-09T23:00:00+02:00",
+    });
 
     const found = await items(user, "2027-09-27T00:00:00+02:00", "2027-11-01T00:00:00+01:00");
     expect(found.map((item) => [item.kind, item.title])).toEqual([
@@ -312,15 +353,40 @@ describe("the interactive calendar's items", () => {
       ["activity", "Speeches"],
     ]);
     const [task, deadline, gala, speeches] = found as [TCalendarItem, TCalendarItem, TCalendarItem, TCalendarItem];
-    expect(task).toMatchObject({ id: list.items[0].id, eventId: e.id, eventName: "Autumn gala", day: "2027-10-01", done: false, movable: false });
+    expect(task).toMatchObject({
+      id: list.items[0].id,
+      eventId: e.id,
+      eventName: "Autumn gala",
+      day: "2027-10-01",
+      done: false,
+      movable: false,
+    });
     expect(deadline).toMatchObject({ eventId: e.id, startAt: "2027-10-02T21:59:00.000Z", movable: false });
-    expect(gala).toMatchObject({ id: e.id, startAt: "2027-10-09T16:00:00.000Z", timeZone: "Europe/Amsterdam", location: "Old gymnasium", status: "published", movable: true });
-    expect(speeches).toMatchObject({ id: a.id, eventId: e.id, eventName: "Autumn gala", startAt: "2027-10-09T18:00:00.000Z", movable: true });
+    expect(gala).toMatchObject({
+      id: e.id,
+      startAt: "2027-10-09T16:00:00.000Z",
+      timeZone: "Europe/Amsterdam",
+      location: "Old gymnasium",
+      status: "published",
+      movable: true,
+    });
+    expect(speeches).toMatchObject({
+      id: a.id,
+      eventId: e.id,
+      eventName: "Autumn gala",
+      startAt: "2027-10-09T18:00:00.000Z",
+      movable: true,
+    });
   });
 
   it.each([
     ["from after to", "from=2027-07-01T00:00:00Z&to=2027-06-01T00:00:00Z", "to", "to must be after from"],
-    ["a range over 100 days", "from=2027-01-01T00:00:00Z&to=2027-06-01T00:00:00Z", "to", "Ask for at most 100 days at a time"],
+    [
+      "a range over 100 days",
+      "from=2027-01-01T00:00:00Z&to=2027-06-01T00:00:00Z",
+      "to",
+      "Ask for at most 100 days at a time",
+    ],
     ["a malformed start", "from=yesterday&to=2027-06-01T00:00:00Z", "from", "from must be a date and time"],
     ["a missing end", "from=2027-06-01T00:00:00Z", "to", "to must be a date and time"],
   ])("refuses %s with 400 naming the field", async (_label, query, field, message) => {
@@ -334,7 +400,8 @@ async function move(user: SignedUpUser, body: Record<string, unknown>) {
   return user.client.request("POST", "/api/calendar/move", body);
 }
 
-const read = async (user: SignedUpUser, path: string) => (await user.client.request("GET", path)).json() as { startAt: string; endAt: string };
+const read = async (user: SignedUpUser, path: string) =>
+  (await user.client.request("GET", path)).json() as { startAt: string; endAt: string };
 
 describe("rescheduling by drag", () => {
   it("moves an activity to a new start and keeps its length", async () => {
@@ -343,8 +410,18 @@ describe("rescheduling by drag", () => {
     const response = await move(owner, { kind: "activity", id: a.id, startAt: "2027-06-12T21:00:00+02:00" });
     expect(response.statusCode, response.body).toBe(200);
     const moved = (response.json() as TCalendarMoved).items;
-    expect(moved).toEqual([expect.objectContaining({ kind: "activity", id: a.id, startAt: "2027-06-12T19:00:00.000Z", endAt: "2027-06-12T20:30:00.000Z" })]);
-    expect(await read(owner, `/api/activities/${a.id}`)).toMatchObject({ startAt: "2027-06-12T19:00:00.000Z", endAt: "2027-06-12T20:30:00.000Z" });
+    expect(moved).toEqual([
+      expect.objectContaining({
+        kind: "activity",
+        id: a.id,
+        startAt: "2027-06-12T19:00:00.000Z",
+        endAt: "2027-06-12T20:30:00.000Z",
+      }),
+    ]);
+    expect(await read(owner, `/api/activities/${a.id}`)).toMatchObject({
+      startAt: "2027-06-12T19:00:00.000Z",
+      endAt: "2027-06-12T20:30:00.000Z",
+    });
   });
 
   it("moves an event with its whole programme, every length kept", async () => {
@@ -356,14 +433,32 @@ describe("rescheduling by drag", () => {
       ["event", "2027-06-19T17:00:00.000Z", "2027-06-19T21:30:00.000Z"],
       ["activity", "2027-06-19T18:00:00.000Z", "2027-06-19T19:30:00.000Z"],
     ]);
-    expect(await read(owner, `/api/events/${e.id}`)).toMatchObject({ startAt: "2027-06-19T17:00:00.000Z", endAt: "2027-06-19T21:30:00.000Z" });
-    expect(await read(owner, `/api/activities/${a.id}`)).toMatchObject({ startAt: "2027-06-19T18:00:00.000Z", endAt: "2027-06-19T19:30:00.000Z" });
+    expect(await read(owner, `/api/events/${e.id}`)).toMatchObject({
+      startAt: "2027-06-19T17:00:00.000Z",
+      endAt: "2027-06-19T21:30:00.000Z",
+    });
+    expect(await read(owner, `/api/activities/${a.id}`)).toMatchObject({
+      startAt: "2027-06-19T18:00:00.000Z",
+      endAt: "2027-06-19T19:30:00.000Z",
+    });
   });
 
   it("refuses a move onto a venue that is already booked, and changes nothing", async () => {
     const hall = await venue(owner, "Concert hall");
-    await event(owner, { name: "Choir night", venueId: hall.id, locationName: null, startAt: "2027-08-20T19:00:00+02:00", endAt: "2027-08-20T23:00:00+02:00" });
-    const e = await event(owner, { name: "Jazz night", venueId: hall.id, locationName: null, startAt: "2027-08-21T19:00:00+02:00", endAt: "2027-08-21T23:00:00+02:00" });
+    await event(owner, {
+      name: "Choir night",
+      venueId: hall.id,
+      locationName: null,
+      startAt: "2027-08-20T19:00:00+02:00",
+      endAt: "2027-08-20T23:00:00+02:00",
+    });
+    const e = await event(owner, {
+      name: "Jazz night",
+      venueId: hall.id,
+      locationName: null,
+      startAt: "2027-08-21T19:00:00+02:00",
+      endAt: "2027-08-21T23:00:00+02:00",
+    });
     const a = await activity(owner, e.id, { startAt: "2027-08-21T20:00:00+02:00", endAt: "2027-08-21T21:00:00+02:00" });
     const response = await move(owner, { kind: "event", id: e.id, startAt: "2027-08-20T20:00:00+02:00" });
     expect(response.statusCode, response.body).toBe(409);
@@ -399,7 +494,11 @@ describe("rescheduling by drag", () => {
     ["an unknown kind", { kind: "task", id: "x", startAt: "2027-06-13T19:00:00Z" }, "kind"],
     ["a malformed start", { kind: "event", id: "x", startAt: "tomorrow" }, "startAt"],
     ["a missing id", { kind: "event", startAt: "2027-06-13T19:00:00Z" }, "id"],
-    ["an unknown field", { kind: "event", id: "x", startAt: "2027-06-13T19:00:00Z", endAt: "2027-06-13T20:00:00Z" }, "endAt"],
+    [
+      "an unknown field",
+      { kind: "event", id: "x", startAt: "2027-06-13T19:00:00Z", endAt: "2027-06-13T20:00:00Z" },
+      "endAt",
+    ],
   ])("refuses %s with 400 naming the field", async (_label, body, field) => {
     const response = await move(owner, body);
     expect(response.statusCode, response.body).toBe(400);

@@ -51,7 +51,9 @@ function plainText(value: string): string {
  * as given: those are escaped here, the rest are handed over plain so nothing is escaped twice.
  */
 function escapedText(value: string): string {
-  return plainText(value).replace(/[\\;,]/g, (sign) => `\\${sign}`).replace(/\n/g, "\\n");
+  return plainText(value)
+    .replace(/[\\;,]/g, (sign) => `\\${sign}`)
+    .replace(/\n/g, "\\n");
 }
 
 /** Zones an app cannot have a rule for (a name Intl does not know) are written in UTC instead. */

@@ -60,7 +60,12 @@ interface CalendarOptions {
 }
 
 /** The owner's RSVP deadlines in [from, to). */
-export type RsvpDeadlinesBetween = (db: Db, ownerId: string, from: Date, to: Date) => Promise<Array<{ eventId: string; deadline: string }>>;
+export type RsvpDeadlinesBetween = (
+  db: Db,
+  ownerId: string,
+  from: Date,
+  to: Date,
+) => Promise<Array<{ eventId: string; deadline: string }>>;
 
 /**
  * What the calendar's routes need from the app. The rsvp module uses this module's .ics files, so its
@@ -80,7 +85,13 @@ function feedUrl(baseUrl: string, token: string): string {
 
 function feedDto(row: FeedRow, baseUrl: string): TCalendarFeed {
   const url = feedUrl(baseUrl, row.token);
-  return { scope: row.eventId ? "event" : "user", eventId: row.eventId, url, webcalUrl: webcalUrl(url), createdAt: row.createdAt.toISOString() };
+  return {
+    scope: row.eventId ? "event" : "user",
+    eventId: row.eventId,
+    url,
+    webcalUrl: webcalUrl(url),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 // ---- feeds ----
@@ -104,7 +115,11 @@ async function feedRow(db: Db, userId: string, eventId: string | null): Promise<
 /** A new token for the feed; the old address answers 404 from now on. */
 async function replaceToken(db: Db, userId: string, eventId: string | null): Promise<FeedRow> {
   const where = eventId ? eventFeedOf(eventId) : userFeedOf(userId);
-  const [row] = await db.update(calendarFeeds).set({ token: newToken(), createdAt: new Date() }).where(where).returning();
+  const [row] = await db
+    .update(calendarFeeds)
+    .set({ token: newToken(), createdAt: new Date() })
+    .where(where)
+    .returning();
   return row ?? feedRow(db, userId, eventId);
 }
 
@@ -116,12 +131,20 @@ export async function regenerateUserFeed(ctx: ServiceContext, options: CalendarO
   return feedDto(await replaceToken(ctx.db, ctx.actor.userId, null), options.baseUrl);
 }
 
-export async function eventFeed(ctx: ServiceContext, eventId: string, options: CalendarOptions): Promise<TCalendarFeed> {
+export async function eventFeed(
+  ctx: ServiceContext,
+  eventId: string,
+  options: CalendarOptions,
+): Promise<TCalendarFeed> {
   await assertOwnsEvent(ctx, eventId);
   return feedDto(await feedRow(ctx.db, ctx.actor.userId, eventId), options.baseUrl);
 }
 
-export async function regenerateEventFeed(ctx: ServiceContext, eventId: string, options: CalendarOptions): Promise<TCalendarFeed> {
+export async function regenerateEventFeed(
+  ctx: ServiceContext,
+  eventId: string,
+  options: CalendarOptions,
+): Promise<TCalendarFeed> {
   await assertOwnsEvent(ctx, eventId);
   return feedDto(await replaceToken(ctx.db, ctx.actor.userId, eventId), options.baseUrl);
 }
@@ -139,8 +162,14 @@ async function venuesById(db: Db, records: Array<{ venueId: string | null }>): P
   return venues;
 }
 
-function where(record: { locationName: string | null; venueId: string | null }, venues: Map<string, VenueAddress>): string | null {
-  return placeLine({ locationName: record.locationName, venue: record.venueId ? (venues.get(record.venueId) ?? null) : null });
+function where(
+  record: { locationName: string | null; venueId: string | null },
+  venues: Map<string, VenueAddress>,
+): string | null {
+  return placeLine({
+    locationName: record.locationName,
+    venue: record.venueId ? (venues.get(record.venueId) ?? null) : null,
+  });
 }
 
 const STATUS_OF = { draft: "tentative", published: "confirmed", cancelled: "cancelled" } as const;
@@ -173,7 +202,13 @@ function uidHost(baseUrl: string): string {
 const eventUid = (eventId: string, baseUrl: string) => `event-${eventId}@${uidHost(baseUrl)}`;
 const activityUid = (activityId: string, baseUrl: string) => `activity-${activityId}@${uidHost(baseUrl)}`;
 
-async function entriesFor(db: Db, events: CalendarEventRecord[], activities: CalendarActivityRecord[], baseUrl: string, links: EntryLinks): Promise<IcsEntry[]> {
+async function entriesFor(
+  db: Db,
+  events: CalendarEventRecord[],
+  activities: CalendarActivityRecord[],
+  baseUrl: string,
+  links: EntryLinks,
+): Promise<IcsEntry[]> {
   const venues = await venuesById(db, [...events, ...activities]);
   const byId = new Map(events.map((e) => [e.id, e]));
   const entries: IcsEntry[] = events.map((event) => ({
@@ -192,7 +227,11 @@ async function entriesFor(db: Db, events: CalendarEventRecord[], activities: Cal
   for (const activity of activities) {
     const event = byId.get(activity.eventId);
     if (!event) continue;
-    const details = [links.forGuest ? "" : activity.notes.trim(), activity.host.trim() ? `Host: ${activity.host.trim()}` : "", `Part of ${event.name}`];
+    const details = [
+      links.forGuest ? "" : activity.notes.trim(),
+      activity.host.trim() ? `Host: ${activity.host.trim()}` : "",
+      `Part of ${event.name}`,
+    ];
     entries.push({
       uid: activityUid(activity.id, baseUrl),
       summary: activity.name,
@@ -228,16 +267,29 @@ function fileOf(text: string, entries: IcsEntry[]): CalendarFile {
   };
 }
 
-async function oneEventFile(db: Db, event: CalendarEventRecord, baseUrl: string, links: EntryLinks): Promise<CalendarFile> {
+async function oneEventFile(
+  db: Db,
+  event: CalendarEventRecord,
+  baseUrl: string,
+  links: EntryLinks,
+): Promise<CalendarFile> {
   const activities = await activitiesOfEvents(db, [event.id], FEED_ACTIVITIES_MAX);
   const entries = await entriesFor(db, [event], activities, baseUrl, links);
-  const text = renderCalendar({ name: event.name, entries, timeZone: event.timeZone, refreshSeconds: FEED_REFRESH_SECONDS });
+  const text = renderCalendar({
+    name: event.name,
+    entries,
+    timeZone: event.timeZone,
+    refreshSeconds: FEED_REFRESH_SECONDS,
+  });
   return fileOf(text, entries);
 }
 
 async function userFile(db: Db, userId: string, baseUrl: string, now: Date): Promise<CalendarFile> {
   // "Everything ahead" within reason: a century is further than anyone plans a gathering.
-  const range = { from: new Date(now.getTime() - USER_FEED_PAST_DAYS * DAY_MS), to: new Date(now.getTime() + 100 * 365 * DAY_MS) };
+  const range = {
+    from: new Date(now.getTime() - USER_FEED_PAST_DAYS * DAY_MS),
+    to: new Date(now.getTime() + 100 * 365 * DAY_MS),
+  };
   const events = await ownedEventsBetween(db, userId, range, USER_FEED_EVENTS_MAX);
   const activities = await activitiesOfEvents(
     db,
@@ -260,7 +312,11 @@ async function userFile(db: Db, userId: string, baseUrl: string, now: Date): Pro
  * (their invitation) instead of the organiser's, and activities carry no organiser's notes. Null when the
  * event does not exist.
  */
-export async function eventCalendarFile(db: Db, eventId: string, options: CalendarOptions & { eventUrl?: string }): Promise<string | null> {
+export async function eventCalendarFile(
+  db: Db,
+  eventId: string,
+  options: CalendarOptions & { eventUrl?: string },
+): Promise<string | null> {
   const event = await eventCalendarRecord(db, eventId);
   if (!event) return null;
   const links: EntryLinks = options.eventUrl
@@ -270,7 +326,11 @@ export async function eventCalendarFile(db: Db, eventId: string, options: Calend
 }
 
 /** The owner's download of one event. */
-export async function ownerEventFile(ctx: ServiceContext, eventId: string, options: CalendarOptions): Promise<CalendarFile & { filename: string }> {
+export async function ownerEventFile(
+  ctx: ServiceContext,
+  eventId: string,
+  options: CalendarOptions,
+): Promise<CalendarFile & { filename: string }> {
   const [event] = await ownedEventsById(ctx.db, ctx.actor.userId, [eventId]);
   if (!event) throw notFound("Event not found");
   const file = await oneEventFile(ctx.db, event, options.baseUrl, ownerLinks(options.baseUrl));
@@ -295,7 +355,12 @@ export function icsFilename(name: string): string {
  * A feed works while its owner's plan includes calendar integration: after a downgrade it stops answering,
  * like a wrong token, and answers again on an upgrade.
  */
-export async function feedFile(db: Db, rawToken: string, options: CalendarOptions, now = new Date()): Promise<CalendarFile | null> {
+export async function feedFile(
+  db: Db,
+  rawToken: string,
+  options: CalendarOptions,
+  now = new Date(),
+): Promise<CalendarFile | null> {
   const token = rawToken.replace(/\.ics$/i, "");
   if (!TOKEN_RE.test(token)) return null;
   const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token)).limit(1);
@@ -332,7 +397,11 @@ function eventItem(event: CalendarEventRecord, location: string | null): TCalend
   };
 }
 
-function activityItem(activity: CalendarActivityRecord, event: CalendarEventRecord, location: string | null): TCalendarItem {
+function activityItem(
+  activity: CalendarActivityRecord,
+  event: CalendarEventRecord,
+  location: string | null,
+): TCalendarItem {
   return {
     kind: "activity",
     id: activity.id,
@@ -355,7 +424,9 @@ const utcDay = (instant: Date, days = 0) => new Date(instant.getTime() + days * 
 const nextDay = (day: string) => utcDay(new Date(`${day}T00:00:00Z`), 1);
 
 const byStart = (a: TCalendarItem, b: TCalendarItem) =>
-  Date.parse(a.startAt) - Date.parse(b.startAt) || Date.parse(a.endAt) - Date.parse(b.endAt) || a.id.localeCompare(b.id);
+  Date.parse(a.startAt) - Date.parse(b.startAt) ||
+  Date.parse(a.endAt) - Date.parse(b.endAt) ||
+  a.id.localeCompare(b.id);
 
 /** Events and activities as calendar items; `parents` finds each activity's event (default: among `events`). */
 async function itemsOf(
@@ -379,20 +450,34 @@ async function itemsOf(
  * A due day is a calendar day, not an instant, so days a little either side of the range are included and
  * the viewer places them by `day`.
  */
-export async function calendarItems(ctx: ServiceContext, raw: TCalendarItemsQuery, rsvpDeadlines: RsvpDeadlinesBetween): Promise<TCalendarItems> {
+export async function calendarItems(
+  ctx: ServiceContext,
+  raw: TCalendarItemsQuery,
+  rsvpDeadlines: RsvpDeadlinesBetween,
+): Promise<TCalendarItems> {
   const query = parseInput(ZCalendarItemsQuery, raw);
   const range = { from: new Date(query.from), to: new Date(query.to) };
   const ownerId = ctx.actor.userId;
   const limit = CALENDAR_ITEMS_MAX + 1;
   const events = await ownedEventsBetween(ctx.db, ownerId, range, limit);
   const activities = await ownedActivitiesBetween(ctx.db, ownerId, range, limit);
-  const tasks = await dueItemsBetween(ctx.db, ownerId, { fromDay: utcDay(range.from, -1), toDay: utcDay(range.to, 1) }, limit);
+  const tasks = await dueItemsBetween(
+    ctx.db,
+    ownerId,
+    { fromDay: utcDay(range.from, -1), toDay: utcDay(range.to, 1) },
+    limit,
+  );
   const deadlines = await rsvpDeadlines(ctx.db, ownerId, range.from, range.to);
 
   // Activities, tasks and deadlines name their event, which may start before the range (or sit past the cut).
   const known = new Map(events.map((e) => [e.id, e]));
-  const missing = [...new Set([...activities, ...tasks, ...deadlines].map((r) => r.eventId).filter((id) => !known.has(id)))];
-  const parents = new Map([...known, ...(await ownedEventsById(ctx.db, ownerId, missing)).map((e) => [e.id, e] as const)]);
+  const missing = [
+    ...new Set([...activities, ...tasks, ...deadlines].map((r) => r.eventId).filter((id) => !known.has(id))),
+  ];
+  const parents = new Map([
+    ...known,
+    ...(await ownedEventsById(ctx.db, ownerId, missing)).map((e) => [e.id, e] as const),
+  ]);
 
   const items = await itemsOf(ctx.db, events, activities, parents);
   for (const task of tasks) {
@@ -433,7 +518,8 @@ export async function calendarItems(ctx: ServiceContext, raw: TCalendarItemsQuer
       movable: false,
     });
   }
-  const truncated = [events, activities, tasks].some((list) => list.length > CALENDAR_ITEMS_MAX) || items.length > CALENDAR_ITEMS_MAX;
+  const truncated =
+    [events, activities, tasks].some((list) => list.length > CALENDAR_ITEMS_MAX) || items.length > CALENDAR_ITEMS_MAX;
   return { items: items.sort(byStart).slice(0, CALENDAR_ITEMS_MAX), truncated };
 }
 

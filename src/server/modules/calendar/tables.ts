@@ -19,7 +19,11 @@ export const calendarFeeds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("calendar_feeds_user_idx").on(t.userId).where(sql`${t.eventId} is null`),
-    uniqueIndex("calendar_feeds_event_idx").on(t.eventId).where(sql`${t.eventId} is not null`),
+    uniqueIndex("calendar_feeds_user_idx")
+      .on(t.userId)
+      .where(sql`${t.eventId} is null`),
+    uniqueIndex("calendar_feeds_event_idx")
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null`),
   ],
 );

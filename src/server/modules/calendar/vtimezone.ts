@@ -53,7 +53,13 @@ export function zoneTransitions(timeZone: string, fromMs: number, toMs: number):
 }
 
 function observance(kind: "STANDARD" | "DAYLIGHT", startStamp: string, from: number, to: number): string[] {
-  return [`BEGIN:${kind}`, `DTSTART:${startStamp}`, `TZOFFSETFROM:${offsetText(from)}`, `TZOFFSETTO:${offsetText(to)}`, `END:${kind}`];
+  return [
+    `BEGIN:${kind}`,
+    `DTSTART:${startStamp}`,
+    `TZOFFSETFROM:${offsetText(from)}`,
+    `TZOFFSETTO:${offsetText(to)}`,
+    `END:${kind}`,
+  ];
 }
 
 /**
@@ -74,9 +80,23 @@ export function vtimezone(timeZone: string, fromMs: number, toMs: number): strin
   // The lower offset of a change is the zone's standard time then; moving up to it is daylight saving time.
   const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`, `X-LIC-LOCATION:${timeZone}`];
   const first = transitions[0];
-  lines.push(...observance(first && first.to < first.from ? "DAYLIGHT" : "STANDARD", localStamp(start, initial), initial, initial));
+  lines.push(
+    ...observance(
+      first && first.to < first.from ? "DAYLIGHT" : "STANDARD",
+      localStamp(start, initial),
+      initial,
+      initial,
+    ),
+  );
   for (const change of transitions) {
-    lines.push(...observance(change.to > change.from ? "DAYLIGHT" : "STANDARD", localStamp(change.atMs, change.from), change.from, change.to));
+    lines.push(
+      ...observance(
+        change.to > change.from ? "DAYLIGHT" : "STANDARD",
+        localStamp(change.atMs, change.from),
+        change.from,
+        change.to,
+      ),
+    );
   }
   lines.push("END:VTIMEZONE");
   return lines.join("\r\n");

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { BUILT_IN_EVENT_TYPES } from "#shared/event-types.ts";
-import { CHECKLIST_ITEMS_MAX, type TChecklist, type TChecklistItem, type TChecklistStarter } from "#shared/checklists/schemas.ts";
+import {
+  CHECKLIST_ITEMS_MAX,
+  type TChecklist,
+  type TChecklistItem,
+  type TChecklistStarter,
+} from "#shared/checklists/schemas.ts";
 import { daysBeforeDay, findStarter } from "#shared/checklists/starters.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
@@ -42,7 +47,11 @@ async function checklist(user: SignedUpUser, eventId: string, body: Record<strin
   return response.json() as TChecklist;
 }
 
-async function addItem(user: SignedUpUser, checklistId: string, body: Record<string, unknown>): Promise<TChecklistItem> {
+async function addItem(
+  user: SignedUpUser,
+  checklistId: string,
+  body: Record<string, unknown>,
+): Promise<TChecklistItem> {
   const response = await user.client.request("POST", `/api/checklists/${checklistId}/items`, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as TChecklistItem;
@@ -80,29 +89,45 @@ describe("checklists", () => {
     const second = await addItem(owner, list.id, { text: "Order flowers", dueDate: "2027-06-01" });
     expect(second.position).toBeGreaterThan(first.position);
 
-    const edited = await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { text: "Book the gym", dueDate: "2027-02-01" });
+    const edited = await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, {
+      text: "Book the gym",
+      dueDate: "2027-02-01",
+    });
     expect(edited.json()).toMatchObject({ text: "Book the gym", dueDate: "2027-02-01", done: false });
 
-    const ticked = (await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { done: true })).json() as TChecklistItem;
+    const ticked = (
+      await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { done: true })
+    ).json() as TChecklistItem;
     expect(ticked.done).toBe(true);
     expect(Date.parse(ticked.doneAt!)).toBeGreaterThan(Date.now() - 60_000);
-    const again = (await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { done: true })).json() as TChecklistItem;
+    const again = (
+      await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { done: true })
+    ).json() as TChecklistItem;
     expect(again.doneAt).toBe(ticked.doneAt);
     const unticked = (await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { done: false })).json();
     expect(unticked).toMatchObject({ done: false, doneAt: null });
-    const cleared = (await owner.client.request("PATCH", `/api/checklist-items/${second.id}`, { dueDate: null })).json();
+    const cleared = (
+      await owner.client.request("PATCH", `/api/checklist-items/${second.id}`, { dueDate: null })
+    ).json();
     expect(cleared.dueDate).toBeNull();
 
     const renamed = await owner.client.request("PATCH", `/api/checklists/${list.id}`, { title: "The venue" });
-    expect(renamed.json()).toMatchObject({ title: "The venue", items: [{ text: "Book the gym" }, { text: "Order flowers" }] });
+    expect(renamed.json()).toMatchObject({
+      title: "The venue",
+      items: [{ text: "Book the gym" }, { text: "Order flowers" }],
+    });
 
     expect((await owner.client.request("DELETE", `/api/checklist-items/${second.id}`)).statusCode).toBe(200);
     expect(texts((await lists(owner, eventId))[0]!)).toEqual(["Book the gym"]);
-    expect((await owner.client.request("PATCH", `/api/checklist-items/${second.id}`, { done: true })).statusCode).toBe(404);
+    expect((await owner.client.request("PATCH", `/api/checklist-items/${second.id}`, { done: true })).statusCode).toBe(
+      404,
+    );
 
     expect((await owner.client.request("DELETE", `/api/checklists/${list.id}`)).statusCode).toBe(200);
     expect(await lists(owner, eventId)).toEqual([]);
-    expect(await t.database.db.select().from(checklistItems).where(eq(checklistItems.checklistId, list.id))).toEqual([]);
+    expect(await t.database.db.select().from(checklistItems).where(eq(checklistItems.checklistId, list.id))).toEqual(
+      [],
+    );
   });
 
   it("puts an item back where it was, ticked, so a delete can be undone", async () => {
@@ -120,7 +145,10 @@ describe("checklists", () => {
 
   it("reorders items and checklists", async () => {
     const { id: eventId } = await event(owner);
-    const venue = await checklist(owner, eventId, { title: "Venue", items: [{ text: "A" }, { text: "B" }, { text: "C" }] });
+    const venue = await checklist(owner, eventId, {
+      title: "Venue",
+      items: [{ text: "A" }, { text: "B" }, { text: "C" }],
+    });
     const day = await checklist(owner, eventId, { title: "Day of" });
     const [a, b, c] = venue.items.map((i) => i.id);
     const reordered = await owner.client.request("PUT", `/api/checklists/${venue.id}/order`, { itemIds: [c, a, b] });
@@ -132,10 +160,14 @@ describe("checklists", () => {
     const empty = await owner.client.request("PUT", `/api/checklists/${day.id}/order`, { itemIds: [] });
     expect(empty.statusCode).toBe(200);
 
-    const swapped = await owner.client.request("PUT", `/api/events/${eventId}/checklists/order`, { checklistIds: [day.id, venue.id] });
+    const swapped = await owner.client.request("PUT", `/api/events/${eventId}/checklists/order`, {
+      checklistIds: [day.id, venue.id],
+    });
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect((await lists(owner, eventId)).map((l) => l.title)).toEqual(["Day of", "Venue"]);
-    const partial = await owner.client.request("PUT", `/api/events/${eventId}/checklists/order`, { checklistIds: [day.id] });
+    const partial = await owner.client.request("PUT", `/api/events/${eventId}/checklists/order`, {
+      checklistIds: [day.id],
+    });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().error.fields).toHaveProperty("checklistIds");
   });
@@ -144,7 +176,10 @@ describe("checklists", () => {
     const { id: eventId } = await event(owner);
     const actor = { userId: owner.id, email: owner.email, sessionId: "test" };
     const made = await t.database.db.transaction(async (tx) =>
-      createChecklist({ db: tx, actor }, { eventId, title: "From a template", items: [{ text: "Book the hall", dueDate: "2027-05-01" }] }),
+      createChecklist(
+        { db: tx, actor },
+        { eventId, title: "From a template", items: [{ text: "Book the hall", dueDate: "2027-05-01" }] },
+      ),
     );
     expect(made).toMatchObject({ title: "From a template", items: [{ text: "Book the hall", dueDate: "2027-05-01" }] });
 
@@ -169,7 +204,9 @@ describe("checklists", () => {
     expect((await owner.client.request("DELETE", `/api/events/${eventId}`)).statusCode).toBe(200);
     expect((await owner.client.request("GET", `/api/checklists/${list.id}`)).statusCode).toBe(404);
     expect(await t.database.db.select().from(checklists).where(eq(checklists.eventId, eventId))).toEqual([]);
-    expect(await t.database.db.select().from(checklistItems).where(eq(checklistItems.checklistId, list.id))).toEqual([]);
+    expect(await t.database.db.select().from(checklistItems).where(eq(checklistItems.checklistId, list.id))).toEqual(
+      [],
+    );
   });
 });
 
@@ -179,7 +216,9 @@ describe("limits", () => {
     const items = Array.from({ length: CHECKLIST_ITEMS_MAX - 5 }, (_, i) => ({ text: `Item ${i + 1}` }));
     const list = await checklist(owner, eventId, { items });
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => owner.client.request("POST", `/api/checklists/${list.id}/items`, { text: `Racing ${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        owner.client.request("POST", `/api/checklists/${list.id}/items`, { text: `Racing ${i}` }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.statusCode !== 201);
@@ -189,7 +228,11 @@ describe("limits", () => {
       expect(r.json().error.message).toBe(`A checklist holds at most ${CHECKLIST_ITEMS_MAX} items`);
     }
     expect((await lists(owner, eventId))[0]!.items).toHaveLength(CHECKLIST_ITEMS_MAX);
-    const tooMany = await owner.client.request("POST", "/api/checklists", { eventId, title: "Huge", items: [...items, ...items] });
+    const tooMany = await owner.client.request("POST", "/api/checklists", {
+      eventId,
+      title: "Huge",
+      items: [...items, ...items],
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields).toHaveProperty("items");
   });
@@ -199,7 +242,12 @@ describe("bad input names the field and writes nothing", () => {
   it.each([
     ["empty title", { title: "  " }, "title", "Title is required"],
     ["empty item text", { items: [{ text: " " }] }, "items.0.text", "Text is required"],
-    ["impossible date", { items: [{ text: "A", dueDate: "2027-02-30" }] }, "items.0.dueDate", "Due date must be a date"],
+    [
+      "impossible date",
+      { items: [{ text: "A", dueDate: "2027-02-30" }] },
+      "items.0.dueDate",
+      "Due date must be a date",
+    ],
     ["not a date", { items: [{ text: "A", dueDate: "next week" }] }, "items.0.dueDate", "Due date must be a date"],
     ["malformed event id", { eventId: "nope" }, "eventId", "Choose an event"],
     ["unknown field", { ownerId: "x" }, "ownerId", undefined],
@@ -253,7 +301,10 @@ describe("bad input names the field and writes nothing", () => {
       const response = await owner.client.request("PUT", `/api/checklists/${list.id}/order`, { itemIds });
       expect(response.statusCode, label).toBe(400);
       const fields = response.json().error.fields as Record<string, string>;
-      expect(Object.entries(fields).some(([k, v]) => k.startsWith("itemIds") && v === message), `${label}: ${JSON.stringify(fields)}`).toBe(true);
+      expect(
+        Object.entries(fields).some(([k, v]) => k.startsWith("itemIds") && v === message),
+        `${label}: ${JSON.stringify(fields)}`,
+      ).toBe(true);
     }
     expect(texts((await lists(owner, eventId))[0]!)).toEqual(["A", "B"]);
   });
@@ -276,7 +327,9 @@ describe("starters", () => {
       }
     }
     // A type of the organiser's own gets the general starters.
-    const own = (await owner.client.request("GET", "/api/checklist-starters?eventTypeId=6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f")).json();
+    const own = (
+      await owner.client.request("GET", "/api/checklist-starters?eventTypeId=6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f")
+    ).json();
     expect(own.map((s: TChecklistStarter) => s.key)).toEqual(["general-plan", "general-day-of"]);
   });
 
@@ -288,7 +341,10 @@ describe("starters", () => {
       endAt: "2027-06-01T23:00:00+12:00",
       timeZone: "Pacific/Auckland",
     });
-    const response = await owner.client.request("POST", "/api/checklists/from-starter", { eventId: auckland.id, starterKey: "military-reunion" });
+    const response = await owner.client.request("POST", "/api/checklists/from-starter", {
+      eventId: auckland.id,
+      starterKey: "military-reunion",
+    });
     expect(response.statusCode, response.body).toBe(201);
     const made = response.json() as TChecklist;
     const starter = findStarter("military-reunion")!;
@@ -306,7 +362,12 @@ describe("starters", () => {
       endAt: "2027-06-02T12:00:00-07:00",
       timeZone: "America/Los_Angeles",
     });
-    const la = (await owner.client.request("POST", "/api/checklists/from-starter", { eventId: losAngeles.id, starterKey: "friends-day-of" })).json() as TChecklist;
+    const la = (
+      await owner.client.request("POST", "/api/checklists/from-starter", {
+        eventId: losAngeles.id,
+        starterKey: "friends-day-of",
+      })
+    ).json() as TChecklist;
     expect(la.items.find((i) => i.text.startsWith("Pick up the keys"))!.dueDate).toBe("2027-05-31");
     expect(la.items[0]!.dueDate).toBe("2027-05-30");
     expect(la.items.at(-1)!.dueDate).toBeNull();
@@ -315,9 +376,18 @@ describe("starters", () => {
   it("keeps due dates that are already past, so they show as overdue", async () => {
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const later = new Date(Date.now() + 4 * 86_400_000).toISOString();
-    const { id } = await event(owner, { eventTypeId: "social-event-type-1", startAt: soon, endAt: later, timeZone: "UTC" });
+    const { id } = await event(owner, {
+      eventTypeId: "social-event-type-1",
+      startAt: soon,
+      endAt: later,
+      timeZone: "UTC",
+    });
     const made = (
-      await owner.client.request("POST", "/api/checklists/from-starter", { eventId: id, starterKey: "social-party", title: "Our party plan" })
+      await owner.client.request("POST", "/api/checklists/from-starter", {
+        eventId: id,
+        starterKey: "social-party",
+        title: "Our party plan",
+      })
     ).json() as TChecklist;
     expect(made.title).toBe("Our party plan");
     const today = new Date().toISOString().slice(0, 10);

@@ -18,7 +18,12 @@ interface DueChecklistItem {
 }
 
 /** The owner's items due from `fromDay` to `toDay` (both included, "YYYY-MM-DD"), soonest first. */
-export async function dueItemsBetween(db: Db, ownerId: string, range: { fromDay: string; toDay: string }, limit: number): Promise<DueChecklistItem[]> {
+export async function dueItemsBetween(
+  db: Db,
+  ownerId: string,
+  range: { fromDay: string; toDay: string },
+  limit: number,
+): Promise<DueChecklistItem[]> {
   const rows = await db
     .select({
       id: checklistItems.id,
@@ -39,7 +44,12 @@ export async function dueItemsBetween(db: Db, ownerId: string, range: { fromDay:
         lte(checklistItems.dueDate, range.toDay),
       ),
     )
-    .orderBy(asc(checklistItems.dueDate), asc(checklists.position), asc(checklistItems.position), asc(checklistItems.id))
+    .orderBy(
+      asc(checklistItems.dueDate),
+      asc(checklists.position),
+      asc(checklistItems.position),
+      asc(checklistItems.id),
+    )
     .limit(limit);
   return rows.map((row) => ({ ...row, dueDate: row.dueDate! }));
 }

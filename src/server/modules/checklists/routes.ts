@@ -42,30 +42,40 @@ export function registerChecklistRoutes(app: FastifyInstance, db: Db): void {
     { schema: { tags, querystring: ZChecklistStarterQuery, response: { 200: z.array(ZChecklistStarter) } } },
     async (request) => service.listStarters(request.query.eventTypeId),
   );
-  r.post("/api/checklists", { schema: { tags, body: ZChecklistCreateInput, response: { 201: ZChecklist } } }, async (request, reply) =>
-    reply.status(201).send(await service.createChecklist(ctx(request.actor), request.body)),
+  r.post(
+    "/api/checklists",
+    { schema: { tags, body: ZChecklistCreateInput, response: { 201: ZChecklist } } },
+    async (request, reply) => reply.status(201).send(await service.createChecklist(ctx(request.actor), request.body)),
   );
   r.post(
     "/api/checklists/from-starter",
     { schema: { tags, body: ZChecklistFromStarter, response: { 201: ZChecklist } } },
-    async (request, reply) => reply.status(201).send(await service.createChecklistFromStarter(ctx(request.actor), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createChecklistFromStarter(ctx(request.actor), request.body)),
   );
-  r.get("/api/checklists/:checklistId", { schema: { tags, params: ZChecklistId, response: { 200: ZChecklist } } }, async (request) =>
-    service.getChecklist(ctx(request.actor), request.params.checklistId),
+  r.get(
+    "/api/checklists/:checklistId",
+    { schema: { tags, params: ZChecklistId, response: { 200: ZChecklist } } },
+    async (request) => service.getChecklist(ctx(request.actor), request.params.checklistId),
   );
   r.patch(
     "/api/checklists/:checklistId",
     { schema: { tags, params: ZChecklistId, body: ZChecklistRename, response: { 200: ZChecklist } } },
     async (request) => service.renameChecklist(ctx(request.actor), request.params.checklistId, request.body),
   );
-  r.delete("/api/checklists/:checklistId", { schema: { tags, params: ZChecklistId, response: { 200: ZDeleted } } }, async (request) => {
-    await service.deleteChecklist(ctx(request.actor), request.params.checklistId);
-    return { deleted: true as const };
-  });
+  r.delete(
+    "/api/checklists/:checklistId",
+    { schema: { tags, params: ZChecklistId, response: { 200: ZDeleted } } },
+    async (request) => {
+      await service.deleteChecklist(ctx(request.actor), request.params.checklistId);
+      return { deleted: true as const };
+    },
+  );
   r.post(
     "/api/checklists/:checklistId/items",
     { schema: { tags, params: ZChecklistId, body: ZChecklistItemAdd, response: { 201: ZChecklistItem } } },
-    async (request, reply) => reply.status(201).send(await service.addItem(ctx(request.actor), request.params.checklistId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.addItem(ctx(request.actor), request.params.checklistId, request.body)),
   );
   r.put(
     "/api/checklists/:checklistId/order",
@@ -77,8 +87,12 @@ export function registerChecklistRoutes(app: FastifyInstance, db: Db): void {
     { schema: { tags, params: ZItemId, body: ZChecklistItemPatch, response: { 200: ZChecklistItem } } },
     async (request) => service.updateItem(ctx(request.actor), request.params.itemId, request.body),
   );
-  r.delete("/api/checklist-items/:itemId", { schema: { tags, params: ZItemId, response: { 200: ZDeleted } } }, async (request) => {
-    await service.deleteItem(ctx(request.actor), request.params.itemId);
-    return { deleted: true as const };
-  });
+  r.delete(
+    "/api/checklist-items/:itemId",
+    { schema: { tags, params: ZItemId, response: { 200: ZDeleted } } },
+    async (request) => {
+      await service.deleteItem(ctx(request.actor), request.params.itemId);
+      return { deleted: true as const };
+    },
+  );
 }

@@ -134,7 +134,10 @@ export async function createChecklist(ctx: ServiceContext, raw: TChecklistCreate
   const input = parse(ZChecklistCreateInput, raw);
   await assertOwnsEvent(ctx, input.eventId);
   const id = await ctx.db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(checklists).where(eq(checklists.eventId, input.eventId));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(checklists)
+      .where(eq(checklists.eventId, input.eventId));
     if (Number(n) >= CHECKLISTS_PER_EVENT_MAX) {
       const message = `An event holds at most ${CHECKLISTS_PER_EVENT_MAX} checklists`;
       throw fieldError("VALIDATION_ERROR", "eventId", message);
@@ -149,7 +152,14 @@ export async function createChecklist(ctx: ServiceContext, raw: TChecklistCreate
       })
       .returning({ id: checklists.id });
     if (input.items.length > 0) {
-      await tx.insert(checklistItems).values(input.items.map((item, position) => ({ checklistId: row!.id, text: item.text, dueDate: item.dueDate, position })));
+      await tx.insert(checklistItems).values(
+        input.items.map((item, position) => ({
+          checklistId: row!.id,
+          text: item.text,
+          dueDate: item.dueDate,
+          position,
+        })),
+      );
     }
     return row!.id;
   });
@@ -163,7 +173,11 @@ export async function createChecklistFromStarter(ctx: ServiceContext, raw: TChec
   if (!starter) throw fieldError("VALIDATION_ERROR", "starterKey", "Unknown starter checklist");
   const event = await getEvent(ctx, input.eventId);
   // Dates already past are kept: they show as overdue, which is the truth, and keep the list's rhythm.
-  return createChecklist(ctx, { eventId: event.id, title: input.title ?? starter.title, items: starterItems(starter, event) });
+  return createChecklist(ctx, {
+    eventId: event.id,
+    title: input.title ?? starter.title,
+    items: starterItems(starter, event),
+  });
 }
 
 export function listStarters(eventTypeId?: string): TChecklistStarter[] {
@@ -176,7 +190,11 @@ export function listStarters(eventTypeId?: string): TChecklistStarter[] {
   }));
 }
 
-export async function renameChecklist(ctx: ServiceContext, checklistId: string, raw: { title: string }): Promise<TChecklist> {
+export async function renameChecklist(
+  ctx: ServiceContext,
+  checklistId: string,
+  raw: { title: string },
+): Promise<TChecklist> {
   const input = parse(ZChecklistRename, raw);
   await findOwned(ctx.db, ctx, checklistId);
   const [row] = await ctx.db
@@ -197,7 +215,11 @@ export async function deleteChecklist(ctx: ServiceContext, checklistId: string):
  * A new line, at the end or at `index`. The checklist row is locked first, so two adds at the same moment
  * are counted one after the other and the list never grows past its maximum.
  */
-export async function addItem(ctx: ServiceContext, checklistId: string, raw: TChecklistItemAdd): Promise<TChecklistItem> {
+export async function addItem(
+  ctx: ServiceContext,
+  checklistId: string,
+  raw: TChecklistItemAdd,
+): Promise<TChecklistItem> {
   const input = parse(ZChecklistItemAdd, raw);
   const now = ctx.now ?? new Date();
   return ctx.db.transaction(async (tx) => {
@@ -229,7 +251,14 @@ export async function addItem(ctx: ServiceContext, checklistId: string, raw: TCh
     }
     const [row] = await tx
       .insert(checklistItems)
-      .values({ checklistId, text: input.text, dueDate: input.dueDate, done: input.done, doneAt: input.done ? now : null, position })
+      .values({
+        checklistId,
+        text: input.text,
+        dueDate: input.dueDate,
+        done: input.done,
+        doneAt: input.done ? now : null,
+        position,
+      })
       .returning();
     await touch(tx, checklistId, now);
     return itemDto(row!);
@@ -237,7 +266,11 @@ export async function addItem(ctx: ServiceContext, checklistId: string, raw: TCh
 }
 
 /** Edits a line; ticking it records when, and ticking it again keeps the first time. */
-export async function updateItem(ctx: ServiceContext, itemId: string, raw: TChecklistItemPatch): Promise<TChecklistItem> {
+export async function updateItem(
+  ctx: ServiceContext,
+  itemId: string,
+  raw: TChecklistItemPatch,
+): Promise<TChecklistItem> {
   const input = parse(ZChecklistItemPatch, raw);
   const item = await findOwnedItem(ctx.db, ctx, itemId);
   const now = ctx.now ?? new Date();
@@ -249,7 +282,10 @@ export async function updateItem(ctx: ServiceContext, itemId: string, raw: TChec
       ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
       // Decided in the statement, so a second tick cannot overwrite the first one's time.
       ...(input.done !== undefined
-        ? { done: input.done, doneAt: input.done ? sql`coalesce(${checklistItems.doneAt}, ${now.toISOString()}::timestamptz)` : null }
+        ? {
+            done: input.done,
+            doneAt: input.done ? sql`coalesce(${checklistItems.doneAt}, ${now.toISOString()}::timestamptz)` : null,
+          }
         : {}),
     })
     .where(eq(checklistItems.id, item.id))
@@ -266,7 +302,12 @@ export async function deleteItem(ctx: ServiceContext, itemId: string): Promise<v
 }
 
 /** A proposed order must hold every current id exactly once; otherwise a 400 on `field` says what is wrong. */
-function assertOrder(proposed: string[], current: Array<{ id: string }>, what: "item" | "checklist", field: string): void {
+function assertOrder(
+  proposed: string[],
+  current: Array<{ id: string }>,
+  what: "item" | "checklist",
+  field: string,
+): void {
   const known = new Set(current.map((r) => r.id));
   const problem =
     new Set(proposed).size !== proposed.length
@@ -288,12 +329,19 @@ function positionsFrom(ids: string[], column: typeof checklistItems.id | typeof 
 }
 
 /** A checklist's lines in a new order; the list is locked so the ids are compared with what is really there. */
-export async function reorderItems(ctx: ServiceContext, checklistId: string, raw: TChecklistReorder): Promise<TChecklist> {
+export async function reorderItems(
+  ctx: ServiceContext,
+  checklistId: string,
+  raw: TChecklistReorder,
+): Promise<TChecklist> {
   const input = parse(ZChecklistReorder, raw);
   const now = ctx.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
     await findOwned(tx, ctx, checklistId, true);
-    const current = await tx.select({ id: checklistItems.id }).from(checklistItems).where(eq(checklistItems.checklistId, checklistId));
+    const current = await tx
+      .select({ id: checklistItems.id })
+      .from(checklistItems)
+      .where(eq(checklistItems.checklistId, checklistId));
     assertOrder(input.itemIds, current, "item", "itemIds");
     if (input.itemIds.length > 0) {
       await tx
@@ -307,7 +355,11 @@ export async function reorderItems(ctx: ServiceContext, checklistId: string, raw
 }
 
 /** The event's checklists in a new order. */
-export async function reorderChecklists(ctx: ServiceContext, eventId: string, raw: TChecklistsReorder): Promise<TChecklist[]> {
+export async function reorderChecklists(
+  ctx: ServiceContext,
+  eventId: string,
+  raw: TChecklistsReorder,
+): Promise<TChecklist[]> {
   const input = parse(ZChecklistsReorder, raw);
   await assertOwnsEvent(ctx, eventId);
   await ctx.db.transaction(async (tx) => {

@@ -19,7 +19,10 @@ export const checklists = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("checklists_event_position_idx").on(t.eventId, t.position), index("checklists_owner_idx").on(t.ownerId)],
+  (t) => [
+    index("checklists_event_position_idx").on(t.eventId, t.position),
+    index("checklists_owner_idx").on(t.ownerId),
+  ],
 );
 
 /** One line of a checklist; `position` orders the lines and is rewritten as a whole on reorder. */

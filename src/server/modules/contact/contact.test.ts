@@ -11,7 +11,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const message = { name: "Grace Hopper", email: "grace@example.com", subject: "Reunion", message: "Can Gatherly handle 300 guests?" };
+const message = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  subject: "Reunion",
+  message: "Can Gatherly handle 300 guests?",
+};
 
 describe("contact form", () => {
   it("stores the message, mails the admins, and shows it to admins only", async () => {
@@ -24,7 +29,11 @@ describe("contact form", () => {
     const admin = await signUpVerified(t, { email: adminEmail });
     const list = await admin.client.request("GET", "/api/admin/contact-messages");
     expect(list.statusCode).toBe(200);
-    expect(list.json()[0]).toMatchObject({ name: "Grace Hopper", email: "grace@example.com", message: message.message });
+    expect(list.json()[0]).toMatchObject({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      message: message.message,
+    });
     const user = await signUp(t.client());
     expect((await user.client.request("GET", "/api/admin/contact-messages")).statusCode).toBe(403);
   });
@@ -49,7 +58,13 @@ describe("email preview", () => {
     expect(response.statusCode).toBe(200);
     const previews = response.json() as Array<{ kind: string; html: string; text: string; subject: string }>;
     expect(previews.map((p) => p.kind)).toEqual(
-      expect.arrayContaining(["verify-email", "magic-link", "magic-link-no-account", "reset-password", "contact-message"]),
+      expect.arrayContaining([
+        "verify-email",
+        "magic-link",
+        "magic-link-no-account",
+        "reset-password",
+        "contact-message",
+      ]),
     );
     for (const preview of previews) {
       expect(preview.html).toContain("Gatherly");

@@ -8,7 +8,14 @@ export function registerContactRoutes(app: FastifyInstance, deps: ContactDeps): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     "/api/contact",
-    { config: { auth: "public" }, schema: { tags: ["contact"], body: ZContactInput, response: { 201: ZContactMessage.pick({ id: true, createdAt: true }) } } },
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["contact"],
+        body: ZContactInput,
+        response: { 201: ZContactMessage.pick({ id: true, createdAt: true }) },
+      },
+    },
     async (request, reply) => {
       const message = await sendContactMessage(deps, request.body, {
         userId: request.actor?.userId ?? null,

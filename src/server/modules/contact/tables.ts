@@ -15,5 +15,8 @@ export const contactMessages = pgTable(
     ipAddress: text("ip_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt), index("contact_messages_ip_idx").on(t.ipAddress, t.createdAt)],
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_ip_idx").on(t.ipAddress, t.createdAt),
+  ],
 );

@@ -16,7 +16,10 @@ function toDto(row: typeof eventTypes.$inferSelect): TEventType {
 
 /** Built-ins first, in their spec order (Club first: the default preference), then organisers' own. */
 export async function listEventTypes(db: Db): Promise<TEventType[]> {
-  const rows = await db.select().from(eventTypes).orderBy(desc(eventTypes.builtIn), asc(eventTypes.position), asc(eventTypes.createdAt), asc(eventTypes.id));
+  const rows = await db
+    .select()
+    .from(eventTypes)
+    .orderBy(desc(eventTypes.builtIn), asc(eventTypes.position), asc(eventTypes.createdAt), asc(eventTypes.id));
   return rows.map(toDto);
 }
 

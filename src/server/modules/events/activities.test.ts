@@ -65,7 +65,8 @@ async function activity(user: SignedUpUser, eventId: string, overrides: Record<s
   return response.json() as { id: string; name: string };
 }
 
-const count = async (user: SignedUpUser) => (await user.client.request("GET", "/api/activities?limit=1")).json().total as number;
+const count = async (user: SignedUpUser) =>
+  (await user.client.request("GET", "/api/activities?limit=1")).json().total as number;
 
 describe("activities", () => {
   it("creates an activity at its event's venue, reads, edits, lists in the schedule and deletes it", async () => {
@@ -76,7 +77,13 @@ describe("activities", () => {
     const a = created.json();
     expect(a).toMatchObject({
       eventId: e.id,
-      event: { id: e.id, name: "Class of 2006 Reunion", timeZone: "Europe/Amsterdam", startAt: "2027-06-12T15:00:00.000Z", endAt: "2027-06-12T21:30:00.000Z" },
+      event: {
+        id: e.id,
+        name: "Class of 2006 Reunion",
+        timeZone: "Europe/Amsterdam",
+        startAt: "2027-06-12T15:00:00.000Z",
+        endAt: "2027-06-12T21:30:00.000Z",
+      },
       name: "Three-course dinner",
       startAt: "2027-06-12T16:00:00.000Z",
       endAt: "2027-06-12T18:00:00.000Z",
@@ -89,10 +96,25 @@ describe("activities", () => {
     });
     expect((await owner.client.request("GET", `/api/activities/${a.id}`)).json()).toEqual(a);
 
-    const early = await activity(owner, e.id, { name: "Welcome drinks", startAt: "2027-06-12T17:00:00+02:00", endAt: "2027-06-12T18:00:00+02:00", costCents: null });
-    const edited = await owner.client.request("PUT", `/api/activities/${a.id}`, dinner(e.id, { name: "Buffet", venueId: null, locationName: "  ", costCents: null, capacity: null }));
+    const early = await activity(owner, e.id, {
+      name: "Welcome drinks",
+      startAt: "2027-06-12T17:00:00+02:00",
+      endAt: "2027-06-12T18:00:00+02:00",
+      costCents: null,
+    });
+    const edited = await owner.client.request(
+      "PUT",
+      `/api/activities/${a.id}`,
+      dinner(e.id, { name: "Buffet", venueId: null, locationName: "  ", costCents: null, capacity: null }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ name: "Buffet", venue: null, locationName: null, costCents: null, capacity: null });
+    expect(edited.json()).toMatchObject({
+      name: "Buffet",
+      venue: null,
+      locationName: null,
+      costCents: null,
+      capacity: null,
+    });
 
     const schedule = await owner.client.request("GET", `/api/events/${e.id}/activities`);
     expect(schedule.statusCode).toBe(200);
@@ -107,7 +129,11 @@ describe("activities", () => {
 
   it("moves an activity to another of the owner's events", async () => {
     const first = await event(owner);
-    const second = await event(owner, { name: "After-party", startAt: "2027-06-13T20:00:00+02:00", endAt: "2027-06-14T02:00:00+02:00" });
+    const second = await event(owner, {
+      name: "After-party",
+      startAt: "2027-06-13T20:00:00+02:00",
+      endAt: "2027-06-14T02:00:00+02:00",
+    });
     const a = await activity(owner, first.id);
     const moved = await owner.client.request(
       "PUT",
@@ -123,7 +149,10 @@ describe("activities", () => {
     const e = await event(owner);
     const actor = { userId: owner.id, email: owner.email, sessionId: "test" };
     const names = await t.database.db.transaction(async (tx) => {
-      const late = await createActivity({ db: tx, actor }, dinner(e.id, { name: "Quiz", startAt: "2027-06-12T21:00:00+02:00", endAt: "2027-06-12T22:00:00+02:00" }));
+      const late = await createActivity(
+        { db: tx, actor },
+        dinner(e.id, { name: "Quiz", startAt: "2027-06-12T21:00:00+02:00", endAt: "2027-06-12T22:00:00+02:00" }),
+      );
       const early = await createActivity({ db: tx, actor }, dinner(e.id, { name: "Tour" }));
       return [late.name, early.name];
     });
@@ -142,7 +171,12 @@ describe("activities", () => {
 describe("bad input names its field and writes nothing", () => {
   it.each([
     ["end before start", { endAt: "2027-06-12T17:30:00+02:00" }, { endAt: "End must be after start" }, 400],
-    ["start before the event", { startAt: "2027-06-12T16:00:00+02:00" }, { startAt: ACTIVITY_OUTSIDE_EVENT_MESSAGE }, 400],
+    [
+      "start before the event",
+      { startAt: "2027-06-12T16:00:00+02:00" },
+      { startAt: ACTIVITY_OUTSIDE_EVENT_MESSAGE },
+      400,
+    ],
     ["end after the event", { endAt: "2027-06-13T00:30:00+02:00" }, { endAt: ACTIVITY_OUTSIDE_EVENT_MESSAGE }, 400],
     [
       "on another day",
@@ -151,7 +185,12 @@ describe("bad input names its field and writes nothing", () => {
       400,
     ],
     ["negative capacity", { capacity: -1 }, { capacity: "Capacity cannot be negative" }, 400],
-    ["more places than the event", { capacity: 121 }, { capacity: "Capacity cannot be more than the event's (120)" }, 400],
+    [
+      "more places than the event",
+      { capacity: 121 },
+      { capacity: "Capacity cannot be more than the event's (120)" },
+      400,
+    ],
     ["negative cost", { costCents: -100 }, { costCents: "Cost cannot be negative" }, 400],
     ["fractional cost", { costCents: 1.5 }, { costCents: "Cost must be an amount" }, 400],
     ["bad currency", { currency: "euro" }, { currency: "Choose a currency" }, 400],
@@ -179,7 +218,11 @@ describe("bad input names its field and writes nothing", () => {
   it("an edit that would break a rule leaves the activity as it was", async () => {
     const e = await event(owner);
     const a = await activity(owner, e.id);
-    const response = await owner.client.request("PUT", `/api/activities/${a.id}`, dinner(e.id, { name: "Moved", endAt: "2027-06-13T01:00:00+02:00" }));
+    const response = await owner.client.request(
+      "PUT",
+      `/api/activities/${a.id}`,
+      dinner(e.id, { name: "Moved", endAt: "2027-06-13T01:00:00+02:00" }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.endAt).toBe(ACTIVITY_OUTSIDE_EVENT_MESSAGE);
     expect((await owner.client.request("GET", `/api/activities/${a.id}`)).json().name).toBe("Three-course dinner");
@@ -190,17 +233,33 @@ describe("an event keeps its programme whole", () => {
   it("refuses new dates that would leave activities outside, naming start and end", async () => {
     const e = await event(owner);
     await activity(owner, e.id, { name: "Dinner" });
-    await activity(owner, e.id, { name: "Dance", startAt: "2027-06-12T21:00:00+02:00", endAt: "2027-06-12T23:00:00+02:00" });
-    const shorter = await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ endAt: "2027-06-12T19:00:00+02:00" }));
+    await activity(owner, e.id, {
+      name: "Dance",
+      startAt: "2027-06-12T21:00:00+02:00",
+      endAt: "2027-06-12T23:00:00+02:00",
+    });
+    const shorter = await owner.client.request(
+      "PUT",
+      `/api/events/${e.id}`,
+      reunion({ endAt: "2027-06-12T19:00:00+02:00" }),
+    );
     expect(shorter.statusCode).toBe(400);
     expect(shorter.json().error.fields).toEqual({
       startAt: "2 activities fall outside these dates. Move or delete them first.",
       endAt: "2 activities fall outside these dates. Move or delete them first.",
     });
-    const later = await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ startAt: "2027-06-12T18:30:00+02:00" }));
+    const later = await owner.client.request(
+      "PUT",
+      `/api/events/${e.id}`,
+      reunion({ startAt: "2027-06-12T18:30:00+02:00" }),
+    );
     expect(later.json().error.fields.startAt).toBe("1 activity falls outside these dates. Move or delete it first.");
     // Dates that still hold every activity are fine.
-    const longer = await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ endAt: "2027-06-13T01:00:00+02:00" }));
+    const longer = await owner.client.request(
+      "PUT",
+      `/api/events/${e.id}`,
+      reunion({ endAt: "2027-06-13T01:00:00+02:00" }),
+    );
     expect(longer.statusCode, longer.body).toBe(200);
   });
 
@@ -210,7 +269,9 @@ describe("an event keeps its programme whole", () => {
     const response = await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ capacity: 50 }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.capacity).toBe("An activity of this event holds 80: capacity cannot be lower");
-    expect((await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ capacity: null }))).statusCode).toBe(200);
+    expect((await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ capacity: null }))).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -226,7 +287,11 @@ describe("venue bookings across events and activities", () => {
     const e = await event(owner, { ...allDay(), venueId: v.id });
     await activity(owner, e.id, { name: "Lunch", venueId: v.id, ...at([12, 14]) });
     await activity(owner, e.id, { name: "Tour", venueId: v.id, ...at([13, 15]) });
-    const edited = await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ ...allDay(), venueId: v.id, name: "Castle day" }));
+    const edited = await owner.client.request(
+      "PUT",
+      `/api/events/${e.id}`,
+      reunion({ ...allDay(), venueId: v.id, name: "Castle day" }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
   });
 
@@ -234,7 +299,11 @@ describe("venue bookings across events and activities", () => {
     const v = await venue(owner, "Barn");
     const e = await event(owner, allDay("2027-09-02"));
     await activity(owner, e.id, { venueId: v.id, ...at([12, 14], "2027-09-02") });
-    const moved = await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ ...allDay("2027-09-02"), venueId: v.id }));
+    const moved = await owner.client.request(
+      "PUT",
+      `/api/events/${e.id}`,
+      reunion({ ...allDay("2027-09-02"), venueId: v.id }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
   });
 
@@ -242,7 +311,11 @@ describe("venue bookings across events and activities", () => {
     const v = await venue(owner, "Boat");
     const e = await event(owner, allDay("2027-09-03"));
     await activity(owner, e.id, { name: "Cruise", venueId: v.id, ...at([12, 14], "2027-09-03") });
-    const clash = await owner.client.request("POST", "/api/activities", dinner(e.id, { venueId: v.id, ...at([13, 15], "2027-09-03") }));
+    const clash = await owner.client.request(
+      "POST",
+      "/api/activities",
+      dinner(e.id, { venueId: v.id, ...at([13, 15], "2027-09-03") }),
+    );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.fields.venueId).toBe("This venue is already booked at that time (Cruise)");
     // Back to back is fine.
@@ -253,12 +326,25 @@ describe("venue bookings across events and activities", () => {
     const v = await venue(owner, "Chapel");
     const first = await event(owner, { ...allDay("2027-09-04"), name: "Wedding" });
     await activity(owner, first.id, { name: "Ceremony", venueId: v.id, ...at([12, 13], "2027-09-04") });
-    const other = await owner.client.request("POST", "/api/events", reunion({ timeZone: "UTC", ...at([11, 14], "2027-09-04"), venueId: v.id }));
+    const other = await owner.client.request(
+      "POST",
+      "/api/events",
+      reunion({ timeZone: "UTC", ...at([11, 14], "2027-09-04"), venueId: v.id }),
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json().error.fields.venueId).toBe("This venue is already booked at that time (Ceremony)");
 
-    const concert = await event(owner, { timeZone: "UTC", ...at([18, 21], "2027-09-04"), name: "Concert", venueId: v.id });
-    const late = await owner.client.request("POST", "/api/activities", dinner(first.id, { venueId: v.id, ...at([20, 22], "2027-09-04") }));
+    const concert = await event(owner, {
+      timeZone: "UTC",
+      ...at([18, 21], "2027-09-04"),
+      name: "Concert",
+      venueId: v.id,
+    });
+    const late = await owner.client.request(
+      "POST",
+      "/api/activities",
+      dinner(first.id, { venueId: v.id, ...at([20, 22], "2027-09-04") }),
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json().error.fields.venueId).toBe("This venue is already booked at that time (Concert)");
 
@@ -293,9 +379,15 @@ describe("venue bookings across events and activities", () => {
 
   it("of 20 simultaneous activity bookings of one slot, exactly one wins", async () => {
     const v = await venue(owner, "Boathouse");
-    const events = await Promise.all(Array.from({ length: 4 }, (_, i) => event(owner, { ...allDay("2027-09-06"), name: `Regatta ${i}` })));
+    const events = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => event(owner, { ...allDay("2027-09-06"), name: `Regatta ${i}` })),
+    );
     const outcome = await race(20, (i) =>
-      owner.client.request("POST", "/api/activities", dinner(events[i % 4]!.id, { name: `Race ${i}`, venueId: v.id, ...at([14, 16], "2027-09-06") })),
+      owner.client.request(
+        "POST",
+        "/api/activities",
+        dinner(events[i % 4]!.id, { name: `Race ${i}`, venueId: v.id, ...at([14, 16], "2027-09-06") }),
+      ),
     );
     expectOneWinner(outcome, 201, 409);
   });
@@ -310,12 +402,22 @@ describe("venue bookings across events and activities", () => {
     const week = await user.client.request("GET", `/api/bookings?${range}`);
     expect(week.json()).toEqual([
       expect.objectContaining({ kind: "event", name: "Breakfast", venueName: "Pavilion" }),
-      { kind: "activity", id: a.id, name: "Raffle", venueId: v.id, venueName: "Pavilion", startAt: "2027-10-02T15:00:00.000Z", endAt: "2027-10-02T16:00:00.000Z" },
+      {
+        kind: "activity",
+        id: a.id,
+        name: "Raffle",
+        venueId: v.id,
+        venueName: "Pavilion",
+        startAt: "2027-10-02T15:00:00.000Z",
+        endAt: "2027-10-02T16:00:00.000Z",
+      },
     ]);
     expect((await user.client.request("GET", `/api/bookings?${range}&venueId=${v.id}`)).json()).toHaveLength(2);
     expect((await user.client.request("GET", `/api/bookings?${range}&venueId=nope`)).statusCode).toBe(404);
     await user.client.request("PATCH", `/api/events/${e.id}/status`, { status: "cancelled" });
-    expect((await user.client.request("GET", `/api/bookings?${range}`)).json().map((b: { name: string }) => b.name)).toEqual(["Breakfast"]);
+    expect(
+      (await user.client.request("GET", `/api/bookings?${range}`)).json().map((b: { name: string }) => b.name),
+    ).toEqual(["Breakfast"]);
     expect((await stranger.client.request("GET", `/api/bookings?${range}`)).json()).toEqual([]);
   });
 });
@@ -346,17 +448,26 @@ describe("tenant isolation", () => {
     const push = await stranger.client.request("PUT", `/api/activities/${theirs.id}`, dinner(e.id));
     expect(push.json().error.fields).toEqual({ eventId: "Choose one of your events" });
 
-    expect((await owner.client.request("GET", `/api/activities/${a.id}`)).json()).toMatchObject({ name: "Secret dinner", eventId: e.id });
+    expect((await owner.client.request("GET", `/api/activities/${a.id}`)).json()).toMatchObject({
+      name: "Secret dinner",
+      eventId: e.id,
+    });
     const list = (await stranger.client.request("GET", "/api/activities?limit=100")).json();
     expect(list.activities.map((x: { id: string }) => x.id)).toEqual([theirs.id]);
-    expect((await stranger.client.request("GET", `/api/activities?eventId=${e.id}`)).json()).toEqual({ activities: [], total: 0 });
+    expect((await stranger.client.request("GET", `/api/activities?eventId=${e.id}`)).json()).toEqual({
+      activities: [],
+      total: 0,
+    });
     expect((await stranger.client.request("GET", "/api/activities?q=secret")).json().total).toBe(0);
   });
 
   it("a malformed id answers 404 and a visitor 401 on every route", async () => {
     expect((await owner.client.request("GET", "/api/activities/not-an-id")).statusCode).toBe(404);
     expect((await owner.client.request("GET", "/api/events/not-an-id/activities")).statusCode).toBe(404);
-    expect((await owner.client.request("GET", "/api/activities?eventId=nope")).json()).toEqual({ activities: [], total: 0 });
+    expect((await owner.client.request("GET", "/api/activities?eventId=nope")).json()).toEqual({
+      activities: [],
+      total: 0,
+    });
     const e = await event(owner);
     const a = await activity(owner, e.id);
     const visitor = t.client();
@@ -377,16 +488,55 @@ describe("tenant isolation", () => {
 describe("lists", () => {
   it("searches name, host, place and notes, filters by event, sorts and pages on the server", async () => {
     const user = await signUp(t.client());
-    const e1 = await event(user, { name: "Summer camp", timeZone: "UTC", startAt: "2027-07-01T08:00:00Z", endAt: "2027-07-03T20:00:00Z" });
-    const e2 = await event(user, { name: "Winter ball", timeZone: "UTC", startAt: "2027-12-01T18:00:00Z", endAt: "2027-12-01T23:00:00Z" });
-    const slot = (day: string, from: number) => ({ startAt: `${day}T${from}:00:00Z`, endAt: `${day}T${from + 1}:00:00Z` });
-    await activity(user, e1.id, { name: "zip line", host: "Coach Kim", locationName: "Forest", notes: "", ...slot("2027-07-02", 10) });
-    await activity(user, e1.id, { name: "Archery", host: "", locationName: "Field 50%", notes: "", ...slot("2027-07-01", 10) });
-    await activity(user, e1.id, { name: "Campfire", host: "", locationName: null, notes: "Bring marshmallows", ...slot("2027-07-03", 19) });
-    await activity(user, e2.id, { name: "Waltz lesson", host: "", locationName: null, notes: "", ...slot("2027-12-01", 19) });
+    const e1 = await event(user, {
+      name: "Summer camp",
+      timeZone: "UTC",
+      startAt: "2027-07-01T08:00:00Z",
+      endAt: "2027-07-03T20:00:00Z",
+    });
+    const e2 = await event(user, {
+      name: "Winter ball",
+      timeZone: "UTC",
+      startAt: "2027-12-01T18:00:00Z",
+      endAt: "2027-12-01T23:00:00Z",
+    });
+    const slot = (day: string, from: number) => ({
+      startAt: `${day}T${from}:00:00Z`,
+      endAt: `${day}T${from + 1}:00:00Z`,
+    });
+    await activity(user, e1.id, {
+      name: "zip line",
+      host: "Coach Kim",
+      locationName: "Forest",
+      notes: "",
+      ...slot("2027-07-02", 10),
+    });
+    await activity(user, e1.id, {
+      name: "Archery",
+      host: "",
+      locationName: "Field 50%",
+      notes: "",
+      ...slot("2027-07-01", 10),
+    });
+    await activity(user, e1.id, {
+      name: "Campfire",
+      host: "",
+      locationName: null,
+      notes: "Bring marshmallows",
+      ...slot("2027-07-03", 19),
+    });
+    await activity(user, e2.id, {
+      name: "Waltz lesson",
+      host: "",
+      locationName: null,
+      notes: "",
+      ...slot("2027-12-01", 19),
+    });
 
     const names = async (query: string) =>
-      ((await user.client.request("GET", `/api/activities?${query}`)).json().activities as Array<{ name: string }>).map((a) => a.name);
+      ((await user.client.request("GET", `/api/activities?${query}`)).json().activities as Array<{ name: string }>).map(
+        (a) => a.name,
+      );
     expect(await names("")).toEqual(["Archery", "zip line", "Campfire", "Waltz lesson"]);
     expect(await names("sort=start_desc")).toEqual(["Waltz lesson", "Campfire", "zip line", "Archery"]);
     expect(await names("sort=name_asc")).toEqual(["Archery", "Campfire", "Waltz lesson", "zip line"]);

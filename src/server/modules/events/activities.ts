@@ -53,7 +53,14 @@ async function withEvents(db: Db, rows: ActivityRow[]): Promise<TActivity[]> {
   if (rows.length === 0) return [];
   const eventIds = [...new Set(rows.map((r) => r.eventId))];
   const eventRows = await db
-    .select({ id: events.id, name: events.name, timeZone: events.timeZone, startAt: events.startAt, endAt: events.endAt, eventTypeId: events.eventTypeId })
+    .select({
+      id: events.id,
+      name: events.name,
+      timeZone: events.timeZone,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      eventTypeId: events.eventTypeId,
+    })
     .from(events)
     .where(inArray(events.id, eventIds));
   const memberTerms = new Map((await listEventTypes(db)).map((t) => [t.id, t.memberTerm]));
@@ -98,7 +105,8 @@ const eventNotFound = () => fieldError("NOT_FOUND", "eventId", "Event not found"
 function assertFitsEvent(event: EventRow, input: ParsedInput): void {
   const fields: Record<string, string> = {};
   // Each field that strays is named: only the end when a dinner runs late, both when it is on another day.
-  const within = (iso: string) => Date.parse(iso) >= event.startAt.getTime() && Date.parse(iso) <= event.endAt.getTime();
+  const within = (iso: string) =>
+    Date.parse(iso) >= event.startAt.getTime() && Date.parse(iso) <= event.endAt.getTime();
   if (!within(input.startAt)) fields.startAt = ACTIVITY_OUTSIDE_EVENT_MESSAGE;
   if (!within(input.endAt)) fields.endAt = ACTIVITY_OUTSIDE_EVENT_MESSAGE;
   if (input.capacity !== null && event.capacity !== null && input.capacity > event.capacity) {
@@ -187,7 +195,12 @@ export async function listActivities(ctx: ServiceContext, rawQuery: TActivityLis
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(
-      or(ilike(activities.name, pattern), ilike(activities.host, pattern), ilike(activities.locationName, pattern), ilike(activities.notes, pattern))!,
+      or(
+        ilike(activities.name, pattern),
+        ilike(activities.host, pattern),
+        ilike(activities.locationName, pattern),
+        ilike(activities.notes, pattern),
+      )!,
     );
   }
   const where = and(...conditions);
@@ -196,7 +209,13 @@ export async function listActivities(ctx: ServiceContext, rawQuery: TActivityLis
     start_desc: [desc(activities.startAt), desc(activities.id)],
     name_asc: [asc(sql`lower(${activities.name})`), asc(activities.id)],
   }[query.sort];
-  const rows = await ctx.db.select().from(activities).where(where).orderBy(...order).limit(query.limit).offset(query.offset);
+  const rows = await ctx.db
+    .select()
+    .from(activities)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
   const [total] = await ctx.db.select({ n: count() }).from(activities).where(where);
   return { activities: await withEvents(ctx.db, rows), total: Number(total?.n ?? 0) };
 }
@@ -226,18 +245,27 @@ export async function ownedSchedule(ctx: ServiceContext, eventId: string): Promi
  * For a change of an event's dates or capacity (its row locked by the caller): its activities must
  * still fit. Refused with the count, under the fields that would strand them.
  */
-export async function assertActivitiesFit(tx: Db, eventId: string, next: { startAt: Date; endAt: Date; capacity: number | null }): Promise<void> {
+export async function assertActivitiesFit(
+  tx: Db,
+  eventId: string,
+  next: { startAt: Date; endAt: Date; capacity: number | null },
+): Promise<void> {
   const [outside] = await tx
     .select({ n: count() })
     .from(activities)
-    .where(and(eq(activities.eventId, eventId), or(lt(activities.startAt, next.startAt), gt(activities.endAt, next.endAt))));
+    .where(
+      and(eq(activities.eventId, eventId), or(lt(activities.startAt, next.startAt), gt(activities.endAt, next.endAt))),
+    );
   const stranded = Number(outside?.n ?? 0);
   if (stranded > 0) {
     const message = activitiesOutsideMessage(stranded);
     throw new AppError("VALIDATION_ERROR", message, { fields: { startAt: message, endAt: message } });
   }
   if (next.capacity === null) return;
-  const [largest] = await tx.select({ n: max(activities.capacity) }).from(activities).where(eq(activities.eventId, eventId));
+  const [largest] = await tx
+    .select({ n: max(activities.capacity) })
+    .from(activities)
+    .where(eq(activities.eventId, eventId));
   const most = largest?.n ?? null;
   if (most !== null && most > next.capacity) {
     const message = `An activity of this event holds ${most}: capacity cannot be lower`;

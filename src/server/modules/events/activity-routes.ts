@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZActivity, ZActivityInput, ZActivityList, ZActivityListQuery, ZActivitySchedule } from "#shared/activities/schemas.ts";
+import {
+  ZActivity,
+  ZActivityInput,
+  ZActivityList,
+  ZActivityListQuery,
+  ZActivitySchedule,
+} from "#shared/activities/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import * as service from "./activities.ts";
@@ -35,7 +41,9 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db): void {
   );
   r.delete(
     "/api/activities/:activityId",
-    { schema: { tags: ["activities"], params: ZActivityId, response: { 200: z.object({ deleted: z.literal(true) }) } } },
+    {
+      schema: { tags: ["activities"], params: ZActivityId, response: { 200: z.object({ deleted: z.literal(true) }) } },
+    },
     async (request) => {
       await service.deleteActivity(ctx(request.actor), request.params.activityId);
       return { deleted: true as const };

@@ -30,7 +30,12 @@ async function eventRecords(db: Db, rows: EventRow[]): Promise<Array<Owned<Admin
   const counts = await db
     .select({ eventId: activities.eventId, n: count() })
     .from(activities)
-    .where(inArray(activities.eventId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        activities.eventId,
+        rows.map((row) => row.id),
+      ),
+    )
     .groupBy(activities.eventId);
   const activityCounts = new Map(counts.map((c) => [c.eventId, Number(c.n)]));
   return rows.map((row) => ({
@@ -61,9 +66,18 @@ function searchOf(input: AdminListInput, table: typeof events | typeof activitie
   return or(...matches);
 }
 
-export async function adminListEvents(db: Db, input: AdminListInput): Promise<{ records: Array<Owned<AdminEventRecord>>; total: number }> {
+export async function adminListEvents(
+  db: Db,
+  input: AdminListInput,
+): Promise<{ records: Array<Owned<AdminEventRecord>>; total: number }> {
   const where = searchOf(input, events);
-  const rows = await db.select().from(events).where(where).orderBy(desc(events.createdAt), desc(events.id)).limit(input.limit).offset(input.offset);
+  const rows = await db
+    .select()
+    .from(events)
+    .where(where)
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(input.limit)
+    .offset(input.offset);
   const [total] = await db.select({ n: count() }).from(events).where(where);
   return { records: await eventRecords(db, rows), total: Number(total?.n ?? 0) };
 }
@@ -78,7 +92,10 @@ export async function adminFindEvent(db: Db, eventId: string): Promise<Owned<Adm
  * Deletes the event with everything under it (activities, checklists, info pages go by cascade) and
  * returns what it was, plus its cover's key so the caller can remove the files after the commit.
  */
-export async function adminDeleteEvent(tx: Db, eventId: string): Promise<(Owned<AdminEventRecord> & { coverImage: string | null }) | null> {
+export async function adminDeleteEvent(
+  tx: Db,
+  eventId: string,
+): Promise<(Owned<AdminEventRecord> & { coverImage: string | null }) | null> {
   const found = await adminFindEvent(tx, eventId);
   if (!found) return null;
   const [row] = await tx.delete(events).where(eq(events.id, eventId)).returning({ coverImage: events.coverImage });

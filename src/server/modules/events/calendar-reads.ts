@@ -81,7 +81,12 @@ export async function eventCalendarRecord(db: Db, eventId: string): Promise<Cale
 }
 
 /** The owner's events that overlap [from, to), soonest first; `limit` + 1 rows tell the caller there are more. */
-export async function ownedEventsBetween(db: Db, ownerId: string, range: { from: Date; to: Date }, limit: number): Promise<CalendarEventRecord[]> {
+export async function ownedEventsBetween(
+  db: Db,
+  ownerId: string,
+  range: { from: Date; to: Date },
+  limit: number,
+): Promise<CalendarEventRecord[]> {
   const rows = await db
     .select(eventColumns)
     .from(events)
@@ -107,7 +112,11 @@ export async function ownedActivitiesBetween(
 }
 
 /** The activities of the given events, soonest first, at most `limit` (an event holds at most ACTIVITIES_PER_EVENT_MAX). */
-export async function activitiesOfEvents(db: Db, eventIds: string[], limit = ACTIVITIES_PER_EVENT_MAX): Promise<CalendarActivityRecord[]> {
+export async function activitiesOfEvents(
+  db: Db,
+  eventIds: string[],
+  limit = ACTIVITIES_PER_EVENT_MAX,
+): Promise<CalendarActivityRecord[]> {
   const valid = eventIds.filter(isUuid);
   if (valid.length === 0) return [];
   return db

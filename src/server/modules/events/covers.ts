@@ -28,7 +28,10 @@ const fileName = (key: string, size: CoverSize) => `${key}-${size}.webp`;
 
 export function coverUrls(key: string | null): { coverUrl: string | null; coverThumbUrl: string | null } {
   if (!key || !KEY_RE.test(key)) return { coverUrl: null, coverThumbUrl: null };
-  return { coverUrl: `${COVER_URL_PREFIX}${fileName(key, "large")}`, coverThumbUrl: `${COVER_URL_PREFIX}${fileName(key, "thumb")}` };
+  return {
+    coverUrl: `${COVER_URL_PREFIX}${fileName(key, "large")}`,
+    coverThumbUrl: `${COVER_URL_PREFIX}${fileName(key, "thumb")}`,
+  };
 }
 
 /** Stores both sizes of the uploaded image at `file` and returns the new cover's key. */
@@ -36,7 +39,9 @@ export async function storeCover(dataDir: string, file: string): Promise<string>
   await assertImage(file, "cover", COVER_FORMAT_MESSAGE);
   // Both sizes are made before anything is written: a file that fails to decode leaves no half cover.
   const images: Array<[CoverSize, Buffer]> = [];
-  for (const [size, { width, height }] of Object.entries(SIZES) as Array<[CoverSize, { width: number; height: number }]>) {
+  for (const [size, { width, height }] of Object.entries(SIZES) as Array<
+    [CoverSize, { width: number; height: number }]
+  >) {
     const image = await convertImage(file, "cover", COVER_FORMAT_MESSAGE, (input) =>
       input
         .rotate()
@@ -60,7 +65,11 @@ export async function storeCover(dataDir: string, file: string): Promise<string>
 
 export async function removeCover(dataDir: string, key: string | null): Promise<void> {
   if (!key || !KEY_RE.test(key)) return;
-  await Promise.all((Object.keys(SIZES) as CoverSize[]).map((size) => rm(path.join(coverDir(dataDir), fileName(key, size)), { force: true })));
+  await Promise.all(
+    (Object.keys(SIZES) as CoverSize[]).map((size) =>
+      rm(path.join(coverDir(dataDir), fileName(key, size)), { force: true }),
+    ),
+  );
 }
 
 /** A duplicated event gets its own copy, so removing one event's cover leaves the other's alone. */
@@ -69,7 +78,10 @@ export async function copyCover(dataDir: string, key: string | null): Promise<st
   const copy = randomBytes(16).toString("hex");
   try {
     for (const size of Object.keys(SIZES) as CoverSize[]) {
-      await copyFile(path.join(coverDir(dataDir), fileName(key, size)), path.join(coverDir(dataDir), fileName(copy, size)));
+      await copyFile(
+        path.join(coverDir(dataDir), fileName(key, size)),
+        path.join(coverDir(dataDir), fileName(copy, size)),
+      );
     }
   } catch {
     // The original's files are gone (removed by hand, say): the copy simply has no cover.

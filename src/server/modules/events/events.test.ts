@@ -16,7 +16,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const reunion = (overrides: Record<string, unknown> = {}) => eventInput({ description: "Twenty years on.", capacity: 120, ...overrides });
+const reunion = (overrides: Record<string, unknown> = {}) =>
+  eventInput({ description: "Twenty years on.", capacity: 120, ...overrides });
 
 async function create(user: SignedUpUser, overrides: Record<string, unknown> = {}) {
   const response = await user.client.request("POST", "/api/events", reunion(overrides));
@@ -41,10 +42,18 @@ describe("events", () => {
 
   it("edits, publishes, cancels, duplicates and deletes", async () => {
     const event = await create(owner);
-    const edited = await owner.client.request("PUT", `/api/events/${event.id}`, reunion({ name: "Reunion 2027", capacity: null }));
+    const edited = await owner.client.request(
+      "PUT",
+      `/api/events/${event.id}`,
+      reunion({ name: "Reunion 2027", capacity: null }),
+    );
     expect(edited.json()).toMatchObject({ name: "Reunion 2027", capacity: null });
-    expect((await owner.client.request("PATCH", `/api/events/${event.id}/status`, { status: "published" })).json().status).toBe("published");
-    expect((await owner.client.request("PATCH", `/api/events/${event.id}/status`, { status: "cancelled" })).json().status).toBe("cancelled");
+    expect(
+      (await owner.client.request("PATCH", `/api/events/${event.id}/status`, { status: "published" })).json().status,
+    ).toBe("published");
+    expect(
+      (await owner.client.request("PATCH", `/api/events/${event.id}/status`, { status: "cancelled" })).json().status,
+    ).toBe("cancelled");
     const copy = await owner.client.request("POST", `/api/events/${event.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ name: "Reunion 2027 (copy)", status: "draft" });
@@ -57,7 +66,12 @@ describe("events", () => {
     ["negative capacity", { capacity: -1 }, "capacity", "Capacity cannot be negative"],
     ["missing name", { name: "  " }, "name", "Name is required"],
     ["malformed type id", { eventTypeId: "nope" }, "eventTypeId", "Invalid event type ID format."],
-    ["unknown type", { eventTypeId: "6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f" }, "eventTypeId", "Selected event type not found."],
+    [
+      "unknown type",
+      { eventTypeId: "6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f" },
+      "eventTypeId",
+      "Selected event type not found.",
+    ],
     ["unknown time zone", { timeZone: "Mars/Olympus" }, "timeZone", "Choose a time zone from the list"],
     ["not a date", { startAt: "next tuesday" }, "startAt", "Start must be a date and time"],
   ])("refuses %s with the field named and creates nothing", async (_label, change, field, message) => {
@@ -88,7 +102,10 @@ describe("tenant isolation", () => {
     for (const [method, url, body] of calls) {
       expect((await stranger.client.request(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await owner.client.request("GET", `/api/events/${event.id}`)).json()).toMatchObject({ name: "Private party", status: "draft" });
+    expect((await owner.client.request("GET", `/api/events/${event.id}`)).json()).toMatchObject({
+      name: "Private party",
+      status: "draft",
+    });
     const theirs = (await stranger.client.request("GET", "/api/events?limit=100")).json();
     expect(theirs.events.some((e: { id: string }) => e.id === event.id)).toBe(false);
     expect((await stranger.client.request("GET", "/api/events/summary")).json()).toEqual([]);
@@ -103,13 +120,31 @@ describe("tenant isolation", () => {
 describe("lists", () => {
   it("searches, filters, sorts and pages on the server", async () => {
     const user = await signUp(t.client());
-    await create(user, { name: "Zebra Picnic", eventTypeId: "family-type-1", startAt: "2027-01-01T10:00:00Z", endAt: "2027-01-01T12:00:00Z", timeZone: "UTC" });
-    await create(user, { name: "Alpha Gala", startAt: "2027-03-01T10:00:00Z", endAt: "2027-03-01T12:00:00Z", timeZone: "UTC" });
-    const third = await create(user, { name: "Mid 50% Summit", startAt: "2027-02-01T10:00:00Z", endAt: "2027-02-01T12:00:00Z", timeZone: "UTC" });
+    await create(user, {
+      name: "Zebra Picnic",
+      eventTypeId: "family-type-1",
+      startAt: "2027-01-01T10:00:00Z",
+      endAt: "2027-01-01T12:00:00Z",
+      timeZone: "UTC",
+    });
+    await create(user, {
+      name: "Alpha Gala",
+      startAt: "2027-03-01T10:00:00Z",
+      endAt: "2027-03-01T12:00:00Z",
+      timeZone: "UTC",
+    });
+    const third = await create(user, {
+      name: "Mid 50% Summit",
+      startAt: "2027-02-01T10:00:00Z",
+      endAt: "2027-02-01T12:00:00Z",
+      timeZone: "UTC",
+    });
     await user.client.request("PATCH", `/api/events/${third.id}/status`, { status: "published" });
 
     const names = async (query: string) =>
-      ((await user.client.request("GET", `/api/events?${query}`)).json().events as Array<{ name: string }>).map((e) => e.name);
+      ((await user.client.request("GET", `/api/events?${query}`)).json().events as Array<{ name: string }>).map(
+        (e) => e.name,
+      );
     expect(await names("sort=start_asc")).toEqual(["Zebra Picnic", "Mid 50% Summit", "Alpha Gala"]);
     expect(await names("sort=name_asc")).toEqual(["Alpha Gala", "Mid 50% Summit", "Zebra Picnic"]);
     expect(await names("q=gala")).toEqual(["Alpha Gala"]);
@@ -123,7 +158,10 @@ describe("lists", () => {
     expect(page.events.map((e: { name: string }) => e.name)).toEqual(["Alpha Gala"]);
     expect((await user.client.request("GET", "/api/events?limit=1000")).statusCode).toBe(400);
 
-    const summary = (await user.client.request("GET", "/api/events/summary")).json() as Array<{ name: string; userId: string }>;
+    const summary = (await user.client.request("GET", "/api/events/summary")).json() as Array<{
+      name: string;
+      userId: string;
+    }>;
     expect(summary.map((e) => e.name)).toEqual(["Alpha Gala", "Mid 50% Summit", "Zebra Picnic"]);
     expect(summary[0]!.userId).toBe(user.id);
   });
@@ -138,10 +176,17 @@ describe("cover image", () => {
 
   it("stores a cover and a thumbnail, cropped to 16:9, without the photo's metadata, visible without a session", async () => {
     const event = await create(owner);
-    const uploaded = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo(), type: "image/jpeg", filename: "hall.jpg" });
+    const uploaded = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", {
+      bytes: await photo(),
+      type: "image/jpeg",
+      filename: "hall.jpg",
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { coverUrl, coverThumbUrl } = uploaded.json() as { coverUrl: string; coverThumbUrl: string };
-    for (const [url, size] of [[coverUrl, [1600, 900]], [coverThumbUrl, [480, 270]]] as const) {
+    for (const [url, size] of [
+      [coverUrl, [1600, 900]],
+      [coverThumbUrl, [480, 270]],
+    ] as const) {
       const image = await t.client().request("GET", url);
       expect(image.statusCode).toBe(200);
       expect(image.headers["content-type"]).toBe("image/webp");
@@ -152,7 +197,9 @@ describe("cover image", () => {
     expect((await owner.client.request("GET", `/api/events/${event.id}`)).json().coverUrl).toBe(coverUrl);
 
     // A new cover replaces the old files; removing it leaves none.
-    const replaced = (await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo(800, 600) })).json();
+    const replaced = (
+      await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo(800, 600) })
+    ).json();
     expect(replaced.coverUrl).not.toBe(coverUrl);
     expect((await t.client().request("GET", coverUrl)).statusCode).toBe(404);
     const removed = await owner.client.request("DELETE", `/api/events/${event.id}/cover`);
@@ -162,11 +209,18 @@ describe("cover image", () => {
 
   it("refuses a file that is not an image and one over 8 MB, naming the field, and keeps the old cover", async () => {
     const event = await create(owner);
-    const first = (await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() })).json();
-    const fake = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: Buffer.from("%PDF-1.7 not a picture"), type: "image/png" });
+    const first = (
+      await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() })
+    ).json();
+    const fake = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", {
+      bytes: Buffer.from("%PDF-1.7 not a picture"),
+      type: "image/png",
+    });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().error.fields.cover).toBe("The cover must be a JPEG, PNG, WebP or GIF image.");
-    const huge = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: Buffer.alloc(9 * 1024 * 1024, 7) });
+    const huge = await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", {
+      bytes: Buffer.alloc(9 * 1024 * 1024, 7),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.fields.cover).toBe("The cover must be at most 8 MB.");
     expect((await owner.client.request("GET", `/api/events/${event.id}`)).json().coverUrl).toBe(first.coverUrl);
@@ -175,8 +229,13 @@ describe("cover image", () => {
 
   it("another user cannot set or remove a cover; a copy gets its own files; deleting the event removes them", async () => {
     const event = await create(owner);
-    const cover = (await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() })).json().coverUrl as string;
-    expect((await stranger.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() })).statusCode).toBe(404);
+    const cover = (
+      await owner.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() })
+    ).json().coverUrl as string;
+    expect(
+      (await stranger.client.upload("PUT", `/api/events/${event.id}/cover`, "cover", { bytes: await photo() }))
+        .statusCode,
+    ).toBe(404);
     expect((await stranger.client.request("DELETE", `/api/events/${event.id}/cover`)).statusCode).toBe(404);
     expect((await t.client().request("DELETE", `/api/events/${event.id}/cover`)).statusCode).toBe(401);
 

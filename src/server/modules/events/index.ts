@@ -2,7 +2,18 @@ export { registerEventRoutes } from "./routes.ts";
 export { createEvent, getEvent } from "./service.ts";
 export { registerActivityRoutes } from "./activity-routes.ts";
 export { createActivity, eventSchedule } from "./activities.ts";
-export { eventAnswerFacts, eventLinkPreview, ownedEventBriefs, ownedEventIdsNamed, ownedEventIdsUpcomingFirst, placeLine, type EventAnswerFacts, publicEventFacts, type EventBrief, type PublicEventFacts } from "./public.ts";
+export {
+  eventAnswerFacts,
+  eventLinkPreview,
+  ownedEventBriefs,
+  ownedEventIdsNamed,
+  ownedEventIdsUpcomingFirst,
+  placeLine,
+  type EventAnswerFacts,
+  publicEventFacts,
+  type EventBrief,
+  type PublicEventFacts,
+} from "./public.ts";
 export {
   adminDeleteActivity,
   adminDeleteEvent,

@@ -41,7 +41,11 @@ export async function moveEvent(ctx: ServiceContext, eventId: string, startAt: s
     const shift = sql`make_interval(secs => ${shiftMs / 1000}::double precision)`;
     await tx
       .update(activities)
-      .set({ startAt: sql`${activities.startAt} + ${shift}`, endAt: sql`${activities.endAt} + ${shift}`, updatedAt: now })
+      .set({
+        startAt: sql`${activities.startAt} + ${shift}`,
+        endAt: sql`${activities.endAt} + ${shift}`,
+        updatedAt: now,
+      })
       .where(eq(activities.eventId, eventId));
     await assertEventBookingsFree(tx, eventId);
   });

@@ -65,7 +65,10 @@ async function briefs(db: Db, rows: Row[]): Promise<Map<string, EventBrief>> {
 /** The owner's events among `ids`; someone else's ids are simply absent from the map. */
 export async function ownedEventBriefs(db: Db, ownerId: string, ids: string[]): Promise<Map<string, EventBrief>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(events).where(and(eq(events.ownerId, ownerId), inArray(events.id, ids)));
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.ownerId, ownerId), inArray(events.id, ids)));
   return briefs(db, rows);
 }
 
@@ -97,7 +100,9 @@ export function placeLine(facts: Pick<PublicEventFacts, "locationName" | "venue"
   const location = facts.locationName?.trim() || null;
   if (!facts.venue) return location;
   const { name, address, city, country } = facts.venue;
-  const parts = [name, location !== name ? location : null, address, city, country].map((p) => p?.trim()).filter(Boolean);
+  const parts = [name, location !== name ? location : null, address, city, country]
+    .map((p) => p?.trim())
+    .filter(Boolean);
   return parts.join(", ");
 }
 
@@ -153,5 +158,10 @@ export async function eventLinkPreview(db: Db, eventId: string | null, lead: str
   if (!facts) return null;
   const when = `${formatEventRange(facts.startAt, facts.endAt, facts.timeZone, "en-US")} (${facts.timeZone})`;
   const description = [lead, when, placeLine(facts)].filter(Boolean).join(" · ");
-  return { title: facts.status === "cancelled" ? `Cancelled: ${facts.name}` : facts.name, description, image: facts.coverUrl, noindex: true };
+  return {
+    title: facts.status === "cancelled" ? `Cancelled: ${facts.name}` : facts.name,
+    description,
+    image: facts.coverUrl,
+    noindex: true,
+  };
 }

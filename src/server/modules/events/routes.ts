@@ -13,7 +13,13 @@ import {
 import { ZBooking, ZBookingQuery } from "#shared/venues/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
-import { refuseOversizedUpload, sendStoredImage, uploadTmpDir, withUpload, type UploadRule } from "../../plugins/uploads.ts";
+import {
+  refuseOversizedUpload,
+  sendStoredImage,
+  uploadTmpDir,
+  withUpload,
+  type UploadRule,
+} from "../../plugins/uploads.ts";
 import { COVER_FILE_RE, coverDir } from "./covers.ts";
 import * as service from "./service.ts";
 import { ZEventId } from "#shared/route-params.ts";
@@ -24,7 +30,6 @@ const COVER_UPLOAD: UploadRule = {
   tooLargeMessage: "The cover must be at most 8 MB.",
   missingMessage: "Choose an image to upload.",
 };
-
 
 export function registerEventRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -68,7 +73,8 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, dataDir: strin
   r.post(
     "/api/events/:eventId/duplicate",
     { schema: { tags: ["events"], params: ZEventId, response: { 201: ZEvent } } },
-    async (request, reply) => reply.status(201).send(await service.duplicateEvent(ctx(request.actor), request.params.eventId, dataDir)),
+    async (request, reply) =>
+      reply.status(201).send(await service.duplicateEvent(ctx(request.actor), request.params.eventId, dataDir)),
   );
   r.delete(
     "/api/events/:eventId",
@@ -99,6 +105,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, dataDir: strin
   r.get(
     "/api/event-covers/:name",
     { config: { auth: "public" }, schema: { tags: ["events"], params: z.object({ name: z.string() }) } },
-    async (request, reply) => sendStoredImage(reply, coverDir(dataDir), request.params.name, COVER_FILE_RE, "Cover not found"),
+    async (request, reply) =>
+      sendStoredImage(reply, coverDir(dataDir), request.params.name, COVER_FILE_RE, "Cover not found"),
   );
 }

@@ -3,7 +3,14 @@
  * so ids cannot be probed. The database enforces the same rules as the schemas (dates, capacity, status).
  */
 import { and, asc, count, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import type { TEvent, TEventInput, TEventList, TEventListQuery, TEventStatus, TEventSummary } from "#shared/events/schemas.ts";
+import type {
+  TEvent,
+  TEventInput,
+  TEventList,
+  TEventListQuery,
+  TEventStatus,
+  TEventSummary,
+} from "#shared/events/schemas.ts";
 import { EVENTS_SUMMARY_LIMIT, ZEventInput, ZEventListQuery } from "#shared/events/schemas.ts";
 import { EVENT_TYPE_ERRORS } from "#shared/event-types.ts";
 import type { TBooking } from "#shared/venues/schemas.ts";
@@ -54,7 +61,12 @@ async function withTypes(db: Db, rows: EventRow[]): Promise<TEvent[]> {
   const venueIds = [...new Set(rows.map((r) => r.venueId).filter((id): id is string => id !== null))];
   const names = rows[0] ? await venueNames(db, rows[0].ownerId, venueIds) : new Map<string, string>();
   return rows.map((row) => {
-    const type = types.get(row.eventTypeId) ?? { id: row.eventTypeId, name: row.eventTypeId, groupTerm: "Group", memberTerm: "Member" };
+    const type = types.get(row.eventTypeId) ?? {
+      id: row.eventTypeId,
+      name: row.eventTypeId,
+      groupTerm: "Group",
+      memberTerm: "Member",
+    };
     return toDto(row, type, row.venueId ? names.get(row.venueId) : undefined);
   });
 }
@@ -75,7 +87,11 @@ async function saveWithVenue(
     let activityVenues: string[] = [];
     if (existingEventId) {
       if (!(await lockOwnedEvent(tx, ownerId, existingEventId))) throw notFound("Event not found");
-      await assertActivitiesFit(tx, existingEventId, { startAt: new Date(input.startAt), endAt: new Date(input.endAt), capacity: input.capacity });
+      await assertActivitiesFit(tx, existingEventId, {
+        startAt: new Date(input.startAt),
+        endAt: new Date(input.endAt),
+        capacity: input.capacity,
+      });
       activityVenues = await activityVenueIds(tx, existingEventId);
     }
     await lockVenues(tx, ownerId, [input.venueId, ...activityVenues]);
@@ -128,7 +144,10 @@ export async function createEvent(ctx: ServiceContext, raw: TEventInput): Promis
   const input = parseInput(ZEventInput, raw);
   await validate(ctx.db, input);
   const id = await saveWithVenue(ctx, input, async (tx) => {
-    const [row] = await tx.insert(events).values({ ...values(input), ownerId: ctx.actor.userId }).returning({ id: events.id });
+    const [row] = await tx
+      .insert(events)
+      .values({ ...values(input), ownerId: ctx.actor.userId })
+      .returning({ id: events.id });
     return row!.id;
   });
   return getEvent(ctx, id);
@@ -205,7 +224,12 @@ export async function deleteEvent(ctx: ServiceContext, eventId: string, dataDir:
  * it is repointed, so of two uploads at once each removes exactly the files the other replaced; old files
  * go only after the row points away from them.
  */
-export async function setEventCover(ctx: ServiceContext, eventId: string, dataDir: string, file: string | null): Promise<TEvent> {
+export async function setEventCover(
+  ctx: ServiceContext,
+  eventId: string,
+  dataDir: string,
+  file: string | null,
+): Promise<TEvent> {
   await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const key = file ? await storeCover(dataDir, file) : null;
   const owned = and(eq(events.id, eventId), eq(events.ownerId, ctx.actor.userId));
@@ -230,7 +254,9 @@ export async function listEvents(ctx: ServiceContext, rawQuery: TEventListQuery)
   if (query.q) {
     const pattern = containsPattern(query.q);
     // The search box promises name, place or description.
-    conditions.push(or(ilike(events.name, pattern), ilike(events.locationName, pattern), ilike(events.description, pattern))!);
+    conditions.push(
+      or(ilike(events.name, pattern), ilike(events.locationName, pattern), ilike(events.description, pattern))!,
+    );
   }
   if (query.status) conditions.push(eq(events.status, query.status));
   if (query.eventTypeId) conditions.push(eq(events.eventTypeId, query.eventTypeId));
@@ -241,7 +267,13 @@ export async function listEvents(ctx: ServiceContext, rawQuery: TEventListQuery)
     name_asc: [asc(sql`lower(${events.name})`), asc(events.id)],
     created_desc: [desc(events.createdAt), desc(events.id)],
   }[query.sort];
-  const rows = await ctx.db.select().from(events).where(where).orderBy(...order).limit(query.limit).offset(query.offset);
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
   const [total] = await ctx.db.select({ n: count() }).from(events).where(where);
   return { events: await withTypes(ctx.db, rows), total: Number(total?.n ?? 0) };
 }
@@ -249,7 +281,14 @@ export async function listEvents(ctx: ServiceContext, rawQuery: TEventListQuery)
 /** The events summary: newest start date first, at most 20. */
 export async function eventsSummary(ctx: ServiceContext): Promise<TEventSummary[]> {
   const rows = await ctx.db
-    .select({ id: events.id, name: events.name, startAt: events.startAt, endAt: events.endAt, locationName: events.locationName, ownerId: events.ownerId })
+    .select({
+      id: events.id,
+      name: events.name,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      locationName: events.locationName,
+      ownerId: events.ownerId,
+    })
     .from(events)
     .where(eq(events.ownerId, ctx.actor.userId))
     .orderBy(desc(events.startAt), desc(events.id))
@@ -265,9 +304,15 @@ export async function eventsSummary(ctx: ServiceContext): Promise<TEventSummary[
 }
 
 /** The booking calendar: which of the owner's events and activities hold which venue between two instants. */
-export async function bookings(ctx: ServiceContext, range: { from: string; to: string; venueId?: string | undefined }): Promise<TBooking[]> {
+export async function bookings(
+  ctx: ServiceContext,
+  range: { from: string; to: string; venueId?: string | undefined },
+): Promise<TBooking[]> {
   // Someone else's venue, a malformed id and no venue at all read the same: not found.
-  if (range.venueId && (!isUuid(range.venueId) || (await venueNames(ctx.db, ctx.actor.userId, [range.venueId])).size === 0)) {
+  if (
+    range.venueId &&
+    (!isUuid(range.venueId) || (await venueNames(ctx.db, ctx.actor.userId, [range.venueId])).size === 0)
+  ) {
     throw notFound("Venue not found");
   }
   const from = new Date(range.from);
@@ -280,11 +325,25 @@ export async function bookings(ctx: ServiceContext, range: { from: string; to: s
     sql`${events.venueId} is not null`,
   ];
   if (range.venueId) conditions.push(eq(events.venueId, range.venueId));
-  const rows = await ctx.db.select().from(events).where(and(...conditions)).orderBy(asc(events.startAt)).limit(1000);
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(asc(events.startAt))
+    .limit(1000);
   const held = await activityBookings(ctx.db, ctx.actor.userId, { from, to, venueId: range.venueId });
-  const names = await venueNames(ctx.db, ctx.actor.userId, [...new Set([...rows.map((r) => r.venueId!), ...held.map((a) => a.venueId)])]);
+  const names = await venueNames(ctx.db, ctx.actor.userId, [
+    ...new Set([...rows.map((r) => r.venueId!), ...held.map((a) => a.venueId)]),
+  ]);
   const all: Array<Omit<TBooking, "venueName" | "startAt" | "endAt"> & { startAt: Date; endAt: Date }> = [
-    ...rows.map((row) => ({ kind: "event" as const, id: row.id, name: row.name, venueId: row.venueId!, startAt: row.startAt, endAt: row.endAt })),
+    ...rows.map((row) => ({
+      kind: "event" as const,
+      id: row.id,
+      name: row.name,
+      venueId: row.venueId!,
+      startAt: row.startAt,
+      endAt: row.endAt,
+    })),
     ...held.map((a) => ({ kind: "activity" as const, ...a })),
   ];
   return all

@@ -93,7 +93,14 @@ export async function assertEventBookingsFree(tx: Db, eventId: string): Promise<
   if (event.status === "cancelled") return;
   const claims: Claim[] = [];
   if (event.venueId) {
-    claims.push({ venueId: event.venueId, startAt: event.startAt, endAt: event.endAt, eventId, activityId: null, eventVenueId: event.venueId });
+    claims.push({
+      venueId: event.venueId,
+      startAt: event.startAt,
+      endAt: event.endAt,
+      eventId,
+      activityId: null,
+      eventVenueId: event.venueId,
+    });
   }
   const held = await tx
     .select({ id: activities.id, venueId: activities.venueId, startAt: activities.startAt, endAt: activities.endAt })
@@ -101,7 +108,14 @@ export async function assertEventBookingsFree(tx: Db, eventId: string): Promise<
     .where(and(eq(activities.eventId, eventId), isNotNull(activities.venueId)))
     .orderBy(asc(activities.startAt));
   for (const a of held) {
-    claims.push({ venueId: a.venueId!, startAt: a.startAt, endAt: a.endAt, eventId, activityId: a.id, eventVenueId: event.venueId });
+    claims.push({
+      venueId: a.venueId!,
+      startAt: a.startAt,
+      endAt: a.endAt,
+      eventId,
+      activityId: a.id,
+      eventVenueId: event.venueId,
+    });
   }
   for (const claim of claims) {
     const clash = await findClash(tx, claim);
@@ -110,7 +124,11 @@ export async function assertEventBookingsFree(tx: Db, eventId: string): Promise<
 }
 
 /** One activity's booking, as written in this transaction, must be free (its event is locked by the caller). */
-export async function assertActivityBookingFree(tx: Db, event: EventRow, activity: { id: string; venueId: string | null; startAt: Date; endAt: Date }): Promise<void> {
+export async function assertActivityBookingFree(
+  tx: Db,
+  event: EventRow,
+  activity: { id: string; venueId: string | null; startAt: Date; endAt: Date },
+): Promise<void> {
   if (!activity.venueId || event.status === "cancelled") return;
   const clash = await findClash(tx, {
     venueId: activity.venueId,
@@ -138,7 +156,13 @@ export async function activityBookings(
   ];
   if (range.venueId) conditions.push(eq(activities.venueId, range.venueId));
   const rows = await db
-    .select({ id: activities.id, name: activities.name, venueId: activities.venueId, startAt: activities.startAt, endAt: activities.endAt })
+    .select({
+      id: activities.id,
+      name: activities.name,
+      venueId: activities.venueId,
+      startAt: activities.startAt,
+      endAt: activities.endAt,
+    })
     .from(activities)
     .innerJoin(events, eq(events.id, activities.eventId))
     .where(and(...conditions))

@@ -190,7 +190,9 @@ export function createChatRooms(db: Db, realtime: Realtime, log: FastifyBaseLogg
       const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId);
       if (!wantsEventStream(request)) {
         // A script or a probe gets the newest page once.
-        await reply.header("cache-control", "no-store").send(await listMessages(ctx, event.id, { limit: CHAT_PAGE_DEFAULT }));
+        await reply
+          .header("cache-control", "no-store")
+          .send(await listMessages(ctx, event.id, { limit: CHAT_PAGE_DEFAULT }));
         return;
       }
       const out = openEventStream(reply);

@@ -30,11 +30,20 @@ const messageColumns = {
 type MessageRow = { id: string; eventId: string; authorId: string; body: string; createdAt: Date };
 
 function messageDto(row: MessageRow, authorName: string): TChatMessage {
-  return { id: row.id, eventId: row.eventId, author: { id: row.authorId, name: authorName }, body: row.body, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    author: { id: row.authorId, name: authorName },
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 async function withAuthors(db: Db, rows: MessageRow[]): Promise<TChatMessage[]> {
-  const nameOf = await authorNames(db, rows.map((r) => r.authorId));
+  const nameOf = await authorNames(
+    db,
+    rows.map((r) => r.authorId),
+  );
   return rows.map((r) => messageDto(r, nameOf(r.authorId)));
 }
 
@@ -47,7 +56,10 @@ export async function listMessages(ctx: ServiceContext, eventId: string, query: 
       .from(chatMessages)
       .where(and(eq(chatMessages.id, query.before), eq(chatMessages.eventId, event.id)));
     if (!cursor) throw invalidField("before", "No such message in this chat");
-    before = or(lt(chatMessages.createdAt, cursor.createdAt), and(eq(chatMessages.createdAt, cursor.createdAt), lt(chatMessages.id, cursor.id)));
+    before = or(
+      lt(chatMessages.createdAt, cursor.createdAt),
+      and(eq(chatMessages.createdAt, cursor.createdAt), lt(chatMessages.id, cursor.id)),
+    );
   }
   const rows = await ctx.db
     .select(messageColumns)
@@ -62,17 +74,30 @@ export async function listMessages(ctx: ServiceContext, eventId: string, query: 
   };
 }
 
-export async function sendMessage(ctx: ServiceContext, realtime: Realtime, eventId: string, input: TChatInput): Promise<TChatMessage> {
+export async function sendMessage(
+  ctx: ServiceContext,
+  realtime: Realtime,
+  eventId: string,
+  input: TChatInput,
+): Promise<TChatMessage> {
   const userId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
     const event = await requireMemberEvent(tx, userId, eventId);
-    const [row] = await tx.insert(chatMessages).values({ eventId: event.id, authorId: userId, body: input.body }).returning();
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ eventId: event.id, authorId: userId, body: input.body })
+      .returning();
     await realtime.publish(tx, chatTopic(event.id));
     return (await withAuthors(tx, [row!]))[0]!;
   });
 }
 
-export async function setMessageHidden(ctx: ServiceContext, realtime: Realtime, messageId: string, hidden: boolean): Promise<{ id: string; hidden: boolean }> {
+export async function setMessageHidden(
+  ctx: ServiceContext,
+  realtime: Realtime,
+  messageId: string,
+  hidden: boolean,
+): Promise<{ id: string; hidden: boolean }> {
   const userId = ctx.actor.userId;
   const missing = () => notFound("Message not found");
   if (!isUuid(messageId)) throw missing();
@@ -85,7 +110,8 @@ export async function setMessageHidden(ctx: ServiceContext, realtime: Realtime, 
     const organiser = event.role === "organiser";
     // A hidden message is gone for everyone but stays deletable history: only the organiser restores one.
     if (message.hiddenAt && !organiser) throw missing();
-    if (!organiser && (message.authorId !== userId || !hidden)) throw forbidden("Only the organiser or the author can hide this message.");
+    if (!organiser && (message.authorId !== userId || !hidden))
+      throw forbidden("Only the organiser or the author can hide this message.");
     if ((message.hiddenAt !== null) !== hidden) {
       await tx
         .update(chatMessages)
@@ -111,7 +137,11 @@ export async function messagesAfter(db: Db, eventId: string, since: Date, limit:
 }
 
 /** Messages of the room hidden after `since`, with when. */
-export async function hiddenAfter(db: Db, eventId: string, since: Date): Promise<Array<{ id: string; hiddenAt: Date }>> {
+export async function hiddenAfter(
+  db: Db,
+  eventId: string,
+  since: Date,
+): Promise<Array<{ id: string; hiddenAt: Date }>> {
   const rows = await db
     .select({ id: chatMessages.id, hiddenAt: chatMessages.hiddenAt })
     .from(chatMessages)

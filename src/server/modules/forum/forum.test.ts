@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
-import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "../../../../tests/fixtures/factories.ts";
+import {
+  eventInput,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+  type SignedUpUser,
+} from "../../../../tests/fixtures/factories.ts";
 
 let t: TestApp;
 let organiser: SignedUpUser;
@@ -11,7 +17,10 @@ let stranger: SignedUpUser;
 let freeGuest: SignedUpUser;
 let eventId: string;
 
-async function json<T = Record<string, unknown>>(response: Promise<{ statusCode: number; body: string; json(): unknown }>, status: number): Promise<T> {
+async function json<T = Record<string, unknown>>(
+  response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  status: number,
+): Promise<T> {
   const r = await response;
   expect(r.statusCode, r.body).toBe(status);
   return r.json() as T;
@@ -27,7 +36,10 @@ beforeAll(async () => {
   for (const person of [alice, bob, stranger, freeGuest]) await verifyEmail(t, person);
   eventId = (await json<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput()), 201)).id;
   for (const person of [alice, bob, freeGuest]) {
-    await json(organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Guest", email: person.email }), 201);
+    await json(
+      organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Guest", email: person.email }),
+      201,
+    );
   }
 });
 
@@ -36,22 +48,30 @@ afterAll(() => t.close());
 const threads = () => `/api/events/${eventId}/forum/threads`;
 
 async function newThread(by: SignedUpUser, title = "Who is bringing the photos?"): Promise<string> {
-  return (await json<{ id: string }>(by.client.request("POST", threads(), { title, body: "Let's collect them here." }), 201)).id;
+  return (
+    await json<{ id: string }>(by.client.request("POST", threads(), { title, body: "Let's collect them here." }), 201)
+  ).id;
 }
 
 describe("forum", () => {
   it("lets two members start a thread and reply, keeping count and order", async () => {
     const id = await newThread(alice);
-    await json(bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "I have a box of them <b>here</b>." }), 201);
-    await json(alice.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Great, bring them!" }), 201);
-    const view = await json<{ thread: { replyCount: number; author: { name: string }; mine: boolean }; posts: { items: Array<{ body: string }>; total: number } }>(
-      bob.client.request("GET", `/api/forum/threads/${id}`),
-      200,
+    await json(
+      bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "I have a box of them <b>here</b>." }),
+      201,
     );
+    await json(alice.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Great, bring them!" }), 201);
+    const view = await json<{
+      thread: { replyCount: number; author: { name: string }; mine: boolean };
+      posts: { items: Array<{ body: string }>; total: number };
+    }>(bob.client.request("GET", `/api/forum/threads/${id}`), 200);
     expect(view.thread.replyCount).toBe(2);
     expect(view.thread.mine).toBe(false);
     expect(view.posts.items.map((p) => p.body)).toEqual(["I have a box of them <b>here</b>.", "Great, bring them!"]);
-    const list = await json<{ items: Array<{ id: string; replyCount: number }> }>(organiser.client.request("GET", threads()), 200);
+    const list = await json<{ items: Array<{ id: string; replyCount: number }> }>(
+      organiser.client.request("GET", threads()),
+      200,
+    );
     expect(list.items.find((i) => i.id === id)?.replyCount).toBe(2);
   });
 
@@ -59,7 +79,10 @@ describe("forum", () => {
     const older = await newThread(bob, "Older");
     const newer = await newThread(bob, "Newer");
     await json(organiser.client.request("PATCH", `/api/forum/threads/${older}`, { pinned: true }), 200);
-    const list = await json<{ items: Array<{ id: string; pinned: boolean }> }>(alice.client.request("GET", threads()), 200);
+    const list = await json<{ items: Array<{ id: string; pinned: boolean }> }>(
+      alice.client.request("GET", threads()),
+      200,
+    );
     expect(list.items[0]!.id).toBe(older);
     expect(list.items[1]!.id).toBe(newer);
   });
@@ -67,13 +90,19 @@ describe("forum", () => {
   it("refuses replies to a locked thread", async () => {
     const id = await newThread(alice);
     await json(organiser.client.request("PATCH", `/api/forum/threads/${id}`, { locked: true }), 200);
-    const refused = await json<{ error: { code: string; message: string } }>(bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Late" }), 409);
+    const refused = await json<{ error: { code: string; message: string } }>(
+      bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Late" }),
+      409,
+    );
     expect(refused.error).toMatchObject({ code: "CONFLICT", message: "This thread is locked." });
   });
 
   it("hides a post from attendees when the organiser hides it, and keeps the count right", async () => {
     const id = await newThread(alice);
-    const post = await json<{ id: string }>(bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Rude words" }), 201);
+    const post = await json<{ id: string }>(
+      bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Rude words" }),
+      201,
+    );
     await json(alice.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Kind words" }), 201);
     await json(organiser.client.request("PATCH", `/api/forum/posts/${post.id}`, { hidden: true }), 200);
     type View = { thread: { replyCount: number }; posts: { items: Array<{ id: string; hidden: boolean }> } };
@@ -95,7 +124,10 @@ describe("forum", () => {
     const id = await newThread(bob, "Off topic");
     await json(organiser.client.request("PATCH", `/api/forum/threads/${id}`, { hidden: true }), 200);
     await json(alice.client.request("GET", `/api/forum/threads/${id}`), 404);
-    const own = await json<{ items: Array<{ id: string; hidden: boolean }> }>(bob.client.request("GET", threads()), 200);
+    const own = await json<{ items: Array<{ id: string; hidden: boolean }> }>(
+      bob.client.request("GET", threads()),
+      200,
+    );
     expect(own.items.find((i) => i.id === id)?.hidden).toBe(true);
     const other = await json<{ items: Array<{ id: string }> }>(alice.client.request("GET", threads()), 200);
     expect(other.items.map((i) => i.id)).not.toContain(id);
@@ -103,9 +135,30 @@ describe("forum", () => {
 
   it("lets the author edit, refuses moderation by attendees (403) and strangers (404)", async () => {
     const id = await newThread(alice);
-    expect((await json<{ title: string }>(alice.client.request("PATCH", `/api/forum/threads/${id}`, { title: "Photos, please" }), 200)).title).toBe("Photos, please");
-    expect((await json<{ error: { code: string } }>(bob.client.request("PATCH", `/api/forum/threads/${id}`, { pinned: true }), 403)).error.code).toBe("FORBIDDEN");
-    expect((await json<{ error: { code: string } }>(bob.client.request("PATCH", `/api/forum/threads/${id}`, { title: "Mine now" }), 403)).error.code).toBe("FORBIDDEN");
+    expect(
+      (
+        await json<{ title: string }>(
+          alice.client.request("PATCH", `/api/forum/threads/${id}`, { title: "Photos, please" }),
+          200,
+        )
+      ).title,
+    ).toBe("Photos, please");
+    expect(
+      (
+        await json<{ error: { code: string } }>(
+          bob.client.request("PATCH", `/api/forum/threads/${id}`, { pinned: true }),
+          403,
+        )
+      ).error.code,
+    ).toBe("FORBIDDEN");
+    expect(
+      (
+        await json<{ error: { code: string } }>(
+          bob.client.request("PATCH", `/api/forum/threads/${id}`, { title: "Mine now" }),
+          403,
+        )
+      ).error.code,
+    ).toBe("FORBIDDEN");
     await json(bob.client.request("DELETE", `/api/forum/threads/${id}`), 403);
     for (const call of [
       stranger.client.request("GET", `/api/forum/threads/${id}`),
@@ -121,7 +174,10 @@ describe("forum", () => {
   });
 
   it("asks a free member for premium", async () => {
-    const refused = await json<{ error: { code: string; requiredPlan: string } }>(freeGuest.client.request("GET", threads()), 403);
+    const refused = await json<{ error: { code: string; requiredPlan: string } }>(
+      freeGuest.client.request("GET", threads()),
+      403,
+    );
     expect(refused.error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
   });
 
@@ -135,7 +191,10 @@ describe("forum", () => {
       ["GET", `/api/events/${eventId}/chat/messages?limit=500`, undefined, "limit"],
     ];
     for (const [method, url, body, field] of cases) {
-      const r = await json<{ error: { code: string; fields: Record<string, string> } }>(alice.client.request(method as "POST", url, body), 400);
+      const r = await json<{ error: { code: string; fields: Record<string, string> } }>(
+        alice.client.request(method as "POST", url, body),
+        400,
+      );
       expect(r.error.code).toBe("VALIDATION_ERROR");
       expect(Object.keys(r.error.fields ?? {}).join(","), JSON.stringify(r)).toContain(field);
     }
@@ -146,23 +205,33 @@ describe("chat", () => {
   it("posts and lists the newest page oldest first, with earlier pages", async () => {
     const url = `/api/events/${eventId}/chat/messages`;
     for (const body of ["one", "two", "three"]) await json(alice.client.request("POST", url, { body }), 201);
-    const page = await json<{ items: Array<{ id: string; body: string }>; hasEarlier: boolean }>(bob.client.request("GET", `${url}?limit=2`), 200);
+    const page = await json<{ items: Array<{ id: string; body: string }>; hasEarlier: boolean }>(
+      bob.client.request("GET", `${url}?limit=2`),
+      200,
+    );
     expect(page.items.map((m) => m.body)).toEqual(["two", "three"]);
     expect(page.hasEarlier).toBe(true);
-    const earlier = await json<{ items: Array<{ body: string }>; hasEarlier: boolean }>(bob.client.request("GET", `${url}?limit=2&before=${page.items[0]!.id}`), 200);
+    const earlier = await json<{ items: Array<{ body: string }>; hasEarlier: boolean }>(
+      bob.client.request("GET", `${url}?limit=2&before=${page.items[0]!.id}`),
+      200,
+    );
     expect(earlier.items.map((m) => m.body)).toEqual(["one"]);
     await json(bob.client.request("POST", url, { body: "   " }), 400);
   });
 
   it("delivers a new message to two listeners, and tells them when it is hidden", async () => {
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const listen = (person: SignedUpUser) => readEventStream(`${address}/api/events/${eventId}/chat/stream`, person.client.jar.header());
+    const listen = (person: SignedUpUser) =>
+      readEventStream(`${address}/api/events/${eventId}/chat/stream`, person.client.jar.header());
     const [bobs, organisers] = await Promise.all([listen(bob), listen(organiser)]);
     const first = (event: string, text = "") => bobs.next<Record<string, unknown>>(event, text);
     const second = (event: string, text = "") => organisers.next<Record<string, unknown>>(event, text);
     try {
       await Promise.all([first("ready"), second("ready")]);
-      const sent = await json<{ id: string }>(alice.client.request("POST", `/api/events/${eventId}/chat/messages`, { body: "Hello, room!" }), 201);
+      const sent = await json<{ id: string }>(
+        alice.client.request("POST", `/api/events/${eventId}/chat/messages`, { body: "Hello, room!" }),
+        201,
+      );
       const [a, b] = await Promise.all([first("message", sent.id), second("message", sent.id)]);
       expect(a).toMatchObject({ id: sent.id, body: "Hello, room!", author: { id: alice.id } });
       expect(b).toMatchObject({ id: sent.id });
@@ -170,7 +239,10 @@ describe("chat", () => {
       await json(organiser.client.request("PATCH", `/api/chat/messages/${sent.id}`, { hidden: true }), 200);
       expect(await first("hidden", sent.id)).toEqual({ id: sent.id });
       expect(await second("hidden", sent.id)).toEqual({ id: sent.id });
-      const page = await json<{ items: Array<{ id: string }> }>(bob.client.request("GET", `/api/events/${eventId}/chat/messages`), 200);
+      const page = await json<{ items: Array<{ id: string }> }>(
+        bob.client.request("GET", `/api/events/${eventId}/chat/messages`),
+        200,
+      );
       expect(page.items.map((m) => m.id)).not.toContain(sent.id);
     } finally {
       bobs.close();

@@ -44,7 +44,8 @@ export function registerForumRoutes(app: FastifyInstance, db: Db, deps: ForumDep
   r.post(
     "/api/events/:eventId/forum/threads",
     { config: premium, schema: { tags, params: ZEventId, body: ZThreadInput, response: { 201: ZThread } } },
-    async (request, reply) => reply.status(201).send(await forum.createThread(ctx(request.actor), request.params.eventId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await forum.createThread(ctx(request.actor), request.params.eventId, request.body)),
   );
   r.get(
     "/api/forum/threads/:id",
@@ -56,24 +57,33 @@ export function registerForumRoutes(app: FastifyInstance, db: Db, deps: ForumDep
     { config: premium, schema: { tags, params: ZId, body: ZThreadPatch, response: { 200: ZThread } } },
     async (request) => forum.updateThread(ctx(request.actor), request.params.id, request.body),
   );
-  r.delete("/api/forum/threads/:id", { config: premium, schema: { tags, params: ZId, response: { 200: ZDeleted } } }, async (request) => {
-    await forum.deleteThread(ctx(request.actor), request.params.id);
-    return { deleted: true as const };
-  });
+  r.delete(
+    "/api/forum/threads/:id",
+    { config: premium, schema: { tags, params: ZId, response: { 200: ZDeleted } } },
+    async (request) => {
+      await forum.deleteThread(ctx(request.actor), request.params.id);
+      return { deleted: true as const };
+    },
+  );
   r.post(
     "/api/forum/threads/:id/posts",
     { config: premium, schema: { tags, params: ZId, body: ZPostInput, response: { 201: ZPost } } },
-    async (request, reply) => reply.status(201).send(await forum.addPost(ctx(request.actor), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await forum.addPost(ctx(request.actor), request.params.id, request.body)),
   );
   r.patch(
     "/api/forum/posts/:id",
     { config: premium, schema: { tags, params: ZId, body: ZPostPatch, response: { 200: ZPost } } },
     async (request) => forum.updatePost(ctx(request.actor), request.params.id, request.body),
   );
-  r.delete("/api/forum/posts/:id", { config: premium, schema: { tags, params: ZId, response: { 200: ZDeleted } } }, async (request) => {
-    await forum.deletePost(ctx(request.actor), request.params.id);
-    return { deleted: true as const };
-  });
+  r.delete(
+    "/api/forum/posts/:id",
+    { config: premium, schema: { tags, params: ZId, response: { 200: ZDeleted } } },
+    async (request) => {
+      await forum.deletePost(ctx(request.actor), request.params.id);
+      return { deleted: true as const };
+    },
+  );
 
   // Chat
   r.get(
@@ -84,14 +94,27 @@ export function registerForumRoutes(app: FastifyInstance, db: Db, deps: ForumDep
   r.post(
     "/api/events/:eventId/chat/messages",
     { config: premium, schema: { tags, params: ZEventId, body: ZChatInput, response: { 201: ZChatMessage } } },
-    async (request, reply) => reply.status(201).send(await chat.sendMessage(ctx(request.actor), deps.realtime, request.params.eventId, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await chat.sendMessage(ctx(request.actor), deps.realtime, request.params.eventId, request.body)),
   );
   r.patch(
     "/api/chat/messages/:id",
-    { config: premium, schema: { tags, params: ZId, body: ZChatPatch, response: { 200: z.object({ id: z.string(), hidden: z.boolean() }) } } },
+    {
+      config: premium,
+      schema: {
+        tags,
+        params: ZId,
+        body: ZChatPatch,
+        response: { 200: z.object({ id: z.string(), hidden: z.boolean() }) },
+      },
+    },
     async (request) => chat.setMessageHidden(ctx(request.actor), deps.realtime, request.params.id, request.body.hidden),
   );
-  r.get("/api/events/:eventId/chat/stream", { config: premium, schema: { tags, params: ZEventId } }, async (request, reply) =>
-    rooms.stream(ctx(request.actor), request.params.eventId, request, reply),
+  r.get(
+    "/api/events/:eventId/chat/stream",
+    { config: premium, schema: { tags, params: ZEventId } },
+    async (request, reply) => rooms.stream(ctx(request.actor), request.params.eventId, request, reply),
   );
 }

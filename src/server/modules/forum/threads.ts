@@ -58,7 +58,10 @@ function summaryDto(row: ThreadRow, authorName: string, userId: string): TThread
   };
 }
 
-const threadDto = (row: ThreadRow, authorName: string, userId: string): TThread => ({ ...summaryDto(row, authorName, userId), body: row.body });
+const threadDto = (row: ThreadRow, authorName: string, userId: string): TThread => ({
+  ...summaryDto(row, authorName, userId),
+  body: row.body,
+});
 
 function postDto(row: PostRow, authorName: string, userId: string): TPost {
   return {
@@ -80,7 +83,12 @@ async function userName(db: Db, userId: string): Promise<string> {
  * The thread with the caller's event, 404 for anyone who may not see it. With `lock`, the thread row is
  * locked for the caller's transaction, serialising every change to its replies.
  */
-async function findThread(db: Db, userId: string, threadId: string, lock = false): Promise<{ thread: ThreadRow; event: MemberEvent }> {
+async function findThread(
+  db: Db,
+  userId: string,
+  threadId: string,
+  lock = false,
+): Promise<{ thread: ThreadRow; event: MemberEvent }> {
   if (!isUuid(threadId)) throw threadNotFound();
   const query = db.select().from(forumThreads).where(eq(forumThreads.id, threadId)).limit(1);
   const [thread] = lock ? await query.for("update") : await query;
@@ -107,7 +115,10 @@ async function recount(tx: Db, thread: ThreadRow): Promise<void> {
 export async function listThreads(ctx: ServiceContext, eventId: string, query: TPageQuery): Promise<TThreadList> {
   const userId = ctx.actor.userId;
   const event = await requireMemberEvent(ctx.db, userId, eventId);
-  const where = and(eq(forumThreads.eventId, event.id), visibleTo(event, userId, forumThreads.hiddenAt, forumThreads.authorId));
+  const where = and(
+    eq(forumThreads.eventId, event.id),
+    visibleTo(event, userId, forumThreads.hiddenAt, forumThreads.authorId),
+  );
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
@@ -118,7 +129,10 @@ export async function listThreads(ctx: ServiceContext, eventId: string, query: T
       .offset((query.page - 1) * THREADS_PAGE_SIZE),
     ctx.db.select({ n: count() }).from(forumThreads).where(where),
   ]);
-  const nameOf = await authorNames(ctx.db, rows.map((r) => r.authorId));
+  const nameOf = await authorNames(
+    ctx.db,
+    rows.map((r) => r.authorId),
+  );
   return {
     items: rows.map((r) => summaryDto(r, nameOf(r.authorId), userId)),
     page: query.page,
@@ -132,7 +146,10 @@ export async function createThread(ctx: ServiceContext, eventId: string, input: 
   const userId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
     const event = await requireMemberEvent(tx, userId, eventId);
-    const [row] = await tx.insert(forumThreads).values({ eventId: event.id, authorId: userId, title: input.title, body: input.body }).returning();
+    const [row] = await tx
+      .insert(forumThreads)
+      .values({ eventId: event.id, authorId: userId, title: input.title, body: input.body })
+      .returning();
     return threadDto(row!, await userName(tx, userId), userId);
   });
 }
@@ -140,7 +157,10 @@ export async function createThread(ctx: ServiceContext, eventId: string, input: 
 export async function getThread(ctx: ServiceContext, threadId: string, query: TPageQuery): Promise<TThreadView> {
   const userId = ctx.actor.userId;
   const { thread, event } = await findThread(ctx.db, userId, threadId);
-  const where = and(eq(forumPosts.threadId, thread.id), visibleTo(event, userId, forumPosts.hiddenAt, forumPosts.authorId));
+  const where = and(
+    eq(forumPosts.threadId, thread.id),
+    visibleTo(event, userId, forumPosts.hiddenAt, forumPosts.authorId),
+  );
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
@@ -154,7 +174,12 @@ export async function getThread(ctx: ServiceContext, threadId: string, query: TP
   const nameOf = await authorNames(ctx.db, [thread.authorId, ...rows.map((r) => r.authorId)]);
   return {
     thread: threadDto(thread, nameOf(thread.authorId), userId),
-    posts: { items: rows.map((r) => postDto(r, nameOf(r.authorId), userId)), page: query.page, pageSize: POSTS_PAGE_SIZE, total: total?.n ?? 0 },
+    posts: {
+      items: rows.map((r) => postDto(r, nameOf(r.authorId), userId)),
+      page: query.page,
+      pageSize: POSTS_PAGE_SIZE,
+      total: total?.n ?? 0,
+    },
     canModerate: isOrganiser(event),
   };
 }
@@ -164,7 +189,10 @@ export async function addPost(ctx: ServiceContext, threadId: string, input: TPos
   return ctx.db.transaction(async (tx) => {
     const { thread } = await findThread(tx, userId, threadId, true);
     if (thread.locked) throw new AppError("CONFLICT", "This thread is locked.");
-    const [post] = await tx.insert(forumPosts).values({ threadId: thread.id, authorId: userId, body: input.body }).returning();
+    const [post] = await tx
+      .insert(forumPosts)
+      .values({ threadId: thread.id, authorId: userId, body: input.body })
+      .returning();
     await tx
       .update(forumThreads)
       .set({ replyCount: sql`${forumThreads.replyCount} + 1`, lastPostAt: post!.createdAt })
@@ -182,7 +210,8 @@ export async function updateThread(ctx: ServiceContext, threadId: string, patch:
     const editing = patch.title !== undefined || patch.body !== undefined;
     if (moderating && !isOrganiser(event)) throw forbidden("Only the organiser can pin, lock or hide threads.");
     if (editing && thread.authorId !== userId) throw forbidden("Only the author can edit this thread.");
-    const hiddenAt = patch.hidden === undefined ? thread.hiddenAt : patch.hidden ? (thread.hiddenAt ?? new Date()) : null;
+    const hiddenAt =
+      patch.hidden === undefined ? thread.hiddenAt : patch.hidden ? (thread.hiddenAt ?? new Date()) : null;
     const [row] = await tx
       .update(forumThreads)
       .set({
@@ -202,15 +231,23 @@ export async function deleteThread(ctx: ServiceContext, threadId: string): Promi
   const userId = ctx.actor.userId;
   await ctx.db.transaction(async (tx) => {
     const { thread, event } = await findThread(tx, userId, threadId, true);
-    if (thread.authorId !== userId && !isOrganiser(event)) throw forbidden("Only the author or the organiser can delete this thread.");
+    if (thread.authorId !== userId && !isOrganiser(event))
+      throw forbidden("Only the author or the organiser can delete this thread.");
     await tx.delete(forumThreads).where(eq(forumThreads.id, thread.id));
   });
 }
 
 /** The post with its thread locked (every reply change goes through the thread's lock), 404 when unseen. */
-async function findPost(tx: Db, userId: string, postId: string): Promise<{ post: PostRow; thread: ThreadRow; event: MemberEvent }> {
+async function findPost(
+  tx: Db,
+  userId: string,
+  postId: string,
+): Promise<{ post: PostRow; thread: ThreadRow; event: MemberEvent }> {
   if (!isUuid(postId)) throw postNotFound();
-  const [located] = await tx.select({ threadId: forumPosts.threadId }).from(forumPosts).where(eq(forumPosts.id, postId));
+  const [located] = await tx
+    .select({ threadId: forumPosts.threadId })
+    .from(forumPosts)
+    .where(eq(forumPosts.id, postId));
   if (!located) throw postNotFound();
   const { thread, event } = await findThread(tx, userId, located.threadId, true).catch(() => {
     throw postNotFound();
@@ -241,7 +278,8 @@ export async function deletePost(ctx: ServiceContext, postId: string): Promise<v
   const userId = ctx.actor.userId;
   await ctx.db.transaction(async (tx) => {
     const { post, thread, event } = await findPost(tx, userId, postId);
-    if (post.authorId !== userId && !isOrganiser(event)) throw forbidden("Only the author or the organiser can delete this reply.");
+    if (post.authorId !== userId && !isOrganiser(event))
+      throw forbidden("Only the author or the organiser can delete this reply.");
     await tx.delete(forumPosts).where(eq(forumPosts.id, post.id));
     await recount(tx, thread);
   });

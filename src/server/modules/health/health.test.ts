@@ -20,7 +20,11 @@ describe("GET /api/health", () => {
     await t.database.close();
     const response = await t.client().request("GET", "/api/health");
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: "error", db: process.env.DATABASE_URL ? "postgres" : "pglite", database: "down" });
+    expect(response.json()).toEqual({
+      status: "error",
+      db: process.env.DATABASE_URL ? "postgres" : "pglite",
+      database: "down",
+    });
   });
 });
 

@@ -53,7 +53,11 @@ async function event(user: SignedUpUser, overrides: Record<string, unknown> = {}
 }
 
 async function page(user: SignedUpUser, eventId: string, body: Record<string, unknown> = {}): Promise<Page> {
-  const response = await user.client.request("POST", "/api/info-pages", { eventId, title: "Everything you need to know", ...body });
+  const response = await user.client.request("POST", "/api/info-pages", {
+    eventId,
+    title: "Everything you need to know",
+    ...body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Page;
 }
@@ -75,7 +79,11 @@ describe("information pages", () => {
     });
     const e = await event(owner, { venueId: venue.json().id });
     const created = await page(owner, e.id, { sections: [text("Welcome", "First draft")] });
-    expect(created).toMatchObject({ status: "draft", publishedAt: null, sections: [{ kind: "text", title: "Welcome", body: "First draft", faq: [] }] });
+    expect(created).toMatchObject({
+      status: "draft",
+      publishedAt: null,
+      sections: [{ kind: "text", title: "Welcome", body: "First draft", faq: [] }],
+    });
     expect(created.shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const token = created.shareToken!;
 
@@ -113,17 +121,39 @@ describe("information pages", () => {
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ preview: false, sections: [{ body: "First draft" }] });
     // Nothing about the owner, the venue's private details or any id reaches a guest.
-    for (const secret of [owner.email, owner.id, "Key under the mat", "caretaker@", e.id, created.id, venue.json().id]) {
+    for (const secret of [
+      owner.email,
+      owner.id,
+      "Key under the mat",
+      "caretaker@",
+      e.id,
+      created.id,
+      venue.json().id,
+    ]) {
       expect(live.body).not.toContain(secret);
     }
 
     // Editing changes the draft: the preview follows at once, the view only after the next publish.
-    const edited = await owner.client.request("PUT", `/api/info-pages/${created.id}`, { title: "The big weekend", sections: [text("Welcome", "Second draft")] });
+    const edited = await owner.client.request("PUT", `/api/info-pages/${created.id}`, {
+      title: "The big weekend",
+      sections: [text("Welcome", "Second draft")],
+    });
     expect(edited.json().status).toBe("changed");
-    expect((await view(token)).json()).toMatchObject({ title: "Everything you need to know", sections: [{ body: "First draft" }] });
-    expect((await preview(token)).json()).toMatchObject({ title: "The big weekend", sections: [{ body: "Second draft" }] });
-    expect((await owner.client.request("POST", `/api/info-pages/${created.id}/publish`)).json().status).toBe("published");
-    expect((await view(token)).json()).toMatchObject({ title: "The big weekend", sections: [{ body: "Second draft" }] });
+    expect((await view(token)).json()).toMatchObject({
+      title: "Everything you need to know",
+      sections: [{ body: "First draft" }],
+    });
+    expect((await preview(token)).json()).toMatchObject({
+      title: "The big weekend",
+      sections: [{ body: "Second draft" }],
+    });
+    expect((await owner.client.request("POST", `/api/info-pages/${created.id}/publish`)).json().status).toBe(
+      "published",
+    );
+    expect((await view(token)).json()).toMatchObject({
+      title: "The big weekend",
+      sections: [{ body: "Second draft" }],
+    });
 
     // Revoking closes both links.
     const revoked = (await owner.client.request("DELETE", `/api/info-pages/${created.id}/share`)).json() as Page;
@@ -183,7 +213,13 @@ describe("information pages", () => {
     const live = await view(created.shareToken!);
     // No republish needed: the schedule is the event's, not the page's.
     expect(live.json().schedule).toEqual([
-      { name: "Dinner", startAt: "2027-06-12T17:00:00.000Z", endAt: "2027-06-12T19:00:00.000Z", place: "Dining room", host: "Maria" },
+      {
+        name: "Dinner",
+        startAt: "2027-06-12T17:00:00.000Z",
+        endAt: "2027-06-12T19:00:00.000Z",
+        place: "Dining room",
+        host: "Maria",
+      },
     ]);
     expect(live.body).not.toContain("Order 40 plates");
     expect(live.body).not.toContain("4500");
@@ -201,10 +237,15 @@ describe("information pages", () => {
     const c = await page(user, gala.id, { title: "Gala parking", sections: [text("C", "c")] });
     await user.client.request("POST", `/api/info-pages/${a.id}/publish`);
     await user.client.request("POST", `/api/info-pages/${c.id}/publish`);
-    await user.client.request("PUT", `/api/info-pages/${c.id}`, { title: "Gala parking", sections: [text("C", "changed")] });
+    await user.client.request("PUT", `/api/info-pages/${c.id}`, {
+      title: "Gala parking",
+      sections: [text("C", "changed")],
+    });
 
     const titles = async (query: string) =>
-      ((await user.client.request("GET", `/api/info-pages?${query}`)).json().pages as Array<{ title: string }>).map((p) => p.title);
+      ((await user.client.request("GET", `/api/info-pages?${query}`)).json().pages as Array<{ title: string }>).map(
+        (p) => p.title,
+      );
     expect(await titles("")).toEqual(["Gala parking", "Picnic guide", "Gala details"]);
     expect(await titles("q=guide")).toEqual(["Picnic guide"]);
     expect(await titles("q=winter")).toEqual(["Gala parking", "Gala details"]);
@@ -216,10 +257,17 @@ describe("information pages", () => {
     const second = (await user.client.request("GET", "/api/info-pages?limit=2&offset=2")).json();
     expect(second.total).toBe(3);
     expect(second.pages).toHaveLength(1);
-    expect(second.pages[0]).toMatchObject({ title: "Gala details", sectionCount: 1, event: { name: "Winter Gala", eventType: { groupTerm: "Class Year" } } });
+    expect(second.pages[0]).toMatchObject({
+      title: "Gala details",
+      sectionCount: 1,
+      event: { name: "Winter Gala", eventType: { groupTerm: "Class Year" } },
+    });
     expect(second.pages[0]).not.toHaveProperty("sections");
     // Another organiser's pages never show, even when asked for by their event.
-    expect((await stranger.client.request("GET", `/api/info-pages?eventId=${gala.id}`)).json()).toEqual({ pages: [], total: 0 });
+    expect((await stranger.client.request("GET", `/api/info-pages?eventId=${gala.id}`)).json()).toEqual({
+      pages: [],
+      total: 0,
+    });
   });
 
   it("refuses bad input, naming the field", async () => {
@@ -229,7 +277,14 @@ describe("information pages", () => {
       [{ eventId: "not-an-id", title: "Info" }, "eventId"],
       [{ eventId: e.id, title: "Info", sections: [{ kind: "poem", title: "x", body: "" }] }, "sections.0.kind"],
       [{ eventId: e.id, title: "Info", sections: [{ kind: "text", title: " ", body: "" }] }, "sections.0.title"],
-      [{ eventId: e.id, title: "Info", sections: [{ kind: "faq", title: "FAQ", faq: [{ question: "", answer: "x" }] }] }, "sections.0.faq.0.question"],
+      [
+        {
+          eventId: e.id,
+          title: "Info",
+          sections: [{ kind: "faq", title: "FAQ", faq: [{ question: "", answer: "x" }] }],
+        },
+        "sections.0.faq.0.question",
+      ],
       [{ eventId: e.id, title: "Info", sections: [text("x", "y".repeat(10_001))] }, "sections.0.body"],
       [{ eventId: e.id, title: "Info", ownerId: "someone" }, "ownerId"],
     ];
@@ -239,7 +294,10 @@ describe("information pages", () => {
       expect(response.json().error.fields, field).toHaveProperty(field);
     }
     const created = await page(owner, e.id);
-    const tooMany = await owner.client.request("PUT", `/api/info-pages/${created.id}`, { title: "Info", sections: Array.from({ length: 31 }, () => text("x", "")) });
+    const tooMany = await owner.client.request("PUT", `/api/info-pages/${created.id}`, {
+      title: "Info",
+      sections: Array.from({ length: 31 }, () => text("x", "")),
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.fields).toHaveProperty("sections");
     // The refused edit changed nothing.
@@ -288,26 +346,39 @@ describe("information pages", () => {
     ] as const) {
       expect((await signedOut.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await signedOut.request("GET", `/api/public/info-pages/${created.shareToken}/preview`)).statusCode).toBe(200);
+    expect((await signedOut.request("GET", `/api/public/info-pages/${created.shareToken}/preview`)).statusCode).toBe(
+      200,
+    );
     for (const bad of ["nope", "A".repeat(22), "../../etc"]) {
-      expect((await signedOut.request("GET", `/api/public/info-pages/${encodeURIComponent(bad)}`)).statusCode, bad).toBe(404);
+      expect(
+        (await signedOut.request("GET", `/api/public/info-pages/${encodeURIComponent(bad)}`)).statusCode,
+        bad,
+      ).toBe(404);
     }
   });
 });
 
 describe("link previews in the HTML of share pages", () => {
-  const metaContent = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`))?.[1];
+  const metaContent = (html: string, key: string) =>
+    html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`))?.[1];
 
   it("puts the published page's title, description and cover into Open Graph and Twitter tags, escaped", async () => {
     const e = await event(owner, { name: `Tom & Jerry's "<script>alert(1)</script>" party` });
-    const created = await page(owner, e.id, { title: "Info </title><script>x()</script>", sections: [text("About", "Bring <b>snacks</b>\nand friends")] });
+    const created = await page(owner, e.id, {
+      title: "Info </title><script>x()</script>",
+      sections: [text("About", "Bring <b>snacks</b>\nand friends")],
+    });
     await owner.client.request("POST", `/api/info-pages/${created.id}/publish`);
 
     const html = (await guest().request("GET", `/event-info-view/${created.shareToken}`)).body;
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>");
-    expect(html).toContain("<title>Tom &amp; Jerry&#39;s &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; party: Info &lt;/title&gt;&lt;script&gt;x()&lt;/script&gt; · Gatherly</title>");
-    expect(metaContent(html, "og:title")).toBe("Tom &amp; Jerry&#39;s &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; party: Info &lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;");
+    expect(html).toContain(
+      "<title>Tom &amp; Jerry&#39;s &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; party: Info &lt;/title&gt;&lt;script&gt;x()&lt;/script&gt; · Gatherly</title>",
+    );
+    expect(metaContent(html, "og:title")).toBe(
+      "Tom &amp; Jerry&#39;s &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot; party: Info &lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;",
+    );
     expect(metaContent(html, "og:description")).toContain("Europe/Amsterdam");
     expect(metaContent(html, "og:description")).toContain("Bring &lt;b&gt;snacks&lt;/b&gt; and friends");
     expect(metaContent(html, "og:url")).toBe(`http://localhost:3000/event-info-view/${created.shareToken}`);
@@ -317,8 +388,14 @@ describe("link previews in the HTML of share pages", () => {
     // The app's generic description is replaced, not repeated.
     expect(html.match(/name="description"/g)).toHaveLength(1);
 
-    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#6d4aff" } }).jpeg().toBuffer();
-    const uploaded = await owner.client.upload("PUT", `/api/events/${e.id}/cover`, "cover", { bytes: cover, type: "image/jpeg", filename: "cover.jpg" });
+    const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#6d4aff" } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await owner.client.upload("PUT", `/api/events/${e.id}/cover`, "cover", {
+      bytes: cover,
+      type: "image/jpeg",
+      filename: "cover.jpg",
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const withCover = (await guest().request("GET", `/event-info-view/${created.shareToken}`)).body;
     expect(metaContent(withCover, "og:image")).toBe(`http://localhost:3000${uploaded.json().coverUrl}`);
@@ -338,12 +415,14 @@ describe("link previews in the HTML of share pages", () => {
     expect(viewHtml).not.toContain("og:title");
     const wrong = await guest().request("GET", "/event-info-view/AAAAAAAAAAAAAAAAAAAAAA");
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.body).toContain('<div id=root>');
+    expect(wrong.body).toContain("<div id=root>");
     expect(wrong.body).not.toContain("og:title");
   });
 
   it("describes shared venues, the reunion demo and reunion pages", async () => {
-    const v = (await owner.client.request("POST", "/api/venues", { name: "Harbour <Hall>", city: "Bristol", capacity: 180 })).json();
+    const v = (
+      await owner.client.request("POST", "/api/venues", { name: "Harbour <Hall>", city: "Bristol", capacity: 180 })
+    ).json();
     const shared = (await owner.client.request("POST", `/api/venues/${v.id}/share`)).json();
     const venueHtml = (await guest().request("GET", `/shared-venue/${shared.shareToken}`)).body;
     expect(metaContent(venueHtml, "og:title")).toBe("Harbour &lt;Hall&gt;");

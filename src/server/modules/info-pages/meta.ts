@@ -22,10 +22,14 @@ interface MetaFacts {
 }
 
 function describe(facts: MetaFacts): { title: string; description: string } {
-  const title = facts.title.toLowerCase().includes(facts.eventName.toLowerCase()) ? facts.title : `${facts.eventName}: ${facts.title}`;
+  const title = facts.title.toLowerCase().includes(facts.eventName.toLowerCase())
+    ? facts.title
+    : `${facts.eventName}: ${facts.title}`;
   const when = `${formatEventRange(facts.startAt, facts.endAt, facts.timeZone)} (${describeTimeZone(facts.timeZone, facts.startAt)})`;
   const firstText = facts.sections.find((s) => s.body.trim() !== "")?.body ?? "";
-  const parts = [facts.cancelled ? "This event has been cancelled." : null, when, facts.place, firstText].filter(Boolean);
+  const parts = [facts.cancelled ? "This event has been cancelled." : null, when, facts.place, firstText].filter(
+    Boolean,
+  );
   return { title: facts.cancelled ? `Cancelled: ${title}` : title, description: parts.join(" · ") };
 }
 
@@ -60,7 +64,10 @@ function demoMeta(): PageMeta {
     cancelled: false,
     sections: demo.sections,
   });
-  return { title: `Demo: ${text.title}`, description: `A sample reunion information page made with Gatherly. ${text.description}` };
+  return {
+    title: `Demo: ${text.title}`,
+    description: `A sample reunion information page made with Gatherly. ${text.description}`,
+  };
 }
 
 export function infoPageMetaResolvers(db: Db): PageMetaResolvers {

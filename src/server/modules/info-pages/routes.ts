@@ -21,14 +21,20 @@ export function registerInfoPageRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
-  r.get("/api/info-pages", { schema: { tags, querystring: ZInfoPageListQuery, response: { 200: ZInfoPageList } } }, async (request) =>
-    service.listInfoPages(ctx(request.actor), request.query),
+  r.get(
+    "/api/info-pages",
+    { schema: { tags, querystring: ZInfoPageListQuery, response: { 200: ZInfoPageList } } },
+    async (request) => service.listInfoPages(ctx(request.actor), request.query),
   );
-  r.post("/api/info-pages", { schema: { tags, body: ZInfoPageInput, response: { 201: ZInfoPage } } }, async (request, reply) =>
-    reply.status(201).send(await service.createInfoPage(ctx(request.actor), request.body)),
+  r.post(
+    "/api/info-pages",
+    { schema: { tags, body: ZInfoPageInput, response: { 201: ZInfoPage } } },
+    async (request, reply) => reply.status(201).send(await service.createInfoPage(ctx(request.actor), request.body)),
   );
-  r.get("/api/info-pages/:pageId", { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } }, async (request) =>
-    service.getInfoPage(ctx(request.actor), request.params.pageId),
+  r.get(
+    "/api/info-pages/:pageId",
+    { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } },
+    async (request) => service.getInfoPage(ctx(request.actor), request.params.pageId),
   );
   r.put(
     "/api/info-pages/:pageId",
@@ -43,17 +49,25 @@ export function registerInfoPageRoutes(app: FastifyInstance, db: Db): void {
       return { deleted: true as const };
     },
   );
-  r.post("/api/info-pages/:pageId/publish", { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } }, async (request) =>
-    service.publishInfoPage(ctx(request.actor), request.params.pageId),
+  r.post(
+    "/api/info-pages/:pageId/publish",
+    { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } },
+    async (request) => service.publishInfoPage(ctx(request.actor), request.params.pageId),
   );
-  r.post("/api/info-pages/:pageId/unpublish", { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } }, async (request) =>
-    service.unpublishInfoPage(ctx(request.actor), request.params.pageId),
+  r.post(
+    "/api/info-pages/:pageId/unpublish",
+    { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } },
+    async (request) => service.unpublishInfoPage(ctx(request.actor), request.params.pageId),
   );
-  r.post("/api/info-pages/:pageId/share", { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } }, async (request) =>
-    service.regenerateShareToken(ctx(request.actor), request.params.pageId),
+  r.post(
+    "/api/info-pages/:pageId/share",
+    { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } },
+    async (request) => service.regenerateShareToken(ctx(request.actor), request.params.pageId),
   );
-  r.delete("/api/info-pages/:pageId/share", { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } }, async (request) =>
-    service.revokeShareToken(ctx(request.actor), request.params.pageId),
+  r.delete(
+    "/api/info-pages/:pageId/share",
+    { schema: { tags, params: ZPageId, response: { 200: ZInfoPage } } },
+    async (request) => service.revokeShareToken(ctx(request.actor), request.params.pageId),
   );
 
   // Anyone with the link, signed in or not.

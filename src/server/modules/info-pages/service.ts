@@ -146,7 +146,12 @@ export async function publishInfoPage(ctx: ServiceContext, pageId: string): Prom
   const now = new Date();
   await ctx.db
     .update(infoPages)
-    .set({ publishedTitle: sql`${infoPages.title}`, publishedSections: sql`${infoPages.sections}`, publishedAt: now, updatedAt: now })
+    .set({
+      publishedTitle: sql`${infoPages.title}`,
+      publishedSections: sql`${infoPages.sections}`,
+      publishedAt: now,
+      updatedAt: now,
+    })
     .where(and(eq(infoPages.id, pageId), eq(infoPages.ownerId, ctx.actor.userId)));
   return getInfoPage(ctx, pageId);
 }
@@ -221,7 +226,11 @@ function placeOf(facts: PublicEventFacts): TPublicPlace | null {
     const { name, address, city, country } = facts.venue;
     const addressLines = [address.trim(), [city.trim(), country.trim()].filter(Boolean).join(", ")].filter(Boolean);
     const query = addressLines.length > 0 ? addressLines.join(", ") : name;
-    return { name: location && location !== name ? `${name} · ${location}` : name, addressLines, mapUrl: mapSearchUrl(query) };
+    return {
+      name: location && location !== name ? `${name} · ${location}` : name,
+      addressLines,
+      mapUrl: mapSearchUrl(query),
+    };
   }
   return location ? { name: location, addressLines: [], mapUrl: mapSearchUrl(location) } : null;
 }
@@ -307,7 +316,13 @@ export async function publishedInfoPagePath(db: Db, eventId: string): Promise<st
   const [row] = await db
     .select({ token: infoPages.shareToken })
     .from(infoPages)
-    .where(and(eq(infoPages.eventId, eventId), sql`${infoPages.publishedAt} is not null`, sql`${infoPages.shareToken} is not null`))
+    .where(
+      and(
+        eq(infoPages.eventId, eventId),
+        sql`${infoPages.publishedAt} is not null`,
+        sql`${infoPages.shareToken} is not null`,
+      ),
+    )
     .orderBy(desc(infoPages.publishedAt))
     .limit(1);
   return row?.token ? `/event-info-view/${row.token}` : null;

@@ -27,5 +27,8 @@ export const infoPages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("info_pages_owner_updated_idx").on(t.ownerId, t.updatedAt), index("info_pages_event_idx").on(t.eventId)],
+  (t) => [
+    index("info_pages_owner_updated_idx").on(t.ownerId, t.updatedAt),
+    index("info_pages_event_idx").on(t.eventId),
+  ],
 );

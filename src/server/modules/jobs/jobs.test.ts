@@ -12,7 +12,8 @@ interface LogLine {
 }
 
 function capturingLog(lines: LogLine[]): JobLogger {
-  const at = (level: LogLine["level"]) => (fields: object, msg: string) => void lines.push({ level, fields: fields as Record<string, unknown>, msg });
+  const at = (level: LogLine["level"]) => (fields: object, msg: string) =>
+    void lines.push({ level, fields: fields as Record<string, unknown>, msg });
   return { info: at("info"), warn: at("warn"), error: at("error") };
 }
 
@@ -104,7 +105,9 @@ describe("sending inside the writer's transaction", () => {
     ).rejects.toThrow("the guest list could not be saved");
     await jobs.idle();
     expect(runsOf(2)).toEqual([]);
-    const stored = await database.db.execute(sql`select id from pgboss.job where name = 'test.record' and data->>'n' = '2'`);
+    const stored = await database.db.execute(
+      sql`select id from pgboss.job where name = 'test.record' and data->>'n' = '2'`,
+    );
     expect(rowsOf(stored)).toEqual([]);
   });
 
@@ -168,7 +171,9 @@ describe("timing and retries", () => {
     await jobs.send(database.db, "test.keyed", { n: 10 }, { startAfter: later, singletonKey: "event-2" });
     expect(await jobStates("test.keyed")).toEqual(["created", "created"]);
     await expect(jobs.send(database.db, "test.keyed", { n: 11 })).rejects.toThrow(/needs a singletonKey/);
-    await expect(jobs.send(database.db, "test.record", { n: 12 }, { singletonKey: "x" })).rejects.toThrow(/oneWaitingPerKey/);
+    await expect(jobs.send(database.db, "test.record", { n: 12 }, { singletonKey: "x" })).rejects.toThrow(
+      /oneWaitingPerKey/,
+    );
   });
 });
 

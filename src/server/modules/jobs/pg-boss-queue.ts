@@ -118,7 +118,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let starting: Promise<void> | undefined;
   let state: "new" | "started" | "stopping" | "stopped" = "new";
 
-  async function runOne(queue: string, handler: Declared["handler"], job: JobWithMetadata<Record<string, unknown>>): Promise<JobResult> {
+  async function runOne(
+    queue: string,
+    handler: Declared["handler"],
+    job: JobWithMetadata<Record<string, unknown>>,
+  ): Promise<JobResult> {
     const attempt = job.retryCount + 1;
     try {
       await handler(job.data, { id: job.id, attempt, signal: job.signal });
@@ -142,7 +146,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (!existing) {
       await b.createQueue(name, { ...wanted, policy });
     } else if (existing.policy !== policy) {
-      throw new Error(`queue ${name} already exists with policy ${existing.policy}, not ${policy}: give the queue a new name`);
+      throw new Error(
+        `queue ${name} already exists with policy ${existing.policy}, not ${policy}: give the queue a new name`,
+      );
     } else if (settingsDiffer(existing, wanted)) {
       // The code is the source of truth for retries and timeouts: a deploy that changes them applies them.
       await b.updateQueue(name, wanted);
@@ -165,7 +171,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         pollingIntervalSeconds: pollSeconds,
         notifyPollingIntervalSeconds: pollSeconds,
       },
-      async (jobs: JobWithMetadata<Record<string, unknown>>[]) => Promise.all(jobs.map((job) => runOne(name, entry.handler, job))),
+      async (jobs: JobWithMetadata<Record<string, unknown>>[]) =>
+        Promise.all(jobs.map((job) => runOne(name, entry.handler, job))),
     );
     workerIds.set(name, workerId);
     readyNames.add(name);
@@ -270,7 +277,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       for (;;) {
         const { pending, due } = await pendingCounts(b);
         if (pending === 0) return;
-        if (Date.now() > deadline) throw new Error(`background jobs still pending after ${timeoutMs} ms: ${pending} (${due} due)`);
+        if (Date.now() > deadline)
+          throw new Error(`background jobs still pending after ${timeoutMs} ms: ${pending} (${due} due)`);
         // A retry whose backoff has passed wakes no one: NOTIFY fires only on send. Nudge the workers
         // instead of waiting out their poll interval.
         if (due > 0) for (const id of workerIds.values()) b.notifyWorker(id);
@@ -297,7 +305,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       ]);
       clearTimeout(timer);
       if (!drained) {
-        log.warn({ timeoutMs }, "background jobs: handlers still running at shutdown; their jobs are failed and will be retried");
+        log.warn(
+          { timeoutMs },
+          "background jobs: handlers still running at shutdown; their jobs are failed and will be retried",
+        );
       }
       // Not graceful: the handlers have finished or run out of time; pg-boss's own graceful wait polls
       // every 500 ms, which every app close would pay.

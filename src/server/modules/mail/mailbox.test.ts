@@ -17,7 +17,9 @@ const fromHere = { socketAddress: "127.0.0.1", forwarded: false };
 describe("local mailbox", () => {
   it("lists the outbox, magic links included, to a request from this machine", async () => {
     const user = await signUp(t.client());
-    await t.client().request("POST", "/api/auth/sign-in/magic-link", { email: user.email, callbackURL: "/auth/magic-link" });
+    await t
+      .client()
+      .request("POST", "/api/auth/sign-in/magic-link", { email: user.email, callbackURL: "/auth/magic-link" });
     const response = await t.client("127.0.0.1").request("GET", "/api/dev/mailbox");
     expect(response.statusCode).toBe(200);
     const mails = response.json() as Array<{ to: string; kind: string; text: string }>;
@@ -28,7 +30,9 @@ describe("local mailbox", () => {
 
   it("answers 404 to anyone else", async () => {
     expect((await t.client("10.1.2.3").request("GET", "/api/dev/mailbox")).statusCode).toBe(404);
-    const proxied = await t.client("127.0.0.1").request("GET", "/api/dev/mailbox", undefined, { "x-forwarded-for": "203.0.113.9" });
+    const proxied = await t
+      .client("127.0.0.1")
+      .request("GET", "/api/dev/mailbox", undefined, { "x-forwarded-for": "203.0.113.9" });
     expect(proxied.statusCode).toBe(404);
   });
 

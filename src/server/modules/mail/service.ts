@@ -37,7 +37,9 @@ export interface MailboxAccess {
 }
 
 function isLocalHost(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]" || hostname.endsWith(".localhost");
+  return (
+    hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]" || hostname.endsWith(".localhost")
+  );
 }
 
 /**
@@ -82,7 +84,10 @@ export function createMailer(options: MailerOptions): Mailer {
       await options.db
         .insert(mailOutbox)
         .values({ to, subject: mail.subject, html: mail.html, text: mail.text, kind: mail.kind });
-      const shown = link && !LINKS_NEVER_LOGGED.has(mail.kind) ? link : `(withheld from logs: read it in the local mailbox, ${LOCAL_MAILBOX_PATH})`;
+      const shown =
+        link && !LINKS_NEVER_LOGGED.has(mail.kind)
+          ? link
+          : `(withheld from logs: read it in the local mailbox, ${LOCAL_MAILBOX_PATH})`;
       options.log.info({ to, kind: mail.kind, link: shown }, `mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
     },
     close: () => {},

@@ -136,7 +136,8 @@ ${mail.unsubscribeUrl ? `      <p style="margin:12px 0 0;font-size:13px;color:#4
 const MAIL_NAME_MAX = 60;
 
 /** Anything a mail client would turn into a link: a scheme (`https://`), or a dotted host name or address. */
-const LINK_LIKE = /[\p{L}\p{N}+.-]*:\/\/\S*|[\p{L}\p{N}_%+-]+(?:@[\p{L}\p{N}-]+)?(?:\.[\p{L}\p{N}-]+)*\.\p{L}[\p{L}\p{N}-]+/gu;
+const LINK_LIKE =
+  /[\p{L}\p{N}+.-]*:\/\/\S*|[\p{L}\p{N}_%+-]+(?:@[\p{L}\p{N}-]+)?(?:\.[\p{L}\p{N}-]+)*\.\p{L}[\p{L}\p{N}-]+/gu;
 
 /**
  * A name typed by whoever filled in a public form, as a mail may show it: on one line, shortened to
@@ -145,10 +146,23 @@ const LINK_LIKE = /[\p{L}\p{N}+.-]*:\/\/\S*|[\p{L}\p{N}_%+-]+(?:@[\p{L}\p{N}-]+)
  * templates escape it for HTML like any other text.
  */
 export function nameForMail(name: string): string {
-  const oneLine = name.normalize("NFKC").replace(/[\p{C}\s]+/gu, " ").trim();
-  const defanged = oneLine.replace(LINK_LIKE, (link) => link.replaceAll("://", "[:]//").replace(/[.。．｡]/g, "[.]").replaceAll("@", "[at]"));
+  const oneLine = name
+    .normalize("NFKC")
+    .replace(/[\p{C}\s]+/gu, " ")
+    .trim();
+  const defanged = oneLine.replace(LINK_LIKE, (link) =>
+    link
+      .replaceAll("://", "[:]//")
+      .replace(/[.。．｡]/g, "[.]")
+      .replaceAll("@", "[at]"),
+  );
   const chars = Array.from(defanged);
-  return chars.length <= MAIL_NAME_MAX ? defanged : `${chars.slice(0, MAIL_NAME_MAX - 1).join("").trimEnd()}…`;
+  return chars.length <= MAIL_NAME_MAX
+    ? defanged
+    : `${chars
+        .slice(0, MAIL_NAME_MAX - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 function greet(name: string | null | undefined): string {
@@ -222,7 +236,12 @@ export function accountExistsMail(signInUrl: string): RenderedMail {
 }
 
 /** A visitor's message from /contact, for the admins. */
-export function contactMessageMail(message: { name: string; email: string; subject: string; message: string }): RenderedMail {
+export function contactMessageMail(message: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): RenderedMail {
   const subject = `${PRODUCT_NAME} contact: ${message.subject || "a message"} from ${message.name}`;
   const text = [
     PRODUCT_NAME,
@@ -260,7 +279,13 @@ function eventFacts(event: RsvpMailEvent): string[] {
   return [event.when, ...(event.where ? [event.where] : [])];
 }
 
-export function rsvpInvitationMail(guestName: string, event: RsvpMailEvent, url: string, message: string, deadline: string | null): RenderedMail {
+export function rsvpInvitationMail(
+  guestName: string,
+  event: RsvpMailEvent,
+  url: string,
+  message: string,
+  deadline: string | null,
+): RenderedMail {
   return renderActionMail({
     kind: "rsvp-invitation",
     subject: `You're invited: ${event.name}`,
@@ -276,7 +301,13 @@ export function rsvpInvitationMail(guestName: string, event: RsvpMailEvent, url:
   });
 }
 
-export function rsvpReminderMail(guestName: string, event: RsvpMailEvent, url: string, message: string, deadline: string | null): RenderedMail {
+export function rsvpReminderMail(
+  guestName: string,
+  event: RsvpMailEvent,
+  url: string,
+  message: string,
+  deadline: string | null,
+): RenderedMail {
   return renderActionMail({
     kind: "rsvp-reminder",
     subject: `Reminder: will you come to ${event.name}?`,
@@ -291,7 +322,13 @@ export function rsvpReminderMail(guestName: string, event: RsvpMailEvent, url: s
 }
 
 /** A task of the reader's is due today or tomorrow (each due date is reminded once). */
-export function taskReminderMail(input: { name: string | null; taskTitle: string; eventName: string; due: "today" | "tomorrow"; url: string }): RenderedMail {
+export function taskReminderMail(input: {
+  name: string | null;
+  taskTitle: string;
+  eventName: string;
+  due: "today" | "tomorrow";
+  url: string;
+}): RenderedMail {
   return renderActionMail({
     kind: "task-reminder",
     subject: `Due ${input.due}: ${input.taskTitle}`,
@@ -403,7 +440,11 @@ export function ticketsMail(input: TicketsMailInput): RenderedMail {
 
 function sampleTickets(status: TicketsMailInput["status"], confirmationUrl: string): TicketsMailInput {
   return {
-    event: { name: "Class of 1995 reunion", whenText: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)", placeText: "The Old Gym, Leiden" },
+    event: {
+      name: "Class of 1995 reunion",
+      whenText: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)",
+      placeText: "The Old Gym, Leiden",
+    },
     buyerName: "Ada Lovelace",
     orderReference: "GX7-42KD",
     status,
@@ -411,7 +452,12 @@ function sampleTickets(status: TicketsMailInput["status"], confirmationUrl: stri
     heldUntil: status === "pending" ? "Monday, 7 June 2027 at 14:05 (Europe/Amsterdam)" : null,
     confirmationUrl,
     tickets: [
-      { holderName: "Ada Lovelace", typeName: "Dinner and party", code: "7Q2M-4ZK9-D1XH-3B8R-0VNC-WTYE-5G", qrCid: null },
+      {
+        holderName: "Ada Lovelace",
+        typeName: "Dinner and party",
+        code: "7Q2M-4ZK9-D1XH-3B8R-0VNC-WTYE-5G",
+        qrCid: null,
+      },
       { holderName: "Charles Babbage", typeName: "Party only", code: "ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-23", qrCid: null },
     ],
   };
@@ -421,20 +467,35 @@ function sampleTickets(status: TicketsMailInput["status"], confirmationUrl: stri
 export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: string }> {
   const sample = (path: string) => `${baseUrl}${path}`;
   return [
-    { title: "Email confirmation", ...verifyEmailMail("Ada Lovelace", sample("/api/auth/verify-email?token=sample-token&callbackURL=%2Fdashboard")) },
-    { title: "Magic link", ...magicLinkMail(sample("/api/auth/magic-link/verify?token=sample-token&callbackURL=%2Fauth%2Fmagic-link"), 5) },
+    {
+      title: "Email confirmation",
+      ...verifyEmailMail("Ada Lovelace", sample("/api/auth/verify-email?token=sample-token&callbackURL=%2Fdashboard")),
+    },
+    {
+      title: "Magic link",
+      ...magicLinkMail(sample("/api/auth/magic-link/verify?token=sample-token&callbackURL=%2Fauth%2Fmagic-link"), 5),
+    },
     { title: "Magic link for an unknown address", ...noAccountMail(sample("/signup")) },
     { title: "Sign-up with an address that has an account", ...accountExistsMail(sample("/login")) },
     { title: "Password reset", ...resetPasswordMail("Ada Lovelace", sample("/reset-password?token=sample-token"), 60) },
     {
       title: "Contact message (to admins)",
-      ...contactMessageMail({ name: "Grace Hopper", email: "grace@example.com", subject: "Class of 1995 reunion", message: "Hello! Can Gatherly handle 300 guests and a dinner with meal choices?" }),
+      ...contactMessageMail({
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        subject: "Class of 1995 reunion",
+        message: "Hello! Can Gatherly handle 300 guests and a dinner with meal choices?",
+      }),
     },
     {
       title: "RSVP invitation",
       ...rsvpInvitationMail(
         "Ada Lovelace",
-        { name: "Class of 1995 reunion", when: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)", where: "The Old Gym, Leiden" },
+        {
+          name: "Class of 1995 reunion",
+          when: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)",
+          where: "The Old Gym, Leiden",
+        },
         sample("/invitation/sample-token"),
         "Thirty years already! Bring your old photos.",
         "Saturday 1 May 2027, 23:59 (Europe/Amsterdam)",
@@ -453,6 +514,9 @@ export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: st
       }),
     },
     { title: "Tickets", ...ticketsMail(sampleTickets("paid", sample(ticketConfirmationPath("sample-token")))) },
-    { title: "Tickets awaiting payment", ...ticketsMail(sampleTickets("pending", sample(ticketConfirmationPath("sample-token")))) },
+    {
+      title: "Tickets awaiting payment",
+      ...ticketsMail(sampleTickets("pending", sample(ticketConfirmationPath("sample-token")))),
+    },
   ];
 }

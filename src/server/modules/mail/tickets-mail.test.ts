@@ -9,7 +9,11 @@ const CODES = ["7Q2M-4ZK9-D1XH-3B8R-0VNC-WTYE-5G", "ABCD-EFGH-JKMN-PQRS-TVWX-YZ0
 
 function order(status: TicketsMailInput["status"]): TicketsMailInput {
   return {
-    event: { name: "Class of 1995 reunion", whenText: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)", placeText: "The Old Gym, Leiden" },
+    event: {
+      name: "Class of 1995 reunion",
+      whenText: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)",
+      placeText: "The Old Gym, Leiden",
+    },
     buyerName: "<b>Al</b>",
     orderReference: "GX7-42KD",
     status,
@@ -90,7 +94,12 @@ describe("SMTP mailer", () => {
     const { port } = server.server.address() as AddressInfo;
     const log = { info: () => {}, error: () => {} };
     // The SMTP mailer never touches the database.
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "Gatherly <no-reply@gatherly.example>", db: {} as Db, log });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Gatherly <no-reply@gatherly.example>",
+      db: {} as Db,
+      log,
+    });
     const png = Buffer.from("89504e470d0a1a0a", "hex");
     await mailer.send("al@example.com", {
       ...ticketsMail(order("paid")),
@@ -103,7 +112,9 @@ describe("SMTP mailer", () => {
     const raw = received.at(-1)!;
     expect(raw).toContain("multipart/related");
     expect(raw).toMatch(/Content-Type: image\/png; name=ticket-1\.png\r\nContent-ID: <qr-1@gatherly>/);
-    expect(raw).toMatch(/Content-Type: application\/pdf; name=tickets\.pdf\r\n[\s\S]*?Content-Disposition: attachment; filename=tickets\.pdf/);
+    expect(raw).toMatch(
+      /Content-Type: application\/pdf; name=tickets\.pdf\r\n[\s\S]*?Content-Disposition: attachment; filename=tickets\.pdf/,
+    );
     expect(raw).toContain(png.toString("base64"));
   });
 });

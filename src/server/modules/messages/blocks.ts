@@ -20,7 +20,10 @@ export async function blockFlags(db: Db, me: string, other: string): Promise<Blo
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
     .where(
-      or(and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)), and(eq(userBlocks.blockerId, other), eq(userBlocks.blockedId, me))),
+      or(
+        and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)),
+        and(eq(userBlocks.blockerId, other), eq(userBlocks.blockedId, me)),
+      ),
     );
   return { blockedByMe: rows.some((r) => r.blockerId === me), blockedMe: rows.some((r) => r.blockerId === other) };
 }

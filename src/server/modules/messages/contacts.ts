@@ -28,7 +28,8 @@ export async function listContacts(ctx: MessageContext, q: string | undefined): 
   const pattern = q ? containsPattern(q) : null;
   const people = await ctx.db.query.users.findMany({
     columns: { id: true, name: true, image: true },
-    where: (users, { and, ilike, inArray }) => and(inArray(users.id, [...eventsOf.keys()]), pattern ? ilike(users.name, pattern) : undefined),
+    where: (users, { and, ilike, inArray }) =>
+      and(inArray(users.id, [...eventsOf.keys()]), pattern ? ilike(users.name, pattern) : undefined),
     orderBy: (users, { asc }) => [asc(users.name), asc(users.id)],
     limit: CONTACTS_MAX,
   });

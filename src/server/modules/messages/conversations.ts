@@ -56,8 +56,10 @@ async function requireConversation(db: Db, me: string, id: string): Promise<Conv
 const c = (column: string) => sql`${conversations}.${sql.identifier(column)}`;
 
 /** The caller's side of a conversation, as SQL: their read time and the other person. */
-const myReadAt = (me: string) => sql`case when ${c("user_a")} = ${me} then ${c("a_read_at")} else ${c("b_read_at")} end`;
-const otherId = (me: string) => sql<string>`case when ${c("user_a")} = ${me} then ${c("user_b")} else ${c("user_a")} end`;
+const myReadAt = (me: string) =>
+  sql`case when ${c("user_a")} = ${me} then ${c("a_read_at")} else ${c("b_read_at")} end`;
+const otherId = (me: string) =>
+  sql<string>`case when ${c("user_a")} = ${me} then ${c("user_b")} else ${c("user_a")} end`;
 const unreadCount = (me: string) =>
   sql<number>`(select count(*)::int from ${directMessages} m where m.conversation_id = ${c("id")}
     and m.sender_id <> ${me} and m.created_at > ${myReadAt(me)})`;
@@ -99,7 +101,12 @@ async function readConversations(db: Db, me: string, where: SQL | undefined, lim
       id: r.id,
       other: personOrGone(people, r.otherId),
       lastMessage: last
-        ? { id: last.id, body: last.body, mine: last.senderId === me, createdAt: new Date(last.createdAt).toISOString() }
+        ? {
+            id: last.id,
+            body: last.body,
+            mine: last.senderId === me,
+            createdAt: new Date(last.createdAt).toISOString(),
+          }
         : null,
       lastMessageAt: r.lastMessageAt.toISOString(),
       unread: Number(r.unread),
@@ -130,7 +137,10 @@ export async function getConversation(ctx: MessageContext, id: string): Promise<
  * Opens the conversation with `userId`, creating it when there is none. A stranger (no shared event)
  * answers 404; a new conversation across a block, in either direction, is refused.
  */
-export async function startConversation(ctx: MessageContext, userId: string): Promise<{ conversation: TConversation; created: boolean }> {
+export async function startConversation(
+  ctx: MessageContext,
+  userId: string,
+): Promise<{ conversation: TConversation; created: boolean }> {
   const me = ctx.actor.userId;
   refuseSelf(me, userId, "You can't message yourself");
   await requireSharedEvents(ctx.db, me, userId);
@@ -165,13 +175,22 @@ const toMessage = (row: typeof directMessages.$inferSelect, me: string): TMessag
 });
 
 /** A page of messages older than `before` (the newest without it), returned oldest first. */
-export async function listMessages(ctx: MessageContext, id: string, query: { before?: string | undefined; limit: number }): Promise<TMessagePage> {
+export async function listMessages(
+  ctx: MessageContext,
+  id: string,
+  query: { before?: string | undefined; limit: number },
+): Promise<TMessagePage> {
   const me = ctx.actor.userId;
   const conversation = await requireConversation(ctx.db, me, id);
   const rows = await ctx.db
     .select()
     .from(directMessages)
-    .where(and(eq(directMessages.conversationId, conversation.id), query.before ? lt(directMessages.createdAt, new Date(query.before)) : undefined))
+    .where(
+      and(
+        eq(directMessages.conversationId, conversation.id),
+        query.before ? lt(directMessages.createdAt, new Date(query.before)) : undefined,
+      ),
+    )
     .orderBy(desc(directMessages.createdAt), desc(directMessages.id))
     .limit(query.limit + 1);
   let page = rows.slice(0, query.limit);
@@ -189,7 +208,11 @@ export async function listMessages(ctx: MessageContext, id: string, query: { bef
  * Sends a message. A `clientId` becomes the message's id, so a retry of a send whose answer was lost
  * finds the message already there instead of sending it twice.
  */
-export async function sendMessage(ctx: MessageContext, id: string, input: TSendMessageInput): Promise<{ message: TMessage; created: boolean }> {
+export async function sendMessage(
+  ctx: MessageContext,
+  id: string,
+  input: TSendMessageInput,
+): Promise<{ message: TMessage; created: boolean }> {
   const me = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
     const conversation = await requireConversation(tx, me, id);
@@ -204,13 +227,23 @@ export async function sendMessage(ctx: MessageContext, id: string, input: TSendM
     }
     const other = otherOf(conversation, me);
     const flags = await blockFlags(tx, me, other);
-    if (flags.blockedByMe || flags.blockedMe || (await sharedEventIds(tx, me, other)).length === 0) throw forbidden(CANNOT_MESSAGE);
+    if (flags.blockedByMe || flags.blockedMe || (await sharedEventIds(tx, me, other)).length === 0)
+      throw forbidden(CANNOT_MESSAGE);
     const now = new Date();
     const [message] = await tx
       .insert(directMessages)
-      .values({ ...(input.clientId ? { id: input.clientId } : {}), conversationId: conversation.id, senderId: me, body: input.body, createdAt: now })
+      .values({
+        ...(input.clientId ? { id: input.clientId } : {}),
+        conversationId: conversation.id,
+        senderId: me,
+        body: input.body,
+        createdAt: now,
+      })
       .returning();
-    const mySide = conversation.userA === me ? { aReadAt: sql`greatest(${conversations.aReadAt}, ${now})` } : { bReadAt: sql`greatest(${conversations.bReadAt}, ${now})` };
+    const mySide =
+      conversation.userA === me
+        ? { aReadAt: sql`greatest(${conversations.aReadAt}, ${now})` }
+        : { bReadAt: sql`greatest(${conversations.bReadAt}, ${now})` };
     await tx
       .update(conversations)
       .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now})`, ...mySide })
@@ -272,7 +305,12 @@ export async function inboxView(db: Db, me: string): Promise<TInboxView> {
   ]);
   return {
     unread: unread.total,
-    conversations: rows.map((r) => ({ id: r.id, lastMessageId: r.lastMessageId, lastMessageAt: r.lastMessageAt.toISOString(), unread: Number(r.unread) })),
+    conversations: rows.map((r) => ({
+      id: r.id,
+      lastMessageId: r.lastMessageId,
+      lastMessageAt: r.lastMessageAt.toISOString(),
+      unread: Number(r.unread),
+    })),
     blocks: Number(blocks[0]?.n ?? 0),
   };
 }

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_BODY_MAX } from "#shared/messages/schemas.ts";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
-import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "../../../../tests/fixtures/factories.ts";
+import {
+  eventInput,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+  type SignedUpUser,
+} from "../../../../tests/fixtures/factories.ts";
 import { expectOneWinner, race } from "../../../../tests/fixtures/concurrency.ts";
 
 let t: TestApp;
@@ -15,14 +21,22 @@ let free: SignedUpUser;
 let eventId: string;
 let otherEventId: string;
 
-async function ok<T = Record<string, unknown>>(response: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200): Promise<T> {
+async function ok<T = Record<string, unknown>>(
+  response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  status = 200,
+): Promise<T> {
   const r = await response;
   expect(r.statusCode, r.body).toBe(status);
   return r.json() as T;
 }
 
 async function attendee(name: string): Promise<SignedUpUser> {
-  const person = await signUp(t.client(), { firstName: name, lastName: "Tester", email: uniqueEmail(name.toLowerCase()), planType: "premium" });
+  const person = await signUp(t.client(), {
+    firstName: name,
+    lastName: "Tester",
+    email: uniqueEmail(name.toLowerCase()),
+    planType: "premium",
+  });
   await verifyEmail(t, person);
   return person;
 }
@@ -31,10 +45,12 @@ async function addGuest(owner: SignedUpUser, event: string, person: SignedUpUser
   await ok(owner.client.request("POST", `/api/events/${event}/guests`, { name: "Guest", email: person.email }), 201);
 }
 
-const start = (from: SignedUpUser, to: SignedUpUser) => from.client.request("POST", "/api/conversations", { userId: to.id });
+const start = (from: SignedUpUser, to: SignedUpUser) =>
+  from.client.request("POST", "/api/conversations", { userId: to.id });
 const send = (from: SignedUpUser, conversationId: string, body: string, extra: Record<string, unknown> = {}) =>
   from.client.request("POST", `/api/conversations/${conversationId}/messages`, { body, ...extra });
-const unread = async (person: SignedUpUser) => (await ok<{ total: number }>(person.client.request("GET", "/api/messages/unread"))).total;
+const unread = async (person: SignedUpUser) =>
+  (await ok<{ total: number }>(person.client.request("GET", "/api/messages/unread"))).total;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,8 +60,18 @@ beforeAll(async () => {
   bob = await attendee("Bob");
   stranger = await attendee("Sam");
   free = await signUp(t.client(), { planType: "free" });
-  eventId = (await ok<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput({ name: "Class of 2006" })), 201)).id;
-  otherEventId = (await ok<{ id: string }>(otherOrganiser.client.request("POST", "/api/events", eventInput({ name: "Choir trip" })), 201)).id;
+  eventId = (
+    await ok<{ id: string }>(
+      organiser.client.request("POST", "/api/events", eventInput({ name: "Class of 2006" })),
+      201,
+    )
+  ).id;
+  otherEventId = (
+    await ok<{ id: string }>(
+      otherOrganiser.client.request("POST", "/api/events", eventInput({ name: "Choir trip" })),
+      201,
+    )
+  ).id;
   await addGuest(organiser, eventId, ann);
   await addGuest(organiser, eventId, bob);
   // The other organiser's event has Ann and Bob too: their reports name one event, and only its organiser reads them.
@@ -59,7 +85,9 @@ describe("private messages", () => {
   let conversationId: string;
 
   it("lists the people one shares an event with as contacts, searchable by name", async () => {
-    const contacts = await ok<{ items: Array<{ id: string; name: string; events: string[] }> }>(ann.client.request("GET", "/api/messages/contacts"));
+    const contacts = await ok<{ items: Array<{ id: string; name: string; events: string[] }> }>(
+      ann.client.request("GET", "/api/messages/contacts"),
+    );
     expect(contacts.items.map((c) => c.id).sort()).toEqual([organiser.id, otherOrganiser.id, bob.id].sort());
     expect(contacts.items.find((c) => c.id === bob.id)!.events.sort()).toEqual(["Choir trip", "Class of 2006"]);
     const found = await ok<{ items: Array<{ id: string }> }>(ann.client.request("GET", "/api/messages/contacts?q=bo"));
@@ -77,7 +105,10 @@ describe("private messages", () => {
     // An empty conversation is not listed for either side yet.
     expect((await ok<{ items: unknown[] }>(bob.client.request("GET", "/api/conversations"))).items).toEqual([]);
 
-    const first = await ok<{ id: string; body: string; mine: boolean }>(send(ann, conversationId, "  Hi Bob, <b>coming</b>?  "), 201);
+    const first = await ok<{ id: string; body: string; mine: boolean }>(
+      send(ann, conversationId, "  Hi Bob, <b>coming</b>?  "),
+      201,
+    );
     expect(first).toMatchObject({ body: "Hi Bob, <b>coming</b>?", mine: true });
     await ok(send(ann, conversationId, "Second"), 201);
     expect(await unread(bob)).toBe(2);
@@ -85,7 +116,13 @@ describe("private messages", () => {
 
     const list = await ok<{ items: Array<Record<string, unknown>> }>(bob.client.request("GET", "/api/conversations"));
     expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ id: conversationId, unread: 2, other: { id: ann.id }, lastMessage: { body: "Second", mine: false }, canMessage: true });
+    expect(list.items[0]).toMatchObject({
+      id: conversationId,
+      unread: 2,
+      other: { id: ann.id },
+      lastMessage: { body: "Second", mine: false },
+      canMessage: true,
+    });
 
     const page = await ok<{ items: Array<{ body: string; mine: boolean }>; hasMore: boolean }>(
       bob.client.request("GET", `/api/conversations/${conversationId}/messages`),
@@ -96,7 +133,9 @@ describe("private messages", () => {
     ]);
     expect(page.hasMore).toBe(false);
 
-    expect(await ok<{ total: number }>(bob.client.request("POST", `/api/conversations/${conversationId}/read`))).toEqual({ total: 0 });
+    expect(
+      await ok<{ total: number }>(bob.client.request("POST", `/api/conversations/${conversationId}/read`)),
+    ).toEqual({ total: 0 });
     expect(await unread(bob)).toBe(0);
     await ok(send(bob, conversationId, "Yes!"), 201);
     expect(await unread(ann)).toBe(1);
@@ -112,13 +151,25 @@ describe("private messages", () => {
     let before = newest.items[0]!.createdAt;
     for (;;) {
       const older = await ok<{ items: Array<{ body: string; createdAt: string }>; hasMore: boolean }>(
-        ann.client.request("GET", `/api/conversations/${conversationId}/messages?limit=3&before=${encodeURIComponent(before)}`),
+        ann.client.request(
+          "GET",
+          `/api/conversations/${conversationId}/messages?limit=3&before=${encodeURIComponent(before)}`,
+        ),
       );
       seen.unshift(...older.items);
       if (!older.hasMore) break;
       before = older.items[0]!.createdAt;
     }
-    expect(seen.map((m) => m.body)).toEqual(["Hi Bob, <b>coming</b>?", "Second", "Yes!", "Page 0", "Page 1", "Page 2", "Page 3", "Page 4"]);
+    expect(seen.map((m) => m.body)).toEqual([
+      "Hi Bob, <b>coming</b>?",
+      "Second",
+      "Yes!",
+      "Page 0",
+      "Page 1",
+      "Page 2",
+      "Page 3",
+      "Page 4",
+    ]);
   });
 
   it("sends a retried message once when it carries a client id", async () => {
@@ -155,7 +206,9 @@ describe("private messages", () => {
     for (const body of [{ body: "   " }, { body: "x".repeat(MESSAGE_BODY_MAX + 1) }, { body: "Hi", extra: 1 }]) {
       const r = await ann.client.request("POST", `/api/conversations/${conversationId}/messages`, body);
       expect(r.statusCode, r.body).toBe(400);
-      expect(Object.keys(r.json().error.fields ?? {}).join(" "), r.body).toMatch(body.body === "Hi" ? /extra|body/ : /body/);
+      expect(Object.keys(r.json().error.fields ?? {}).join(" "), r.body).toMatch(
+        body.body === "Hi" ? /extra|body/ : /body/,
+      );
     }
     await ok(send(ann, conversationId, "x".repeat(MESSAGE_BODY_MAX)), 201);
   });
@@ -166,12 +219,22 @@ describe("private messages", () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error.message).toBe("You can't message this person.");
     expect((await send(bob, conversationId, "Bye")).statusCode).toBe(403);
-    const annView = await ok<{ blockedMe: boolean; blockedByMe: boolean; canMessage: boolean }>(ann.client.request("GET", `/api/conversations/${conversationId}`));
+    const annView = await ok<{ blockedMe: boolean; blockedByMe: boolean; canMessage: boolean }>(
+      ann.client.request("GET", `/api/conversations/${conversationId}`),
+    );
     expect(annView).toMatchObject({ blockedMe: true, blockedByMe: false, canMessage: false });
-    expect((annView as unknown as { sharedEvents: Array<{ name: string }> }).sharedEvents.map((e) => e.name).sort()).toEqual(["Choir trip", "Class of 2006"]);
-    expect((await ok<{ items: Array<{ id: string }> }>(bob.client.request("GET", "/api/blocks"))).items.map((b) => b.id)).toEqual([ann.id]);
+    expect(
+      (annView as unknown as { sharedEvents: Array<{ name: string }> }).sharedEvents.map((e) => e.name).sort(),
+    ).toEqual(["Choir trip", "Class of 2006"]);
+    expect(
+      (await ok<{ items: Array<{ id: string }> }>(bob.client.request("GET", "/api/blocks"))).items.map((b) => b.id),
+    ).toEqual([ann.id]);
     // Blocked people drop out of each other's contacts.
-    expect((await ok<{ items: Array<{ id: string }> }>(ann.client.request("GET", "/api/messages/contacts"))).items.map((c) => c.id)).not.toContain(bob.id);
+    expect(
+      (await ok<{ items: Array<{ id: string }> }>(ann.client.request("GET", "/api/messages/contacts"))).items.map(
+        (c) => c.id,
+      ),
+    ).not.toContain(bob.id);
 
     await ok(bob.client.request("DELETE", `/api/users/${ann.id}/block`));
     await ok(send(ann, conversationId, "Friends again"), 201);
@@ -190,10 +253,13 @@ describe("private messages", () => {
   });
 
   it("sends a report to the organiser of the named event only, once", async () => {
-    const page = await ok<{ items: Array<{ id: string; mine: boolean }> }>(bob.client.request("GET", `/api/conversations/${conversationId}/messages`));
+    const page = await ok<{ items: Array<{ id: string; mine: boolean }> }>(
+      bob.client.request("GET", `/api/conversations/${conversationId}/messages`),
+    );
     const fromAnn = page.items.find((m) => !m.mine)!;
     const mineToo = page.items.find((m) => m.mine)!;
-    const report = (messageId: string, body: Record<string, unknown>, who = bob) => who.client.request("POST", `/api/messages/${messageId}/report`, body);
+    const report = (messageId: string, body: Record<string, unknown>, who = bob) =>
+      who.client.request("POST", `/api/messages/${messageId}/report`, body);
 
     expect((await report(mineToo.id, { eventId })).statusCode).toBe(404);
     expect((await report(fromAnn.id, { eventId }, stranger)).statusCode).toBe(404);
@@ -205,15 +271,33 @@ describe("private messages", () => {
     const created = await ok<{ id: string }>(report(fromAnn.id, { eventId, reason: "Rude" }), 201);
     expect((await report(fromAnn.id, { eventId, reason: "Again" })).statusCode).toBe(409);
 
-    const reports = await ok<{ items: Array<Record<string, unknown>> }>(organiser.client.request("GET", `/api/events/${eventId}/message-reports`));
+    const reports = await ok<{ items: Array<Record<string, unknown>> }>(
+      organiser.client.request("GET", `/api/events/${eventId}/message-reports`),
+    );
     expect(reports.items).toHaveLength(1);
-    expect(reports.items[0]).toMatchObject({ id: created.id, reason: "Rude", sender: { id: ann.id }, reporter: { id: bob.id }, resolvedAt: null });
-    expect((await ok<{ items: unknown[] }>(otherOrganiser.client.request("GET", `/api/events/${otherEventId}/message-reports`))).items).toEqual([]);
+    expect(reports.items[0]).toMatchObject({
+      id: created.id,
+      reason: "Rude",
+      sender: { id: ann.id },
+      reporter: { id: bob.id },
+      resolvedAt: null,
+    });
+    expect(
+      (
+        await ok<{ items: unknown[] }>(
+          otherOrganiser.client.request("GET", `/api/events/${otherEventId}/message-reports`),
+        )
+      ).items,
+    ).toEqual([]);
     expect((await otherOrganiser.client.request("GET", `/api/events/${eventId}/message-reports`)).statusCode).toBe(404);
     expect((await ann.client.request("GET", `/api/events/${eventId}/message-reports`)).statusCode).toBe(404);
-    expect((await otherOrganiser.client.request("POST", `/api/message-reports/${created.id}/resolve`)).statusCode).toBe(404);
+    expect((await otherOrganiser.client.request("POST", `/api/message-reports/${created.id}/resolve`)).statusCode).toBe(
+      404,
+    );
 
-    const resolved = await ok<{ resolvedAt: string | null }>(organiser.client.request("POST", `/api/message-reports/${created.id}/resolve`));
+    const resolved = await ok<{ resolvedAt: string | null }>(
+      organiser.client.request("POST", `/api/message-reports/${created.id}/resolve`),
+    );
     expect(resolved.resolvedAt).not.toBeNull();
   });
 

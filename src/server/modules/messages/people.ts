@@ -18,7 +18,8 @@ export async function peopleByIds(db: Db, ids: string[]): Promise<Map<string, TP
 }
 
 /** Someone who left or was never there still renders as a person. */
-export const personOrGone = (people: Map<string, TPerson>, id: string): TPerson => people.get(id) ?? { id, name: "Former member", image: null };
+export const personOrGone = (people: Map<string, TPerson>, id: string): TPerson =>
+  people.get(id) ?? { id, name: "Former member", image: null };
 
 export const personNotFound = () => fieldError("NOT_FOUND", "userId", "Person not found");
 

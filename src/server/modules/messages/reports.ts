@@ -14,17 +14,27 @@ import { conversations, directMessages, messageReports } from "./tables.ts";
 const messageNotFound = () => notFound("Message not found");
 const eventNotFound = () => fieldError("NOT_FOUND", "eventId", "Event not found", "Choose an event you both belong to");
 
-export async function reportMessage(ctx: MessageContext, messageId: string, input: { eventId: string; reason: string }): Promise<{ id: string; messageId: string; eventId: string }> {
+export async function reportMessage(
+  ctx: MessageContext,
+  messageId: string,
+  input: { eventId: string; reason: string },
+): Promise<{ id: string; messageId: string; eventId: string }> {
   const me = ctx.actor.userId;
   if (!isUuid(messageId)) throw messageNotFound();
   const [message] = await ctx.db
-    .select({ id: directMessages.id, senderId: directMessages.senderId, userA: conversations.userA, userB: conversations.userB })
+    .select({
+      id: directMessages.id,
+      senderId: directMessages.senderId,
+      userA: conversations.userA,
+      userB: conversations.userB,
+    })
     .from(directMessages)
     .innerJoin(conversations, eq(conversations.id, directMessages.conversationId))
     .where(eq(directMessages.id, messageId));
   // Only the other person's message in one's own conversation can be reported.
   if (!message || message.senderId === me || (message.userA !== me && message.userB !== me)) throw messageNotFound();
-  if (!isUuid(input.eventId) || !(await sharedEventIds(ctx.db, me, message.senderId)).includes(input.eventId)) throw eventNotFound();
+  if (!isUuid(input.eventId) || !(await sharedEventIds(ctx.db, me, message.senderId)).includes(input.eventId))
+    throw eventNotFound();
   const [report] = await ctx.db
     .insert(messageReports)
     .values({ messageId: message.id, reporterId: me, eventId: input.eventId, reason: input.reason })
@@ -80,7 +90,10 @@ async function readReports(ctx: MessageContext, where: SQL): Promise<TMessageRep
 /** Marks a report of the organiser's event handled (again: no change). */
 export async function resolveReport(ctx: MessageContext, reportId: string): Promise<TMessageReport> {
   if (!isUuid(reportId)) throw notFound("Report not found");
-  const [report] = await ctx.db.select({ eventId: messageReports.eventId }).from(messageReports).where(eq(messageReports.id, reportId));
+  const [report] = await ctx.db
+    .select({ eventId: messageReports.eventId })
+    .from(messageReports)
+    .where(eq(messageReports.id, reportId));
   if (!report) throw notFound("Report not found");
   // Another organiser's report answers like no report at all.
   const event = await findMemberEvent(ctx.db, ctx.actor.userId, report.eventId);

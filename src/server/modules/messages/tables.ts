@@ -80,5 +80,8 @@ export const messageReports = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("message_reports_once_idx").on(t.messageId, t.reporterId), index("message_reports_event_idx").on(t.eventId, t.createdAt)],
+  (t) => [
+    uniqueIndex("message_reports_once_idx").on(t.messageId, t.reporterId),
+    index("message_reports_event_idx").on(t.eventId, t.createdAt),
+  ],
 );

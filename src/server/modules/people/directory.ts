@@ -44,12 +44,16 @@ function peopleFilter(ctx: ServiceContext, event: MemberEvent, query: PeopleQuer
     // lower(name) LIKE: the form the trigram index guests_name_trgm_idx answers.
     const pattern = containsPattern(query.q.toLowerCase());
     conditions.push(
-      or(like(sql`lower(${guests.name})`, pattern), and(visibleLocation(ctx.actor.userId, event), like(sql`lower(${profiles.location})`, pattern))),
+      or(
+        like(sql`lower(${guests.name})`, pattern),
+        and(visibleLocation(ctx.actor.userId, event), like(sql`lower(${profiles.location})`, pattern)),
+      ),
     );
   }
   if (query.group) conditions.push(eq(guests.groupName, query.group));
   if (query.status) conditions.push(eq(guests.status, query.status));
-  if (query.tag) conditions.push(sql`exists (select 1 from unnest(${guests.tags}) as t(v) where lower(t.v) = lower(${query.tag}))`);
+  if (query.tag)
+    conditions.push(sql`exists (select 1 from unnest(${guests.tags}) as t(v) where lower(t.v) = lower(${query.tag}))`);
   if (query.location) {
     const pattern = containsPattern(query.location.toLowerCase());
     conditions.push(and(visibleLocation(ctx.actor.userId, event), like(sql`lower(${profiles.location})`, pattern)));
@@ -99,7 +103,12 @@ export async function listPeople(ctx: ServiceContext, eventId: string, rawQuery:
     throw invalidField("tag", "Only organisers filter by tag");
   }
   const where = peopleFilter(ctx, event, query);
-  const base = () => ctx.db.select(personColumns).from(guests).leftJoin(users, claimedBy).leftJoin(profiles, eq(profiles.userId, users.id));
+  const base = () =>
+    ctx.db
+      .select(personColumns)
+      .from(guests)
+      .leftJoin(users, claimedBy)
+      .leftJoin(profiles, eq(profiles.userId, users.id));
   const [rows, [total], organiserPerson] = await Promise.all([
     base()
       .where(where)
@@ -108,7 +117,12 @@ export async function listPeople(ctx: ServiceContext, eventId: string, rawQuery:
       .offset((query.page - 1) * query.pageSize),
     // Only a search or location filter reads the profile; without one the count stays on the guest list's index.
     query.q || query.location
-      ? ctx.db.select({ n: count() }).from(guests).leftJoin(users, claimedBy).leftJoin(profiles, eq(profiles.userId, users.id)).where(where)
+      ? ctx.db
+          .select({ n: count() })
+          .from(guests)
+          .leftJoin(users, claimedBy)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(where)
       : ctx.db.select({ n: count() }).from(guests).where(where),
     eventOrganiser(ctx, event),
   ]);
@@ -154,7 +168,11 @@ export async function peopleFacets(ctx: ServiceContext, eventId: string): Promis
       .groupBy(guests.groupName)
       .orderBy(asc(guests.groupName))
       .limit(500),
-    ctx.db.select({ status: guests.status, count: count() }).from(guests).where(eq(guests.eventId, event.id)).groupBy(guests.status),
+    ctx.db
+      .select({ status: guests.status, count: count() })
+      .from(guests)
+      .where(eq(guests.eventId, event.id))
+      .groupBy(guests.status),
     event.role === "organiser" ? tagCounts(ctx, event.id) : Promise.resolve(null),
   ]);
   const statusCounts = Object.fromEntries(PEOPLE_STATUSES.map((s) => [s, 0])) as Record<TPeopleStatus, number>;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
-import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "../../../../tests/fixtures/factories.ts";
+import {
+  eventInput,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+  type SignedUpUser,
+} from "../../../../tests/fixtures/factories.ts";
 import { eventMemberUserIds, findMemberEvent, memberEvents, sharedEventIds } from "./membership.ts";
 
 let t: TestApp;
@@ -21,7 +27,10 @@ beforeAll(async () => {
   const event = (await organiser.client.request("POST", "/api/events", eventInput())).json() as { id: string };
   eventId = event.id;
   for (const person of [guest, unverified]) {
-    const added = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Someone", email: person.email.toUpperCase() });
+    const added = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
+      name: "Someone",
+      email: person.email.toUpperCase(),
+    });
     expect(added.statusCode).toBe(201);
   }
 });
@@ -35,7 +44,9 @@ describe("the people of an event", () => {
     expect((await findMemberEvent(db, guest.id, eventId))?.role).toBe("attendee");
     expect(await findMemberEvent(db, unverified.id, eventId)).toBeNull();
     expect(await findMemberEvent(db, stranger.id, eventId)).toBeNull();
-    expect((await memberEvents(db, guest.id)).map((e) => [e.id, e.role, e.groupTerm])).toEqual([[eventId, "attendee", "Class Year"]]);
+    expect((await memberEvents(db, guest.id)).map((e) => [e.id, e.role, e.groupTerm])).toEqual([
+      [eventId, "attendee", "Class Year"],
+    ]);
     expect((await eventMemberUserIds(db, eventId)).sort()).toEqual([organiser.id, guest.id].sort());
     expect(await sharedEventIds(db, guest.id, organiser.id)).toEqual([eventId]);
     expect(await sharedEventIds(db, guest.id, stranger.id)).toEqual([]);

@@ -38,7 +38,10 @@ const verifiedEmail = (userId: string) =>
 
 /** Events where `userId` is a guest by verified email (a sub-select, for `inArray`). */
 const attendedEventIds = (db: Db, userId: string) =>
-  db.select({ id: guests.eventId }).from(guests).where(eq(guests.email, verifiedEmail(userId)));
+  db
+    .select({ id: guests.eventId })
+    .from(guests)
+    .where(eq(guests.email, verifiedEmail(userId)));
 
 const memberEventColumns = {
   id: events.id,
@@ -52,10 +55,12 @@ const memberEventColumns = {
   memberTerm: eventTypes.memberTerm,
 };
 
-const withRole = (userId: string) => (row: Omit<MemberEvent, "role">): MemberEvent => ({
-  ...row,
-  role: row.ownerId === userId ? "organiser" : "attendee",
-});
+const withRole =
+  (userId: string) =>
+  (row: Omit<MemberEvent, "role">): MemberEvent => ({
+    ...row,
+    role: row.ownerId === userId ? "organiser" : "attendee",
+  });
 
 /** Every event the user belongs to, soonest first, with their role in it. */
 export async function memberEvents(db: Db, userId: string): Promise<MemberEvent[]> {
@@ -75,7 +80,9 @@ export async function findMemberEvent(db: Db, userId: string, eventId: string): 
     .select(memberEventColumns)
     .from(events)
     .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
-    .where(and(eq(events.id, eventId), or(eq(events.ownerId, userId), inArray(events.id, attendedEventIds(db, userId)))))
+    .where(
+      and(eq(events.id, eventId), or(eq(events.ownerId, userId), inArray(events.id, attendedEventIds(db, userId)))),
+    )
     .limit(1);
   return row ? withRole(userId)(row) : null;
 }

@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { guests } from "../rsvp/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
-import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "../../../../tests/fixtures/factories.ts";
+import {
+  eventInput,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+  type SignedUpUser,
+} from "../../../../tests/fixtures/factories.ts";
 
 let t: TestApp;
 let organiser: SignedUpUser;
@@ -17,8 +23,10 @@ let otherEventId: string;
 const guestIds: Record<string, string> = {};
 
 type Json = Record<string, unknown>;
-const people = (user: SignedUpUser, query = "", event = eventId) => user.client.request("GET", `/api/events/${event}/people${query}`);
-const personNamed = (body: { items: Json[] }, name: string) => body.items.find((p) => p.name === name) as Json & { profile: Json };
+const people = (user: SignedUpUser, query = "", event = eventId) =>
+  user.client.request("GET", `/api/events/${event}/people${query}`);
+const personNamed = (body: { items: Json[] }, name: string) =>
+  body.items.find((p) => p.name === name) as Json & { profile: Json };
 
 async function addGuest(name: string, extra: Json = {}): Promise<string> {
   const response = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name, ...extra });
@@ -37,14 +45,18 @@ beforeAll(async () => {
   free = await signUp(t.client(), { email: uniqueEmail("free") });
   for (const person of [alice, bob, stranger, free]) await verifyEmail(t, person);
   eventId = ((await organiser.client.request("POST", "/api/events", eventInput())).json() as { id: string }).id;
-  otherEventId = ((await organiser.client.request("POST", "/api/events", eventInput({ name: "Another" }))).json() as { id: string }).id;
+  otherEventId = (
+    (await organiser.client.request("POST", "/api/events", eventInput({ name: "Another" }))).json() as { id: string }
+  ).id;
 
   await addGuest("Alice Smith", { email: alice.email, groupName: "2006", phone: "+31 6 1111", tags: ["Committee"] });
   await addGuest("bob 100% Jones", { email: bob.email, groupName: "2007" });
   await addGuest("Carol_Unclaimed", { groupName: "2006", email: uniqueEmail("carol") });
   await addGuest("Dave Unverified", { email: unverified.email });
   await addGuest("Fay Free", { email: free.email, groupName: "2007" });
-  const answer = await organiser.client.request("PUT", `/api/guests/${guestIds["Alice Smith"]}/answer`, { status: "yes" });
+  const answer = await organiser.client.request("PUT", `/api/guests/${guestIds["Alice Smith"]}/answer`, {
+    status: "yes",
+  });
   expect(answer.statusCode, answer.body).toBe(200);
 
   const saved = await alice.client.request("PUT", "/api/profile", {
@@ -64,12 +76,24 @@ describe("my profile", () => {
   it("starts empty with the default visibility and keeps fields not sent", async () => {
     const empty = await bob.client.request("GET", "/api/profile");
     expect(empty.statusCode, empty.body).toBe(200);
-    expect(empty.json()).toMatchObject({ userId: bob.id, bio: "", links: [], visibility: { photo: "members", phone: "organisers", email: "organisers" } });
+    expect(empty.json()).toMatchObject({
+      userId: bob.id,
+      bio: "",
+      links: [],
+      visibility: { photo: "members", phone: "organisers", email: "organisers" },
+    });
 
     const mine = (await alice.client.request("GET", "/api/profile")).json();
-    expect(mine).toMatchObject({ bio: "Back in town after years abroad.", location: "Leiden, NL", visibility: { bio: "me", phone: "members", links: "members" } });
+    expect(mine).toMatchObject({
+      bio: "Back in town after years abroad.",
+      location: "Leiden, NL",
+      visibility: { bio: "me", phone: "members", links: "members" },
+    });
     const patched = await alice.client.request("PUT", "/api/profile", { visibility: { links: "members" } });
-    expect(patched.json()).toMatchObject({ bio: "Back in town after years abroad.", visibility: { bio: "me", phone: "members" } });
+    expect(patched.json()).toMatchObject({
+      bio: "Back in town after years abroad.",
+      visibility: { bio: "me", phone: "members" },
+    });
   });
 
   it("refuses bad input naming the field", async () => {
@@ -88,15 +112,25 @@ describe("my profile", () => {
   });
 
   it("takes a photo from back then, shown like the other fields, and removes it", async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c63" } }).png().toBuffer();
-    const uploaded = await bob.client.upload("POST", "/api/profile/then-photo", "photo", { bytes: png, type: "image/png", filename: "then.png" });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c63" } })
+      .png()
+      .toBuffer();
+    const uploaded = await bob.client.upload("POST", "/api/profile/then-photo", "photo", {
+      bytes: png,
+      type: "image/png",
+      filename: "then.png",
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const url = uploaded.json().thenPhoto as string;
     expect(url).toMatch(/^\/api\/avatars\/.+\.webp$/);
     expect((await t.client().request("GET", url)).statusCode).toBe(200);
     const seen = personNamed((await people(alice)).json(), "bob 100% Jones");
     expect(seen.profile.thenPhoto).toBe(url);
-    const notAnImage = await bob.client.upload("POST", "/api/profile/then-photo", "photo", { bytes: Buffer.from("hello"), type: "image/png", filename: "x.png" });
+    const notAnImage = await bob.client.upload("POST", "/api/profile/then-photo", "photo", {
+      bytes: Buffer.from("hello"),
+      type: "image/png",
+      filename: "x.png",
+    });
     expect(notAnImage.statusCode).toBe(400);
     expect(notAnImage.json().error.fields).toEqual({ photo: "The photo must be a JPEG, PNG, WebP or GIF image." });
     const removed = await bob.client.request("DELETE", "/api/profile/then-photo");
@@ -120,7 +154,13 @@ describe("the directory", () => {
     const a = personNamed(raw, "Alice Smith");
     expect(a.userId).toBe(alice.id);
     expect(a.status).toBe("yes");
-    expect(a.profile).toEqual({ photo: null, thenPhoto: null, location: "Leiden, NL", phone: "+31 6 2222", links: [{ label: "Blog", url: "https://alice.example.org" }] });
+    expect(a.profile).toEqual({
+      photo: null,
+      thenPhoto: null,
+      location: "Leiden, NL",
+      phone: "+31 6 2222",
+      links: [{ label: "Blog", url: "https://alice.example.org" }],
+    });
     for (const person of raw.items) {
       expect(person).not.toHaveProperty("guestEmail");
       expect(person).not.toHaveProperty("guestPhone");
@@ -148,7 +188,10 @@ describe("the directory", () => {
   it("lists an organiser who is also on their own guest list once, on the guest list", async () => {
     expect((await people(organiser)).json().organiser.onGuestList).toBe(false);
     await verifyEmail(t, organiser);
-    const added = await organiser.client.request("POST", `/api/events/${otherEventId}/guests`, { name: "Olivia Organiser", email: organiser.email });
+    const added = await organiser.client.request("POST", `/api/events/${otherEventId}/guests`, {
+      name: "Olivia Organiser",
+      email: organiser.email,
+    });
     expect(added.statusCode, added.body).toBe(201);
     const raw = (await people(organiser, "", otherEventId)).json() as { items: Json[]; organiser: Json };
     expect(raw.organiser).toMatchObject({ userId: organiser.id, onGuestList: true });
@@ -176,7 +219,8 @@ describe("the directory", () => {
   });
 
   it("searches names in any case, with % taken literally, and visible locations", async () => {
-    const names = async (user: SignedUpUser, query: string) => ((await people(user, query)).json().items as Json[]).map((p) => p.name);
+    const names = async (user: SignedUpUser, query: string) =>
+      ((await people(user, query)).json().items as Json[]).map((p) => p.name);
     expect(await names(bob, "?q=ALICE")).toEqual(["Alice Smith"]);
     expect(await names(bob, "?q=100%25")).toEqual(["bob 100% Jones"]);
     expect(await names(bob, "?q=%25")).toEqual(["bob 100% Jones"]);
@@ -197,7 +241,8 @@ describe("the directory", () => {
   });
 
   it("filters by group, status and (organisers) tag, pages by name", async () => {
-    const names = async (user: SignedUpUser, query: string) => ((await people(user, query)).json().items as Json[]).map((p) => p.name);
+    const names = async (user: SignedUpUser, query: string) =>
+      ((await people(user, query)).json().items as Json[]).map((p) => p.name);
     expect(await names(bob, "?group=2006")).toEqual(["Alice Smith", "Carol_Unclaimed"]);
     expect(await names(bob, "?status=yes")).toEqual(["Alice Smith"]);
     expect(await names(organiser, "?tag=committee")).toEqual(["Alice Smith"]);
@@ -244,7 +289,8 @@ describe("tagging", () => {
     const raw = (await people(organiser, `?q=${encodeURIComponent(name)}`)).json();
     return personNamed(raw, name).tags as string[];
   };
-  const post = (path: string, body: Json, user = organiser) => user.client.request("POST", `/api/events/${eventId}/tags${path}`, body);
+  const post = (path: string, body: Json, user = organiser) =>
+    user.client.request("POST", `/api/events/${eventId}/tags${path}`, body);
 
   it("adds a tag once per person, any case", async () => {
     const ids = [guestIds["Alice Smith"]!, guestIds["bob 100% Jones"]!];
@@ -268,7 +314,9 @@ describe("tagging", () => {
 
   it("removes a tag from some people, and from everyone", async () => {
     await post("", { tag: "Helper", guestIds: [guestIds["Alice Smith"]!, guestIds["Carol_Unclaimed"]!] });
-    expect((await post("/remove", { tag: "HELPER", guestIds: [guestIds["Carol_Unclaimed"]!] })).json()).toEqual({ updated: 1 });
+    expect((await post("/remove", { tag: "HELPER", guestIds: [guestIds["Carol_Unclaimed"]!] })).json()).toEqual({
+      updated: 1,
+    });
     expect(await tagsOf("Carol_Unclaimed")).toEqual([]);
     expect((await post("/delete", { tag: "committee" })).json()).toEqual({ updated: 2 });
     expect(await tagsOf("Alice Smith")).toEqual(["Helper"]);

@@ -4,7 +4,13 @@
  * module never stores a second copy of either.
  */
 import { eq, sql } from "drizzle-orm";
-import { PROFILE_FIELDS, resolvedVisibility, ZProfileInput, type TMyProfile, type TProfileInput } from "#shared/people/schemas.ts";
+import {
+  PROFILE_FIELDS,
+  resolvedVisibility,
+  ZProfileInput,
+  type TMyProfile,
+  type TProfileInput,
+} from "#shared/people/schemas.ts";
 import { notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -72,7 +78,11 @@ export async function saveMyProfile(ctx: ServiceContext, raw: TProfileInput): Pr
     .values({ userId: ctx.actor.userId, ...fields, visibility: chosen, updatedAt: now })
     .onConflictDoUpdate({
       target: profiles.userId,
-      set: { ...fields, updatedAt: now, ...(visibility ? { visibility: sql`${profiles.visibility} || excluded.visibility` } : {}) },
+      set: {
+        ...fields,
+        updatedAt: now,
+        ...(visibility ? { visibility: sql`${profiles.visibility} || excluded.visibility` } : {}),
+      },
     });
   return getMyProfile(ctx);
 }
@@ -87,7 +97,10 @@ const THEN_PHOTO_FORMAT_MESSAGE = `The photo must be ${IMAGE_FORMATS_TEXT}.`;
 async function storeThenPhoto(dataDir: string, userId: string, file: string): Promise<string> {
   await assertImage(file, "photo", THEN_PHOTO_FORMAT_MESSAGE);
   const image = await convertImage(file, "photo", THEN_PHOTO_FORMAT_MESSAGE, (input) =>
-    input.rotate().resize(THEN_PHOTO_SIZE, THEN_PHOTO_SIZE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }),
+    input
+      .rotate()
+      .resize(THEN_PHOTO_SIZE, THEN_PHOTO_SIZE, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 }),
   );
   const dir = avatarDir(dataDir);
   await mkdir(dir, { recursive: true });
@@ -102,7 +115,10 @@ async function storeThenPhoto(dataDir: string, userId: string, file: string): Pr
  */
 export async function changeThenPhoto(ctx: ServiceContext, dataDir: string, file: string | null): Promise<TMyProfile> {
   const url = file ? await storeThenPhoto(dataDir, ctx.actor.userId, file) : null;
-  const [before] = await ctx.db.select({ thenPhoto: profiles.thenPhoto }).from(profiles).where(eq(profiles.userId, ctx.actor.userId));
+  const [before] = await ctx.db
+    .select({ thenPhoto: profiles.thenPhoto })
+    .from(profiles)
+    .where(eq(profiles.userId, ctx.actor.userId));
   const now = new Date();
   await ctx.db
     .insert(profiles)

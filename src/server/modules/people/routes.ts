@@ -37,16 +37,22 @@ export function registerPeopleRoutes(app: FastifyInstance, db: Db, deps: Communi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
-  r.get("/api/community/events", { config: premium, schema: { tags, response: { 200: ZMemberEventList } } }, async (request) => {
-    const items = await memberEvents(db, request.actor!.userId);
-    return { items: items.map((e) => ({ ...e, startAt: e.startAt.toISOString(), endAt: e.endAt.toISOString() })) };
-  });
+  r.get(
+    "/api/community/events",
+    { config: premium, schema: { tags, response: { 200: ZMemberEventList } } },
+    async (request) => {
+      const items = await memberEvents(db, request.actor!.userId);
+      return { items: items.map((e) => ({ ...e, startAt: e.startAt.toISOString(), endAt: e.endAt.toISOString() })) };
+    },
+  );
 
   r.get("/api/profile", { config: premium, schema: { tags, response: { 200: ZMyProfile } } }, async (request) =>
     profiles.getMyProfile(ctx(request.actor)),
   );
-  r.put("/api/profile", { config: premium, schema: { tags, body: ZProfileInput, response: { 200: ZMyProfile } } }, async (request) =>
-    profiles.saveMyProfile(ctx(request.actor), request.body),
+  r.put(
+    "/api/profile",
+    { config: premium, schema: { tags, body: ZProfileInput, response: { 200: ZMyProfile } } },
+    async (request) => profiles.saveMyProfile(ctx(request.actor), request.body),
   );
 
   r.post(
@@ -57,10 +63,14 @@ export function registerPeopleRoutes(app: FastifyInstance, db: Db, deps: Communi
       onRequest: refuseOversizedUpload(THEN_PHOTO_UPLOAD),
     },
     async (request, reply) =>
-      withUpload(request, reply, THEN_PHOTO_UPLOAD, uploadTmpDir(deps.dataDir), (file) => profiles.changeThenPhoto(ctx(request.actor), deps.dataDir, file)),
+      withUpload(request, reply, THEN_PHOTO_UPLOAD, uploadTmpDir(deps.dataDir), (file) =>
+        profiles.changeThenPhoto(ctx(request.actor), deps.dataDir, file),
+      ),
   );
-  r.delete("/api/profile/then-photo", { config: premium, schema: { tags, response: { 200: ZMyProfile } } }, async (request) =>
-    profiles.changeThenPhoto(ctx(request.actor), deps.dataDir, null),
+  r.delete(
+    "/api/profile/then-photo",
+    { config: premium, schema: { tags, response: { 200: ZMyProfile } } },
+    async (request) => profiles.changeThenPhoto(ctx(request.actor), deps.dataDir, null),
   );
 
   r.get(
@@ -74,8 +84,10 @@ export function registerPeopleRoutes(app: FastifyInstance, db: Db, deps: Communi
     async (request) => directory.peopleFacets(ctx(request.actor), request.params.eventId),
   );
 
-  r.get("/api/events/:eventId/tags", { config: premium, schema: { tags, params: ZEventId, response: { 200: ZTagList } } }, async (request) =>
-    tagging.listTags(ctx(request.actor), request.params.eventId),
+  r.get(
+    "/api/events/:eventId/tags",
+    { config: premium, schema: { tags, params: ZEventId, response: { 200: ZTagList } } },
+    async (request) => tagging.listTags(ctx(request.actor), request.params.eventId),
   );
   r.post(
     "/api/events/:eventId/tags",

@@ -18,7 +18,13 @@ export const profiles = pgTable("profiles", {
   thenPhoto: text("then_photo"),
   phone: text("phone").notNull().default(""),
   contactEmail: text("contact_email").notNull().default(""),
-  links: jsonb("links").$type<TProfileLink[]>().notNull().default(sql`'[]'::jsonb`),
-  visibility: jsonb("visibility").$type<TProfileVisibility>().notNull().default(sql`'{}'::jsonb`),
+  links: jsonb("links")
+    .$type<TProfileLink[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  visibility: jsonb("visibility")
+    .$type<TProfileVisibility>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

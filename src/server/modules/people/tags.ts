@@ -21,7 +21,11 @@ import { tagCounts } from "./directory.ts";
 import { requireOrganisedEvent } from "./membership.ts";
 
 /** One transaction: the organiser's event (404 for anyone else), then `write` on its guest list. */
-async function onOrganisedEvent(ctx: ServiceContext, eventId: string, write: (tx: Db, eventId: string) => Promise<number>): Promise<TTagResult> {
+async function onOrganisedEvent(
+  ctx: ServiceContext,
+  eventId: string,
+  write: (tx: Db, eventId: string) => Promise<number>,
+): Promise<TTagResult> {
   return ctx.db.transaction(async (tx) => {
     const event = await requireOrganisedEvent(tx, ctx.actor.userId, eventId);
     return { updated: await write(tx, event.id) };

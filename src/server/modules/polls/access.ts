@@ -40,7 +40,12 @@ export async function findPoll(
 ): Promise<PollAccess> {
   if (!isUuid(pollId)) throw notFound(POLL_NOT_FOUND);
   const query = db.select().from(polls).where(eq(polls.id, pollId)).limit(1);
-  const [poll] = options.lock === "update" ? await query.for("update") : options.lock === "share" ? await query.for("share") : await query;
+  const [poll] =
+    options.lock === "update"
+      ? await query.for("update")
+      : options.lock === "share"
+        ? await query.for("share")
+        : await query;
   if (!poll) throw notFound(POLL_NOT_FOUND);
   const event = await findMemberEvent(db, userId, poll.eventId);
   if (!event || (options.organiser && event.role !== "organiser")) throw notFound(POLL_NOT_FOUND);

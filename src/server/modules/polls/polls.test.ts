@@ -19,7 +19,15 @@ beforeAll(async () => {
   t = await createTestApp();
   organiser = await signUp(t.client(), { planType: "premium", firstName: "Olive", lastName: "Organiser" });
   members = [];
-  for (const name of ["Ann", "Ben", "Cat"]) members.push(await signUp(t.client(), { planType: "premium", firstName: name, lastName: "Member", email: uniqueEmail(name.toLowerCase()) }));
+  for (const name of ["Ann", "Ben", "Cat"])
+    members.push(
+      await signUp(t.client(), {
+        planType: "premium",
+        firstName: name,
+        lastName: "Member",
+        email: uniqueEmail(name.toLowerCase()),
+      }),
+    );
   freeMember = await signUp(t.client(), { planType: "free", email: uniqueEmail("free") });
   stranger = await signUp(t.client(), { planType: "premium" });
   for (const person of [...members, freeMember, stranger]) await verifyEmail(t, person);
@@ -27,7 +35,10 @@ beforeAll(async () => {
   expect(event.statusCode, event.body).toBe(201);
   eventId = (event.json() as { id: string }).id;
   for (const person of [...members, freeMember]) {
-    const added = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: person.email.split("@")[0], email: person.email });
+    const added = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
+      name: person.email.split("@")[0],
+      email: person.email,
+    });
     expect(added.statusCode, added.body).toBe(201);
   }
 });
@@ -38,7 +49,13 @@ afterAll(async () => {
 const choicePoll = (overrides: Record<string, unknown> = {}) => ({
   kind: "poll",
   title: "Where shall we eat?",
-  questions: [{ prompt: "Pick a restaurant", kind: "single", options: [{ label: "Pizza" }, { label: "Sushi" }, { label: "Tapas" }] }],
+  questions: [
+    {
+      prompt: "Pick a restaurant",
+      kind: "single",
+      options: [{ label: "Pizza" }, { label: "Sushi" }, { label: "Tapas" }],
+    },
+  ],
   ...overrides,
 });
 
@@ -47,8 +64,19 @@ const survey = (overrides: Record<string, unknown> = {}) => ({
   title: "How was the reunion?",
   description: "Tell us honestly.",
   questions: [
-    { prompt: "What did you enjoy?", kind: "multiple", options: [{ label: "Food" }, { label: "Music" }, { label: "People" }] },
-    { prompt: "Which dates work for the next one?", kind: "date", options: [{ startsAt: "2027-09-01T18:00:00+02:00" }, { startsAt: "2027-09-08T18:00:00+02:00", label: "After work" }] },
+    {
+      prompt: "What did you enjoy?",
+      kind: "multiple",
+      options: [{ label: "Food" }, { label: "Music" }, { label: "People" }],
+    },
+    {
+      prompt: "Which dates work for the next one?",
+      kind: "date",
+      options: [
+        { startsAt: "2027-09-01T18:00:00+02:00" },
+        { startsAt: "2027-09-08T18:00:00+02:00", label: "After work" },
+      ],
+    },
     { prompt: "Rate the venue", kind: "scale", scaleMin: 1, scaleMax: 5 },
     { prompt: "Anything else?", kind: "text", required: false },
   ],
@@ -61,7 +89,8 @@ async function create(body: Record<string, unknown>): Promise<TPoll> {
   return response.json() as TPoll;
 }
 
-const answer = (person: SignedUpUser, pollId: string, answers: unknown[]) => person.client.request("PUT", `/api/polls/${pollId}/response`, { answers });
+const answer = (person: SignedUpUser, pollId: string, answers: unknown[]) =>
+  person.client.request("PUT", `/api/polls/${pollId}/response`, { answers });
 
 async function results(person: SignedUpUser, pollId: string): Promise<TPollResults> {
   const response = await person.client.request("GET", `/api/polls/${pollId}/results`);
@@ -82,7 +111,15 @@ function surveyAnswers(poll: TPoll, picks: { enjoyed: number[]; date: number; ra
 describe("creating polls", () => {
   it("creates a poll and a survey with every question and option", async () => {
     const poll = await create(choicePoll());
-    expect(poll).toMatchObject({ kind: "poll", status: "open", canManage: true, locked: false, responses: 0, answered: false, timeZone: "Europe/Amsterdam" });
+    expect(poll).toMatchObject({
+      kind: "poll",
+      status: "open",
+      canManage: true,
+      locked: false,
+      responses: 0,
+      answered: false,
+      timeZone: "Europe/Amsterdam",
+    });
     expect(poll.questions[0]!.options.map((o) => o.label)).toEqual(["Pizza", "Sushi", "Tapas"]);
     const made = await create(survey());
     expect(made.questions.map((q) => q.kind)).toEqual(["multiple", "date", "scale", "text"]);
@@ -99,11 +136,30 @@ describe("creating polls", () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [choicePoll({ questions: [] }), "questions"],
       [choicePoll({ questions: survey().questions }), "questions"],
-      [choicePoll({ questions: [{ prompt: "One?", kind: "single", options: [{ label: "Only" }] }] }), "questions.0.options"],
-      [choicePoll({ questions: [{ prompt: "Rate", kind: "scale", scaleMin: 5, scaleMax: 1 }] }), "questions.0.scaleMax"],
-      [choicePoll({ questions: [{ prompt: "Rate", kind: "scale", scaleMin: 0, scaleMax: 20 }] }), "questions.0.scaleMax"],
-      [choicePoll({ questions: [{ prompt: "When?", kind: "date", options: [{ label: "Soon" }, { label: "Later" }] }] }), "questions.0.options.0.startsAt"],
-      [choicePoll({ questions: [{ prompt: "x", kind: "single", options: [{ label: "a".repeat(121) }, { label: "b" }] }] }), "questions.0.options.0.label"],
+      [
+        choicePoll({ questions: [{ prompt: "One?", kind: "single", options: [{ label: "Only" }] }] }),
+        "questions.0.options",
+      ],
+      [
+        choicePoll({ questions: [{ prompt: "Rate", kind: "scale", scaleMin: 5, scaleMax: 1 }] }),
+        "questions.0.scaleMax",
+      ],
+      [
+        choicePoll({ questions: [{ prompt: "Rate", kind: "scale", scaleMin: 0, scaleMax: 20 }] }),
+        "questions.0.scaleMax",
+      ],
+      [
+        choicePoll({
+          questions: [{ prompt: "When?", kind: "date", options: [{ label: "Soon" }, { label: "Later" }] }],
+        }),
+        "questions.0.options.0.startsAt",
+      ],
+      [
+        choicePoll({
+          questions: [{ prompt: "x", kind: "single", options: [{ label: "a".repeat(121) }, { label: "b" }] }],
+        }),
+        "questions.0.options.0.label",
+      ],
       [choicePoll({ closesAt: "2020-01-01T00:00:00Z" }), "closesAt"],
       [choicePoll({ surprise: true }), "surprise"],
     ];
@@ -117,7 +173,13 @@ describe("creating polls", () => {
   it("edits the questions until someone answers, and a deadline only in the future", async () => {
     const poll = await create(choicePoll());
     const replaced = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, {
-      questions: [{ prompt: "Pick a day", kind: "date", options: [{ startsAt: "2027-10-01T19:00:00+02:00" }, { startsAt: "2027-10-02T19:00:00+02:00" }] }],
+      questions: [
+        {
+          prompt: "Pick a day",
+          kind: "date",
+          options: [{ startsAt: "2027-10-01T19:00:00+02:00" }, { startsAt: "2027-10-02T19:00:00+02:00" }],
+        },
+      ],
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().questions.map((q: { kind: string }) => q.kind)).toEqual(["date"]);
@@ -126,12 +188,21 @@ describe("creating polls", () => {
     expect(two.json().error.fields).toHaveProperty("questions");
     const past = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, { closesAt: "2020-01-01T00:00:00Z" });
     expect(past.json().error.fields).toHaveProperty("closesAt");
-    const later = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, { closesAt: "2030-01-01T00:00:00Z", description: "By Friday" });
-    expect(later.json()).toMatchObject({ closesAt: "2030-01-01T00:00:00.000Z", description: "By Friday", status: "open" });
+    const later = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, {
+      closesAt: "2030-01-01T00:00:00Z",
+      description: "By Friday",
+    });
+    expect(later.json()).toMatchObject({
+      closesAt: "2030-01-01T00:00:00.000Z",
+      description: "By Friday",
+      status: "open",
+    });
   });
 
   it("lets only the organiser create: attendees and strangers get 404, the free plan 403", async () => {
-    expect((await members[0]!.client.request("POST", `/api/events/${eventId}/polls`, choicePoll())).statusCode).toBe(404);
+    expect((await members[0]!.client.request("POST", `/api/events/${eventId}/polls`, choicePoll())).statusCode).toBe(
+      404,
+    );
     expect((await stranger.client.request("POST", `/api/events/${eventId}/polls`, choicePoll())).statusCode).toBe(404);
     expect((await stranger.client.request("GET", `/api/events/${eventId}/polls`)).statusCode).toBe(404);
     const free = await freeMember.client.request("GET", `/api/events/${eventId}/polls`);
@@ -156,7 +227,11 @@ describe("answering", () => {
     const shown = await results(organiser, poll.id);
     expect(shown.totalResponses).toBe(3);
     const [enjoyed, dates, rating, text] = shown.questions;
-    expect(enjoyed!.options.map((o) => [o.label, o.count, o.percent])).toEqual([["Food", 2, 66.7], ["Music", 1, 33.3], ["People", 1, 33.3]]);
+    expect(enjoyed!.options.map((o) => [o.label, o.count, o.percent])).toEqual([
+      ["Food", 2, 66.7],
+      ["Music", 1, 33.3],
+      ["People", 1, 33.3],
+    ]);
     expect(dates!.options.map((o) => o.count)).toEqual([2, 1]);
     expect(rating!.scale).toMatchObject({ min: 1, max: 5, average: 4 });
     expect(rating!.scale!.distribution.map((d) => d.count)).toEqual([0, 0, 1, 1, 1]);
@@ -167,7 +242,9 @@ describe("answering", () => {
 
     const list = (await members[0]!.client.request("GET", `/api/events/${eventId}/polls`)).json() as TPollList;
     expect(list.items.find((p) => p.id === poll.id)).toMatchObject({ responses: 3, answered: true });
-    const locked = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, { questions: choicePoll().questions });
+    const locked = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, {
+      questions: choicePoll().questions,
+    });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.code).toBe("CONFLICT");
     const retitled = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, { title: "Reunion feedback" });
@@ -184,7 +261,9 @@ describe("answering", () => {
 
   it("never names anyone in the results of an anonymous poll, not even to the organiser", async () => {
     const poll = await create(choicePoll({ anonymous: true, questions: [{ prompt: "Any wishes?", kind: "text" }] }));
-    expect((await answer(members[0]!, poll.id, [{ questionId: poll.questions[0]!.id, text: "  Karaoke  " }])).statusCode).toBe(200);
+    expect(
+      (await answer(members[0]!, poll.id, [{ questionId: poll.questions[0]!.id, text: "  Karaoke  " }])).statusCode,
+    ).toBe(200);
     const shown = await results(organiser, poll.id);
     expect(shown.anonymous).toBe(true);
     expect(shown.questions[0]!.texts).toEqual([{ text: "Karaoke", name: null }]);
@@ -209,7 +288,13 @@ describe("answering", () => {
   it("keeps one response with the answers of exactly one submit when ten arrive at once", async () => {
     const poll = await create(survey());
     const person = members[1]!;
-    const outcome = await race(10, (i) => answer(person, poll.id, surveyAnswers(poll, { enjoyed: [i % 3], date: i % 2, rating: 1 + (i % 5), text: `Try ${i}` })));
+    const outcome = await race(10, (i) =>
+      answer(
+        person,
+        poll.id,
+        surveyAnswers(poll, { enjoyed: [i % 3], date: i % 2, rating: 1 + (i % 5), text: `Try ${i}` }),
+      ),
+    );
     expect(outcome.statuses).toEqual({ 200: 10 });
     const db = t.database.db;
     const rows = await db.select().from(pollResponses).where(eq(pollResponses.pollId, poll.id));
@@ -219,7 +304,12 @@ describe("answering", () => {
     expect(texts).toHaveLength(1);
     const i = Number(texts[0]!.split(" ")[1]);
     const expected = surveyAnswers(poll, { enjoyed: [i % 3], date: i % 2, rating: 1 + (i % 5), text: `Try ${i}` });
-    expect(answers.filter((a) => a.optionId).map((a) => a.optionId).sort()).toEqual([...expected[0]!.optionIds!, ...expected[1]!.optionIds!].sort());
+    expect(
+      answers
+        .filter((a) => a.optionId)
+        .map((a) => a.optionId)
+        .sort(),
+    ).toEqual([...expected[0]!.optionIds!, ...expected[1]!.optionIds!].sort());
     expect(answers.find((a) => a.value !== null)?.value).toBe(1 + (i % 5));
     expect(answers).toHaveLength(4);
   });
@@ -236,7 +326,15 @@ describe("answering", () => {
       [[good[0], good[1], { ...good[2], value: 6 }], "answers.2.value"],
       [[good[0], good[1]], `questions.${rating!.position}`],
       [[good[0], good[1], good[2], { questionId: text!.id, text: "x".repeat(1001) }], "answers.3.text"],
-      [[good[0], good[1], good[2], { questionId: other.questions[0]!.id, optionIds: [other.questions[0]!.options[0]!.id] }], "answers.3.questionId"],
+      [
+        [
+          good[0],
+          good[1],
+          good[2],
+          { questionId: other.questions[0]!.id, optionIds: [other.questions[0]!.options[0]!.id] },
+        ],
+        "answers.3.questionId",
+      ],
       [[{ questionId: enjoyed!.id, optionIds: [] }, good[1], good[2]], "answers.0.optionIds"],
     ];
     for (const [answers, field] of cases) {
@@ -245,7 +343,9 @@ describe("answering", () => {
       expect(response.json().error.fields, `${field}: ${response.body}`).toHaveProperty([field]);
     }
     const single = other.questions[0]!;
-    const two = await answer(members[0]!, other.id, [{ questionId: single.id, optionIds: [single.options[0]!.id, single.options[1]!.id] }]);
+    const two = await answer(members[0]!, other.id, [
+      { questionId: single.id, optionIds: [single.options[0]!.id, single.options[1]!.id] },
+    ]);
     expect(two.json().error.fields).toHaveProperty(["answers.0.optionIds"]);
     expect((await results(organiser, poll.id)).totalResponses).toBe(0);
   });
@@ -253,7 +353,10 @@ describe("answering", () => {
   it("answers 409 POLL_CLOSED after the deadline and after an early close", async () => {
     const poll = await create(choicePoll({ closesAt: new Date(Date.now() + 3_600_000).toISOString() }));
     const vote = [{ questionId: poll.questions[0]!.id, optionIds: [poll.questions[0]!.options[0]!.id] }];
-    await t.database.db.update(polls).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(polls.id, poll.id));
+    await t.database.db
+      .update(polls)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(polls.id, poll.id));
     const late = await answer(members[0]!, poll.id, vote);
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({ code: "POLL_CLOSED", message: "This poll is closed." });
@@ -261,7 +364,9 @@ describe("answering", () => {
     const early = await create(choicePoll());
     const closed = await organiser.client.request("POST", `/api/polls/${early.id}/close`);
     expect(closed.json()).toMatchObject({ status: "closed" });
-    const after = await answer(members[0]!, early.id, [{ questionId: early.questions[0]!.id, optionIds: [early.questions[0]!.options[0]!.id] }]);
+    const after = await answer(members[0]!, early.id, [
+      { questionId: early.questions[0]!.id, optionIds: [early.questions[0]!.options[0]!.id] },
+    ]);
     expect(after.json().error.code).toBe("POLL_CLOSED");
   });
 });
@@ -285,7 +390,11 @@ describe("who may do what", () => {
       ["DELETE", `/api/polls/${poll.id}`],
       ["GET", `/api/polls/${poll.id}/export`],
     ] as const) {
-      const response = await members[0]!.client.request(method, path, method === "PATCH" ? { title: "Mine now" } : undefined);
+      const response = await members[0]!.client.request(
+        method,
+        path,
+        method === "PATCH" ? { title: "Mine now" } : undefined,
+      );
       expect(response.statusCode, `${method} ${path}`).toBe(404);
     }
     expect((await freeMember.client.request("GET", `/api/polls/${poll.id}`)).statusCode).toBe(403);
@@ -303,7 +412,14 @@ describe("export", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toContain("export-me-responses.csv");
     const rows = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual(["Answered at", "Name", "What did you enjoy?", "Which dates work for the next one?", "Rate the venue", "Anything else?"]);
+    expect(rows[0]).toEqual([
+      "Answered at",
+      "Name",
+      "What did you enjoy?",
+      "Which dates work for the next one?",
+      "Rate the venue",
+      "Anything else?",
+    ]);
     expect(rows).toHaveLength(3);
     const ann = rows.find((r) => r[1] === "Ann Member")!;
     expect(ann.slice(2)).toEqual(["Food; People", "2027-09-08 18:00 After work", "2", "'=cmd()"]);
@@ -316,10 +432,15 @@ describe("export", () => {
   it("streams fresh results when someone answers", async () => {
     const poll = await create(choicePoll());
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const stream = await readEventStream(`${address}/api/polls/${poll.id}/results/stream`, organiser.client.jar.header());
+    const stream = await readEventStream(
+      `${address}/api/polls/${poll.id}/results/stream`,
+      organiser.client.jar.header(),
+    );
     const nextResults = () => stream.next<TPollResults>("results");
     expect((await nextResults()).totalResponses).toBe(0);
-    await answer(members[2]!, poll.id, [{ questionId: poll.questions[0]!.id, optionIds: [poll.questions[0]!.options[1]!.id] }]);
+    await answer(members[2]!, poll.id, [
+      { questionId: poll.questions[0]!.id, optionIds: [poll.questions[0]!.options[1]!.id] },
+    ]);
     const fresh = await nextResults();
     expect(fresh.totalResponses).toBe(1);
     expect(fresh.questions[0]!.options[1]!.count).toBe(1);

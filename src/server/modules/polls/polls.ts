@@ -29,7 +29,8 @@ const POLLS_PER_EVENT_MAX = 200;
 // Written with aliases: inside a select, Drizzle leaves column names unqualified, and "id" would be the sub-select's own.
 const responseCount = sql<number>`(select count(*)::int from ${pollResponses} r where r.poll_id = ${polls}.id)`;
 const questionCount = sql<number>`(select count(*)::int from ${pollQuestions} q where q.poll_id = ${polls}.id)`;
-const answeredBy = (userId: string) => sql<boolean>`exists (select 1 from ${pollResponses} r where r.poll_id = ${polls}.id and r.user_id = ${userId})`;
+const answeredBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${pollResponses} r where r.poll_id = ${polls}.id and r.user_id = ${userId})`;
 
 function summary(row: PollRow & { responses: number; questions: number; answered: boolean }, now: Date): TPollSummary {
   return {
@@ -58,20 +59,36 @@ export async function listPolls(ctx: ServiceContext, eventId: string): Promise<T
     .orderBy(desc(polls.createdAt), desc(polls.id))
     .limit(POLLS_PER_EVENT_MAX);
   const now = ctx.now ?? new Date();
-  const items = rows.map((r) => summary({ ...r.poll, responses: r.responses, questions: r.questions, answered: r.answered }, now));
+  const items = rows.map((r) =>
+    summary({ ...r.poll, responses: r.responses, questions: r.questions, answered: r.answered }, now),
+  );
   return [...items.filter((p) => p.status === "open"), ...items.filter((p) => p.status === "closed")];
 }
 
 /** One poll as `userId` sees it: its questions, my answers, and whether I may see the results yet. */
-export async function pollView(db: Db, userId: string, poll: PollRow, event: MemberEvent, now = new Date()): Promise<TPoll> {
+export async function pollView(
+  db: Db,
+  userId: string,
+  poll: PollRow,
+  event: MemberEvent,
+  now = new Date(),
+): Promise<TPoll> {
   const [questions, [counts], mine] = await Promise.all([
     db.select().from(pollQuestions).where(eq(pollQuestions.pollId, poll.id)).orderBy(asc(pollQuestions.position)),
     db
-      .select({ responses: count(), mine: sql<number>`count(*) filter (where ${pollResponses.userId} = ${userId})::int` })
+      .select({
+        responses: count(),
+        mine: sql<number>`count(*) filter (where ${pollResponses.userId} = ${userId})::int`,
+      })
       .from(pollResponses)
       .where(eq(pollResponses.pollId, poll.id)),
     db
-      .select({ questionId: pollAnswers.questionId, optionId: pollAnswers.optionId, value: pollAnswers.value, text: pollAnswers.text })
+      .select({
+        questionId: pollAnswers.questionId,
+        optionId: pollAnswers.optionId,
+        value: pollAnswers.value,
+        text: pollAnswers.text,
+      })
       .from(pollAnswers)
       .innerJoin(pollResponses, eq(pollResponses.id, pollAnswers.responseId))
       .where(and(eq(pollResponses.pollId, poll.id), eq(pollResponses.userId, userId))),
@@ -80,7 +97,12 @@ export async function pollView(db: Db, userId: string, poll: PollRow, event: Mem
     ? await db
         .select()
         .from(pollOptions)
-        .where(inArray(pollOptions.questionId, questions.map((q) => q.id)))
+        .where(
+          inArray(
+            pollOptions.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
         .orderBy(asc(pollOptions.position))
     : [];
   const answers = new Map<string, TMyAnswer>();
@@ -111,7 +133,9 @@ export async function pollView(db: Db, userId: string, poll: PollRow, event: Mem
       required: q.required,
       scaleMin: q.scaleMin,
       scaleMax: q.scaleMax,
-      options: options.filter((o) => o.questionId === q.id).map((o) => ({ id: o.id, label: o.label, startsAt: o.startsAt?.toISOString() ?? null })),
+      options: options
+        .filter((o) => o.questionId === q.id)
+        .map((o) => ({ id: o.id, label: o.label, startsAt: o.startsAt?.toISOString() ?? null })),
     })),
     myAnswers: questions.flatMap((q) => answers.get(q.id) ?? []),
   };
@@ -129,7 +153,11 @@ function assertFuture(closesAt: string | null | undefined, now: Date): Date | nu
   return at;
 }
 
-async function insertQuestions(tx: Db, pollId: string, questions: z.output<typeof ZPollInput>["questions"]): Promise<void> {
+async function insertQuestions(
+  tx: Db,
+  pollId: string,
+  questions: z.output<typeof ZPollInput>["questions"],
+): Promise<void> {
   const inserted = await tx
     .insert(pollQuestions)
     .values(
@@ -145,7 +173,12 @@ async function insertQuestions(tx: Db, pollId: string, questions: z.output<typeo
     )
     .returning({ id: pollQuestions.id, position: pollQuestions.position });
   const options = inserted.flatMap(({ id, position }) =>
-    questions[position]!.options.map((o, i) => ({ questionId: id, position: i, label: o.label, startsAt: o.startsAt ? new Date(o.startsAt) : null })),
+    questions[position]!.options.map((o, i) => ({
+      questionId: id,
+      position: i,
+      label: o.label,
+      startsAt: o.startsAt ? new Date(o.startsAt) : null,
+    })),
   );
   if (options.length) await tx.insert(pollOptions).values(options);
 }
@@ -157,10 +190,19 @@ export async function createPoll(ctx: PollContext, eventId: string, raw: TPollIn
   const closesAt = assertFuture(input.closesAt, now);
   const pollId = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(polls).where(eq(polls.eventId, event.id));
-    if ((existing?.n ?? 0) >= POLLS_PER_EVENT_MAX) throw new AppError("CONFLICT", `An event can have at most ${POLLS_PER_EVENT_MAX} polls.`);
+    if ((existing?.n ?? 0) >= POLLS_PER_EVENT_MAX)
+      throw new AppError("CONFLICT", `An event can have at most ${POLLS_PER_EVENT_MAX} polls.`);
     const [poll] = await tx
       .insert(polls)
-      .values({ eventId: event.id, ownerId: ctx.actor.userId, title: input.title, description: input.description, kind: input.kind, anonymous: input.anonymous, closesAt })
+      .values({
+        eventId: event.id,
+        ownerId: ctx.actor.userId,
+        title: input.title,
+        description: input.description,
+        kind: input.kind,
+        anonymous: input.anonymous,
+        closesAt,
+      })
       .returning({ id: polls.id });
     await insertQuestions(tx, poll!.id, input.questions);
     return poll!.id;
@@ -174,7 +216,8 @@ export async function updatePoll(ctx: PollContext, pollId: string, raw: TPollPat
   await ctx.db.transaction(async (tx) => {
     const { poll } = await findPoll(tx, ctx.actor.userId, pollId, { organiser: true, lock: "update" });
     const closesAt = patch.closesAt === undefined ? undefined : assertFuture(patch.closesAt, now);
-    const changesAnswers = patch.questions !== undefined || (patch.anonymous !== undefined && patch.anonymous !== poll.anonymous);
+    const changesAnswers =
+      patch.questions !== undefined || (patch.anonymous !== undefined && patch.anonymous !== poll.anonymous);
     if (changesAnswers) {
       const [answered] = await tx.select({ n: count() }).from(pollResponses).where(eq(pollResponses.pollId, poll.id));
       if ((answered?.n ?? 0) > 0) {
@@ -186,7 +229,8 @@ export async function updatePoll(ctx: PollContext, pollId: string, raw: TPollPat
         );
       }
     }
-    if (patch.questions && poll.kind === "poll" && patch.questions.length !== 1) throw invalidField("questions", "A poll asks exactly one question");
+    if (patch.questions && poll.kind === "poll" && patch.questions.length !== 1)
+      throw invalidField("questions", "A poll asks exactly one question");
     const changes = {
       ...(patch.title !== undefined ? { title: patch.title } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),

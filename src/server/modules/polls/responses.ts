@@ -5,7 +5,13 @@
  */
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError, invalidField } from "#shared/errors.ts";
-import { isChoiceKind, ZResponseInput, type TPoll, type TQuestionKind, type TResponseInput } from "#shared/polls/schemas.ts";
+import {
+  isChoiceKind,
+  ZResponseInput,
+  type TPoll,
+  type TQuestionKind,
+  type TResponseInput,
+} from "#shared/polls/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
 import { findPoll, pollStatus, pollTopic, type PollContext } from "./access.ts";
@@ -25,12 +31,21 @@ interface Question {
 }
 
 async function questionsOf(db: Db, pollId: string): Promise<Question[]> {
-  const questions = await db.select().from(pollQuestions).where(eq(pollQuestions.pollId, pollId)).orderBy(asc(pollQuestions.position));
+  const questions = await db
+    .select()
+    .from(pollQuestions)
+    .where(eq(pollQuestions.pollId, pollId))
+    .orderBy(asc(pollQuestions.position));
   const options = questions.length
     ? await db
         .select({ id: pollOptions.id, questionId: pollOptions.questionId })
         .from(pollOptions)
-        .where(inArray(pollOptions.questionId, questions.map((q) => q.id)))
+        .where(
+          inArray(
+            pollOptions.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
     : [];
   return questions.map((q) => ({
     id: q.id,
@@ -66,8 +81,10 @@ function answerRows(questions: Question[], input: ReturnType<typeof ZResponseInp
         return;
       }
       if (new Set(ids).size !== ids.length) throw invalidField(at("optionIds"), "Choose each option once");
-      if (ids.some((id) => !question.optionIds.has(id))) throw invalidField(at("optionIds"), "This option is not one of the question's options");
-      if (question.kind === "single" && ids.length !== 1) throw invalidField(at("optionIds"), "Choose exactly one option");
+      if (ids.some((id) => !question.optionIds.has(id)))
+        throw invalidField(at("optionIds"), "This option is not one of the question's options");
+      if (question.kind === "single" && ids.length !== 1)
+        throw invalidField(at("optionIds"), "Choose exactly one option");
       seen.add(question.id);
       for (const optionId of ids) rows.push({ questionId: question.id, optionId, value: null, text: null });
     } else if (question.kind === "scale") {

@@ -21,15 +21,28 @@ const TEXTS_SHOWN_MAX = 200;
 const EXPORT_PAGE = 500;
 
 async function questionsWithOptions(db: Db, pollId: string) {
-  const questions = await db.select().from(pollQuestions).where(eq(pollQuestions.pollId, pollId)).orderBy(asc(pollQuestions.position));
+  const questions = await db
+    .select()
+    .from(pollQuestions)
+    .where(eq(pollQuestions.pollId, pollId))
+    .orderBy(asc(pollQuestions.position));
   const options = questions.length
     ? await db
         .select()
         .from(pollOptions)
-        .where(inArray(pollOptions.questionId, questions.map((q) => q.id)))
+        .where(
+          inArray(
+            pollOptions.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
         .orderBy(asc(pollOptions.position))
     : [];
-  return questions.map((q) => ({ ...q, kind: q.kind as TQuestionKind, options: options.filter((o) => o.questionId === q.id) }));
+  return questions.map((q) => ({
+    ...q,
+    kind: q.kind as TQuestionKind,
+    options: options.filter((o) => o.questionId === q.id),
+  }));
 }
 
 /** The results as `viewer` may see them (the caller has checked that they may). */
@@ -66,7 +79,9 @@ async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, no
       ) ranked where n <= ${TEXTS_SHOWN_MAX} order by question_id, n`),
   ]);
   const textRows = (texts as unknown as { rows: Array<{ question_id: string; text: string; user_id: string }> }).rows;
-  const names = named ? await ownersByIds(db, [...new Set(textRows.map((r) => r.user_id))]) : new Map<string, { name: string }>();
+  const names = named
+    ? await ownersByIds(db, [...new Set(textRows.map((r) => r.user_id))])
+    : new Map<string, { name: string }>();
   const answeredBy = new Map(answered.map((r) => [r.questionId, r.n]));
   const chosen = new Map(choices.map((r) => [r.optionId!, r.n]));
   return {
@@ -85,7 +100,12 @@ async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, no
           const n = mine.find((v) => v.value === value)?.n ?? 0;
           distribution.push({ value, count: n, percent: percentOf(n, base) });
         }
-        scale = { min: q.scaleMin, max: q.scaleMax, average: base > 0 ? Math.round((sum / base) * 100) / 100 : null, distribution };
+        scale = {
+          min: q.scaleMin,
+          max: q.scaleMax,
+          average: base > 0 ? Math.round((sum / base) * 100) / 100 : null,
+          distribution,
+        };
       }
       return {
         id: q.id,
@@ -95,11 +115,19 @@ async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, no
         options: isChoiceKind(q.kind)
           ? q.options.map((o) => {
               const n = chosen.get(o.id) ?? 0;
-              return { id: o.id, label: o.label, startsAt: o.startsAt?.toISOString() ?? null, count: n, percent: percentOf(n, base) };
+              return {
+                id: o.id,
+                label: o.label,
+                startsAt: o.startsAt?.toISOString() ?? null,
+                count: n,
+                percent: percentOf(n, base),
+              };
             })
           : [],
         scale,
-        texts: textRows.filter((r) => r.question_id === q.id).map((r) => ({ text: r.text, name: named ? (names.get(r.user_id)?.name ?? null) : null })),
+        texts: textRows
+          .filter((r) => r.question_id === q.id)
+          .map((r) => ({ text: r.text, name: named ? (names.get(r.user_id)?.name ?? null) : null })),
       };
     }),
   };
@@ -122,7 +150,12 @@ export async function pollResults(ctx: ServiceContext, pollId: string): Promise<
   return readResults(ctx.db, poll, event.role === "organiser", ctx.now);
 }
 
-export async function streamPollResults(ctx: PollContext, pollId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function streamPollResults(
+  ctx: PollContext,
+  pollId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const { poll, event } = await visibleResults(ctx, pollId);
   await sendLiveView({
     request,
@@ -143,7 +176,13 @@ export async function exportResponses(ctx: ServiceContext, pollId: string, forma
   const { poll, event } = await findPoll(ctx.db, ctx.actor.userId, pollId, { organiser: true });
   const questions = await questionsWithOptions(ctx.db, poll.id);
   const zoned = (at: Date) => isoToZonedInput(at.toISOString(), event.timeZone).replace("T", " ");
-  const optionText = new Map(questions.flatMap((q) => q.options.map((o) => [o.id, o.startsAt ? [zoned(o.startsAt), o.label].filter(Boolean).join(" ") : o.label] as const)));
+  const optionText = new Map(
+    questions.flatMap((q) =>
+      q.options.map(
+        (o) => [o.id, o.startsAt ? [zoned(o.startsAt), o.label].filter(Boolean).join(" ") : o.label] as const,
+      ),
+    ),
+  );
   const db = ctx.db;
   async function* rows(): AsyncGenerator<ExportCell[][]> {
     // Keyset by id: timestamps carry microseconds that a JS Date would round away.
@@ -159,7 +198,9 @@ export async function exportResponses(ctx: ServiceContext, pollId: string, forma
       const ids = page.map((r) => r.id);
       const [answers, names] = await Promise.all([
         db.select().from(pollAnswers).where(inArray(pollAnswers.responseId, ids)),
-        poll.anonymous ? Promise.resolve(new Map<string, { name: string }>()) : ownersByIds(db, [...new Set(page.map((r) => r.userId))]),
+        poll.anonymous
+          ? Promise.resolve(new Map<string, { name: string }>())
+          : ownersByIds(db, [...new Set(page.map((r) => r.userId))]),
       ]);
       yield page.map((response) => {
         const mine = answers.filter((a) => a.responseId === response.id);
@@ -181,7 +222,12 @@ export async function exportResponses(ctx: ServiceContext, pollId: string, forma
     }
   }
   return tableExport(
-    { name: poll.title, kind: "responses", headers: ["Answered at", ...(poll.anonymous ? [] : ["Name"]), ...questions.map((q) => q.prompt)], rows },
+    {
+      name: poll.title,
+      kind: "responses",
+      headers: ["Answered at", ...(poll.anonymous ? [] : ["Name"]), ...questions.map((q) => q.prompt)],
+      rows,
+    },
     format,
   );
 }

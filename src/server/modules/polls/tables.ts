@@ -22,10 +22,16 @@ export const polls = pgTable(
     closesAt: timestamp("closes_at", { withTimezone: true }),
     /** Closed early by the organiser. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("polls_event_idx").on(t.eventId, t.createdAt), check("polls_kind_check", sql`${t.kind} in ('poll', 'survey')`)],
+  (t) => [
+    index("polls_event_idx").on(t.eventId, t.createdAt),
+    check("polls_kind_check", sql`${t.kind} in ('poll', 'survey')`),
+  ],
 );
 
 export const pollQuestions = pgTable(

@@ -16,8 +16,22 @@ import { journeySteps, taskColumns, tasks } from "../tasks/index.ts";
 const OVERVIEW_EVENTS_MAX = 50;
 const NEXT_TASKS_PER_EVENT = 3;
 
-type TaskCounts = { event_id: string; total: number; done: number; blocked: number; overdue: number; due_this_week: number };
-type NextTaskRow = { event_id: string; id: string; title: string; due_date: string | null; priority: "high" | "medium" | "low"; overdue: boolean };
+type TaskCounts = {
+  event_id: string;
+  total: number;
+  done: number;
+  blocked: number;
+  overdue: number;
+  due_this_week: number;
+};
+type NextTaskRow = {
+  event_id: string;
+  id: string;
+  title: string;
+  due_date: string | null;
+  priority: "high" | "medium" | "low";
+  overdue: boolean;
+};
 type BudgetRow = { event_id: string; currency: string; limit_minor: string | null; planned: string; actual: string };
 type JourneyRow = { event_id: string; done: number };
 
@@ -79,7 +93,8 @@ export async function proOverview(ctx: ServiceContext): Promise<TProOverview> {
   ]);
   const countsByEvent = new Map(rowsOf<TaskCounts>(counts).map((row) => [row.event_id, row]));
   const nextByEvent = new Map<string, NextTaskRow[]>();
-  for (const row of rowsOf<NextTaskRow>(next)) nextByEvent.set(row.event_id, [...(nextByEvent.get(row.event_id) ?? []), row]);
+  for (const row of rowsOf<NextTaskRow>(next))
+    nextByEvent.set(row.event_id, [...(nextByEvent.get(row.event_id) ?? []), row]);
   const moneyByEvent = new Map(rowsOf<BudgetRow>(money).map((row) => [row.event_id, row]));
   const journeyByEvent = new Map(rowsOf<JourneyRow>(journey).map((row) => [row.event_id, Number(row.done)]));
 
@@ -94,7 +109,13 @@ export async function proOverview(ctx: ServiceContext): Promise<TProOverview> {
       const plannedMinor = Number(b.planned);
       const actualMinor = Number(b.actual);
       const limitMinor = b.limit_minor === null ? null : Number(b.limit_minor);
-      budget = { currency: b.currency, plannedMinor, actualMinor, limitMinor, over: actualMinor > (limitMinor ?? plannedMinor) };
+      budget = {
+        currency: b.currency,
+        plannedMinor,
+        actualMinor,
+        limitMinor,
+        over: actualMinor > (limitMinor ?? plannedMinor),
+      };
     }
     return [
       {

@@ -14,7 +14,10 @@ function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function ok<T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>, status = 200): Promise<T> {
+async function ok<T>(
+  response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  status = 200,
+): Promise<T> {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(status);
   return answer.json() as T;
@@ -27,8 +30,12 @@ async function overview(user: SignedUpUser = organiser): Promise<TProOverview> {
 beforeAll(async () => {
   t = await createTestApp();
   organiser = await signUp(t.client(), { planType: "pro" });
-  eventId = (await ok<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput({ name: "Harbour Gala" })), 201)).id;
-  emptyEventId = (await ok<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput({ name: "Quiet Picnic" })), 201)).id;
+  eventId = (
+    await ok<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput({ name: "Harbour Gala" })), 201)
+  ).id;
+  emptyEventId = (
+    await ok<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput({ name: "Quiet Picnic" })), 201)
+  ).id;
 });
 afterAll(() => t?.close());
 
@@ -46,13 +53,33 @@ describe("the Pro dashboard", () => {
 
   it("counts tasks done, overdue and due this week, and lists the next ones nearest due first", async () => {
     const tasks = `/api/events/${eventId}/tasks`;
-    const late = await ok<{ id: string }>(organiser.client.request("POST", tasks, { title: "Book the caterer", dueDate: dayFromToday(-3), priority: "high" }), 201);
-    const soon = await ok<{ id: string }>(organiser.client.request("POST", tasks, { title: "Print name tags", dueDate: dayFromToday(3) }), 201);
+    const late = await ok<{ id: string }>(
+      organiser.client.request("POST", tasks, {
+        title: "Book the caterer",
+        dueDate: dayFromToday(-3),
+        priority: "high",
+      }),
+      201,
+    );
+    const soon = await ok<{ id: string }>(
+      organiser.client.request("POST", tasks, { title: "Print name tags", dueDate: dayFromToday(3) }),
+      201,
+    );
     await ok(organiser.client.request("POST", tasks, { title: "Choose the music" }), 201);
-    const finished = await ok<{ id: string }>(organiser.client.request("POST", tasks, { title: "Send save-the-dates", dueDate: dayFromToday(-10) }), 201);
+    const finished = await ok<{ id: string }>(
+      organiser.client.request("POST", tasks, { title: "Send save-the-dates", dueDate: dayFromToday(-10) }),
+      201,
+    );
     await ok(organiser.client.request("PATCH", `/api/tasks/${finished.id}`, { done: true }));
     // A subtask is a step of its card, not another task on the board.
-    await ok(organiser.client.request("POST", tasks, { title: "Order lanyards", parentId: soon.id, dueDate: dayFromToday(-5) }), 201);
+    await ok(
+      organiser.client.request("POST", tasks, {
+        title: "Order lanyards",
+        parentId: soon.id,
+        dueDate: dayFromToday(-5),
+      }),
+      201,
+    );
 
     const gala = (await overview()).events.find((e) => e.eventId === eventId)!;
     expect(gala.tasks).toEqual({ total: 4, done: 1, blocked: 0, overdue: 1, dueThisWeek: 1 });
@@ -66,16 +93,42 @@ describe("the Pro dashboard", () => {
   });
 
   it("sets the budget's spending against its limit and flags it once spending passes it", async () => {
-    await ok(organiser.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR", limitMinor: 100_000 }));
-    const withCategory = await ok<{ categories: { id: string }[] }>(organiser.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" }), 201);
+    await ok(
+      organiser.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR", limitMinor: 100_000 }),
+    );
+    const withCategory = await ok<{ categories: { id: string }[] }>(
+      organiser.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" }),
+      201,
+    );
     const categoryId = withCategory.categories[0]!.id;
-    await ok(organiser.client.request("POST", `/api/events/${eventId}/budget/lines`, { categoryId, item: "Hall hire", plannedMinor: 80_000 }), 201);
+    await ok(
+      organiser.client.request("POST", `/api/events/${eventId}/budget/lines`, {
+        categoryId,
+        item: "Hall hire",
+        plannedMinor: 80_000,
+      }),
+      201,
+    );
     const spend = (amountMinor: number) =>
-      ok(organiser.client.request("POST", `/api/events/${eventId}/budget/expenses`, { categoryId, description: "Deposit", amountMinor, spentOn: dayFromToday(0) }), 201);
+      ok(
+        organiser.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
+          categoryId,
+          description: "Deposit",
+          amountMinor,
+          spentOn: dayFromToday(0),
+        }),
+        201,
+      );
 
     await spend(60_000);
     let gala = (await overview()).events.find((e) => e.eventId === eventId)!;
-    expect(gala.budget).toEqual({ currency: "EUR", plannedMinor: 80_000, actualMinor: 60_000, limitMinor: 100_000, over: false });
+    expect(gala.budget).toEqual({
+      currency: "EUR",
+      plannedMinor: 80_000,
+      actualMinor: 60_000,
+      limitMinor: 100_000,
+      over: false,
+    });
     await spend(50_000);
     const after = await overview();
     gala = after.events.find((e) => e.eventId === eventId)!;

@@ -4,7 +4,11 @@ import { pruneRequestLimits } from "./service.ts";
 
 export { enforcePublicWriteLimits, type PublicWriteLimits } from "./service.ts";
 
-const pruneSweep = (db: Db): Sweep => ({ queue: "request-limits.prune", everyMs: 60 * 60 * 1000, run: () => pruneRequestLimits(db) });
+const pruneSweep = (db: Db): Sweep => ({
+  queue: "request-limits.prune",
+  everyMs: 60 * 60 * 1000,
+  run: () => pruneRequestLimits(db),
+});
 
 export async function registerRequestLimitWorkers(db: Db, jobs: JobQueue): Promise<void> {
   await declareSweep(db, jobs, pruneSweep(db));

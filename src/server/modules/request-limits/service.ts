@@ -79,14 +79,19 @@ export async function enforcePublicWriteLimits(
     select 'link' as kind, count, wait from link`);
   const rows = rowsOf<{ kind: "address" | "link"; count: number; wait: number }>(result);
   const byAddress = rows.find((row) => row.kind === "address");
-  if (byAddress && Number(byAddress.count) > limits.perAddress.max) throw refusal(limits.addressMessage, Math.max(1, Number(byAddress.wait)));
+  if (byAddress && Number(byAddress.count) > limits.perAddress.max)
+    throw refusal(limits.addressMessage, Math.max(1, Number(byAddress.wait)));
   const byLink = rows.find((row) => row.kind === "link");
-  if (byLink && Number(byLink.count) > limits.perLink.max) throw refusal(limits.linkMessage, Math.max(1, Number(byLink.wait)));
+  if (byLink && Number(byLink.count) > limits.perLink.max)
+    throw refusal(limits.linkMessage, Math.max(1, Number(byLink.wait)));
 }
 
 /** Forgets counters whose window ended long ago (run by a periodic sweep); returns how many went. */
 export async function pruneRequestLimits(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - LIMIT_WINDOW_MAX_SECONDS * 1000);
-  const gone = await db.delete(requestLimits).where(lt(requestLimits.windowStartedAt, before)).returning({ key: requestLimits.key });
+  const gone = await db
+    .delete(requestLimits)
+    .where(lt(requestLimits.windowStartedAt, before))
+    .returning({ key: requestLimits.key });
   return gone.length;
 }

@@ -25,7 +25,8 @@ async function invitationRecords(db: Db, rows: GuestRow[]): Promise<Array<Owned<
   if (rows.length === 0) return [];
   // A guest's owner is its event's owner, so the event names come owner by owner (a page has few owners).
   const eventIdsByOwner = new Map<string, Set<string>>();
-  for (const row of rows) eventIdsByOwner.set(row.ownerId, (eventIdsByOwner.get(row.ownerId) ?? new Set()).add(row.eventId));
+  for (const row of rows)
+    eventIdsByOwner.set(row.ownerId, (eventIdsByOwner.get(row.ownerId) ?? new Set()).add(row.eventId));
   const eventNames = new Map<string, string>();
   for (const [ownerId, ids] of eventIdsByOwner) {
     for (const [id, brief] of await ownedEventBriefs(db, ownerId, [...ids])) eventNames.set(id, brief.name);
@@ -63,7 +64,13 @@ export async function adminListInvitations(
   input: AdminListInput,
 ): Promise<{ records: Array<Owned<AdminInvitationRecord>>; total: number }> {
   const where = searchOf(input);
-  const rows = await db.select().from(guests).where(where).orderBy(desc(guests.createdAt), desc(guests.id)).limit(input.limit).offset(input.offset);
+  const rows = await db
+    .select()
+    .from(guests)
+    .where(where)
+    .orderBy(desc(guests.createdAt), desc(guests.id))
+    .limit(input.limit)
+    .offset(input.offset);
   const [total] = await db.select({ n: count() }).from(guests).where(where);
   return { records: await invitationRecords(db, rows), total: Number(total?.n ?? 0) };
 }
@@ -79,7 +86,11 @@ export async function adminFindInvitation(db: Db, guestId: string): Promise<Owne
  * settings lock (then the guest's, the order every answer takes), and a place the guest held goes to the
  * waitlist, whose lucky guests are mailed through `jobs` after the commit. Returns what was deleted.
  */
-export async function adminDeleteInvitation(tx: Db, jobs: JobQueue, guestId: string): Promise<Owned<AdminInvitationRecord> | null> {
+export async function adminDeleteInvitation(
+  tx: Db,
+  jobs: JobQueue,
+  guestId: string,
+): Promise<Owned<AdminInvitationRecord> | null> {
   const found = await adminFindInvitation(tx, guestId);
   if (!found) return null;
   const event = await eventAnswerFacts(tx, found.record.event.id);

@@ -57,17 +57,32 @@ type Answer = ReturnType<typeof ZRsvpAnswer.parse>;
 type EventFacts = EventAnswerFacts;
 
 /** The answer checked against what this invitation allows; the party trimmed to the people coming. */
-function checkedAnswer(answer: Answer, partyMax: number, settings: SettingsRow): { headcount: number; party: TPartyMember[]; note: string; status: Answer["status"] } {
+function checkedAnswer(
+  answer: Answer,
+  partyMax: number,
+  settings: SettingsRow,
+): { headcount: number; party: TPartyMember[]; note: string; status: Answer["status"] } {
   if (answer.status === "no") return { status: "no", headcount: 0, party: [], note: answer.note };
   if (answer.headcount < 1) {
-    throw fieldError("VALIDATION_ERROR", "headcount", "Say how many people are coming (at least 1).", "At least 1 person");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "headcount",
+      "Say how many people are coming (at least 1).",
+      "At least 1 person",
+    );
   }
   if (answer.headcount > partyMax) {
-    const message = partyMax === 1 ? "This invitation is for 1 person." : `This invitation is for up to ${partyMax} people.`;
+    const message =
+      partyMax === 1 ? "This invitation is for 1 person." : `This invitation is for up to ${partyMax} people.`;
     throw fieldError("VALIDATION_ERROR", "headcount", message);
   }
   if (answer.party.length > answer.headcount) {
-    throw fieldError("VALIDATION_ERROR", "party", `Give details for at most ${answer.headcount} people.`, "More people than are coming");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "party",
+      `Give details for at most ${answer.headcount} people.`,
+      "More people than are coming",
+    );
   }
   const party: TPartyMember[] = [];
   for (let i = 0; i < answer.headcount; i++) {
@@ -76,7 +91,9 @@ function checkedAnswer(answer: Answer, partyMax: number, settings: SettingsRow):
       const known = settings.mealOptions.find((option) => option.toLowerCase() === member.meal!.toLowerCase());
       if (!known) {
         const message =
-          settings.mealOptions.length > 0 ? `Choose one of the meal options: ${settings.mealOptions.join(", ")}` : "This event offers no meal choice";
+          settings.mealOptions.length > 0
+            ? `Choose one of the meal options: ${settings.mealOptions.join(", ")}`
+            : "This event offers no meal choice";
         throw fieldError("VALIDATION_ERROR", `party.${i}.meal`, message);
       }
       party.push({ name: member.name, meal: known, dietary: settings.askDietary ? member.dietary : "" });
@@ -115,12 +132,19 @@ export async function promoteWaitlist(tx: Db, settings: SettingsRow): Promise<Gu
     .orderBy(asc(guests.respondedAt), asc(guests.id))
     .for("update");
   if (waiting.length === 0) return [];
-  let free = settings.capacity === null ? Number.POSITIVE_INFINITY : settings.capacity - (await confirmedPeople(tx, settings.eventId));
+  let free =
+    settings.capacity === null
+      ? Number.POSITIVE_INFINITY
+      : settings.capacity - (await confirmedPeople(tx, settings.eventId));
   const promoted: GuestRow[] = [];
   for (const guest of waiting) {
     if (guest.headcount > free) continue;
     free -= guest.headcount;
-    const [row] = await tx.update(guests).set({ waitlisted: false, updatedAt: new Date() }).where(eq(guests.id, guest.id)).returning();
+    const [row] = await tx
+      .update(guests)
+      .set({ waitlisted: false, updatedAt: new Date() })
+      .where(eq(guests.id, guest.id))
+      .returning();
     promoted.push(row!);
   }
   return promoted;
@@ -263,7 +287,12 @@ export async function invitationView(db: Db, token: string): Promise<TInvitation
 }
 
 /** The guest's own answer through the personal link. */
-export async function answerInvitation(ctx: PublicRsvpContext, token: string, raw: TRsvpAnswer, clientAddress: string): Promise<TInvitationView> {
+export async function answerInvitation(
+  ctx: PublicRsvpContext,
+  token: string,
+  raw: TRsvpAnswer,
+  clientAddress: string,
+): Promise<TInvitationView> {
   const answer = parseInput(ZRsvpAnswer, raw);
   const first = await guestByToken(ctx.db, token);
   await enforcePublicWriteLimits(ctx.db, PUBLIC_ANSWER_LIMITS, { address: clientAddress, link: token });
@@ -286,7 +315,10 @@ async function openLinkSettings(db: Db, token: string): Promise<{ settings: Sett
 
 export async function publicRsvpView(db: Db, token: string): Promise<TPublicRsvpView> {
   const { settings } = await openLinkSettings(db, token);
-  return { ...(await guestFacing(db, settings.eventId, settings)), partyMax: Math.min(PUBLIC_PARTY_MAX, PARTY_MAX_LIMIT) };
+  return {
+    ...(await guestFacing(db, settings.eventId, settings)),
+    partyMax: Math.min(PUBLIC_PARTY_MAX, PARTY_MAX_LIMIT),
+  };
 }
 
 /**
@@ -336,7 +368,6 @@ export async function answerPublicRsvp(
   });
 }
 
-
 /** Removes a guest; a place they held goes to the waitlist. */
 export async function deleteGuest(ctx: RsvpContext, guestId: string): Promise<void> {
   const { eventId } = await findOwnedGuest(ctx.db, ctx, guestId);
@@ -359,10 +390,17 @@ export async function removeGuest(tx: Db, jobs: JobQueue, settings: SettingsRow,
 }
 
 /** The event as an .ics file for the guest behind a personal link; every entry links back to their invitation. */
-export async function invitationCalendar(db: Db, token: string, baseUrl: string): Promise<{ filename: string; text: string }> {
+export async function invitationCalendar(
+  db: Db,
+  token: string,
+  baseUrl: string,
+): Promise<{ filename: string; text: string }> {
   const guest = await guestByToken(db, token);
   const facts = await publicEventFacts(db, guest.eventId);
-  const text = await eventCalendarFile(db, guest.eventId, { baseUrl, eventUrl: `${baseUrl}${invitationPath(guest.token)}` });
+  const text = await eventCalendarFile(db, guest.eventId, {
+    baseUrl,
+    eventUrl: `${baseUrl}${invitationPath(guest.token)}`,
+  });
   if (!facts || text === null) throw notFound(LINK_INVALID);
   return { filename: icsFilename(facts.name), text };
 }

@@ -11,8 +11,10 @@ import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { guests, rsvpSettings } from "./tables.ts";
 
-const hasTag = (tag: string) => sql`exists (select 1 from unnest(${guests.tags}) as t(v) where lower(t.v) = lower(${tag}::text))`;
-const withoutTag = (tag: string) => sql`array(select t.v from unnest(${guests.tags}) with ordinality as t(v, i) where lower(t.v) <> lower(${tag}::text) order by t.i)`;
+const hasTag = (tag: string) =>
+  sql`exists (select 1 from unnest(${guests.tags}) as t(v) where lower(t.v) = lower(${tag}::text))`;
+const withoutTag = (tag: string) =>
+  sql`array(select t.v from unnest(${guests.tags}) with ordinality as t(v, i) where lower(t.v) <> lower(${tag}::text) order by t.i)`;
 
 /**
  * Takes the event's settings row lock before any guest row, the order every answer and delete takes, so a
@@ -21,7 +23,11 @@ const withoutTag = (tag: string) => sql`array(select t.v from unnest(${guests.ta
  * no waitlist to cross.
  */
 async function lockGuestList(tx: Db, eventId: string): Promise<void> {
-  await tx.select({ eventId: rsvpSettings.eventId }).from(rsvpSettings).where(eq(rsvpSettings.eventId, eventId)).for("update");
+  await tx
+    .select({ eventId: rsvpSettings.eventId })
+    .from(rsvpSettings)
+    .where(eq(rsvpSettings.eventId, eventId))
+    .for("update");
 }
 
 function notOnGuestList(): AppError {
@@ -31,7 +37,11 @@ function notOnGuestList(): AppError {
 
 /** Sets the tags of the guests `where` picks to `tags` (an expression over their current tags); how many changed. */
 async function retag(tx: Db, where: SQL | undefined, tags: SQL): Promise<number> {
-  const updated = await tx.update(guests).set({ tags, updatedAt: new Date() }).where(where).returning({ id: guests.id });
+  const updated = await tx
+    .update(guests)
+    .set({ tags, updatedAt: new Date() })
+    .where(where)
+    .returning({ id: guests.id });
   return updated.length;
 }
 
@@ -39,7 +49,10 @@ async function retag(tx: Db, where: SQL | undefined, tags: SQL): Promise<number>
 async function eventGuestIds(tx: Db, eventId: string, raw: string[]): Promise<string[]> {
   const ids = [...new Set(raw)];
   if (!ids.every(isUuid)) throw notOnGuestList();
-  const [found] = await tx.select({ n: count() }).from(guests).where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)));
+  const [found] = await tx
+    .select({ n: count() })
+    .from(guests)
+    .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)));
   if ((found?.n ?? 0) !== ids.length) throw notOnGuestList();
   return ids;
 }
@@ -49,9 +62,15 @@ export async function tagGuests(tx: Db, eventId: string, guestIds: string[], tag
   await lockGuestList(tx, eventId);
   const ids = await eventGuestIds(tx, eventId, guestIds);
   const targets = and(eq(guests.eventId, eventId), inArray(guests.id, ids), sql`not ${hasTag(tag)}`);
-  const [full] = await tx.select({ n: count() }).from(guests).where(and(targets, sql`cardinality(${guests.tags}) >= ${GUEST_TAGS_MAX}`));
+  const [full] = await tx
+    .select({ n: count() })
+    .from(guests)
+    .where(and(targets, sql`cardinality(${guests.tags}) >= ${GUEST_TAGS_MAX}`));
   if (full && full.n > 0) {
-    throw new AppError("CONFLICT", `${full.n === 1 ? "One person already has" : `${full.n} people already have`} ${GUEST_TAGS_MAX} tags, the most a person can have.`);
+    throw new AppError(
+      "CONFLICT",
+      `${full.n === 1 ? "One person already has" : `${full.n} people already have`} ${GUEST_TAGS_MAX} tags, the most a person can have.`,
+    );
   }
   return retag(tx, targets, sql`array_append(${guests.tags}, ${tag}::text)`);
 }

@@ -75,7 +75,12 @@ export async function findOwnedGuest(db: Db, ctx: ServiceContext, guestId: strin
 }
 
 function emailTaken(email: string): AppError {
-  return fieldError("CONFLICT", "email", `${email} is already on the guest list.`, "This email is already on the guest list");
+  return fieldError(
+    "CONFLICT",
+    "email",
+    `${email} is already on the guest list.`,
+    "This email is already on the guest list",
+  );
 }
 
 /** Postgres' unique violation on one guest per address and event. */
@@ -111,7 +116,13 @@ export async function addGuest(ctx: ServiceContext, eventId: string, raw: TGuest
   try {
     const [row] = await ctx.db
       .insert(guests)
-      .values({ ...guestValuesRow(input), eventId, ownerId: ctx.actor.userId, token: newLinkToken(), source: "organiser" })
+      .values({
+        ...guestValuesRow(input),
+        eventId,
+        ownerId: ctx.actor.userId,
+        token: newLinkToken(),
+        source: "organiser",
+      })
       .returning();
     return guestDto(row!);
   } catch (error) {
@@ -149,7 +160,11 @@ export async function updateGuest(ctx: ServiceContext, guestId: string, raw: TGu
 /** A new personal link: the old one stops working at once. */
 export async function newGuestLink(ctx: ServiceContext, guestId: string): Promise<TGuest> {
   const current = await findOwnedGuest(ctx.db, ctx, guestId);
-  const [row] = await ctx.db.update(guests).set({ token: newLinkToken(), updatedAt: new Date() }).where(eq(guests.id, current.id)).returning();
+  const [row] = await ctx.db
+    .update(guests)
+    .set({ token: newLinkToken(), updatedAt: new Date() })
+    .where(eq(guests.id, current.id))
+    .returning();
   return guestDto(row!);
 }
 
@@ -212,11 +227,12 @@ export async function guestFacets(ctx: ServiceContext, eventId: string): Promise
       .where(and(eq(guests.eventId, eventId), sql`${guests.groupName} <> ''`))
       .orderBy(guests.groupName)
       .limit(500),
-    ctx.db.execute(sql`select distinct unnest(${guests.tags}) as tag from ${guests} where ${guests.eventId} = ${eventId} order by 1 limit 500`),
+    ctx.db.execute(
+      sql`select distinct unnest(${guests.tags}) as tag from ${guests} where ${guests.eventId} = ${eventId} order by 1 limit 500`,
+    ),
   ]);
   return { groups: groups.map((g) => g.group), tags: rowsOf<{ tag: string }>(tags).map((t) => t.tag) };
 }
-
 
 interface ConfirmedGuest {
   id: string;
@@ -227,7 +243,11 @@ interface ConfirmedGuest {
 }
 
 /** Guests holding a place (yes, not waitlisted), for issuing them tickets; only `guestIds` when given. */
-export async function confirmedGuestsForTickets(db: Db, eventId: string, guestIds?: string[]): Promise<ConfirmedGuest[]> {
+export async function confirmedGuestsForTickets(
+  db: Db,
+  eventId: string,
+  guestIds?: string[],
+): Promise<ConfirmedGuest[]> {
   const rows = await db
     .select({ id: guests.id, name: guests.name, email: guests.email, headcount: guests.headcount, party: guests.party })
     .from(guests)
@@ -244,6 +264,9 @@ export async function confirmedGuestsForTickets(db: Db, eventId: string, guestId
     id: row.id,
     name: row.name,
     email: row.email,
-    names: Array.from({ length: Math.max(1, row.headcount) }, (_, i) => row.party[i]?.name || (i === 0 ? row.name : `Guest ${i + 1} of ${row.name}`)),
+    names: Array.from(
+      { length: Math.max(1, row.headcount) },
+      (_, i) => row.party[i]?.name || (i === 0 ? row.name : `Guest ${i + 1} of ${row.name}`),
+    ),
   }));
 }

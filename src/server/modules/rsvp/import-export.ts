@@ -54,7 +54,8 @@ const normaliseHeader = (header: string) =>
 /** Which field each column feeds; the event type's group term ("Class Year") names the group column too. */
 function mapColumns(headers: string[], groupTerm: string): (Field | null)[] {
   const aliases = new Map<string, Field>();
-  for (const [field, names] of Object.entries(HEADER_ALIASES) as [Field, string[]][]) for (const name of names) aliases.set(normaliseHeader(name), field);
+  for (const [field, names] of Object.entries(HEADER_ALIASES) as [Field, string[]][])
+    for (const name of names) aliases.set(normaliseHeader(name), field);
   aliases.set(normaliseHeader(groupTerm), "groupName");
   const taken = new Set<Field>();
   return headers.map((header) => {
@@ -94,13 +95,24 @@ function parseCsv(csv: string, groupTerm: string): ParsedFile {
   const broken = result.errors.find((e) => e.type === "Quotes" || e.type === "Delimiter");
   if (broken) {
     const line = broken.row !== undefined ? ` (row ${broken.row + 1})` : "";
-    throw fieldError("VALIDATION_ERROR", "csv", `The file is not valid CSV${line}: ${broken.message}.`, `Not valid CSV${line}`);
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "csv",
+      `The file is not valid CSV${line}: ${broken.message}.`,
+      `Not valid CSV${line}`,
+    );
   }
   const [headers, ...data] = result.data;
-  if (!headers || headers.length === 0) throw fieldError("VALIDATION_ERROR", "csv", "The file is empty.", "The file is empty");
+  if (!headers || headers.length === 0)
+    throw fieldError("VALIDATION_ERROR", "csv", "The file is empty.", "The file is empty");
   const fields = mapColumns(headers, groupTerm);
   if (!fields.includes("name") && !fields.includes("firstName")) {
-    throw fieldError("VALIDATION_ERROR", "csv", "The file needs a column named \"name\" (or \"first name\" and \"last name\").", "No name column");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "csv",
+      'The file needs a column named "name" (or "first name" and "last name").',
+      "No name column",
+    );
   }
   if (data.length > IMPORT_ROWS_MAX) {
     throw fieldError(
@@ -131,10 +143,16 @@ function parseCsv(csv: string, groupTerm: string): ParsedFile {
     };
     const parsed = ZGuestInput.safeParse(candidate);
     const rawEmail = (cell("email") ?? "").toLowerCase() || null;
-    if (parsed.success) return { line: index + 2, values: parsed.data, raw: { name, email: parsed.data.email ?? null }, errors: [] };
+    if (parsed.success)
+      return { line: index + 2, values: parsed.data, raw: { name, email: parsed.data.email ?? null }, errors: [] };
     const errors = new Map<string, string>();
     for (const issue of parsed.error.issues) errors.set(String(issue.path[0] ?? "row"), issue.message);
-    return { line: index + 2, values: null, raw: { name, email: rawEmail }, errors: [...errors].map(([field, message]) => ({ field, message })) };
+    return {
+      line: index + 2,
+      values: null,
+      raw: { name, email: rawEmail },
+      errors: [...errors].map(([field, message]) => ({ field, message })),
+    };
   });
   return {
     columns: headers.map((header, i) => ({ header, field: fields[i] ? FIELD_LABEL[fields[i]!] : null })),
@@ -147,7 +165,10 @@ async function existingByEmail(db: Db, eventId: string, emails: string[]): Promi
   const found = new Map<string, GuestRow>();
   for (let i = 0; i < emails.length; i += 1000) {
     const chunk = emails.slice(i, i + 1000);
-    const rows = await db.select().from(guests).where(and(eq(guests.eventId, eventId), inArray(guests.email, chunk)));
+    const rows = await db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.eventId, eventId), inArray(guests.email, chunk)));
     for (const row of rows) found.set(row.email!, row);
   }
   return found;
@@ -168,7 +189,8 @@ async function plan(db: Db, eventId: string, groupTerm: string, csv: string): Pr
   const creates: TGuestValues[] = [];
   const merges = new Map<string, TGuestValues[]>();
   const rows: TImportRow[] = file.rows.map((row) => {
-    if (!row.values) return { line: row.line, name: row.raw.name, email: row.raw.email, action: "invalid", errors: row.errors };
+    if (!row.values)
+      return { line: row.line, name: row.raw.name, email: row.raw.email, action: "invalid", errors: row.errors };
     const email = row.values.email;
     if (email && existing.has(email)) {
       merges.set(email, [...(merges.get(email) ?? []), row.values]);
@@ -203,7 +225,9 @@ function mergeInto(target: TGuestValues, next: TGuestValues): void {
 
 /** The actor's event (404 otherwise), with its type's terms. */
 async function ownedBrief(ctx: ServiceContext, eventId: string): Promise<EventBrief> {
-  const brief = isUuid(eventId) ? (await ownedEventBriefs(ctx.db, ctx.actor.userId, [eventId])).get(eventId) : undefined;
+  const brief = isUuid(eventId)
+    ? (await ownedEventBriefs(ctx.db, ctx.actor.userId, [eventId])).get(eventId)
+    : undefined;
   if (!brief) throw notFound("Event not found");
   return brief;
 }
@@ -236,7 +260,15 @@ export async function importGuests(ctx: ServiceContext, eventId: string, raw: TG
     for (const [email, updates] of merges) {
       const row = existing.get(email);
       if (!row) continue;
-      const merged: TGuestValues = { name: row.name, email, phone: row.phone, groupName: row.groupName, partyMax: row.partyMax, tags: [...row.tags], notes: row.notes };
+      const merged: TGuestValues = {
+        name: row.name,
+        email,
+        phone: row.phone,
+        groupName: row.groupName,
+        partyMax: row.partyMax,
+        tags: [...row.tags],
+        notes: row.notes,
+      };
       for (const next of updates) mergeInto(merged, next);
       await tx
         .update(guests)
@@ -314,7 +346,12 @@ function exportRow(row: GuestRow, baseUrl: string): (string | number)[] {
   ];
 }
 
-export async function exportGuests(ctx: ServiceContext, eventId: string, format: ExportFormat, baseUrl: string): Promise<TableExport> {
+export async function exportGuests(
+  ctx: ServiceContext,
+  eventId: string,
+  format: ExportFormat,
+  baseUrl: string,
+): Promise<TableExport> {
   const event = await ownedBrief(ctx, eventId);
   const db = ctx.db;
   return tableExport(

@@ -20,11 +20,20 @@ import type { RsvpContext } from "./deps.ts";
 import { queueGuestMails, queueReminder } from "./mailing.ts";
 import { guests, rsvpReminders } from "./tables.ts";
 
-export async function sendInvitations(ctx: RsvpContext, eventId: string, raw: TInvitationSend): Promise<TInvitationSendResult> {
+export async function sendInvitations(
+  ctx: RsvpContext,
+  eventId: string,
+  raw: TInvitationSend,
+): Promise<TInvitationSendResult> {
   const input = parseInput(ZInvitationSend, raw);
   await assertOwnsEvent(ctx, eventId);
   if (input.resend && !input.guestIds) {
-    throw fieldError("VALIDATION_ERROR", "guestIds", "Choose the guests to send the invitation to again.", "Choose at least one guest");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "guestIds",
+      "Choose the guests to send the invitation to again.",
+      "Choose at least one guest",
+    );
   }
   return ctx.db.transaction(async (tx) => {
     let withoutEmail = 0;
@@ -45,7 +54,14 @@ export async function sendInvitations(ctx: RsvpContext, eventId: string, raw: TI
       const rows = await tx
         .select({ id: guests.id })
         .from(guests)
-        .where(and(eq(guests.eventId, eventId), eq(guests.ownerId, ctx.actor.userId), isNotNull(guests.email), isNull(guests.invitedAt)));
+        .where(
+          and(
+            eq(guests.eventId, eventId),
+            eq(guests.ownerId, ctx.actor.userId),
+            isNotNull(guests.email),
+            isNull(guests.invitedAt),
+          ),
+        );
       candidates = rows.map((r) => r.id);
     }
     if (candidates.length === 0) return { sent: 0, withoutEmail, alreadyInvited };
@@ -95,7 +111,12 @@ export async function createReminder(ctx: RsvpContext, eventId: string, raw: TRe
   const now = new Date();
   const sendAt = input.sendAt ? new Date(input.sendAt) : now;
   if (sendAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
-    throw fieldError("VALIDATION_ERROR", "sendAt", "The send time has passed: choose a later time, or send now.", "Choose a time in the future");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "sendAt",
+      "The send time has passed: choose a later time, or send now.",
+      "Choose a time in the future",
+    );
   }
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -113,7 +134,13 @@ export async function cancelReminder(ctx: RsvpContext, reminderId: string): Prom
   const [row] = await ctx.db
     .update(rsvpReminders)
     .set({ status: "cancelled" })
-    .where(and(eq(rsvpReminders.id, reminderId), eq(rsvpReminders.ownerId, ctx.actor.userId), eq(rsvpReminders.status, "scheduled")))
+    .where(
+      and(
+        eq(rsvpReminders.id, reminderId),
+        eq(rsvpReminders.ownerId, ctx.actor.userId),
+        eq(rsvpReminders.status, "scheduled"),
+      ),
+    )
     .returning();
   if (row) return reminderDto(row);
   const [existing] = await ctx.db
@@ -122,5 +149,8 @@ export async function cancelReminder(ctx: RsvpContext, reminderId: string): Prom
     .where(and(eq(rsvpReminders.id, reminderId), eq(rsvpReminders.ownerId, ctx.actor.userId)))
     .limit(1);
   if (!existing) throw notFound("Reminder not found");
-  throw new AppError("CONFLICT", existing.status === "sent" ? "This reminder has already been sent." : "This reminder was already cancelled.");
+  throw new AppError(
+    "CONFLICT",
+    existing.status === "sent" ? "This reminder has already been sent." : "This reminder was already cancelled.",
+  );
 }

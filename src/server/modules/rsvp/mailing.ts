@@ -85,7 +85,13 @@ async function eventMailFacts(db: Db, eventId: string): Promise<EventMailFacts |
 
 type GuestForMail = Pick<typeof guests.$inferSelect, "id" | "eventId" | "name" | "email" | "token">;
 
-function render(kind: GuestMailKind | "reminder", guest: GuestForMail, facts: EventMailFacts, url: string, reminderMessage = ""): RenderedMail {
+function render(
+  kind: GuestMailKind | "reminder",
+  guest: GuestForMail,
+  facts: EventMailFacts,
+  url: string,
+  reminderMessage = "",
+): RenderedMail {
   switch (kind) {
     case "invitation":
       return rsvpInvitationMail(guest.name, facts.event, url, facts.message, facts.deadline);
@@ -158,7 +164,14 @@ async function sendReminder(db: Db, deps: Pick<RsvpDeps, "mailer" | "baseUrl">, 
     const waiting = await db
       .select({ id: guests.id, eventId: guests.eventId, name: guests.name, email: guests.email, token: guests.token })
       .from(guests)
-      .where(and(eq(guests.eventId, reminder.eventId), eq(guests.status, "pending"), isNotNull(guests.email), isNotNull(guests.invitedAt)));
+      .where(
+        and(
+          eq(guests.eventId, reminder.eventId),
+          eq(guests.status, "pending"),
+          isNotNull(guests.email),
+          isNotNull(guests.invitedAt),
+        ),
+      );
     for (const guest of waiting) {
       const [claimed] = await db
         .insert(rsvpReminderDeliveries)

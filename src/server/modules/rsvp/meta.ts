@@ -11,7 +11,13 @@ import { settingsByPublicToken } from "./settings.ts";
 
 export function rsvpPageMetaResolvers(db: Db): PageMetaResolvers {
   return {
-    invitation: async (params) => eventMeta(db, await eventIdByInvitationToken(db, params.token ?? ""), "You're invited"),
-    "public-rsvp": async (params) => eventMeta(db, (await settingsByPublicToken(db, params.token ?? ""))?.eventId ?? null, "Let the organiser know if you can come"),
+    invitation: async (params) =>
+      eventMeta(db, await eventIdByInvitationToken(db, params.token ?? ""), "You're invited"),
+    "public-rsvp": async (params) =>
+      eventMeta(
+        db,
+        (await settingsByPublicToken(db, params.token ?? ""))?.eventId ?? null,
+        "Let the organiser know if you can come",
+      ),
   };
 }

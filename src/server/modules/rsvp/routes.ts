@@ -41,7 +41,9 @@ import { ZDeleted, ZEventId } from "#shared/route-params.ts";
 
 const ZGuestId = z.object({ guestId: z.string().min(1).max(100) });
 const ZReminderId = z.object({ reminderId: z.string().min(1).max(100) });
-const ZExportQuery = z.object({ format: z.enum(["csv", "xlsx"], { error: "Format must be csv or xlsx" }).default("csv") }).strict();
+const ZExportQuery = z
+  .object({ format: z.enum(["csv", "xlsx"], { error: "Format must be csv or xlsx" }).default("csv") })
+  .strict();
 const ZFacets = z.object({ groups: z.array(z.string()), tags: z.array(z.string()) });
 const tags = ["rsvp"];
 const premium = { requires: "premium" as const };
@@ -53,12 +55,17 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   const ctx = (actor: Actor | null) => ({ db, actor: actor!, jobs: deps.jobs });
   const guestCtx = { db, jobs: deps.jobs };
 
-  r.get("/api/rsvp/overview", { config: premium, schema: { tags, response: { 200: ZRsvpOverview } } }, async (request) =>
-    stats.rsvpOverview(ctx(request.actor)),
+  r.get(
+    "/api/rsvp/overview",
+    { config: premium, schema: { tags, response: { 200: ZRsvpOverview } } },
+    async (request) => stats.rsvpOverview(ctx(request.actor)),
   );
   r.get(
     "/api/events/:eventId/guests",
-    { config: premium, schema: { tags, params: ZEventId, querystring: ZGuestListQuery, response: { 200: ZGuestList } } },
+    {
+      config: premium,
+      schema: { tags, params: ZEventId, querystring: ZGuestListQuery, response: { 200: ZGuestList } },
+    },
     async (request) => guests.listGuests(ctx(request.actor), request.params.eventId, request.query),
   );
   r.get(
@@ -69,19 +76,26 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   r.post(
     "/api/events/:eventId/guests",
     { config: premium, schema: { tags, params: ZEventId, body: ZGuestInput, response: { 201: ZGuest } } },
-    async (request, reply) => reply.status(201).send(await guests.addGuest(ctx(request.actor), request.params.eventId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await guests.addGuest(ctx(request.actor), request.params.eventId, request.body)),
   );
   r.patch(
     "/api/guests/:guestId",
     { config: premium, schema: { tags, params: ZGuestId, body: ZGuestPatch, response: { 200: ZGuest } } },
     async (request) => guests.updateGuest(ctx(request.actor), request.params.guestId, request.body),
   );
-  r.delete("/api/guests/:guestId", { config: premium, schema: { tags, params: ZGuestId, response: { 200: ZDeleted } } }, async (request) => {
-    await answers.deleteGuest(ctx(request.actor), request.params.guestId);
-    return { deleted: true as const };
-  });
-  r.post("/api/guests/:guestId/new-link", { config: premium, schema: { tags, params: ZGuestId, response: { 200: ZGuest } } }, async (request) =>
-    guests.newGuestLink(ctx(request.actor), request.params.guestId),
+  r.delete(
+    "/api/guests/:guestId",
+    { config: premium, schema: { tags, params: ZGuestId, response: { 200: ZDeleted } } },
+    async (request) => {
+      await answers.deleteGuest(ctx(request.actor), request.params.guestId);
+      return { deleted: true as const };
+    },
+  );
+  r.post(
+    "/api/guests/:guestId/new-link",
+    { config: premium, schema: { tags, params: ZGuestId, response: { 200: ZGuest } } },
+    async (request) => guests.newGuestLink(ctx(request.actor), request.params.guestId),
   );
   r.put(
     "/api/guests/:guestId/answer",
@@ -90,19 +104,30 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   );
   r.post(
     "/api/events/:eventId/guests/import/preview",
-    { config: premium, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, params: ZEventId, body: ZGuestImport, response: { 200: ZImportPreview } } },
+    {
+      config: premium,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags, params: ZEventId, body: ZGuestImport, response: { 200: ZImportPreview } },
+    },
     async (request) => files.previewImport(ctx(request.actor), request.params.eventId, request.body),
   );
   r.post(
     "/api/events/:eventId/guests/import",
-    { config: premium, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, params: ZEventId, body: ZGuestImport, response: { 200: ZImportResult } } },
+    {
+      config: premium,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags, params: ZEventId, body: ZGuestImport, response: { 200: ZImportResult } },
+    },
     async (request) => files.importGuests(ctx(request.actor), request.params.eventId, request.body),
   );
   r.get(
     "/api/events/:eventId/guests/export",
     { config: premium, schema: { tags, params: ZEventId, querystring: ZExportQuery } },
     async (request, reply) =>
-      sendTableExport(reply, await files.exportGuests(ctx(request.actor), request.params.eventId, request.query.format, deps.baseUrl)),
+      sendTableExport(
+        reply,
+        await files.exportGuests(ctx(request.actor), request.params.eventId, request.query.format, deps.baseUrl),
+      ),
   );
   r.get(
     "/api/events/:eventId/rsvp/settings",
@@ -131,7 +156,10 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   );
   r.post(
     "/api/events/:eventId/invitations",
-    { config: premium, schema: { tags, params: ZEventId, body: ZInvitationSend, response: { 200: ZInvitationSendResult } } },
+    {
+      config: premium,
+      schema: { tags, params: ZEventId, body: ZInvitationSend, response: { 200: ZInvitationSendResult } },
+    },
     async (request) => invitations.sendInvitations(ctx(request.actor), request.params.eventId, request.body),
   );
   r.get(
@@ -142,7 +170,10 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   r.post(
     "/api/events/:eventId/rsvp/reminders",
     { config: premium, schema: { tags, params: ZEventId, body: ZReminderInput, response: { 201: ZReminder } } },
-    async (request, reply) => reply.status(201).send(await invitations.createReminder(ctx(request.actor), request.params.eventId, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await invitations.createReminder(ctx(request.actor), request.params.eventId, request.body)),
   );
   r.delete(
     "/api/rsvp/reminders/:reminderId",
@@ -185,6 +216,7 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
   r.post(
     "/api/public/rsvp/:token",
     { config: open, schema: { tags, params: ZLinkToken, body: ZPublicRsvp, response: { 201: ZPublicRsvpResult } } },
-    async (request, reply) => reply.status(201).send(await answers.answerPublicRsvp(guestCtx, request.params.token, request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await answers.answerPublicRsvp(guestCtx, request.params.token, request.body, request.ip)),
   );
 }

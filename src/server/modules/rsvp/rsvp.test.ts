@@ -4,7 +4,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import type { TGuest, TGuestList, TImportPreview, TInvitationView, TReminder, TRsvpAnalytics, TRsvpCounts, TRsvpSettings } from "#shared/rsvp/schemas.ts";
+import type {
+  TGuest,
+  TGuestList,
+  TImportPreview,
+  TInvitationView,
+  TReminder,
+  TRsvpAnalytics,
+  TRsvpCounts,
+  TRsvpSettings,
+} from "#shared/rsvp/schemas.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
@@ -17,7 +26,10 @@ let freeUser: SignedUpUser;
 beforeAll(async () => {
   // A built client, so the guest pages' HTML (with their link previews) is served too.
   const clientDir = mkdtempSync(path.join(tmpdir(), "gatherly-rsvp-client-"));
-  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head><title>Gatherly</title></head><body><div id=root></div></body></html>");
+  writeFileSync(
+    path.join(clientDir, "index.html"),
+    "<!doctype html><html><head><title>Gatherly</title></head><body><div id=root></div></body></html>",
+  );
   t = await createTestApp({ clientDir });
   owner = await signUp(t.client(), { planType: "premium" });
   stranger = await signUp(t.client(), { planType: "premium" });
@@ -64,21 +76,42 @@ const answer = (guest: Pick<TGuest, "invitationPath">, body: Record<string, unkn
 describe("the guest list", () => {
   it("adds, edits, searches, filters and deletes guests", async () => {
     const eventId = await event(owner);
-    const ada = await addGuest(owner, eventId, { name: "Ada Lovelace", email: " ADA@Example.com ", groupName: "Class of 2006", partyMax: 2, tags: ["committee", "committee"] });
-    expect(ada).toMatchObject({ email: "ada@example.com", partyMax: 2, tags: ["committee"], status: "pending", invitedAt: null });
+    const ada = await addGuest(owner, eventId, {
+      name: "Ada Lovelace",
+      email: " ADA@Example.com ",
+      groupName: "Class of 2006",
+      partyMax: 2,
+      tags: ["committee", "committee"],
+    });
+    expect(ada).toMatchObject({
+      email: "ada@example.com",
+      partyMax: 2,
+      tags: ["committee"],
+      status: "pending",
+      invitedAt: null,
+    });
     expect(ada.invitationPath).toMatch(/^\/invitation\/[A-Za-z0-9_-]{22}$/);
     await addGuest(owner, eventId, { name: "Grace Hopper", groupName: "Class of 2007" });
     await addGuest(owner, eventId, { name: "alan turing", email: "alan@example.com", tags: ["speaker"] });
 
-    expect((await list(owner, eventId)).guests.map((g) => g.name)).toEqual(["Ada Lovelace", "alan turing", "Grace Hopper"]);
+    expect((await list(owner, eventId)).guests.map((g) => g.name)).toEqual([
+      "Ada Lovelace",
+      "alan turing",
+      "Grace Hopper",
+    ]);
     expect((await list(owner, eventId, "?q=example.com")).total).toBe(2);
-    expect((await list(owner, eventId, "?group=Class%20of%202007")).guests.map((g) => g.name)).toEqual(["Grace Hopper"]);
+    expect((await list(owner, eventId, "?group=Class%20of%202007")).guests.map((g) => g.name)).toEqual([
+      "Grace Hopper",
+    ]);
     expect((await list(owner, eventId, "?tag=speaker")).guests.map((g) => g.name)).toEqual(["alan turing"]);
     expect((await list(owner, eventId, "?limit=1&offset=1")).guests.map((g) => g.name)).toEqual(["alan turing"]);
     const facets = await owner.client.request("GET", `/api/events/${eventId}/guests/facets`);
     expect(facets.json()).toEqual({ groups: ["Class of 2006", "Class of 2007"], tags: ["committee", "speaker"] });
 
-    const edited = await owner.client.request("PATCH", `/api/guests/${ada.id}`, { phone: "+31 6 1234 5678", partyMax: 4 });
+    const edited = await owner.client.request("PATCH", `/api/guests/${ada.id}`, {
+      phone: "+31 6 1234 5678",
+      partyMax: 4,
+    });
     expect(edited.json()).toMatchObject({ phone: "+31 6 1234 5678", partyMax: 4 });
     const removed = await owner.client.request("DELETE", `/api/guests/${ada.id}`);
     expect(removed.statusCode).toBe(200);
@@ -88,7 +121,10 @@ describe("the guest list", () => {
   it("refuses a second guest with the same address, naming the field", async () => {
     const eventId = await event(owner);
     await addGuest(owner, eventId, { name: "Ada", email: "same@example.com" });
-    const again = await owner.client.request("POST", `/api/events/${eventId}/guests`, { name: "Ada again", email: "SAME@example.com" });
+    const again = await owner.client.request("POST", `/api/events/${eventId}/guests`, {
+      name: "Ada again",
+      email: "SAME@example.com",
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields).toEqual({ email: "This email is already on the guest list" });
   });
@@ -127,7 +163,9 @@ describe("the guest list", () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     const theirEvent = await event(stranger);
-    const mixed = await stranger.client.request("POST", `/api/events/${theirEvent}/invitations`, { guestIds: [guest.id] });
+    const mixed = await stranger.client.request("POST", `/api/events/${theirEvent}/invitations`, {
+      guestIds: [guest.id],
+    });
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json().error.fields).toEqual({ guestIds: "Guest not found" });
     const free = await freeUser.client.request("GET", `/api/events/${eventId}/guests`);
@@ -172,7 +210,11 @@ describe("importing and exporting", () => {
     ]);
     expect(body.rows[1]!.errors).toEqual([{ field: "name", message: "Name is required" }]);
     expect(body.rows[4]!.errors[0]!.field).toBe("partyMax");
-    expect({ create: body.create, merge: body.merge, invalid: body.invalid }).toEqual({ create: 2, merge: 2, invalid: 2 });
+    expect({ create: body.create, merge: body.merge, invalid: body.invalid }).toEqual({
+      create: 2,
+      merge: 2,
+      invalid: 2,
+    });
     expect((await list(owner, eventId)).total).toBe(1);
 
     const imported = await owner.client.request("POST", `/api/events/${eventId}/guests/import`, { csv });
@@ -181,15 +223,24 @@ describe("importing and exporting", () => {
     // Later rows about the same person update what they give; tags add up; the party size never shrinks.
     expect(guests.map((g) => g.name)).toEqual(["Ada L.", "Existing Alan", "Grace Hopper"]);
     const ada = guests.find((g) => g.email === "ada@example.com")!;
-    expect(ada).toMatchObject({ partyMax: 4, groupName: "2006", tags: ["committee", "speaker", "volunteer"], source: "import" });
-    expect(guests.find((g) => g.id === alan.id)).toMatchObject({ groupName: "2005", tags: ["old"], source: "organiser" });
+    expect(ada).toMatchObject({
+      partyMax: 4,
+      groupName: "2006",
+      tags: ["committee", "speaker", "volunteer"],
+      source: "import",
+    });
+    expect(guests.find((g) => g.id === alan.id)).toMatchObject({
+      groupName: "2005",
+      tags: ["old"],
+      source: "organiser",
+    });
   });
 
   it("refuses a file that is not CSV, has no name column or is empty, saving nothing", async () => {
     const eventId = await event(owner);
     for (const [bad, words] of [
       ['name,email\n"Ada,ada@example.com\n', "not valid CSV"],
-      ["email,phone\nada@example.com,123\n", "column named \"name\""],
+      ["email,phone\nada@example.com,123\n", 'column named "name"'],
       ["", "empty"],
     ] as const) {
       const response = await owner.client.request("POST", `/api/events/${eventId}/guests/import`, { csv: bad });
@@ -202,14 +253,14 @@ describe("importing and exporting", () => {
 
   it("exports CSV and XLSX with the event's group term and formulas kept as text", async () => {
     const eventId = await event(owner);
-    await addGuest(owner, eventId, { name: "=HYPERLINK(\"http://evil\")", email: "x@example.com", groupName: "2006" });
+    await addGuest(owner, eventId, { name: '=HYPERLINK("http://evil")', email: "x@example.com", groupName: "2006" });
     await addGuest(owner, eventId, { name: "Émile Zola", tags: ["a", "b"] });
     const csvResponse = await owner.client.request("GET", `/api/events/${eventId}/guests/export?format=csv`);
     expect(csvResponse.statusCode).toBe(200);
     expect(csvResponse.headers["content-disposition"]).toContain(".csv");
     const rows = Papa.parse<string[]>(csvResponse.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     expect(rows[0]!.slice(0, 4)).toEqual(["Name", "Email", "Phone", "Class Year"]);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(["'=HYPERLINK(\"http://evil\")", "Émile Zola"]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['\'=HYPERLINK("http://evil")', "Émile Zola"]);
     expect(rows[2]![5]).toBe("a; b");
 
     const xlsxResponse = await owner.client.request("GET", `/api/events/${eventId}/guests/export?format=xlsx`);
@@ -247,8 +298,12 @@ describe("invitations and answers", () => {
 
     const view = await t.client().request("GET", `/api/public/invitations/${tokenOf(guest)}`);
     expect(view.statusCode).toBe(200);
-    expect(view.json()).toMatchObject({ guest: { name: "Gina Guest", partyMax: 3, status: "pending" }, mealOptions: ["Fish", "Vegetarian"], closedReason: null });
-    expect((await counts(eventId))).toMatchObject({ invited: 1, opened: 1, replies: { pending: 2 } });
+    expect(view.json()).toMatchObject({
+      guest: { name: "Gina Guest", partyMax: 3, status: "pending" },
+      mealOptions: ["Fish", "Vegetarian"],
+      closedReason: null,
+    });
+    expect(await counts(eventId)).toMatchObject({ invited: 1, opened: 1, replies: { pending: 2 } });
 
     const saved = await answer(guest, {
       status: "yes",
@@ -260,7 +315,12 @@ describe("invitations and answers", () => {
       note: "Can't wait",
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as TInvitationView).guest).toMatchObject({ status: "yes", headcount: 2, waitlisted: false, note: "Can't wait" });
+    expect((saved.json() as TInvitationView).guest).toMatchObject({
+      status: "yes",
+      headcount: 2,
+      waitlisted: false,
+      note: "Can't wait",
+    });
     const live = await counts(eventId);
     expect(live.replies).toEqual({ yes: 1, no: 0, maybe: 0, pending: 1 });
     expect(live.people.yes).toBe(2);
@@ -270,7 +330,10 @@ describe("invitations and answers", () => {
     ]);
     expect(live.dietary).toEqual([{ guestName: "Gina Guest", personName: "Gina", dietary: "No nuts" }]);
 
-    const resend = await owner.client.request("POST", `/api/events/${eventId}/invitations`, { guestIds: [guest.id], resend: true });
+    const resend = await owner.client.request("POST", `/api/events/${eventId}/invitations`, {
+      guestIds: [guest.id],
+      resend: true,
+    });
     expect(resend.json()).toMatchObject({ sent: 1 });
     await t.jobs.idle();
     expect(await t.outbox(email)).toHaveLength(2);
@@ -316,7 +379,12 @@ describe("invitations and answers", () => {
     await settings(eventId, { mealOptions: ["Fish", "Meat"] });
     const guest = await addGuest(owner, eventId, { name: "Indecisive", partyMax: 4 });
     const outcome = await race(2, (i) =>
-      answer(guest, i === 0 ? { status: "yes", headcount: 4, party: [{ meal: "Fish" }] } : { status: "maybe", headcount: 1, party: [{ meal: "Meat" }] }),
+      answer(
+        guest,
+        i === 0
+          ? { status: "yes", headcount: 4, party: [{ meal: "Fish" }] }
+          : { status: "maybe", headcount: 1, party: [{ meal: "Meat" }] },
+      ),
     );
     expect(outcome.statuses).toEqual({ 200: 2 });
     const [row] = (await list(owner, eventId)).guests;
@@ -330,7 +398,11 @@ describe("invitations and answers", () => {
   it("never lets concurrent yes answers pass the capacity: the rest wait, and move up when a place frees", async () => {
     const eventId = await event(owner);
     await settings(eventId, { capacity: 5 });
-    const guests = await Promise.all(Array.from({ length: 8 }, (_, i) => addGuest(owner, eventId, { name: `Guest ${i}`, partyMax: 2, email: uniqueEmail("cap") })));
+    const guests = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        addGuest(owner, eventId, { name: `Guest ${i}`, partyMax: 2, email: uniqueEmail("cap") }),
+      ),
+    );
     const outcome = await race(guests.length, (i) => answer(guests[i]!, { status: "yes", headcount: i < 4 ? 2 : 1 }));
     expect(outcome.statuses).toEqual({ 200: 8 });
     const live = await counts(eventId);
@@ -366,7 +438,8 @@ describe("invitations and answers", () => {
 });
 
 describe("link previews of the guest pages", () => {
-  const metaContent = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`))?.[1];
+  const metaContent = (html: string, key: string) =>
+    html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`))?.[1];
 
   it("show the event, not the guest, and a preview does not count as opening the invitation", async () => {
     const eventId = await event(owner, { name: "Lakeside Picnic" });
@@ -394,7 +467,11 @@ describe("the open RSVP link", () => {
     expect(view.json()).toMatchObject({ event: { name: "Class of 2006 Reunion" }, closedReason: null });
 
     const email = uniqueEmail("walkin");
-    const joined = await t.client().request("POST", `/api/public/rsvp/${token}`, { name: "Walk In", email, answer: { status: "yes", headcount: 2 } });
+    const joined = await t.client().request("POST", `/api/public/rsvp/${token}`, {
+      name: "Walk In",
+      email,
+      answer: { status: "yes", headcount: 2 },
+    });
     expect(joined.statusCode, joined.body).toBe(201);
     const { invitationPath } = joined.json() as { invitationPath: string };
     expect(invitationPath).toMatch(/^\/invitation\//);
@@ -403,7 +480,11 @@ describe("the open RSVP link", () => {
     expect((await counts(eventId)).people.yes).toBe(2);
 
     // The same address again changes nothing: the existing link goes to that address instead.
-    const again = await t.client().request("POST", `/api/public/rsvp/${token}`, { name: "Impostor", email: email.toUpperCase(), answer: { status: "no" } });
+    const again = await t.client().request("POST", `/api/public/rsvp/${token}`, {
+      name: "Impostor",
+      email: email.toUpperCase(),
+      answer: { status: "no" },
+    });
     expect(again.json()).toEqual({ invitationPath: null, emailed: true });
     await t.jobs.idle();
     expect(await t.outbox(email)).toHaveLength(2);
@@ -426,21 +507,27 @@ describe("reminders", () => {
     const now = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, { message: "Last call!" });
     expect(now.statusCode, now.body).toBe(201);
     await t.jobs.idle();
-    const reminders = (await owner.client.request("GET", `/api/events/${eventId}/rsvp/reminders`)).json() as TReminder[];
+    const reminders = (
+      await owner.client.request("GET", `/api/events/${eventId}/rsvp/reminders`)
+    ).json() as TReminder[];
     expect(reminders[0]).toMatchObject({ status: "sent", sentCount: 1 });
     const mails = await t.outbox(waiting.email!);
     expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(["rsvp-invitation", "rsvp-reminder"]));
     expect(mails.find((m) => m.kind === "rsvp-reminder")!.text).toContain("Last call!");
     expect((await t.outbox(answered.email!)).map((m) => m.kind)).toEqual(["rsvp-invitation"]);
 
-    const later = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, { sendAt: "2030-01-01T09:00:00Z" });
+    const later = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, {
+      sendAt: "2030-01-01T09:00:00Z",
+    });
     const reminder = later.json() as TReminder;
     expect(reminder.status).toBe("scheduled");
     const cancelled = await owner.client.request("DELETE", `/api/rsvp/reminders/${reminder.id}`);
     expect(cancelled.json()).toMatchObject({ status: "cancelled" });
     const twice = await owner.client.request("DELETE", `/api/rsvp/reminders/${reminder.id}`);
     expect(twice.statusCode).toBe(409);
-    const past = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, { sendAt: "2020-01-01T09:00:00Z" });
+    const past = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, {
+      sendAt: "2020-01-01T09:00:00Z",
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields).toHaveProperty("sendAt");
   });
@@ -455,7 +542,9 @@ describe("analytics and overview", () => {
     await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
     await answer(a, { status: "yes", headcount: 3 });
     await answer(b, { status: "maybe", headcount: 1 });
-    const analytics = (await owner.client.request("GET", `/api/events/${eventId}/rsvp/analytics`)).json() as TRsvpAnalytics;
+    const analytics = (
+      await owner.client.request("GET", `/api/events/${eventId}/rsvp/analytics`)
+    ).json() as TRsvpAnalytics;
     expect(analytics.funnel).toEqual({ guests: 3, invited: 2, opened: 2, answered: 2, yes: 1 });
     expect(analytics.responsesByDay).toHaveLength(1);
     expect(analytics.responsesByDay[0]).toMatchObject({ answers: 2, cumulativeRate: 1 });
@@ -463,7 +552,9 @@ describe("analytics and overview", () => {
       { group: "2006", yes: 3, maybe: 0, invited: 2 },
       { group: "2007", yes: 0, maybe: 1, invited: 1 },
     ]);
-    const overview = (await owner.client.request("GET", "/api/rsvp/overview")).json() as { events: { eventId: string; guests: number; yesPeople: number }[] };
+    const overview = (await owner.client.request("GET", "/api/rsvp/overview")).json() as {
+      events: { eventId: string; guests: number; yesPeople: number }[];
+    };
     expect(overview.events.find((e) => e.eventId === eventId)).toMatchObject({ guests: 3, yesPeople: 3 });
   });
 });

@@ -4,7 +4,12 @@
  * yes-headcount queues up, so capacity holds whatever the concurrency.
  */
 import { eq, sql } from "drizzle-orm";
-import { publicRsvpPath, ZRsvpSettingsInput, type TRsvpSettings, type TRsvpSettingsInput } from "#shared/rsvp/schemas.ts";
+import {
+  publicRsvpPath,
+  ZRsvpSettingsInput,
+  type TRsvpSettings,
+  type TRsvpSettingsInput,
+} from "#shared/rsvp/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
@@ -34,7 +39,11 @@ function settingsDto(row: SettingsRow): TRsvpSettings {
  * The event's settings row, made when missing (a new event starts with the event's own capacity); with
  * `lock`, held until the caller's transaction ends.
  */
-export async function settingsFor(db: Db, event: Pick<EventRow, "id" | "ownerId" | "capacity">, lock = false): Promise<SettingsRow> {
+export async function settingsFor(
+  db: Db,
+  event: Pick<EventRow, "id" | "ownerId" | "capacity">,
+  lock = false,
+): Promise<SettingsRow> {
   const read = async () => {
     const query = db.select().from(rsvpSettings).where(eq(rsvpSettings.eventId, event.id)).limit(1);
     const [row] = lock ? await query.for("update") : await query;
@@ -56,7 +65,11 @@ export async function getSettings(ctx: ServiceContext, eventId: string): Promise
   return settingsDto(await settingsFor(ctx.db, event));
 }
 
-export async function updateSettings(ctx: RsvpContext, eventId: string, raw: TRsvpSettingsInput): Promise<TRsvpSettings> {
+export async function updateSettings(
+  ctx: RsvpContext,
+  eventId: string,
+  raw: TRsvpSettingsInput,
+): Promise<TRsvpSettings> {
   const patch = parseInput(ZRsvpSettingsInput, raw);
   await assertOwnsEvent(ctx, eventId);
   return ctx.db.transaction(async (tx) => {
@@ -66,7 +79,9 @@ export async function updateSettings(ctx: RsvpContext, eventId: string, raw: TRs
       .update(rsvpSettings)
       .set({
         ...(patch.capacity !== undefined ? { capacity: patch.capacity } : {}),
-        ...(patch.deadline !== undefined ? { deadline: patch.deadline === null ? null : new Date(patch.deadline) } : {}),
+        ...(patch.deadline !== undefined
+          ? { deadline: patch.deadline === null ? null : new Date(patch.deadline) }
+          : {}),
         ...(patch.mealOptions !== undefined ? { mealOptions: patch.mealOptions } : {}),
         ...(patch.askDietary !== undefined ? { askDietary: patch.askDietary } : {}),
         ...(patch.message !== undefined ? { message: patch.message } : {}),
@@ -79,7 +94,8 @@ export async function updateSettings(ctx: RsvpContext, eventId: string, raw: TRs
       .returning();
     // More places (or none as a limit any more): the waitlist moves up.
     if (patch.capacity !== undefined) {
-      for (const lucky of await promoteWaitlist(tx, row!)) await queueGuestMail(ctx.jobs, tx, "waitlist-place", lucky.id);
+      for (const lucky of await promoteWaitlist(tx, row!))
+        await queueGuestMail(ctx.jobs, tx, "waitlist-place", lucky.id);
     }
     return settingsDto(row!);
   });
@@ -111,9 +127,14 @@ const CLOSED_DATE = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone }).format(instant);
 
 /** Why answers are closed, in words, or null while they are open. */
-export function closedReason(event: { status: string; endAt: Date | string; timeZone: string }, settings: { deadline: Date | null }, now = new Date()): string | null {
+export function closedReason(
+  event: { status: string; endAt: Date | string; timeZone: string },
+  settings: { deadline: Date | null },
+  now = new Date(),
+): string | null {
   if (event.status === "cancelled") return "This event has been cancelled, so answers are closed.";
-  if (new Date(event.endAt).getTime() <= now.getTime()) return "This event has already taken place, so answers are closed.";
+  if (new Date(event.endAt).getTime() <= now.getTime())
+    return "This event has already taken place, so answers are closed.";
   if (settings.deadline && settings.deadline.getTime() <= now.getTime()) {
     return `Answers closed on ${CLOSED_DATE(settings.deadline, event.timeZone)} (${event.timeZone}).`;
   }
@@ -125,11 +146,18 @@ export function formatDeadline(deadline: Date | null, timeZone: string): string 
 }
 
 /** The owner's events whose RSVP deadline falls in [from, to): deadlines on the interactive calendar. */
-export async function rsvpDeadlinesBetween(db: Db, ownerId: string, from: Date, to: Date): Promise<{ eventId: string; deadline: string }[]> {
+export async function rsvpDeadlinesBetween(
+  db: Db,
+  ownerId: string,
+  from: Date,
+  to: Date,
+): Promise<{ eventId: string; deadline: string }[]> {
   const rows = await db
     .select({ eventId: rsvpSettings.eventId, deadline: rsvpSettings.deadline })
     .from(rsvpSettings)
-    .where(sql`${rsvpSettings.ownerId} = ${ownerId} and ${rsvpSettings.deadline} >= ${from.toISOString()}::timestamptz and ${rsvpSettings.deadline} < ${to.toISOString()}::timestamptz`)
+    .where(
+      sql`${rsvpSettings.ownerId} = ${ownerId} and ${rsvpSettings.deadline} >= ${from.toISOString()}::timestamptz and ${rsvpSettings.deadline} < ${to.toISOString()}::timestamptz`,
+    )
     .orderBy(rsvpSettings.deadline)
     .limit(500);
   return rows.map((r) => ({ eventId: r.eventId, deadline: r.deadline!.toISOString() }));

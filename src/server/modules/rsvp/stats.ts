@@ -120,9 +120,20 @@ export async function rsvpAnalytics(ctx: ServiceContext, eventId: string): Promi
     return { day: r.day, answers: Number(r.answers), cumulativeRate: Math.min(1, cumulative / reachable) };
   });
   return {
-    funnel: { guests: Number(f.guests), invited: Number(f.invited), opened: Number(f.opened), answered: Number(f.answered), yes: Number(f.yes) },
+    funnel: {
+      guests: Number(f.guests),
+      invited: Number(f.invited),
+      opened: Number(f.opened),
+      answered: Number(f.answered),
+      yes: Number(f.yes),
+    },
     responsesByDay,
-    headcountByGroup: byGroup.map((g) => ({ group: g.group, yes: Number(g.yes), maybe: Number(g.maybe), invited: Number(g.invited) })),
+    headcountByGroup: byGroup.map((g) => ({
+      group: g.group,
+      yes: Number(g.yes),
+      maybe: Number(g.maybe),
+      invited: Number(g.invited),
+    })),
     meals,
   };
 }

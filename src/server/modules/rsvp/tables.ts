@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { TPartyMember } from "#shared/rsvp/schemas.ts";
 import { users } from "../account/tables.ts";
 import { events } from "../events/tables.ts";
@@ -21,7 +33,10 @@ export const rsvpSettings = pgTable(
     capacity: integer("capacity"),
     /** After this instant answers are closed. Null: open until the event ends. */
     deadline: timestamp("deadline", { withTimezone: true }),
-    mealOptions: text("meal_options").array().notNull().default(sql`'{}'::text[]`),
+    mealOptions: text("meal_options")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     askDietary: boolean("ask_dietary").notNull().default(true),
     /** The organiser's words at the top of every invitation and reminder. */
     message: text("message").notNull().default(""),
@@ -55,7 +70,10 @@ export const guests = pgTable(
     groupName: text("group_name").notNull().default(""),
     /** How many people this invitation admits, the guest included. */
     partyMax: integer("party_max").notNull().default(1),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text("notes").notNull().default(""),
     /** The personal link's secret (128 random bits); a new one revokes the old link. */
     token: text("token").notNull().unique(),
@@ -65,7 +83,10 @@ export const guests = pgTable(
     headcount: integer("headcount").notNull().default(0),
     /** A yes that did not fit the capacity, waiting for a place. */
     waitlisted: boolean("waitlisted").notNull().default(false),
-    party: jsonb("party").$type<TPartyMember[]>().notNull().default(sql`'[]'::jsonb`),
+    party: jsonb("party")
+      .$type<TPartyMember[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     responseNote: text("response_note").notNull().default(""),
     invitedAt: timestamp("invited_at", { withTimezone: true }),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
@@ -76,7 +97,9 @@ export const guests = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("guests_event_email_idx").on(t.eventId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex("guests_event_email_idx")
+      .on(t.eventId, t.email)
+      .where(sql`${t.email} is not null`),
     // The guest list, paged by name.
     index("guests_event_name_idx").on(t.eventId, sql`lower(${t.name})`, t.id),
     index("guests_event_status_idx").on(t.eventId, t.status),

@@ -41,7 +41,10 @@ export function registerSecurityRoutes(app: FastifyInstance, db: Db): void {
 
   r.post(
     "/api/rpc/check_security_violations_realtime",
-    { config: { auth: "admin" }, schema: { tags: ["rpc"], body: z.object({}).strict().optional(), response: { 200: ZSecurityStatus } } },
+    {
+      config: { auth: "admin" },
+      schema: { tags: ["rpc"], body: z.object({}).strict().optional(), response: { 200: ZSecurityStatus } },
+    },
     async () => securityStatus(db),
   );
 }

@@ -30,11 +30,19 @@ describe("POST /api/csp-violation", () => {
       method: "POST",
       url: "/api/csp-violation",
       headers: { "content-type": "application/csp-report" },
-      payload: JSON.stringify({ "csp-report": { "document-uri": "http://localhost:3000/", "violated-directive": "img-src", "blocked-uri": "https://x.example/a.png" } }),
+      payload: JSON.stringify({
+        "csp-report": {
+          "document-uri": "http://localhost:3000/",
+          "violated-directive": "img-src",
+          "blocked-uri": "https://x.example/a.png",
+        },
+      }),
     });
     expect(browser.statusCode).toBe(204);
     const admin = await signUpVerified(t, { email: adminEmail });
-    const list = (await admin.client.request("GET", "/api/admin/csp-reports")).json() as Array<{ violatedDirective: string }>;
+    const list = (await admin.client.request("GET", "/api/admin/csp-reports")).json() as Array<{
+      violatedDirective: string;
+    }>;
     expect(list.map((r) => r.violatedDirective).sort()).toEqual(["img-src", "script-src-elem"]);
   });
 
@@ -57,7 +65,10 @@ describe("POST /api/csp-violation", () => {
     expect((await client.request("POST", "/api/csp-violation", fromPage)).statusCode).toBe(204);
     const { cspReports } = await import("#server/db/schema.ts");
     const { eq } = await import("drizzle-orm");
-    const rows = await t.database.db.select().from(cspReports).where(eq(cspReports.blockedUri, "https://twice.example/a.js"));
+    const rows = await t.database.db
+      .select()
+      .from(cspReports)
+      .where(eq(cspReports.blockedUri, "https://twice.example/a.js"));
     expect(rows).toHaveLength(1);
   });
 
@@ -65,7 +76,10 @@ describe("POST /api/csp-violation", () => {
     const client = t.client();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await client.request("POST", "/api/csp-violation", { ...report, blockedURI: `https://x.example/${i}.js` })).statusCode);
+      statuses.push(
+        (await client.request("POST", "/api/csp-violation", { ...report, blockedURI: `https://x.example/${i}.js` }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -87,7 +101,10 @@ describe("check_security_violations_realtime", () => {
     await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
     const status = await admin.client.request("POST", "/api/rpc/check_security_violations_realtime", {});
     expect(status.statusCode).toBe(200);
-    const body = status.json() as { status: string; violations: Array<{ severity: string; type: string; count: number }> };
+    const body = status.json() as {
+      status: string;
+      violations: Array<{ severity: string; type: string; count: number }>;
+    };
     expect(body.status).toBe("warning");
     expect(body.violations).toEqual(
       expect.arrayContaining([

@@ -17,5 +17,8 @@ export const cspReports = pgTable(
     userAgent: text("user_agent"),
     reportedAt: timestamp("reported_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("csp_reports_reported_at_idx").on(t.reportedAt), index("csp_reports_ip_idx").on(t.ipAddress, t.reportedAt)],
+  (t) => [
+    index("csp_reports_reported_at_idx").on(t.reportedAt),
+    index("csp_reports_ip_idx").on(t.ipAddress, t.reportedAt),
+  ],
 );

@@ -25,22 +25,44 @@ function attachmentDir(dataDir: string): string {
 }
 
 function attachmentDto(row: AttachmentRow): TTaskAttachment {
-  return { id: row.id, taskId: row.taskId, name: row.name, contentType: row.contentType, size: row.size, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    name: row.name,
+    contentType: row.contentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Checked before the upload is read, so a refused kind of file costs no bytes. */
 export function assertAttachmentName(name: string): string {
   const type = attachmentType(name);
-  if (!type) throw fieldError("VALIDATION_ERROR", "file", `This kind of file cannot be attached. Attach ${TASK_ATTACHMENT_TYPES_TEXT}.`);
+  if (!type)
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "file",
+      `This kind of file cannot be attached. Attach ${TASK_ATTACHMENT_TYPES_TEXT}.`,
+    );
   return type;
 }
 
 export async function attachmentsOf(db: Db, taskId: string): Promise<TTaskAttachment[]> {
-  const rows = await db.select().from(taskAttachments).where(eq(taskAttachments.taskId, taskId)).orderBy(asc(taskAttachments.createdAt), asc(taskAttachments.id));
+  const rows = await db
+    .select()
+    .from(taskAttachments)
+    .where(eq(taskAttachments.taskId, taskId))
+    .orderBy(asc(taskAttachments.createdAt), asc(taskAttachments.id));
   return rows.map(attachmentDto);
 }
 
-export async function addAttachment(ctx: ServiceContext, dataDir: string, taskId: string, name: string, tmpFile: string): Promise<TTaskAttachment> {
+export async function addAttachment(
+  ctx: ServiceContext,
+  dataDir: string,
+  taskId: string,
+  name: string,
+  tmpFile: string,
+): Promise<TTaskAttachment> {
   const contentType = assertAttachmentName(name);
   const task = await findOwnedTask(ctx.db, ctx, taskId);
   const { size } = await stat(tmpFile);
@@ -51,7 +73,10 @@ export async function addAttachment(ctx: ServiceContext, dataDir: string, taskId
   await rename(tmpFile, path.join(dir, file));
   let row: AttachmentRow | undefined;
   try {
-    [row] = await ctx.db.insert(taskAttachments).values({ taskId: task.id, uploaderId: ctx.actor.userId, file, name, contentType, size }).returning();
+    [row] = await ctx.db
+      .insert(taskAttachments)
+      .values({ taskId: task.id, uploaderId: ctx.actor.userId, file, name, contentType, size })
+      .returning();
   } catch (error) {
     await rm(path.join(dir, file), { force: true });
     throw error;
@@ -60,7 +85,10 @@ export async function addAttachment(ctx: ServiceContext, dataDir: string, taskId
   return attachmentDto(row!);
 }
 
-async function findOwnedAttachment(ctx: ServiceContext, attachmentId: string): Promise<{ attachment: AttachmentRow; eventId: string }> {
+async function findOwnedAttachment(
+  ctx: ServiceContext,
+  attachmentId: string,
+): Promise<{ attachment: AttachmentRow; eventId: string }> {
   if (!isUuid(attachmentId)) throw notFound("File not found");
   const [row] = await ctx.db
     .select({ attachment: taskAttachments, eventId: tasks.eventId })
@@ -73,7 +101,11 @@ async function findOwnedAttachment(ctx: ServiceContext, attachmentId: string): P
 }
 
 /** Where the stored file is and how to name it; the route streams it as a download. */
-export async function openAttachment(ctx: ServiceContext, dataDir: string, attachmentId: string): Promise<{ file: string; name: string; contentType: string }> {
+export async function openAttachment(
+  ctx: ServiceContext,
+  dataDir: string,
+  attachmentId: string,
+): Promise<{ file: string; name: string; contentType: string }> {
   const { attachment: row } = await findOwnedAttachment(ctx, attachmentId);
   if (!STORED_NAME.test(row.file)) throw notFound("File not found");
   return { file: path.join(attachmentDir(dataDir), row.file), name: row.name, contentType: row.contentType };
@@ -87,5 +119,6 @@ export async function deleteAttachment(ctx: ServiceContext, dataDir: string, att
 }
 
 export async function removeAttachmentFiles(dataDir: string, files: string[]): Promise<void> {
-  for (const file of files) if (STORED_NAME.test(file)) await rm(path.join(attachmentDir(dataDir), file), { force: true });
+  for (const file of files)
+    if (STORED_NAME.test(file)) await rm(path.join(attachmentDir(dataDir), file), { force: true });
 }

@@ -6,7 +6,12 @@
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
-import { BUILT_IN_COLUMNS, TASK_COLUMNS_PER_EVENT_MAX, type TTaskColumn, type TaskColumnKind } from "#shared/tasks/schemas.ts";
+import {
+  BUILT_IN_COLUMNS,
+  TASK_COLUMNS_PER_EVENT_MAX,
+  type TTaskColumn,
+  type TaskColumnKind,
+} from "#shared/tasks/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { lockOwnedEvent } from "../events/index.ts";
 import { announce } from "../realtime/index.ts";
@@ -34,14 +39,20 @@ export async function lockForChange(tx: Db, ownerId: string, eventId: string): P
 }
 
 export async function columnsOf(db: Db, eventId: string): Promise<ColumnRow[]> {
-  return db.select().from(taskColumns).where(eq(taskColumns.eventId, eventId)).orderBy(asc(taskColumns.position), asc(taskColumns.createdAt));
+  return db
+    .select()
+    .from(taskColumns)
+    .where(eq(taskColumns.eventId, eventId))
+    .orderBy(asc(taskColumns.position), asc(taskColumns.createdAt));
 }
 
 /** The event's columns, making the four built-in ones first when there are none. Call with the event locked. */
 export async function ensureColumns(tx: Db, eventId: string): Promise<ColumnRow[]> {
   const existing = await columnsOf(tx, eventId);
   if (existing.length > 0) return existing;
-  await tx.insert(taskColumns).values(BUILT_IN_COLUMNS.map((c, position) => ({ eventId, name: c.name, kind: c.kind, position })));
+  await tx
+    .insert(taskColumns)
+    .values(BUILT_IN_COLUMNS.map((c, position) => ({ eventId, name: c.name, kind: c.kind, position })));
   return columnsOf(tx, eventId);
 }
 
@@ -64,7 +75,10 @@ async function undoneDependencies(db: Db, taskIds: string[]): Promise<string[]> 
 }
 
 async function dependencyIds(db: Db, taskId: string): Promise<string[]> {
-  const rows = await db.select({ id: taskDependencies.dependsOnId }).from(taskDependencies).where(eq(taskDependencies.taskId, taskId));
+  const rows = await db
+    .select({ id: taskDependencies.dependsOnId })
+    .from(taskDependencies)
+    .where(eq(taskDependencies.taskId, taskId));
   return rows.map((r) => r.id);
 }
 
@@ -73,7 +87,11 @@ export async function assertDependenciesDone(db: Db, taskId: string, dependsOn?:
   const waiting = await undoneDependencies(db, dependsOn ?? (await dependencyIds(db, taskId)));
   if (waiting.length > 0) {
     const list = waiting.map((t) => `"${t}"`).join(", ");
-    throw fieldError("CONFLICT", "columnId", `This task depends on ${list}, which ${waiting.length === 1 ? "is" : "are"} not done yet.`);
+    throw fieldError(
+      "CONFLICT",
+      "columnId",
+      `This task depends on ${list}, which ${waiting.length === 1 ? "is" : "are"} not done yet.`,
+    );
   }
 }
 
@@ -84,7 +102,13 @@ function siblingsWhere(eventId: string, columnId: string, parentId: string | nul
     : and(eq(tasks.eventId, eventId), eq(tasks.columnId, columnId), isNull(tasks.parentId));
 }
 
-async function siblingIds(tx: Db, eventId: string, columnId: string, parentId: string | null, except: string): Promise<string[]> {
+async function siblingIds(
+  tx: Db,
+  eventId: string,
+  columnId: string,
+  parentId: string | null,
+  except: string,
+): Promise<string[]> {
   const rows = await tx
     .select({ id: tasks.id })
     .from(tasks)
@@ -100,7 +124,9 @@ export async function writeOrder(tx: Db, ids: string[]): Promise<void> {
     ids.map((id, position) => sql`(${id}::uuid, ${position}::int)`),
     sql`, `,
   );
-  await tx.execute(sql`update ${tasks} set position = v.position from (values ${values}) as v(id, position) where ${tasks.id} = v.id`);
+  await tx.execute(
+    sql`update ${tasks} set position = v.position from (values ${values}) as v(id, position) where ${tasks.id} = v.id`,
+  );
 }
 
 /**
@@ -122,11 +148,17 @@ export async function placeTask(tx: Db, task: TaskRow, column: ColumnRow, index:
     .where(eq(tasks.id, task.id));
   await writeOrder(tx, target);
   // Subtasks keep one order under their parent whatever their column; a top-level move leaves a gap behind.
-  if (!task.parentId && task.columnId !== column.id) await writeOrder(tx, await siblingIds(tx, task.eventId, task.columnId, null, task.id));
+  if (!task.parentId && task.columnId !== column.id)
+    await writeOrder(tx, await siblingIds(tx, task.eventId, task.columnId, null, task.id));
 }
 
 /** The next free position among a new task's siblings. */
-export async function nextPosition(tx: Db, eventId: string, columnId: string, parentId: string | null): Promise<number> {
+export async function nextPosition(
+  tx: Db,
+  eventId: string,
+  columnId: string,
+  parentId: string | null,
+): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(max(${tasks.position}) + 1, 0)::int` })
     .from(tasks)
@@ -136,17 +168,25 @@ export async function nextPosition(tx: Db, eventId: string, columnId: string, pa
 
 export async function createColumn(tx: Db, eventId: string, name: string): Promise<ColumnRow> {
   const columns = await ensureColumns(tx, eventId);
-  if (columns.length >= TASK_COLUMNS_PER_EVENT_MAX) throw fieldError("VALIDATION_ERROR", "name", `A board holds at most ${TASK_COLUMNS_PER_EVENT_MAX} columns`);
+  if (columns.length >= TASK_COLUMNS_PER_EVENT_MAX)
+    throw fieldError("VALIDATION_ERROR", "name", `A board holds at most ${TASK_COLUMNS_PER_EVENT_MAX} columns`);
   // Custom columns go before Done, so finished work stays the last column.
   const done = columnOfKind(columns, "done");
-  await tx.update(taskColumns).set({ position: sql`${taskColumns.position} + 1` }).where(and(eq(taskColumns.eventId, eventId), eq(taskColumns.id, done.id)));
-  const [row] = await tx.insert(taskColumns).values({ eventId, name, kind: "custom", position: done.position }).returning();
+  await tx
+    .update(taskColumns)
+    .set({ position: sql`${taskColumns.position} + 1` })
+    .where(and(eq(taskColumns.eventId, eventId), eq(taskColumns.id, done.id)));
+  const [row] = await tx
+    .insert(taskColumns)
+    .values({ eventId, name, kind: "custom", position: done.position })
+    .returning();
   return row!;
 }
 
 /** A custom column's tasks go back to "To do" (at its end) when the column is deleted. */
 export async function deleteColumn(tx: Db, column: ColumnRow): Promise<void> {
-  if (column.kind !== "custom") throw fieldError("VALIDATION_ERROR", "columnId", "Built-in columns cannot be deleted; only your own columns can.");
+  if (column.kind !== "custom")
+    throw fieldError("VALIDATION_ERROR", "columnId", "Built-in columns cannot be deleted; only your own columns can.");
   const columns = await ensureColumns(tx, column.eventId);
   const todo = columnOfKind(columns, "todo");
   const cardsOf = async (columnId: string) =>
@@ -162,5 +202,6 @@ export async function deleteColumn(tx: Db, column: ColumnRow): Promise<void> {
   await writeOrder(tx, order);
   await tx.delete(taskColumns).where(eq(taskColumns.id, column.id));
   const rest = columns.filter((c) => c.id !== column.id);
-  for (const [position, c] of rest.entries()) if (c.position !== position) await tx.update(taskColumns).set({ position }).where(eq(taskColumns.id, c.id));
+  for (const [position, c] of rest.entries())
+    if (c.position !== position) await tx.update(taskColumns).set({ position }).where(eq(taskColumns.id, c.id));
 }

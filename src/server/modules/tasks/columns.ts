@@ -35,7 +35,11 @@ export async function renameColumn(ctx: ServiceContext, columnId: string, raw: T
   const found = await findOwnedColumn(ctx.db, ctx, columnId);
   return ctx.db.transaction(async (tx) => {
     await lockForChange(tx, ctx.actor.userId, found.eventId);
-    const [row] = await tx.update(taskColumns).set({ name: input.name }).where(eq(taskColumns.id, columnId)).returning();
+    const [row] = await tx
+      .update(taskColumns)
+      .set({ name: input.name })
+      .where(eq(taskColumns.id, columnId))
+      .returning();
     if (!row) throw notFound("Column not found");
     return columnDto(row);
   });

@@ -36,7 +36,12 @@ interface CommentRow {
 }
 
 function commentDto(row: CommentRow): TTaskComment {
-  return { ...row, authorName: row.authorName ?? "Former member", createdAt: row.createdAt.toISOString(), editedAt: row.editedAt?.toISOString() ?? null };
+  return {
+    ...row,
+    authorName: row.authorName ?? "Former member",
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+  };
 }
 
 async function readComment(db: Db, commentId: string): Promise<TTaskComment> {
@@ -50,7 +55,10 @@ async function readComment(db: Db, commentId: string): Promise<TTaskComment> {
 }
 
 /** A comment on one of the actor's events' tasks, with that event; anyone else's answers 404. */
-async function findOwnedComment(ctx: ServiceContext, commentId: string): Promise<{ id: string; authorId: string | null; eventId: string }> {
+async function findOwnedComment(
+  ctx: ServiceContext,
+  commentId: string,
+): Promise<{ id: string; authorId: string | null; eventId: string }> {
   if (!isUuid(commentId)) throw notFound("Comment not found");
   const [row] = await ctx.db
     .select({ id: taskComments.id, authorId: taskComments.authorId, eventId: tasks.eventId })
@@ -84,7 +92,11 @@ export async function addComment(ctx: ServiceContext, taskId: string, raw: TTask
   return readComment(ctx.db, row!.id);
 }
 
-export async function editComment(ctx: ServiceContext, commentId: string, raw: TTaskCommentInput): Promise<TTaskComment> {
+export async function editComment(
+  ctx: ServiceContext,
+  commentId: string,
+  raw: TTaskCommentInput,
+): Promise<TTaskComment> {
   const input = parse(ZTaskCommentInput, raw);
   const comment = await findOwnedComment(ctx, commentId);
   if (comment.authorId !== ctx.actor.userId) throw new AppError("FORBIDDEN", "Only the comment's author can edit it.");

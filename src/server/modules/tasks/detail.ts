@@ -9,7 +9,11 @@ import { tasks } from "./tables.ts";
 
 export async function getTaskDetail(ctx: ServiceContext, taskId: string): Promise<TTaskDetail> {
   const row = await findOwnedTask(ctx.db, ctx, taskId);
-  const subtaskRows = await ctx.db.select().from(tasks).where(eq(tasks.parentId, row.id)).orderBy(asc(tasks.position), asc(tasks.createdAt));
+  const subtaskRows = await ctx.db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.parentId, row.id))
+    .orderBy(asc(tasks.position), asc(tasks.createdAt));
   return {
     task: await readTask(ctx.db, row.id),
     subtasks: await readTasks(ctx.db, subtaskRows),

@@ -140,7 +140,11 @@ async function lockStepRow(tx: Db, eventId: string, stepKey: string): Promise<St
  * "journey". Idempotent: the step's row is locked first, so a double click or two tabs make one task; if
  * that task was deleted since, a new one is made.
  */
-export async function turnStepIntoTask(ctx: ServiceContext, eventId: string, stepKey: string): Promise<TJourneyTaskResult> {
+export async function turnStepIntoTask(
+  ctx: ServiceContext,
+  eventId: string,
+  stepKey: string,
+): Promise<TJourneyTaskResult> {
   const now = ctx.now ?? new Date();
   const outcome = await ctx.db.transaction(async (tx) => {
     const event = await findOwnedEvent(tx, ctx.actor.userId, eventId);
@@ -169,7 +173,12 @@ export async function turnStepIntoTask(ctx: ServiceContext, eventId: string, ste
  * Ticks a step off or back on. A step made into a task moves with it: ticking it off completes the task,
  * unticking reopens it, so the board and the journey never disagree.
  */
-export async function setStepDone(ctx: ServiceContext, eventId: string, stepKey: string, raw: TJourneyStepInput): Promise<TJourneyStep> {
+export async function setStepDone(
+  ctx: ServiceContext,
+  eventId: string,
+  stepKey: string,
+  raw: TJourneyStepInput,
+): Promise<TJourneyStep> {
   const input = parseInput(ZJourneyStepInput, raw);
   const now = ctx.now ?? new Date();
   const event = await ctx.db.transaction(async (tx) => {
@@ -183,7 +192,8 @@ export async function setStepDone(ctx: ServiceContext, eventId: string, stepKey:
     await announce(tx, planningTopic(owned.id));
     if (row.taskId) {
       const taskDone = (await tasksDone(tx, owned.id, [row.taskId])).get(row.taskId);
-      if (taskDone !== undefined && taskDone !== input.done) await updateTask({ ...ctx, db: tx }, row.taskId, { done: input.done });
+      if (taskDone !== undefined && taskDone !== input.done)
+        await updateTask({ ...ctx, db: tx }, row.taskId, { done: input.done });
     }
     return owned;
   });

@@ -15,7 +15,13 @@ export interface PlanningDeps {
   realtime: Realtime;
 }
 
-export async function streamPlanningChanges(ctx: ServiceContext, { realtime }: PlanningDeps, eventId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function streamPlanningChanges(
+  ctx: ServiceContext,
+  { realtime }: PlanningDeps,
+  eventId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   await sendLiveView({
     request,

@@ -37,14 +37,19 @@ const myTaskColumns = {
 };
 
 function baseQuery(db: Db) {
-  return db.select(myTaskColumns).from(tasks).innerJoin(events, eq(events.id, tasks.eventId)).leftJoin(users, eq(users.id, tasks.ownerId));
+  return db
+    .select(myTaskColumns)
+    .from(tasks)
+    .innerJoin(events, eq(events.id, tasks.eventId))
+    .leftJoin(users, eq(users.id, tasks.ownerId));
 }
 
 /** The events among `eventIds` the person still belongs to (their own, or a verified guest of). */
 async function eventsStillMine(db: Db, userId: string, eventIds: string[]): Promise<Set<string>> {
   const mine = new Set<string>();
   // One event at a time: a person is given tasks at a handful of events, and each check is one indexed read.
-  for (const eventId of new Set(eventIds)) if ((await eventMemberUserIds(db, eventId)).includes(userId)) mine.add(eventId);
+  for (const eventId of new Set(eventIds))
+    if ((await eventMemberUserIds(db, eventId)).includes(userId)) mine.add(eventId);
   return mine;
 }
 
@@ -56,7 +61,15 @@ async function toMyTasks(db: Db, userId: string, rows: MyTaskRow[]): Promise<TMy
         .select({ taskId: taskDependencies.taskId, title: tasks.title })
         .from(taskDependencies)
         .innerJoin(tasks, eq(tasks.id, taskDependencies.dependsOnId))
-        .where(and(inArray(taskDependencies.taskId, rows.map((r) => r.id)), isNull(tasks.completedAt)))
+        .where(
+          and(
+            inArray(
+              taskDependencies.taskId,
+              rows.map((r) => r.id),
+            ),
+            isNull(tasks.completedAt),
+          ),
+        )
         .orderBy(asc(tasks.title))
     : [];
   return rows.map((row) => ({
@@ -86,8 +99,16 @@ export async function listMyTasks(ctx: ServiceContext): Promise<TMyTask[]> {
     .orderBy(desc(tasks.completedAt))
     .limit(DONE_SHOWN);
   const rows = [...open, ...done];
-  const stillMine = await eventsStillMine(ctx.db, me, rows.map((r) => r.eventId));
-  return toMyTasks(ctx.db, me, rows.filter((r) => stillMine.has(r.eventId)));
+  const stillMine = await eventsStillMine(
+    ctx.db,
+    me,
+    rows.map((r) => r.eventId),
+  );
+  return toMyTasks(
+    ctx.db,
+    me,
+    rows.filter((r) => stillMine.has(r.eventId)),
+  );
 }
 
 /** Ticks one of the person's tasks done or reopens it; any other task answers 404, like no task at all. */
@@ -100,7 +121,8 @@ export async function setMyTaskDone(ctx: ServiceContext, taskId: string, raw: TM
     .from(tasks)
     .where(and(eq(tasks.id, taskId), eq(tasks.assigneeId, me)))
     .limit(1);
-  if (!found || !(await eventsStillMine(ctx.db, me, [found.eventId])).has(found.eventId)) throw notFound(MY_TASK_NOT_FOUND);
+  if (!found || !(await eventsStillMine(ctx.db, me, [found.eventId])).has(found.eventId))
+    throw notFound(MY_TASK_NOT_FOUND);
   await ctx.db.transaction(async (tx) => {
     await lockForChange(tx, found.ownerId, found.eventId);
     // Read again under the lock: the organiser may have moved or reassigned it meanwhile.

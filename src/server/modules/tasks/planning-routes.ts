@@ -26,12 +26,17 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db, deps: Plann
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
-  r.get("/api/events/:eventId/journey", { config: pro, schema: { tags, params: ZEventId, response: { 200: ZJourney } } }, async (request) =>
-    getJourney(ctx(request.actor), request.params.eventId),
+  r.get(
+    "/api/events/:eventId/journey",
+    { config: pro, schema: { tags, params: ZEventId, response: { 200: ZJourney } } },
+    async (request) => getJourney(ctx(request.actor), request.params.eventId),
   );
   r.post(
     "/api/events/:eventId/journey/:stepKey/task",
-    { config: pro, schema: { tags, params: ZJourneyStepParams, response: { 200: ZJourneyTaskResult, 201: ZJourneyTaskResult } } },
+    {
+      config: pro,
+      schema: { tags, params: ZJourneyStepParams, response: { 200: ZJourneyTaskResult, 201: ZJourneyTaskResult } },
+    },
     async (request, reply) => {
       const result = await turnStepIntoTask(ctx(request.actor), request.params.eventId, request.params.stepKey);
       return reply.status(result.created ? 201 : 200).send(result);
@@ -39,18 +44,29 @@ export function registerPlanningRoutes(app: FastifyInstance, db: Db, deps: Plann
   );
   r.put(
     "/api/events/:eventId/journey/:stepKey",
-    { config: pro, schema: { tags, params: ZJourneyStepParams, body: ZJourneyStepInput, response: { 200: ZJourneyStep } } },
+    {
+      config: pro,
+      schema: { tags, params: ZJourneyStepParams, body: ZJourneyStepInput, response: { 200: ZJourneyStep } },
+    },
     async (request) => setStepDone(ctx(request.actor), request.params.eventId, request.params.stepKey, request.body),
   );
-  r.get("/api/events/:eventId/timeline", { config: pro, schema: { tags, params: ZEventId, response: { 200: ZTimeline } } }, async (request) =>
-    getTimeline(ctx(request.actor), request.params.eventId),
+  r.get(
+    "/api/events/:eventId/timeline",
+    { config: pro, schema: { tags, params: ZEventId, response: { 200: ZTimeline } } },
+    async (request) => getTimeline(ctx(request.actor), request.params.eventId),
   );
   r.put(
     "/api/events/:eventId/timeline/tasks/:taskId",
-    { config: pro, schema: { tags, params: ZTimelineTaskParams, body: ZTimelineMove, response: { 200: ZTimelineTask } } },
-    async (request) => moveTimelineTask(ctx(request.actor), request.params.eventId, request.params.taskId, request.body),
+    {
+      config: pro,
+      schema: { tags, params: ZTimelineTaskParams, body: ZTimelineMove, response: { 200: ZTimelineTask } },
+    },
+    async (request) =>
+      moveTimelineTask(ctx(request.actor), request.params.eventId, request.params.taskId, request.body),
   );
-  r.get("/api/events/:eventId/planning/live", { config: pro, schema: { tags, params: ZEventId } }, async (request, reply) =>
-    streamPlanningChanges(ctx(request.actor), deps, request.params.eventId, request, reply),
+  r.get(
+    "/api/events/:eventId/planning/live",
+    { config: pro, schema: { tags, params: ZEventId } },
+    async (request, reply) => streamPlanningChanges(ctx(request.actor), deps, request.params.eventId, request, reply),
   );
 }

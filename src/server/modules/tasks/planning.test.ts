@@ -24,7 +24,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const as = (user: SignedUpUser, now?: Date): ServiceContext => ({ db: t.database.db, actor: { userId: user.id, email: user.email, sessionId: "test" }, ...(now ? { now } : {}) });
+const as = (user: SignedUpUser, now?: Date): ServiceContext => ({
+  db: t.database.db,
+  actor: { userId: user.id, email: user.email, sessionId: "test" },
+  ...(now ? { now } : {}),
+});
 
 async function makeEvent(overrides: Record<string, unknown> = {}, who = organiser): Promise<string> {
   const response = await who.client.request("POST", "/api/events", eventInput(overrides));
@@ -69,7 +73,9 @@ describe("the journey data", () => {
         expect(step.title.trim().length, step.key).toBeGreaterThan(0);
         expect(step.title.length, step.key).toBeLessThanOrEqual(200);
         expect(step.description.trim().length, step.key).toBeGreaterThan(0);
-        expect(Number.isInteger(step.daysBefore) && step.daysBefore >= 0 && step.daysBefore <= 730, step.key).toBe(true);
+        expect(Number.isInteger(step.daysBefore) && step.daysBefore >= 0 && step.daysBefore <= 730, step.key).toBe(
+          true,
+        );
         expect(TASK_PRIORITIES, step.key).toContain(step.priority);
       }
       // Written in time order, ending on the day itself.
@@ -98,9 +104,18 @@ describe("the journey data", () => {
 describe("the journey of an event", () => {
   it("dates each step back from the event's first day in its own zone", async () => {
     // 00:30 on 12 June in Auckland is still 11 June in UTC: the plan counts from 12 June.
-    const eventId = await makeEvent({ timeZone: "Pacific/Auckland", startAt: "2027-06-12T00:30:00+12:00", endAt: "2027-06-12T23:00:00+12:00" });
+    const eventId = await makeEvent({
+      timeZone: "Pacific/Auckland",
+      startAt: "2027-06-12T00:30:00+12:00",
+      endAt: "2027-06-12T23:00:00+12:00",
+    });
     const j = await journey(eventId);
-    expect(j).toMatchObject({ eventStartDay: "2027-06-12", timeZone: "Pacific/Auckland", eventTypeId: "school-type-1", title: "Class reunion journey" });
+    expect(j).toMatchObject({
+      eventStartDay: "2027-06-12",
+      timeZone: "Pacific/Auckland",
+      eventTypeId: "school-type-1",
+      title: "Class reunion journey",
+    });
     expect(j.steps.map((s) => s.key)).toEqual(journeyForEventType("school-type-1").steps.map((s) => s.key));
     expect(stepOf(j, "committee").targetDate).toBe("2026-06-12");
     expect(stepOf(j, "final-numbers").targetDate).toBe("2027-05-29");
@@ -112,7 +127,11 @@ describe("the journey of an event", () => {
     const now = new Date();
     // Planned 20 days ahead: a month-ahead step could never have been on time, two weeks ahead is close.
     const soon = new Date(now.getTime() + 20 * 86_400_000);
-    const close = await makeEvent({ timeZone: "UTC", startAt: `${isoDay(soon)}T18:00:00Z`, endAt: `${isoDay(soon)}T22:00:00Z` });
+    const close = await makeEvent({
+      timeZone: "UTC",
+      startAt: `${isoDay(soon)}T18:00:00Z`,
+      endAt: `${isoDay(soon)}T22:00:00Z`,
+    });
     const j = await getJourney(as(organiser), close);
     expect(stepOf(j, "committee").status).toBe("late_start");
     expect(stepOf(j, "programme").status).toBe("late_start");
@@ -120,7 +139,11 @@ describe("the journey of an event", () => {
     expect(stepOf(j, "day-of").status).toBe("upcoming");
 
     const later = new Date(now.getTime() + 400 * 86_400_000);
-    const far = await makeEvent({ timeZone: "UTC", startAt: `${isoDay(later)}T18:00:00Z`, endAt: `${isoDay(later)}T22:00:00Z` });
+    const far = await makeEvent({
+      timeZone: "UTC",
+      startAt: `${isoDay(later)}T18:00:00Z`,
+      endAt: `${isoDay(later)}T22:00:00Z`,
+    });
     const looking = await getJourney(as(organiser, new Date(later.getTime() - 20 * 86_400_000)), far);
     expect(stepOf(looking, "committee").status).toBe("overdue");
     expect(stepOf(looking, "final-numbers").status).toBe("due_soon");
@@ -136,7 +159,14 @@ describe("the journey of an event", () => {
 
     const made = await task(first!.taskId);
     const step = journeyForEventType("school-type-1").steps.find((s) => s.key === "book-venue")!;
-    expect(made).toMatchObject({ title: step.title, description: step.description, priority: step.priority, labels: ["journey"], dueDate: "2026-09-15", done: false });
+    expect(made).toMatchObject({
+      title: step.title,
+      description: step.description,
+      priority: step.priority,
+      labels: ["journey"],
+      dueDate: "2026-09-15",
+      done: false,
+    });
     const all = (await timeline(eventId)).tasks;
     expect(all.filter((t) => t.title === step.title)).toHaveLength(1);
     expect(stepOf(await journey(eventId), "book-venue")).toMatchObject({ taskId: made.id, done: false });
@@ -160,14 +190,18 @@ describe("the journey of an event", () => {
     const twice = await organiser.client.request("PUT", `/api/events/${eventId}/journey/save-the-date`, { done: true });
     expect((twice.json() as TJourneyStep).doneAt).toBe(doneAt);
 
-    const undone = await organiser.client.request("PUT", `/api/events/${eventId}/journey/save-the-date`, { done: false });
+    const undone = await organiser.client.request("PUT", `/api/events/${eventId}/journey/save-the-date`, {
+      done: false,
+    });
     expect(undone.json()).toMatchObject({ done: false, doneAt: null });
     expect((await journey(eventId)).progress.done).toBe(0);
   });
 
   it("counts a step done when its task is done on the board, and ticking moves the task along", async () => {
     const eventId = await makeEvent();
-    const made = (await organiser.client.request("POST", `/api/events/${eventId}/journey/tickets/task`)).json() as TJourneyTaskResult;
+    const made = (
+      await organiser.client.request("POST", `/api/events/${eventId}/journey/tickets/task`)
+    ).json() as TJourneyTaskResult;
     const finished = await organiser.client.request("PATCH", `/api/tasks/${made.taskId}`, { done: true });
     expect(finished.statusCode, finished.body).toBe(200);
     const j = await journey(eventId);
@@ -184,11 +218,22 @@ describe("the journey of an event", () => {
 
   it("answers 404 for a step the plan does not have, and 400 naming the field for a bad body", async () => {
     const eventId = await makeEvent();
-    for (const [method, path] of [["POST", "/journey/no-such-step/task"], ["PUT", "/journey/no-such-step"]] as const) {
-      const response = await organiser.client.request(method, `/api/events/${eventId}${path}`, method === "PUT" ? { done: true } : undefined);
+    for (const [method, path] of [
+      ["POST", "/journey/no-such-step/task"],
+      ["PUT", "/journey/no-such-step"],
+    ] as const) {
+      const response = await organiser.client.request(
+        method,
+        `/api/events/${eventId}${path}`,
+        method === "PUT" ? { done: true } : undefined,
+      );
       expect(response.statusCode, response.body).toBe(404);
     }
-    for (const [body, field] of [[{ done: "yes" }, "done"], [{}, "done"], [{ done: true, extra: 1 }, "extra"]] as const) {
+    for (const [body, field] of [
+      [{ done: "yes" }, "done"],
+      [{}, "done"],
+      [{ done: true, extra: 1 }, "extra"],
+    ] as const) {
       const response = await organiser.client.request("PUT", `/api/events/${eventId}/journey/committee`, body);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error.fields, JSON.stringify(body)).toHaveProperty([field]);
@@ -199,7 +244,13 @@ describe("the journey of an event", () => {
 describe("the timeline", () => {
   it("shows the event, its dated tasks with dependencies, the journey's milestones and the activities", async () => {
     const eventId = await makeEvent();
-    const first = (await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Book the hall", startDate: "2027-03-01", dueDate: "2027-03-05" })).json() as TTask;
+    const first = (
+      await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
+        title: "Book the hall",
+        startDate: "2027-03-01",
+        dueDate: "2027-03-05",
+      })
+    ).json() as TTask;
     const second = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
       title: "Send invitations",
       dueDate: "2027-04-01",
@@ -207,15 +258,38 @@ describe("the timeline", () => {
       dependsOn: [first.id],
     });
     expect(second.statusCode, second.body).toBe(201);
-    const activity = await organiser.client.request("POST", "/api/activities", { eventId, name: "Dinner", startAt: "2027-06-12T22:30:00+02:00", endAt: "2027-06-12T23:15:00+02:00" });
+    const activity = await organiser.client.request("POST", "/api/activities", {
+      eventId,
+      name: "Dinner",
+      startAt: "2027-06-12T22:30:00+02:00",
+      endAt: "2027-06-12T23:15:00+02:00",
+    });
     expect(activity.statusCode, activity.body).toBe(201);
 
     const view = await timeline(eventId);
-    expect(view.event).toMatchObject({ id: eventId, timeZone: "Europe/Amsterdam", startDay: "2027-06-12", endDay: "2027-06-12" });
+    expect(view.event).toMatchObject({
+      id: eventId,
+      timeZone: "Europe/Amsterdam",
+      startDay: "2027-06-12",
+      endDay: "2027-06-12",
+    });
     expect(view.tasks).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: first.id, startDate: "2027-03-01", dueDate: "2027-03-05", milestone: false, done: false, dependsOn: [] }),
-        expect.objectContaining({ title: "Send invitations", startDate: null, dueDate: "2027-04-01", milestone: true, dependsOn: [first.id] }),
+        expect.objectContaining({
+          id: first.id,
+          startDate: "2027-03-01",
+          dueDate: "2027-03-05",
+          milestone: false,
+          done: false,
+          dependsOn: [],
+        }),
+        expect.objectContaining({
+          title: "Send invitations",
+          startDate: null,
+          dueDate: "2027-04-01",
+          milestone: true,
+          dependsOn: [first.id],
+        }),
       ]),
     );
     expect(view.milestones).toHaveLength(journeyStepTotal("school-type-1"));
@@ -226,18 +300,35 @@ describe("the timeline", () => {
 
   it("reschedules a task through the route, keeping what the client sends", async () => {
     const eventId = await makeEvent();
-    const made = (await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Order cake", startDate: "2027-05-01", dueDate: "2027-05-03" })).json() as TTask;
-    const moved = await organiser.client.request("PUT", `/api/events/${eventId}/timeline/tasks/${made.id}`, { startDate: "2027-05-08", dueDate: "2027-05-10" });
+    const made = (
+      await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
+        title: "Order cake",
+        startDate: "2027-05-01",
+        dueDate: "2027-05-03",
+      })
+    ).json() as TTask;
+    const moved = await organiser.client.request("PUT", `/api/events/${eventId}/timeline/tasks/${made.id}`, {
+      startDate: "2027-05-08",
+      dueDate: "2027-05-10",
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ id: made.id, startDate: "2027-05-08", dueDate: "2027-05-10" });
-    expect((await timeline(eventId)).tasks.find((x) => x.id === made.id)).toMatchObject({ startDate: "2027-05-08", dueDate: "2027-05-10" });
+    expect((await timeline(eventId)).tasks.find((x) => x.id === made.id)).toMatchObject({
+      startDate: "2027-05-08",
+      dueDate: "2027-05-10",
+    });
     expect(await task(made.id)).toMatchObject({ startDate: "2027-05-08", dueDate: "2027-05-10" });
   });
 
   it("refuses malformed dates with the field named, and another event's task with 404", async () => {
     const eventId = await makeEvent();
     const other = await makeEvent({ name: "Another" });
-    const made = (await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Hire chairs", dueDate: "2027-05-03" })).json() as TTask;
+    const made = (
+      await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
+        title: "Hire chairs",
+        dueDate: "2027-05-03",
+      })
+    ).json() as TTask;
     const url = `/api/events/${eventId}/timeline/tasks/${made.id}`;
     const cases: Array<[unknown, string]> = [
       [{ startDate: "2027-13-01", dueDate: "2027-05-03" }, "startDate"],
@@ -251,9 +342,15 @@ describe("the timeline", () => {
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
       expect(response.json().error.fields, field).toHaveProperty([field]);
     }
-    const elsewhere = await organiser.client.request("PUT", `/api/events/${other}/timeline/tasks/${made.id}`, { startDate: null, dueDate: "2027-05-04" });
+    const elsewhere = await organiser.client.request("PUT", `/api/events/${other}/timeline/tasks/${made.id}`, {
+      startDate: null,
+      dueDate: "2027-05-04",
+    });
     expect(elsewhere.statusCode).toBe(404);
-    const malformed = await organiser.client.request("PUT", `/api/events/${eventId}/timeline/tasks/not-a-task`, { startDate: null, dueDate: "2027-05-04" });
+    const malformed = await organiser.client.request("PUT", `/api/events/${eventId}/timeline/tasks/not-a-task`, {
+      startDate: null,
+      dueDate: "2027-05-04",
+    });
     expect(malformed.statusCode).toBe(404);
     expect(await task(made.id)).toMatchObject({ dueDate: "2027-05-03" });
   });
@@ -262,7 +359,9 @@ describe("the timeline", () => {
 describe("who may plan", () => {
   it("answers 404 for another owner's event on every route, and changes nothing", async () => {
     const eventId = await makeEvent();
-    const made = (await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Mine", dueDate: "2027-05-03" })).json() as TTask;
+    const made = (
+      await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Mine", dueDate: "2027-05-03" })
+    ).json() as TTask;
     const calls: Array<[string, string, unknown?]> = [
       ["GET", `/api/events/${eventId}/journey`],
       ["POST", `/api/events/${eventId}/journey/committee/task`],
@@ -281,7 +380,11 @@ describe("who may plan", () => {
 
   it("refuses a premium user: the planning journey and the timeline are pro", async () => {
     const eventId = await makeEvent({}, premium);
-    for (const [method, url] of [["GET", `/api/events/${eventId}/journey`], ["GET", `/api/events/${eventId}/timeline`], ["PUT", `/api/events/${eventId}/journey/committee`]] as const) {
+    for (const [method, url] of [
+      ["GET", `/api/events/${eventId}/journey`],
+      ["GET", `/api/events/${eventId}/timeline`],
+      ["PUT", `/api/events/${eventId}/journey/committee`],
+    ] as const) {
       const response = await premium.client.request(method, url, method === "PUT" ? { done: true } : undefined);
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });

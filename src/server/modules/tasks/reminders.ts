@@ -25,7 +25,11 @@ interface TaskReminderDeps {
 }
 
 /** Mails every task due today or tomorrow not yet reminded for that date; returns how many were sent. */
-async function sendDueTaskReminders(db: Db, deps: Pick<TaskReminderDeps, "mailer" | "baseUrl">, now = new Date()): Promise<number> {
+async function sendDueTaskReminders(
+  db: Db,
+  deps: Pick<TaskReminderDeps, "mailer" | "baseUrl">,
+  now = new Date(),
+): Promise<number> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone ${events.timeZone})::date`;
   const due = await db
     .select({
@@ -55,7 +59,14 @@ async function sendDueTaskReminders(db: Db, deps: Pick<TaskReminderDeps, "mailer
     const [claimed] = await db
       .update(tasks)
       .set({ remindedFor: task.dueDate })
-      .where(and(eq(tasks.id, task.id), eq(tasks.dueDate, task.dueDate!), isNull(tasks.completedAt), sql`${tasks.remindedFor} is distinct from ${tasks.dueDate}`))
+      .where(
+        and(
+          eq(tasks.id, task.id),
+          eq(tasks.dueDate, task.dueDate!),
+          isNull(tasks.completedAt),
+          sql`${tasks.remindedFor} is distinct from ${tasks.dueDate}`,
+        ),
+      )
       .returning({ id: tasks.id });
     if (!claimed) continue;
     const [person] = await db
@@ -65,11 +76,20 @@ async function sendDueTaskReminders(db: Db, deps: Pick<TaskReminderDeps, "mailer
       .limit(1);
     if (!person) continue;
     // The organiser opens the event's task list; anyone else their own tasks, which need no plan.
-    const url = task.assigneeId && task.assigneeId !== task.ownerId ? `${deps.baseUrl}/my-tasks` : `${deps.baseUrl}/task-management?eventId=${task.eventId}`;
+    const url =
+      task.assigneeId && task.assigneeId !== task.ownerId
+        ? `${deps.baseUrl}/my-tasks`
+        : `${deps.baseUrl}/task-management?eventId=${task.eventId}`;
     try {
       await deps.mailer.send(
         person.email,
-        taskReminderMail({ name: person.name, taskTitle: task.title, eventName: task.eventName, due: task.isToday ? "today" : "tomorrow", url }),
+        taskReminderMail({
+          name: person.name,
+          taskTitle: task.title,
+          eventName: task.eventName,
+          due: task.isToday ? "today" : "tomorrow",
+          url,
+        }),
         url,
       );
       sent += 1;

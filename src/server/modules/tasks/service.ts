@@ -82,7 +82,11 @@ export async function readTasks(db: Db, rows: TaskRow[]): Promise<TTask[]> {
   const eventIds = [...new Set(rows.map((r) => r.eventId))];
   // One after the other: `db` may be a transaction, and one connection runs one query at a time.
   const columns = await db.select().from(taskColumns).where(inArray(taskColumns.eventId, eventIds));
-  const deps = await db.select().from(taskDependencies).where(inArray(taskDependencies.taskId, ids)).orderBy(asc(taskDependencies.createdAt));
+  const deps = await db
+    .select()
+    .from(taskDependencies)
+    .where(inArray(taskDependencies.taskId, ids))
+    .orderBy(asc(taskDependencies.createdAt));
   const comments = await db
     .select({ id: taskComments.taskId, n: count() })
     .from(taskComments)
@@ -120,7 +124,11 @@ export async function findOwnedTask(db: Db, ctx: ServiceContext, taskId: string)
  * Runs `work` in a transaction holding the task's event (lockForChange), with the task read again under that
  * lock: a change that waited for another sees the task as that one left it.
  */
-async function withLockedTask<T>(ctx: ServiceContext, taskId: string, work: (tx: Db, task: TaskRow) => Promise<T>): Promise<T> {
+async function withLockedTask<T>(
+  ctx: ServiceContext,
+  taskId: string,
+  work: (tx: Db, task: TaskRow) => Promise<T>,
+): Promise<T> {
   const found = await findOwnedTask(ctx.db, ctx, taskId);
   return ctx.db.transaction(async (tx) => {
     await lockForChange(tx, ctx.actor.userId, found.eventId);
@@ -141,25 +149,32 @@ export async function readTask(db: Db, taskId: string): Promise<TTask> {
 async function eventAssignees(db: Db, eventId: string): Promise<TTaskAssignee[]> {
   const ids = await eventMemberUserIds(db, eventId);
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.name));
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.name));
   return rows;
 }
 
 async function assertAssignee(db: Db, eventId: string, assigneeId: string | null | undefined): Promise<void> {
   if (!assigneeId) return;
   const ids = await eventMemberUserIds(db, eventId);
-  if (!ids.includes(assigneeId)) throw fieldError("VALIDATION_ERROR", "assigneeId", "Assignee must be you or one of the event's people.");
+  if (!ids.includes(assigneeId))
+    throw fieldError("VALIDATION_ERROR", "assigneeId", "Assignee must be you or one of the event's people.");
 }
 
 /** Dependencies must be other tasks of the same event; anything else is named as the bad field. */
 async function assertSameEventTasks(db: Db, eventId: string, taskId: string | null, ids: string[]): Promise<void> {
-  if (taskId && ids.includes(taskId)) throw fieldError("VALIDATION_ERROR", "dependsOn", "A task cannot depend on itself.");
+  if (taskId && ids.includes(taskId))
+    throw fieldError("VALIDATION_ERROR", "dependsOn", "A task cannot depend on itself.");
   if (ids.length === 0) return;
   const found = await db
     .select({ id: tasks.id })
     .from(tasks)
     .where(and(inArray(tasks.id, ids), eq(tasks.eventId, eventId)));
-  if (found.length !== new Set(ids).size) throw fieldError("VALIDATION_ERROR", "dependsOn", "Dependencies must be tasks of the same event.");
+  if (found.length !== new Set(ids).size)
+    throw fieldError("VALIDATION_ERROR", "dependsOn", "Dependencies must be tasks of the same event.");
 }
 
 /**
@@ -182,7 +197,11 @@ async function assertNoCycle(db: Db, eventId: string, taskId: string, dependsOn:
       const at = stack.pop()!;
       if (at === taskId) {
         const [loop] = await db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, start));
-        throw fieldError("VALIDATION_ERROR", "dependsOn", `That would make a loop: "${loop?.title ?? "that task"}" already waits for this task.`);
+        throw fieldError(
+          "VALIDATION_ERROR",
+          "dependsOn",
+          `That would make a loop: "${loop?.title ?? "that task"}" already waits for this task.`,
+        );
       }
       if (seen.has(at)) continue;
       seen.add(at);
@@ -194,7 +213,8 @@ async function assertNoCycle(db: Db, eventId: string, taskId: string, dependsOn:
 async function writeDependencies(tx: Db, taskId: string, dependsOn: string[]): Promise<void> {
   await tx.delete(taskDependencies).where(eq(taskDependencies.taskId, taskId));
   const unique = [...new Set(dependsOn)];
-  if (unique.length > 0) await tx.insert(taskDependencies).values(unique.map((dependsOnId) => ({ taskId, dependsOnId })));
+  if (unique.length > 0)
+    await tx.insert(taskDependencies).values(unique.map((dependsOnId) => ({ taskId, dependsOnId })));
 }
 
 /** Every task of the event (subtasks too, with `parentId`), in board order. */
@@ -229,7 +249,8 @@ export async function createTask(ctx: ServiceContext, eventId: string, raw: TTas
     await lockForChange(tx, ctx.actor.userId, eventId);
     const columns = await ensureColumns(tx, eventId);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(tasks).where(eq(tasks.eventId, eventId));
-    if (Number(n) >= TASKS_PER_EVENT_MAX) throw fieldError("VALIDATION_ERROR", "title", `An event holds at most ${TASKS_PER_EVENT_MAX} tasks`);
+    if (Number(n) >= TASKS_PER_EVENT_MAX)
+      throw fieldError("VALIDATION_ERROR", "title", `An event holds at most ${TASKS_PER_EVENT_MAX} tasks`);
     let parent: TaskRow | null = null;
     if (input.parentId) {
       [parent = null] = await tx
@@ -238,7 +259,8 @@ export async function createTask(ctx: ServiceContext, eventId: string, raw: TTas
         .where(and(eq(tasks.id, input.parentId), eq(tasks.eventId, eventId)))
         .limit(1);
       if (!parent) throw fieldError("VALIDATION_ERROR", "parentId", "Parent must be a task of the same event.");
-      if (parent.parentId) throw fieldError("VALIDATION_ERROR", "parentId", "Subtasks cannot have subtasks of their own.");
+      if (parent.parentId)
+        throw fieldError("VALIDATION_ERROR", "parentId", "Subtasks cannot have subtasks of their own.");
     }
     let column = columnOfKind(columns, "todo");
     if (input.columnId && !parent) {
@@ -282,14 +304,20 @@ export async function updateTask(ctx: ServiceContext, taskId: string, raw: TTask
   await withLockedTask(ctx, taskId, async (tx, task) => {
     const startDate = input.startDate === undefined ? task.startDate : input.startDate;
     const dueDate = input.dueDate === undefined ? task.dueDate : input.dueDate;
-    if (startDate && dueDate && startDate > dueDate) throw fieldError("VALIDATION_ERROR", "dueDate", "Due date cannot be before the start date");
+    if (startDate && dueDate && startDate > dueDate)
+      throw fieldError("VALIDATION_ERROR", "dueDate", "Due date cannot be before the start date");
     if (input.assigneeId !== undefined) await assertAssignee(tx, task.eventId, input.assigneeId);
     if (input.dependsOn) {
       await assertSameEventTasks(tx, task.eventId, task.id, input.dependsOn);
       await assertNoCycle(tx, task.eventId, task.id, input.dependsOn);
-      if (task.completedAt) await assertDependenciesDone(tx, task.id, input.dependsOn).catch(() => {
-        throw fieldError("CONFLICT", "dependsOn", "A done task cannot wait for a task that is not done; reopen it first.");
-      });
+      if (task.completedAt)
+        await assertDependenciesDone(tx, task.id, input.dependsOn).catch(() => {
+          throw fieldError(
+            "CONFLICT",
+            "dependsOn",
+            "A done task cannot wait for a task that is not done; reopen it first.",
+          );
+        });
       await writeDependencies(tx, task.id, input.dependsOn);
     }
     await tx
@@ -329,7 +357,8 @@ export async function moveTask(ctx: ServiceContext, taskId: string, raw: TTaskMo
   const input = parse(ZTaskMove, raw);
   const now = ctx.now ?? new Date();
   await withLockedTask(ctx, taskId, async (tx, task) => {
-    if (task.parentId) throw fieldError("VALIDATION_ERROR", "columnId", "Subtasks move with their parent task; tick them done instead.");
+    if (task.parentId)
+      throw fieldError("VALIDATION_ERROR", "columnId", "Subtasks move with their parent task; tick them done instead.");
     const columns = await ensureColumns(tx, task.eventId);
     const column = columns.find((c) => c.id === input.columnId);
     if (!column) throw fieldError("VALIDATION_ERROR", "columnId", "Column must be one of the event's board columns.");
@@ -349,7 +378,12 @@ export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<s
     const files = await tx
       .select({ file: taskAttachments.file })
       .from(taskAttachments)
-      .where(inArray(taskAttachments.taskId, family.map((f) => f.id)));
+      .where(
+        inArray(
+          taskAttachments.taskId,
+          family.map((f) => f.id),
+        ),
+      );
     await tx.delete(tasks).where(eq(tasks.id, task.id));
     // Close the gap the card left in its column.
     if (!task.parentId) {
@@ -358,7 +392,10 @@ export async function deleteTask(ctx: ServiceContext, taskId: string): Promise<s
         .from(tasks)
         .where(and(eq(tasks.columnId, task.columnId), isNull(tasks.parentId)))
         .orderBy(asc(tasks.position), asc(tasks.createdAt));
-      await writeOrder(tx, rest.map((r) => r.id));
+      await writeOrder(
+        tx,
+        rest.map((r) => r.id),
+      );
     }
     return files.map((f) => f.file);
   });

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { users } from "../account/tables.ts";
 import { events } from "../events/tables.ts";
 
@@ -44,7 +56,10 @@ export const tasks = pgTable(
     description: text("description").notNull().default(""),
     assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
     priority: text("priority").notNull().default("medium"),
-    labels: text("labels").array().notNull().default(sql`'{}'::text[]`),
+    labels: text("labels")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Calendar days in the event's zone; the timeline draws a bar from start to due. */
     startDate: date("start_date", { mode: "string" }),
     dueDate: date("due_date", { mode: "string" }),
@@ -62,7 +77,9 @@ export const tasks = pgTable(
     index("tasks_event_column_idx").on(t.eventId, t.columnId, t.position),
     index("tasks_parent_idx").on(t.parentId),
     index("tasks_owner_idx").on(t.ownerId),
-    index("tasks_due_idx").on(t.dueDate).where(sql`${t.completedAt} is null`),
+    index("tasks_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.completedAt} is null`),
     check("tasks_priority_check", sql`${t.priority} in ('high', 'medium', 'low')`),
     check("tasks_dates_check", sql`${t.startDate} is null or ${t.dueDate} is null or ${t.startDate} <= ${t.dueDate}`),
   ],

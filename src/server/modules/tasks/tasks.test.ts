@@ -18,7 +18,12 @@ let premiumUser: SignedUpUser;
 beforeAll(async () => {
   t = await createTestApp();
   organiser = await signUp(t.client(), { planType: "pro", firstName: "Olive", lastName: "Organiser" });
-  helper = await signUp(t.client(), { planType: "free", firstName: "Hal", lastName: "Helper", email: uniqueEmail("helper") });
+  helper = await signUp(t.client(), {
+    planType: "free",
+    firstName: "Hal",
+    lastName: "Helper",
+    email: uniqueEmail("helper"),
+  });
   otherOwner = await signUp(t.client(), { planType: "pro" });
   premiumUser = await signUp(t.client(), { planType: "premium" });
   await verifyEmail(t, helper);
@@ -45,7 +50,8 @@ async function board(eventId: string): Promise<TTaskBoard> {
   return response.json() as TTaskBoard;
 }
 
-const move = (taskId: string, columnId: string, index: number) => organiser.client.request("PUT", `/api/tasks/${taskId}/position`, { columnId, index });
+const move = (taskId: string, columnId: string, index: number) =>
+  organiser.client.request("PUT", `/api/tasks/${taskId}/position`, { columnId, index });
 
 function column(b: TTaskBoard, kind: string) {
   return b.columns.find((c) => c.kind === kind)!;
@@ -61,7 +67,9 @@ function titlesIn(b: TTaskBoard, columnId: string): string[] {
 
 /** The calendar day in Amsterdam (the test events' zone), `offset` days on. */
 function amsterdamDay(offset = 0): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(Date.now() + offset * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 }
 
 describe("tasks", () => {
@@ -76,10 +84,27 @@ describe("tasks", () => {
       startDate: "2027-01-10",
       dueDate: "2027-02-01",
     });
-    expect(task).toMatchObject({ title: "Book the hall", priority: "high", labels: ["venue", "money"], dueDate: "2027-02-01", columnKind: "todo", done: false, position: 0 });
-    const edited = await organiser.client.request("PATCH", `/api/tasks/${task.id}`, { title: "Book the gym", milestone: true, dueDate: null });
+    expect(task).toMatchObject({
+      title: "Book the hall",
+      priority: "high",
+      labels: ["venue", "money"],
+      dueDate: "2027-02-01",
+      columnKind: "todo",
+      done: false,
+      position: 0,
+    });
+    const edited = await organiser.client.request("PATCH", `/api/tasks/${task.id}`, {
+      title: "Book the gym",
+      milestone: true,
+      dueDate: null,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ title: "Book the gym", milestone: true, dueDate: null, description: "Ask for the big room" });
+    expect(edited.json()).toMatchObject({
+      title: "Book the gym",
+      milestone: true,
+      dueDate: null,
+      description: "Ask for the big room",
+    });
   });
 
   it("makes the four built-in columns once, even when two first visits meet", async () => {
@@ -93,13 +118,19 @@ describe("tasks", () => {
 
   it("lets the owner give a task to the event's people, and names the field for anyone else", async () => {
     const eventId = await newEvent();
-    const invited = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email });
+    const invited = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
+      name: "Hal",
+      email: helper.email,
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     const b = await board(eventId);
     expect(b.assignees.map((a) => a.id).sort()).toEqual([organiser.id, helper.id].sort());
     const task = await create(eventId, { title: "Print name tags", assigneeId: helper.id });
     expect(task.assigneeId).toBe(helper.id);
-    const refused = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Nope", assigneeId: otherOwner.id });
+    const refused = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
+      title: "Nope",
+      assigneeId: otherOwner.id,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty("assigneeId");
   });
@@ -119,7 +150,10 @@ describe("tasks", () => {
     ]);
     const b = await board(eventId);
     expect(titlesIn(b, column(b, "todo").id)).toEqual(["Catering"]);
-    const nested = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Too deep", parentId: second.id });
+    const nested = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
+      title: "Too deep",
+      parentId: second.id,
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().error.fields).toHaveProperty("parentId");
     const moved = await move(second.id, column(b, "done").id, 0);
@@ -129,15 +163,26 @@ describe("tasks", () => {
   it("keeps comments with their author and time, and attachments as safe downloads", async () => {
     const eventId = await newEvent();
     const task = await create(eventId, { title: "Send invitations" });
-    const comment = await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Drafted the text" });
+    const comment = await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, {
+      body: "Drafted the text",
+    });
     expect(comment.statusCode, comment.body).toBe(201);
-    expect(comment.json()).toMatchObject({ body: "Drafted the text", authorName: "Olive Organiser", authorId: organiser.id });
+    expect(comment.json()).toMatchObject({
+      body: "Drafted the text",
+      authorName: "Olive Organiser",
+      authorId: organiser.id,
+    });
     const empty = await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "  " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toHaveProperty("body");
 
     const bytes = Buffer.from("Guest list draft\n");
-    const uploaded = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=${encodeURIComponent("guest list.txt")}`, "file", { bytes, type: "text/html" });
+    const uploaded = await organiser.client.upload(
+      "POST",
+      `/api/tasks/${task.id}/attachments?name=${encodeURIComponent("guest list.txt")}`,
+      "file",
+      { bytes, type: "text/html" },
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json()).toMatchObject({ name: "guest list.txt", contentType: "text/plain", size: bytes.length });
     const download = await organiser.client.request("GET", `/api/task-attachments/${uploaded.json().id}`);
@@ -147,10 +192,14 @@ describe("tasks", () => {
     expect(download.headers["content-disposition"]).toContain("attachment;");
     expect(download.headers["content-type"]).toContain("text/plain");
 
-    const script = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=page.html`, "file", { bytes: Buffer.from("<script>alert(1)</script>") });
+    const script = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=page.html`, "file", {
+      bytes: Buffer.from("<script>alert(1)</script>"),
+    });
     expect(script.statusCode).toBe(400);
     expect(script.json().error.fields).toHaveProperty("file");
-    const huge = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=big.pdf`, "file", { bytes: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    const huge = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=big.pdf`, "file", {
+      bytes: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
     expect(huge.statusCode).toBe(413);
 
     const detail = (await organiser.client.request("GET", `/api/tasks/${task.id}`)).json() as TTaskDetail;
@@ -164,17 +213,29 @@ describe("tasks", () => {
   it("lets the author rewrite a comment, marked edited, and the organiser delete one", async () => {
     const eventId = await newEvent();
     const task = await create(eventId, { title: "Order flowers" });
-    const first = (await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Asked for roses" })).json();
-    const second = (await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Florist called back" })).json();
+    const first = (
+      await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Asked for roses" })
+    ).json();
+    const second = (
+      await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Florist called back" })
+    ).json();
     expect(first.editedAt).toBeNull();
 
-    const edited = await organiser.client.request("PATCH", `/api/task-comments/${first.id}`, { body: "Asked for white roses" });
+    const edited = await organiser.client.request("PATCH", `/api/task-comments/${first.id}`, {
+      body: "Asked for white roses",
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ body: "Asked for white roses", createdAt: first.createdAt, editedAt: expect.any(String) });
+    expect(edited.json()).toMatchObject({
+      body: "Asked for white roses",
+      createdAt: first.createdAt,
+      editedAt: expect.any(String),
+    });
     const blank = await organiser.client.request("PATCH", `/api/task-comments/${first.id}`, { body: " " });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toHaveProperty("body");
-    expect((await otherOwner.client.request("PATCH", `/api/task-comments/${first.id}`, { body: "Mine now" })).statusCode).toBe(404);
+    expect(
+      (await otherOwner.client.request("PATCH", `/api/task-comments/${first.id}`, { body: "Mine now" })).statusCode,
+    ).toBe(404);
     expect((await otherOwner.client.request("DELETE", `/api/task-comments/${first.id}`)).statusCode).toBe(404);
 
     // A comment whose author left keeps its words: nobody can put new ones in their name.
@@ -232,7 +293,11 @@ describe("dependencies", () => {
 describe("the progress board", () => {
   it("moves cards between columns and keeps a clean order", async () => {
     const eventId = await newEvent();
-    const [a, b, c] = [await create(eventId, { title: "A" }), await create(eventId, { title: "B" }), await create(eventId, { title: "C" })];
+    const [a, b, c] = [
+      await create(eventId, { title: "A" }),
+      await create(eventId, { title: "B" }),
+      await create(eventId, { title: "C" }),
+    ];
     let view = await board(eventId);
     const todo = column(view, "todo").id;
     const doing = column(view, "in_progress").id;
@@ -242,7 +307,12 @@ describe("the progress board", () => {
     view = await board(eventId);
     expect(titlesIn(view, todo)).toEqual(["C", "B"]);
     expect(titlesIn(view, doing)).toEqual(["A"]);
-    expect(view.tasks.filter((x) => x.columnId === todo).map((x) => x.position).sort()).toEqual([0, 1]);
+    expect(
+      view.tasks
+        .filter((x) => x.columnId === todo)
+        .map((x) => x.position)
+        .sort(),
+    ).toEqual([0, 1]);
     void b;
   });
 
@@ -257,7 +327,10 @@ describe("the progress board", () => {
     const rows = await t.database.db.select().from(tasks).where(eq(tasks.eventId, eventId));
     expect(rows).toHaveLength(8);
     for (const columnId of columnIds) {
-      const positions = rows.filter((r) => r.columnId === columnId).map((r) => r.position).sort((x, y) => x - y);
+      const positions = rows
+        .filter((r) => r.columnId === columnId)
+        .map((r) => r.position)
+        .sort((x, y) => x - y);
       expect(positions).toEqual(positions.map((_, i) => i));
     }
   });
@@ -286,7 +359,11 @@ describe("the progress board", () => {
       ["Done", 3],
     ]);
     // Its cards follow To do's own, in their order, and the column's positions stay 0..n-1.
-    expect(titlesIn(view, column(view, "todo").id)).toEqual(["Call the caterer", "Waiting on quotes", "Ask for a second quote"]);
+    expect(titlesIn(view, column(view, "todo").id)).toEqual([
+      "Call the caterer",
+      "Waiting on quotes",
+      "Ask for a second quote",
+    ]);
     const positions = view.tasks.filter((x) => x.columnId === column(view, "todo").id).map((x) => x.position);
     expect(positions.sort()).toEqual([0, 1, 2]);
     expect(view.tasks.find((x) => x.id === later.id)?.position).toBe(2);
@@ -298,7 +375,10 @@ describe("the progress board", () => {
     const second = await create(eventId, { title: "Send invitations", dependsOn: [first.id] });
     const done = column(await board(eventId), "done");
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const stream = await readEventStream(`${address}/api/events/${eventId}/planning/live`, organiser.client.jar.header());
+    const stream = await readEventStream(
+      `${address}/api/events/${eventId}/planning/live`,
+      organiser.client.jar.header(),
+    );
     const nextChange = () => stream.next<{ at: string }>("changed");
     try {
       await nextChange();
@@ -310,7 +390,9 @@ describe("the progress board", () => {
       expect(Date.parse((await nextChange()).at)).toBeGreaterThanOrEqual(movedAt - 5);
 
       const commentedAt = Date.now();
-      const comment = await organiser.client.request("POST", `/api/tasks/${first.id}/comments`, { body: "Deposit paid" });
+      const comment = await organiser.client.request("POST", `/api/tasks/${first.id}/comments`, {
+        body: "Deposit paid",
+      });
       expect(comment.statusCode, comment.body).toBe(201);
       expect(Date.parse((await nextChange()).at)).toBeGreaterThanOrEqual(commentedAt - 5);
     } finally {
@@ -339,7 +421,10 @@ describe("bad input and access", () => {
       const response = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       const fields = response.json().error.fields ?? {};
-      expect(Object.keys(fields).some((key) => key === field || key.startsWith(field)) || field === "body", `${JSON.stringify(body)} -> ${response.body}`).toBe(true);
+      expect(
+        Object.keys(fields).some((key) => key === field || key.startsWith(field)) || field === "body",
+        `${JSON.stringify(body)} -> ${response.body}`,
+      ).toBe(true);
     }
     const task = await create(eventId, { title: "X", startDate: "2027-03-01" });
     const early = await organiser.client.request("PATCH", `/api/tasks/${task.id}`, { dueDate: "2027-02-01" });
@@ -364,7 +449,12 @@ describe("bad input and access", () => {
     const theirs = await create(theirEvent, { title: "Theirs" }, otherOwner);
     const cross = await move(theirs.id, columnId, 0);
     expect(cross.statusCode).toBe(404);
-    const intoTheirs = await move(task.id, column((await otherOwner.client.request("GET", `/api/events/${theirEvent}/tasks`)).json() as TTaskBoard, "todo").id, 0);
+    const intoTheirs = await move(
+      task.id,
+      column((await otherOwner.client.request("GET", `/api/events/${theirEvent}/tasks`)).json() as TTaskBoard, "todo")
+        .id,
+      0,
+    );
     expect(intoTheirs.statusCode).toBe(400);
   });
 
@@ -381,20 +471,29 @@ describe("the service other modules call", () => {
     const actor = { userId: organiser.id, email: organiser.email, sessionId: "test" };
     const created = await t.database.db.transaction(async (tx) => {
       const ctx = { db: tx, actor };
-      const milestone = await createTask(ctx, eventId, { title: "Venue booked", milestone: true, dueDate: "2027-03-01" });
+      const milestone = await createTask(ctx, eventId, {
+        title: "Venue booked",
+        milestone: true,
+        dueDate: "2027-03-01",
+      });
       return updateTask(ctx, milestone.id, { startDate: "2027-02-01", dueDate: "2027-03-05" });
     });
     expect(created).toMatchObject({ milestone: true, startDate: "2027-02-01", dueDate: "2027-03-05" });
     const list = await listTasks({ db: t.database.db, actor }, eventId);
     expect(list.map((x) => x.id)).toEqual([created.id]);
-    await expect(createTask({ db: t.database.db, actor }, eventId, { title: "X", dueDate: "2027-13-01" })).rejects.toMatchObject({ status: 400, fields: { dueDate: expect.any(String) } });
+    await expect(
+      createTask({ db: t.database.db, actor }, eventId, { title: "X", dueDate: "2027-13-01" }),
+    ).rejects.toMatchObject({ status: 400, fields: { dueDate: expect.any(String) } });
   });
 });
 
 describe("reminders", () => {
   it("mails the assignee about a task due today or tomorrow, once per due date", async () => {
     const eventId = await newEvent();
-    const invited = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email });
+    const invited = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
+      name: "Hal",
+      email: helper.email,
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     await create(eventId, { title: "Confirm the caterer", assigneeId: helper.id, dueDate: amsterdamDay(1) });
     const mine = await create(eventId, { title: "Pay the deposit", dueDate: amsterdamDay(0) });
@@ -409,7 +508,9 @@ describe("reminders", () => {
     expect(helperMails.map((m) => m.subject)).toEqual(["Due tomorrow: Confirm the caterer"]);
     // The helper has no plan: the mail opens their own tasks, not the organiser's pro task list.
     expect(await t.linkFromMail(helper.email, "task-reminder")).toBe(`${TEST_BASE_URL}/my-tasks`);
-    expect(await t.linkFromMail(organiser.email, "task-reminder")).toBe(`${TEST_BASE_URL}/task-management?eventId=${eventId}`);
+    expect(await t.linkFromMail(organiser.email, "task-reminder")).toBe(
+      `${TEST_BASE_URL}/task-management?eventId=${eventId}`,
+    );
     const ownerMails = () => t.outbox(organiser.email).then((mails) => mails.filter((m) => m.kind === "task-reminder"));
     expect((await ownerMails()).map((m) => m.subject)).toEqual(["Due today: Pay the deposit"]);
     // A new due date is a new reminder.
@@ -422,17 +523,36 @@ describe("reminders", () => {
 describe("my tasks", () => {
   it("lists a free helper's tasks across events and lets them tick one done once what it waits for is done", async () => {
     const eventId = await newEvent();
-    expect((await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email })).statusCode).toBe(201);
+    expect(
+      (await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email }))
+        .statusCode,
+    ).toBe(201);
     const hall = await create(eventId, { title: "Book the hall" });
-    const chairs = await create(eventId, { title: "Set out the chairs", assigneeId: helper.id, dueDate: "2030-05-02", dependsOn: [hall.id] });
-    const posters = await create(eventId, { title: "Hang the posters", assigneeId: helper.id, dueDate: "2030-05-01", priority: "high" });
+    const chairs = await create(eventId, {
+      title: "Set out the chairs",
+      assigneeId: helper.id,
+      dueDate: "2030-05-02",
+      dependsOn: [hall.id],
+    });
+    const posters = await create(eventId, {
+      title: "Hang the posters",
+      assigneeId: helper.id,
+      dueDate: "2030-05-01",
+      priority: "high",
+    });
     await create(eventId, { title: "Not theirs" });
 
     const list = await helper.client.request("GET", "/api/my-tasks");
     expect(list.statusCode, list.body).toBe(200);
     const here = (list.json() as { eventId: string; title: string }[]).filter((x) => x.eventId === eventId);
     expect(here.map((x) => x.title)).toEqual(["Hang the posters", "Set out the chairs"]);
-    expect(here[1]).toMatchObject({ eventId, organiserName: "Olive Organiser", organiser: false, waitingFor: ["Book the hall"], done: false });
+    expect(here[1]).toMatchObject({
+      eventId,
+      organiserName: "Olive Organiser",
+      organiser: false,
+      waitingFor: ["Book the hall"],
+      done: false,
+    });
 
     const early = await helper.client.request("PUT", `/api/my-tasks/${chairs.id}`, { done: true });
     expect(early.statusCode).toBe(409);
@@ -449,13 +569,18 @@ describe("my tasks", () => {
     expect(bad.json().error.fields).toHaveProperty("done");
     // Someone else's task, or one given to somebody else, is not found.
     expect((await helper.client.request("PUT", `/api/my-tasks/${hall.id}`, { done: false })).statusCode).toBe(404);
-    expect((await otherOwner.client.request("PUT", `/api/my-tasks/${posters.id}`, { done: true })).statusCode).toBe(404);
+    expect((await otherOwner.client.request("PUT", `/api/my-tasks/${posters.id}`, { done: true })).statusCode).toBe(
+      404,
+    );
     expect((await t.client().request("GET", "/api/my-tasks")).statusCode).toBe(401);
   });
 
   it("stops showing an event's tasks once the helper is off its guest list", async () => {
     const eventId = await newEvent();
-    const guest = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email });
+    const guest = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
+      name: "Hal",
+      email: helper.email,
+    });
     const task = await create(eventId, { title: "Bring the speakers", assigneeId: helper.id });
     const before = (await helper.client.request("GET", "/api/my-tasks")).json() as { id: string }[];
     expect(before.map((x) => x.id)).toContain(task.id);

@@ -7,7 +7,12 @@ import { and, eq } from "drizzle-orm";
 import { notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { TTask } from "#shared/tasks/schemas.ts";
-import { ZTimelineMove, type TTimeline, type TTimelineMove, type TTimelineTask } from "#shared/tasks/planning-schemas.ts";
+import {
+  ZTimelineMove,
+  type TTimeline,
+  type TTimelineMove,
+  type TTimelineTask,
+} from "#shared/tasks/planning-schemas.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
 import { eventSchedule, findOwnedEvent } from "../events/index.ts";
@@ -51,13 +56,30 @@ export async function getTimeline(ctx: ServiceContext, eventId: string): Promise
     },
     today: journey.today,
     tasks: taskList.map(timelineTask),
-    milestones: journey.steps.map((s) => ({ key: s.key, title: s.title, targetDate: s.targetDate, done: s.done, taskId: s.taskId })),
-    activities: activities.map((a) => ({ id: a.id, name: a.name, startAt: a.startAt, endAt: a.endAt, day: dayIn(new Date(a.startAt), event.timeZone) })),
+    milestones: journey.steps.map((s) => ({
+      key: s.key,
+      title: s.title,
+      targetDate: s.targetDate,
+      done: s.done,
+      taskId: s.taskId,
+    })),
+    activities: activities.map((a) => ({
+      id: a.id,
+      name: a.name,
+      startAt: a.startAt,
+      endAt: a.endAt,
+      day: dayIn(new Date(a.startAt), event.timeZone),
+    })),
   };
 }
 
 /** A bar dragged (or moved by keyboard) to new days; a task of another event answers 404 like no task. */
-export async function moveTimelineTask(ctx: ServiceContext, eventId: string, taskId: string, raw: TTimelineMove): Promise<TTimelineTask> {
+export async function moveTimelineTask(
+  ctx: ServiceContext,
+  eventId: string,
+  taskId: string,
+  raw: TTimelineMove,
+): Promise<TTimelineTask> {
   const input = parseInput(ZTimelineMove, raw);
   return ctx.db.transaction(async (tx) => {
     const event = await findOwnedEvent(tx, ctx.actor.userId, eventId);
@@ -68,6 +90,8 @@ export async function moveTimelineTask(ctx: ServiceContext, eventId: string, tas
       .where(and(eq(tasks.id, taskId), eq(tasks.eventId, event.id)))
       .limit(1);
     if (!row) throw notFound(TASK_NOT_FOUND);
-    return timelineTask(await updateTask({ ...ctx, db: tx }, row.id, { startDate: input.startDate, dueDate: input.dueDate }));
+    return timelineTask(
+      await updateTask({ ...ctx, db: tx }, row.id, { startDate: input.startDate, dueDate: input.dueDate }),
+    );
   });
 }

@@ -23,11 +23,18 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db): void {
         response: { 201: ZEvent },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.useTemplate(ctx(request.actor), request.params.slug, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.useTemplate(ctx(request.actor), request.params.slug, request.body)),
   );
   r.get(
     "/api/events/:eventId/template-data",
-    { schema: { tags, params: z.object({ eventId: z.string().min(1).max(100) }), response: { 200: ZEventTemplateData } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ eventId: z.string().min(1).max(100) }),
+        response: { 200: ZEventTemplateData },
+      },
+    },
     async (request) => service.getTemplateData(ctx(request.actor), request.params.eventId),
   );
 }

@@ -14,7 +14,10 @@ let stranger: SignedUpUser;
 beforeAll(async () => {
   // A client folder of its own, so the HTML of the public pages (and their link-preview tags) can be read.
   const clientDir = mkdtempSync(path.join(tmpdir(), "gatherly-templates-client-"));
-  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><html><head>\n<title>Gatherly</title>\n</head><body></body></html>");
+  writeFileSync(
+    path.join(clientDir, "index.html"),
+    "<!doctype html><html><head>\n<title>Gatherly</title>\n</head><body></body></html>",
+  );
   t = await createTestApp({ clientDir });
   owner = await signUp(t.client());
   stranger = await signUp(t.client());
@@ -72,14 +75,21 @@ describe("using a template", () => {
       endAt: "2027-03-27T20:30:00.000Z",
       host: "MC",
     });
-    expect(byName.get("Farewell brunch")).toMatchObject({ startAt: "2027-03-28T08:00:00.000Z", endAt: "2027-03-28T10:00:00.000Z" });
+    expect(byName.get("Farewell brunch")).toMatchObject({
+      startAt: "2027-03-28T08:00:00.000Z",
+      endAt: "2027-03-28T10:00:00.000Z",
+    });
     expect(byName.get("Farewell brunch")!.notes).toContain("next time");
 
     const checklists = (await owner.client.request("GET", `/api/events/${event.id}/checklists`)).json();
     expect(checklists).toHaveLength(1);
     expect(checklists[0].title).toBe(`${family.title} checklist`);
     expect(checklists[0].items).toHaveLength(family.checklist.length);
-    expect(checklists[0].items[0]).toMatchObject({ text: family.checklist[0]!.text, dueDate: "2026-09-27", done: false });
+    expect(checklists[0].items[0]).toMatchObject({
+      text: family.checklist[0]!.text,
+      dueDate: "2026-09-27",
+      done: false,
+    });
     expect(checklists[0].items.at(-1)).toMatchObject({ dueDate: "2027-03-26" });
 
     const data = await owner.client.request("GET", `/api/events/${event.id}/template-data`);
@@ -113,11 +123,31 @@ describe("using a template", () => {
   });
 
   it.each([
-    ["a date that does not exist", { startDate: "2027-02-30", timeZone: "UTC" }, "startDate", "Start date must be a date"],
-    ["a time that is not one", { startDate: "2027-02-01", startTime: "7pm", timeZone: "UTC" }, "startTime", "Start time must be a time (HH:MM)"],
-    ["an unknown time zone", { startDate: "2027-02-01", timeZone: "Mars/Olympus" }, "timeZone", "Choose a time zone from the list"],
+    [
+      "a date that does not exist",
+      { startDate: "2027-02-30", timeZone: "UTC" },
+      "startDate",
+      "Start date must be a date",
+    ],
+    [
+      "a time that is not one",
+      { startDate: "2027-02-01", startTime: "7pm", timeZone: "UTC" },
+      "startTime",
+      "Start time must be a time (HH:MM)",
+    ],
+    [
+      "an unknown time zone",
+      { startDate: "2027-02-01", timeZone: "Mars/Olympus" },
+      "timeZone",
+      "Choose a time zone from the list",
+    ],
     ["no time zone", { startDate: "2027-02-01" }, "timeZone", "Time zone is required"],
-    ["a name that is too long", { startDate: "2027-02-01", timeZone: "UTC", name: "x".repeat(201) }, "name", "Name must be at most 200 characters"],
+    [
+      "a name that is too long",
+      { startDate: "2027-02-01", timeZone: "UTC", name: "x".repeat(201) },
+      "name",
+      "Name must be at most 200 characters",
+    ],
     ["an unknown field", { startDate: "2027-02-01", timeZone: "UTC", ownerId: "someone" }, "ownerId", undefined],
   ])("refuses %s, names the field and creates nothing", async (_label, body, field, message) => {
     const before = await eventCount(owner);
@@ -129,18 +159,26 @@ describe("using a template", () => {
   });
 
   it("answers 404 for a template that does not exist", async () => {
-    const response = await owner.client.request("POST", "/api/templates/moon-landing/use", { startDate: "2027-02-01", timeZone: "UTC" });
+    const response = await owner.client.request("POST", "/api/templates/moon-landing/use", {
+      startDate: "2027-02-01",
+      timeZone: "UTC",
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe("NOT_FOUND");
   });
 
   it("asks a visitor to sign in", async () => {
-    const response = await t.client().request("POST", "/api/templates/wedding/use", { startDate: "2027-02-01", timeZone: "UTC" });
+    const response = await t
+      .client()
+      .request("POST", "/api/templates/wedding/use", { startDate: "2027-02-01", timeZone: "UTC" });
     expect(response.statusCode).toBe(401);
   });
 
   it("shows template data only to the event's owner", async () => {
-    const created = await owner.client.request("POST", "/api/templates/study-group/use", { startDate: "2027-05-03", timeZone: "Europe/London" });
+    const created = await owner.client.request("POST", "/api/templates/study-group/use", {
+      startDate: "2027-05-03",
+      timeZone: "Europe/London",
+    });
     const eventId = created.json().id;
     expect((await stranger.client.request("GET", `/api/events/${eventId}/template-data`)).statusCode).toBe(404);
     expect((await t.client().request("GET", `/api/events/${eventId}/template-data`)).statusCode).toBe(401);
@@ -162,9 +200,14 @@ describe("atomicity", () => {
     const user = await signUp(t.client());
     // The last write of the transaction (the template data) is made to fail, after the event, its
     // activities and its checklist were already inserted.
-    await t.database.db.execute(sql`alter table event_template_data add constraint templates_test_refuse check (false) not valid`);
+    await t.database.db.execute(
+      sql`alter table event_template_data add constraint templates_test_refuse check (false) not valid`,
+    );
     try {
-      const response = await user.client.request("POST", "/api/templates/charity-gala/use", { startDate: "2027-09-18", timeZone: "Europe/Paris" });
+      const response = await user.client.request("POST", "/api/templates/charity-gala/use", {
+        startDate: "2027-09-18",
+        timeZone: "Europe/Paris",
+      });
       expect(response.statusCode).toBe(500);
     } finally {
       await t.database.db.execute(sql`alter table event_template_data drop constraint templates_test_refuse`);
@@ -177,7 +220,10 @@ describe("atomicity", () => {
     expect(counts).toEqual({ activities: 0, checklists: 0 });
 
     // And with the failure gone, the same request succeeds.
-    const retry = await user.client.request("POST", "/api/templates/charity-gala/use", { startDate: "2027-09-18", timeZone: "Europe/Paris" });
+    const retry = await user.client.request("POST", "/api/templates/charity-gala/use", {
+      startDate: "2027-09-18",
+      timeZone: "Europe/Paris",
+    });
     expect(retry.statusCode, retry.body).toBe(201);
     expect(await activitiesOf(user, retry.json().id)).toHaveLength(findTemplate("charity-gala")!.activities.length);
   });

@@ -16,8 +16,19 @@ export async function listTickets(ctx: ServiceContext, eventId: string, rawQuery
   const where = and(
     eq(tickets.eventId, eventId),
     query.typeId ? eq(tickets.typeId, query.typeId) : undefined,
-    text ? or(ilike(tickets.holderName, text), ilike(tickets.holderEmail, text), ilike(ticketOrders.reference, text), ilike(ticketOrders.buyerName, text)) : undefined,
-    query.checkedIn === "all" ? undefined : query.checkedIn === "yes" ? sql`${firstAdmission} is not null` : sql`${firstAdmission} is null`,
+    text
+      ? or(
+          ilike(tickets.holderName, text),
+          ilike(tickets.holderEmail, text),
+          ilike(ticketOrders.reference, text),
+          ilike(ticketOrders.buyerName, text),
+        )
+      : undefined,
+    query.checkedIn === "all"
+      ? undefined
+      : query.checkedIn === "yes"
+        ? sql`${firstAdmission} is not null`
+        : sql`${firstAdmission} is null`,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

@@ -101,43 +101,85 @@ async function checkTypes(db: Db, eventId: string, typeIds: string[]): Promise<s
 
 function checkActiveWindow(from: Date | null, until: Date | null): void {
   if (from && until && until <= from) {
-    throw fieldError("VALIDATION_ERROR", "activeUntil", "The list must close after it opens.", "Must be after the opening time");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "activeUntil",
+      "The list must close after it opens.",
+      "Must be after the opening time",
+    );
   }
 }
 
 export async function listCheckinLists(ctx: ServiceContext, eventId: string): Promise<TCheckinList[]> {
   await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
-  const rows = await ctx.db.select().from(checkinLists).where(eq(checkinLists.eventId, eventId)).orderBy(asc(checkinLists.createdAt), asc(checkinLists.id));
-  const counts = await admittedCounts(ctx.db, rows.map((row) => row.id));
+  const rows = await ctx.db
+    .select()
+    .from(checkinLists)
+    .where(eq(checkinLists.eventId, eventId))
+    .orderBy(asc(checkinLists.createdAt), asc(checkinLists.id));
+  const counts = await admittedCounts(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => listDto(row, counts.get(row.id) ?? 0));
 }
 
-export async function createCheckinList(ctx: ServiceContext, eventId: string, raw: TCheckinListInput): Promise<TCheckinList> {
+export async function createCheckinList(
+  ctx: ServiceContext,
+  eventId: string,
+  raw: TCheckinListInput,
+): Promise<TCheckinList> {
   const input = parseInput(ZCheckinListInput, raw);
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const typeIds = await checkTypes(ctx.db, eventId, input.typeIds);
   const from = input.activeFrom ? new Date(input.activeFrom) : null;
   const until = input.activeUntil ? new Date(input.activeUntil) : null;
   checkActiveWindow(from, until);
-  const [{ n }] = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(checkinLists).where(eq(checkinLists.eventId, eventId))) as [{ n: number }];
-  if (n >= CHECKIN_LISTS_PER_EVENT_MAX) throw new AppError("CONFLICT", `An event can have at most ${CHECKIN_LISTS_PER_EVENT_MAX} check-in lists.`);
+  const [{ n }] = (await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(checkinLists)
+    .where(eq(checkinLists.eventId, eventId))) as [{ n: number }];
+  if (n >= CHECKIN_LISTS_PER_EVENT_MAX)
+    throw new AppError("CONFLICT", `An event can have at most ${CHECKIN_LISTS_PER_EVENT_MAX} check-in lists.`);
   const [row] = await ctx.db
     .insert(checkinLists)
-    .values({ eventId: event.id, ownerId: event.ownerId, name: input.name, typeIds, activeFrom: from, activeUntil: until, allowReentry: input.allowReentry, doorToken: newLinkToken() })
+    .values({
+      eventId: event.id,
+      ownerId: event.ownerId,
+      name: input.name,
+      typeIds,
+      activeFrom: from,
+      activeUntil: until,
+      allowReentry: input.allowReentry,
+      doorToken: newLinkToken(),
+    })
     .returning();
   return listDto(row!, 0);
 }
 
-export async function updateCheckinList(ctx: ServiceContext, listId: string, raw: TCheckinListPatch): Promise<TCheckinList> {
+export async function updateCheckinList(
+  ctx: ServiceContext,
+  listId: string,
+  raw: TCheckinListPatch,
+): Promise<TCheckinList> {
   const patch = parseInput(ZCheckinListPatch, raw);
   const current = await findOwnedList(ctx.db, ctx.actor.userId, listId);
-  const typeIds = patch.typeIds === undefined ? current.typeIds : await checkTypes(ctx.db, current.eventId, patch.typeIds);
-  const from = patch.activeFrom === undefined ? current.activeFrom : patch.activeFrom ? new Date(patch.activeFrom) : null;
-  const until = patch.activeUntil === undefined ? current.activeUntil : patch.activeUntil ? new Date(patch.activeUntil) : null;
+  const typeIds =
+    patch.typeIds === undefined ? current.typeIds : await checkTypes(ctx.db, current.eventId, patch.typeIds);
+  const from =
+    patch.activeFrom === undefined ? current.activeFrom : patch.activeFrom ? new Date(patch.activeFrom) : null;
+  const until =
+    patch.activeUntil === undefined ? current.activeUntil : patch.activeUntil ? new Date(patch.activeUntil) : null;
   checkActiveWindow(from, until);
   const [row] = await ctx.db
     .update(checkinLists)
-    .set({ name: patch.name ?? current.name, typeIds, activeFrom: from, activeUntil: until, allowReentry: patch.allowReentry ?? current.allowReentry })
+    .set({
+      name: patch.name ?? current.name,
+      typeIds,
+      activeFrom: from,
+      activeUntil: until,
+      allowReentry: patch.allowReentry ?? current.allowReentry,
+    })
     .where(eq(checkinLists.id, current.id))
     .returning();
   return listDtoOf(ctx.db, row!);
@@ -167,9 +209,16 @@ async function listByDoorToken(db: Db, token: string): Promise<ListRow> {
 
 /** Valid tickets this list admits, and how many of them are in. */
 async function doorCounts(db: Db, list: ListRow): Promise<{ expected: number; checkedIn: number }> {
-  const admits = and(eq(tickets.eventId, list.eventId), eq(tickets.status, "valid"), list.typeIds.length > 0 ? inArray(tickets.typeId, list.typeIds) : undefined);
+  const admits = and(
+    eq(tickets.eventId, list.eventId),
+    eq(tickets.status, "valid"),
+    list.typeIds.length > 0 ? inArray(tickets.typeId, list.typeIds) : undefined,
+  );
   const [[valid], checkedIn] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(admits),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(admits),
     admittedCounts(db, [list.id]),
   ]);
   const inside = checkedIn.get(list.id) ?? 0;
@@ -183,10 +232,20 @@ export async function doorView(ctx: Pick<PublicTicketContext, "db">, token: stri
   const types = await ctx.db
     .select({ id: ticketTypes.id, name: ticketTypes.name })
     .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, list.eventId), list.typeIds.length > 0 ? inArray(ticketTypes.id, list.typeIds) : undefined))
+    .where(
+      and(
+        eq(ticketTypes.eventId, list.eventId),
+        list.typeIds.length > 0 ? inArray(ticketTypes.id, list.typeIds) : undefined,
+      ),
+    )
     .orderBy(asc(ticketTypes.createdAt));
   return {
-    list: { name: list.name, allowReentry: list.allowReentry, activeFrom: list.activeFrom?.toISOString() ?? null, activeUntil: list.activeUntil?.toISOString() ?? null },
+    list: {
+      name: list.name,
+      allowReentry: list.allowReentry,
+      activeFrom: list.activeFrom?.toISOString() ?? null,
+      activeUntil: list.activeUntil?.toISOString() ?? null,
+    },
     event: { name: facts.name, startAt: facts.startAt, endAt: facts.endAt, timeZone: facts.timeZone },
     types: types.map((t) => t.name),
     ...(await doorCounts(ctx.db, list)),
@@ -196,7 +255,12 @@ export async function doorView(ctx: Pick<PublicTicketContext, "db">, token: stri
 /** A claimed scan time the server will not take, as a 400 naming `scannedAt`; null when it is believable. */
 function claimedTimeRefusal(claimed: Date, now: Date): AppError | null {
   if (claimed.getTime() > now.getTime() + SCAN_CLOCK_SKEW_MS) {
-    return fieldError("VALIDATION_ERROR", "scannedAt", "The scan time is in the future: check the scanning device's clock.", "Must not be in the future");
+    return fieldError(
+      "VALIDATION_ERROR",
+      "scannedAt",
+      "The scan time is in the future: check the scanning device's clock.",
+      "Must not be in the future",
+    );
   }
   if (claimed.getTime() < now.getTime() - OFFLINE_SCAN_MAX_AGE_MS) {
     const minutes = OFFLINE_SCAN_MAX_AGE_MS / 60_000;
@@ -210,10 +274,13 @@ function claimedTimeRefusal(claimed: Date, now: Date): AppError | null {
   return null;
 }
 
-const outsideWindow = (list: ListRow, at: Date) => Boolean((list.activeFrom && at < list.activeFrom) || (list.activeUntil && at >= list.activeUntil));
+const outsideWindow = (list: ListRow, at: Date) =>
+  Boolean((list.activeFrom && at < list.activeFrom) || (list.activeUntil && at >= list.activeUntil));
 
 function clockTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(at);
+  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
+    at,
+  );
 }
 
 const MESSAGES: Record<Exclude<TScanResult, "already">, string> = {
@@ -284,13 +351,19 @@ export async function scanTicket(ctx: PublicTicketContext, token: string, raw: T
     else {
       const shown = { holderName: ticket.holderName, typeName: ticket.typeName, reference: ticket.reference };
       if (list.typeIds.length > 0 && !list.typeIds.includes(ticket.typeId)) {
-        result = answer("wrong_list", { ticket: shown, message: `This ${shown.typeName} ticket is not for this entrance.` });
+        result = answer("wrong_list", {
+          ticket: shown,
+          message: `This ${shown.typeName} ticket is not for this entrance.`,
+        });
       } else if (ticket.status === "cancelled") result = answer("cancelled", { ticket: shown });
       else if (ticket.status === "pending") result = answer("unpaid", { ticket: shown });
       else if (outsideWindow(list, scannedAt)) result = answer("not_active", { ticket: shown });
       // The window holds by the server's clock too: a claimed time inside it does not reopen a closed list.
       else if (outsideWindow(list, now)) {
-        result = answer("not_active", { ticket: shown, message: "This check-in list was not open when the scan reached the server." });
+        result = answer("not_active", {
+          ticket: shown,
+          message: "This check-in list was not open when the scan reached the server.",
+        });
       } else {
         const [first] = list.allowReentry
           ? []
@@ -358,9 +431,15 @@ export async function undoScan(ctx: PublicTicketContext, token: string, scanId: 
       .where(and(eq(ticketScans.id, scanId), eq(ticketScans.listId, list.id), standing))
       .returning({ id: ticketScans.id });
     if (!undone) {
-      const [known] = await tx.select({ id: ticketScans.id }).from(ticketScans).where(and(eq(ticketScans.id, scanId), eq(ticketScans.listId, list.id)));
+      const [known] = await tx
+        .select({ id: ticketScans.id })
+        .from(ticketScans)
+        .where(and(eq(ticketScans.id, scanId), eq(ticketScans.listId, list.id)));
       if (!known) throw notFound("Check-in not found");
-      throw new AppError("CONFLICT", "This check-in cannot be undone: it was not an admission, or it was undone already.");
+      throw new AppError(
+        "CONFLICT",
+        "This check-in cannot be undone: it was not an admission, or it was undone already.",
+      );
     }
     await ctx.realtime.publish(tx, ticketsTopic(list.eventId));
   });

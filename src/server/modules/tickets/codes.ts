@@ -42,11 +42,7 @@ export function newOrderReference(): string {
 
 /** The code as stored, from whatever a scanner or a person typed; null when it cannot be a code. */
 export function normaliseTicketCode(input: string): string | null {
-  const cleaned = input
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  const cleaned = input.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
   if (cleaned.length !== TICKET_CODE_LENGTH) return null;
   for (const char of cleaned) if (!ALPHABET.includes(char)) return null;
   return cleaned;

@@ -26,7 +26,12 @@ const lapsed = (now: Date) =>
 
 /** Cancels every unpaid order past its hold time and returns its places; returns how many orders lapsed. */
 export async function expireUnpaidOrders(db: Db, effects: TicketEffects, now = new Date()): Promise<number> {
-  const due = await db.select({ id: ticketOrders.id }).from(ticketOrders).where(lapsed(now)).orderBy(asc(ticketOrders.expiresAt)).limit(SWEEP_BATCH);
+  const due = await db
+    .select({ id: ticketOrders.id })
+    .from(ticketOrders)
+    .where(lapsed(now))
+    .orderBy(asc(ticketOrders.expiresAt))
+    .limit(SWEEP_BATCH);
   let expired = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
@@ -37,7 +42,10 @@ export async function expireUnpaidOrders(db: Db, effects: TicketEffects, now = n
         .for("update");
       if (!order) return false;
       // Cancelled as of the moment it lapsed: that equality is how a lapsed order is told from a cancelled one.
-      await tx.update(ticketOrders).set({ status: "cancelled", cancelledAt: sql`${ticketOrders.expiresAt}` }).where(eq(ticketOrders.id, order.id));
+      await tx
+        .update(ticketOrders)
+        .set({ status: "cancelled", cancelledAt: sql`${ticketOrders.expiresAt}` })
+        .where(eq(ticketOrders.id, order.id));
       await cancelLiveTickets(tx, eq(tickets.orderId, order.id));
       await effects.realtime.publish(tx, ticketsTopic(order.eventId));
       return true;

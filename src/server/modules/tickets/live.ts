@@ -11,7 +11,13 @@ import type { Realtime } from "../realtime/index.ts";
 import { ticketsTopic } from "./orders.ts";
 import { eventTicketStats } from "./stats.ts";
 
-export async function streamTicketStats(ctx: ServiceContext, realtime: Realtime, eventId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function streamTicketStats(
+  ctx: ServiceContext,
+  realtime: Realtime,
+  eventId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   await sendLiveView({
     request,

@@ -29,7 +29,15 @@ export async function queueTicketMail(jobs: JobQueue, tx: Db, orderId: string): 
 
 interface OrderDocument {
   order: typeof ticketOrders.$inferSelect;
-  event: { name: string; whenText: string; placeText: string | null; startAt: string; endAt: string; timeZone: string; locationName: string | null };
+  event: {
+    name: string;
+    whenText: string;
+    placeText: string | null;
+    startAt: string;
+    endAt: string;
+    timeZone: string;
+    locationName: string | null;
+  };
   tickets: Array<{ id: string; typeName: string; holderName: string; status: string; code: string }>;
   paymentInstructions: string;
 }
@@ -39,7 +47,13 @@ export async function orderDocument(db: Db, order: typeof ticketOrders.$inferSel
   const [facts, shop] = await Promise.all([publicEventFacts(db, order.eventId), shopOf(db, order.eventId)]);
   if (!facts) return null;
   const rows = await db
-    .select({ id: tickets.id, typeName: ticketTypes.name, holderName: tickets.holderName, status: tickets.status, code: tickets.code })
+    .select({
+      id: tickets.id,
+      typeName: ticketTypes.name,
+      holderName: tickets.holderName,
+      status: tickets.status,
+      code: tickets.code,
+    })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.typeId))
     .where(eq(tickets.orderId, order.id))
@@ -69,7 +83,12 @@ export async function orderPdf(document: OrderDocument, qrPngs: Map<string, Buff
     buyerName: nameForMail(document.order.buyerName),
     tickets: document.tickets
       .filter((t) => t.status === "valid")
-      .map((t) => ({ holderName: nameForMail(t.holderName), typeName: t.typeName, code: t.code, ...(qrPngs.has(t.id) ? { qrPng: qrPngs.get(t.id)! } : {}) })),
+      .map((t) => ({
+        holderName: nameForMail(t.holderName),
+        typeName: t.typeName,
+        code: t.code,
+        ...(qrPngs.has(t.id) ? { qrPng: qrPngs.get(t.id)! } : {}),
+      })),
   });
 }
 
@@ -89,7 +108,12 @@ async function sendTicketMail(db: Db, deps: Pick<TicketDeps, "mailer" | "baseUrl
     cid: `ticket-${i + 1}@gatherly`,
   }));
   if (valid.length > 0) {
-    attachments.push({ filename: `tickets-${order.reference}.pdf`, content: await orderPdf(document, qrPngs), contentType: "application/pdf", cid: "" });
+    attachments.push({
+      filename: `tickets-${order.reference}.pdf`,
+      content: await orderPdf(document, qrPngs),
+      contentType: "application/pdf",
+      cid: "",
+    });
   }
   const url = `${deps.baseUrl}${ticketConfirmationPath(order.accessToken)}`;
   const mail = ticketsMail({
@@ -98,13 +122,21 @@ async function sendTicketMail(db: Db, deps: Pick<TicketDeps, "mailer" | "baseUrl
     orderReference: order.reference,
     status: order.status === "paid" ? "paid" : "pending",
     paymentInstructions: document.paymentInstructions,
-    heldUntil: order.status === "pending" && order.expiresAt ? formatZonedInstant(order.expiresAt.toISOString(), document.event.timeZone) : null,
+    heldUntil:
+      order.status === "pending" && order.expiresAt
+        ? formatZonedInstant(order.expiresAt.toISOString(), document.event.timeZone)
+        : null,
     confirmationUrl: url,
     tickets: document.tickets
       .filter((t) => t.status !== "cancelled")
       .map((t) => {
         const index = valid.indexOf(t);
-        return { holderName: t.holderName, typeName: t.typeName, code: t.status === "valid" ? formatTicketCode(t.code) : "", qrCid: index >= 0 ? `ticket-${index + 1}@gatherly` : null };
+        return {
+          holderName: t.holderName,
+          typeName: t.typeName,
+          code: t.status === "valid" ? formatTicketCode(t.code) : "",
+          qrCid: index >= 0 ? `ticket-${index + 1}@gatherly` : null,
+        };
       }),
   });
   await deps.mailer.send(

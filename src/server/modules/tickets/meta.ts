@@ -6,6 +6,7 @@ import { eventIdByShopToken } from "./public.ts";
 
 export function ticketPageMetaResolvers(db: Db): PageMetaResolvers {
   return {
-    "ticket-shop": async (params) => eventLinkPreview(db, await eventIdByShopToken(db, params.token ?? ""), "Get your tickets"),
+    "ticket-shop": async (params) =>
+      eventLinkPreview(db, await eventIdByShopToken(db, params.token ?? ""), "Get your tickets"),
   };
 }

@@ -73,12 +73,20 @@ interface PlacedOrder {
   created: boolean;
 }
 
-function itemError(index: number, field: string, message: string, code: "VALIDATION_ERROR" | "SOLD_OUT" | "SALE_CLOSED" = "VALIDATION_ERROR"): AppError {
+function itemError(
+  index: number,
+  field: string,
+  message: string,
+  code: "VALIDATION_ERROR" | "SOLD_OUT" | "SALE_CLOSED" = "VALIDATION_ERROR",
+): AppError {
   return fieldError(code, `items.${index}.${field}`, message);
 }
 
 /** Why the shop does not sell this type now, or null. */
-export function saleClosedReason(type: Pick<TypeRow, "saleStartsAt" | "saleEndsAt" | "hidden">, now: Date): string | null {
+export function saleClosedReason(
+  type: Pick<TypeRow, "saleStartsAt" | "saleEndsAt" | "hidden">,
+  now: Date,
+): string | null {
   if (type.hidden) return "Not on sale";
   if (type.saleStartsAt && now < type.saleStartsAt) return "Not on sale yet";
   if (type.saleEndsAt && now >= type.saleEndsAt) return "Sale ended";
@@ -129,14 +137,27 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
   const items = mergedItems(request.items);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   if (count > ORDER_TICKETS_MAX) {
-    throw fieldError("VALIDATION_ERROR", "items", `One order can hold at most ${ORDER_TICKETS_MAX} tickets.`, "Too many tickets");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "items",
+      `One order can hold at most ${ORDER_TICKETS_MAX} tickets.`,
+      "Too many tickets",
+    );
   }
   const types = new Map(
     (
       await tx
         .select()
         .from(ticketTypes)
-        .where(and(eq(ticketTypes.eventId, request.event.id), inArray(ticketTypes.id, items.map((item) => item.typeId))))
+        .where(
+          and(
+            eq(ticketTypes.eventId, request.event.id),
+            inArray(
+              ticketTypes.id,
+              items.map((item) => item.typeId),
+            ),
+          ),
+        )
     ).map((row) => [row.id, row]),
   );
   let currency: string | null = null;
@@ -167,7 +188,12 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
       throw fieldError("VALIDATION_ERROR", "payment", "Choose how to pay for these tickets.", "Choose how to pay");
     }
     if (!request.shopRules.offlinePayment) {
-      throw fieldError("VALIDATION_ERROR", "payment", "Paid tickets cannot be bought online for this event yet.", "Not offered");
+      throw fieldError(
+        "VALIDATION_ERROR",
+        "payment",
+        "Paid tickets cannot be bought online for this event yet.",
+        "Not offered",
+      );
     }
   }
 
@@ -179,9 +205,15 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
       .where(and(eq(ticketTypes.id, type.id), sql`${ticketTypes.sold} + ${item.quantity} <= ${ticketTypes.quantity}`))
       .returning({ sold: ticketTypes.sold });
     if (!taken) {
-      const [now] = await tx.select({ sold: ticketTypes.sold, quantity: ticketTypes.quantity }).from(ticketTypes).where(eq(ticketTypes.id, type.id));
+      const [now] = await tx
+        .select({ sold: ticketTypes.sold, quantity: ticketTypes.quantity })
+        .from(ticketTypes)
+        .where(eq(ticketTypes.id, type.id));
       const left = Math.max(0, (now?.quantity ?? 0) - (now?.sold ?? 0));
-      const message = left === 0 ? `“${type.name}” is sold out.` : `Only ${left} ${left === 1 ? "ticket" : "tickets"} of “${type.name}” ${left === 1 ? "is" : "are"} left.`;
+      const message =
+        left === 0
+          ? `“${type.name}” is sold out.`
+          : `Only ${left} ${left === 1 ? "ticket" : "tickets"} of “${type.name}” ${left === 1 ? "is" : "are"} left.`;
       throw itemError(item.index, "quantity", message, "SOLD_OUT");
     }
   }
@@ -214,7 +246,8 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
       currency: currency ?? "USD",
       paidAt: paid ? now : null,
       // Only a buyer's unpaid order lapses; the organiser's own orders are paid when placed.
-      expiresAt: !paid && request.shopRules ? new Date(now.getTime() + request.shopRules.unpaidHoldHours * HOUR_MS) : null,
+      expiresAt:
+        !paid && request.shopRules ? new Date(now.getTime() + request.shopRules.unpaidHoldHours * HOUR_MS) : null,
     })
     .where(eq(ticketOrders.id, claimed.id))
     .returning();
@@ -298,7 +331,11 @@ export async function issueTickets(ctx: TicketContext, eventId: string, raw: TIs
  * One order per confirmed guest with an address who has no live order yet, with a ticket of the chosen type
  * for each person coming. All or nothing: when the type has too few places left, nobody gets a ticket.
  */
-export async function issueFromGuests(ctx: TicketContext, eventId: string, raw: TIssueFromGuestsInput): Promise<{ orders: number; tickets: number; skipped: number }> {
+export async function issueFromGuests(
+  ctx: TicketContext,
+  eventId: string,
+  raw: TIssueFromGuestsInput,
+): Promise<{ orders: number; tickets: number; skipped: number }> {
   const input = parseInput(ZIssueFromGuestsInput, raw);
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const type = await findOwnedType(ctx.db, ctx.actor.userId, input.typeId);
@@ -317,7 +354,10 @@ export async function issueFromGuests(ctx: TicketContext, eventId: string, raw: 
               .where(
                 and(
                   eq(ticketOrders.eventId, event.id),
-                  inArray(ticketOrders.guestId, candidates.map((guest) => guest.id)),
+                  inArray(
+                    ticketOrders.guestId,
+                    candidates.map((guest) => guest.id),
+                  ),
                   sql`${ticketOrders.status} <> 'cancelled'`,
                 ),
               )
@@ -336,7 +376,9 @@ export async function issueFromGuests(ctx: TicketContext, eventId: string, raw: 
         event,
         buyerName: guest.name,
         buyerEmail: guest.email,
-        items: [{ typeId: type.id, quantity, holders: guest.names.slice(0, quantity).map((name) => ({ name, email: "" })) }],
+        items: [
+          { typeId: type.id, quantity, holders: guest.names.slice(0, quantity).map((name) => ({ name, email: "" })) },
+        ],
         idempotencyKey: `guest-list:${guest.id}:${newLinkToken()}`,
         source: "guest-list",
         payment: "offline",
@@ -359,7 +401,13 @@ export async function listOrders(ctx: TicketContext, eventId: string, rawQuery: 
   const where = and(
     eq(ticketOrders.eventId, eventId),
     query.status === "all" ? undefined : eq(ticketOrders.status, query.status),
-    text ? or(ilike(ticketOrders.buyerName, text), ilike(ticketOrders.buyerEmail, text), ilike(ticketOrders.reference, text)) : undefined,
+    text
+      ? or(
+          ilike(ticketOrders.buyerName, text),
+          ilike(ticketOrders.buyerEmail, text),
+          ilike(ticketOrders.reference, text),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -369,10 +417,21 @@ export async function listOrders(ctx: TicketContext, eventId: string, rawQuery: 
       .orderBy(desc(ticketOrders.createdAt), asc(ticketOrders.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(ticketOrders).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ticketOrders)
+      .where(where),
   ]);
-  const counts = await ticketCounts(ctx.db, rows.map((row) => row.id));
-  return { items: rows.map((row) => orderDto(row, counts.get(row.id) ?? 0)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  const counts = await ticketCounts(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => orderDto(row, counts.get(row.id) ?? 0)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Tickets that were live become cancelled; their places go back to their types. Returns how many changed. */
@@ -385,7 +444,10 @@ export async function cancelLiveTickets(tx: Db, condition: ReturnType<typeof and
   const perType = new Map<string, number>();
   for (const row of changed) perType.set(row.typeId, (perType.get(row.typeId) ?? 0) + 1);
   for (const [typeId, n] of [...perType].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await tx.update(ticketTypes).set({ sold: sql`${ticketTypes.sold} - ${n}` }).where(eq(ticketTypes.id, typeId));
+    await tx
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} - ${n}` })
+      .where(eq(ticketTypes.id, typeId));
   }
   return changed.length;
 }
@@ -459,7 +521,10 @@ export async function confirmPayment(ctx: TicketContext, orderId: string): Promi
       .set({ status: "paid", paidAt: new Date(), expiresAt: null })
       .where(eq(ticketOrders.id, current.id))
       .returning();
-    await tx.update(tickets).set({ status: "valid" }).where(and(eq(tickets.orderId, current.id), eq(tickets.status, "pending")));
+    await tx
+      .update(tickets)
+      .set({ status: "valid" })
+      .where(and(eq(tickets.orderId, current.id), eq(tickets.status, "pending")));
     await queueTicketMail(ctx.jobs, tx, current.id);
     await ctx.realtime.publish(tx, ticketsTopic(current.eventId));
     return paid!;
@@ -470,7 +535,8 @@ export async function confirmPayment(ctx: TicketContext, orderId: string): Promi
 export async function resendTickets(ctx: TicketContext, orderId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const order = await findOwnedOrder(tx, ctx.actor.userId, orderId);
-    if (order.status === "cancelled") throw new AppError("CONFLICT", "This order is cancelled: there are no tickets to send.");
+    if (order.status === "cancelled")
+      throw new AppError("CONFLICT", "This order is cancelled: there are no tickets to send.");
     await queueTicketMail(ctx.jobs, tx, order.id);
   });
 }

@@ -27,8 +27,10 @@ import { enforcePublicWriteLimits, type PublicWriteLimits } from "../request-lim
 import { formatTicketCode, ticketQrSvg } from "./render.ts";
 import { ticketOrders, ticketShops, ticketTypes } from "./tables.ts";
 
-const SHOP_LINK_INVALID = "This ticket link is not valid. It may have been replaced: ask the organiser for the current one.";
-const ORDER_LINK_INVALID = "This link to your tickets is not valid. Use the link in your most recent email about this order.";
+const SHOP_LINK_INVALID =
+  "This ticket link is not valid. It may have been replaced: ask the organiser for the current one.";
+const ORDER_LINK_INVALID =
+  "This link to your tickets is not valid. Use the link in your most recent email about this order.";
 
 type ShopRow = typeof ticketShops.$inferSelect;
 
@@ -154,11 +156,19 @@ export async function placeShopOrder(
  * transaction. Only a refusal is decided here (the order's conditional update stays the one guard against
  * overselling), and never for a retry of an order that was placed: that still gets its order back.
  */
-async function refuseWhenSoldOut(db: Db, eventId: string, input: ReturnType<typeof ZShopOrderInput.parse>): Promise<void> {
+async function refuseWhenSoldOut(
+  db: Db,
+  eventId: string,
+  input: ReturnType<typeof ZShopOrderInput.parse>,
+): Promise<void> {
   const wanted = new Map<string, number>();
   for (const item of input.items) wanted.set(item.typeId, (wanted.get(item.typeId) ?? 0) + item.quantity);
   const rows = await db
-    .select({ id: ticketTypes.id, name: ticketTypes.name, left: sql<number>`${ticketTypes.quantity} - ${ticketTypes.sold}` })
+    .select({
+      id: ticketTypes.id,
+      name: ticketTypes.name,
+      left: sql<number>`${ticketTypes.quantity} - ${ticketTypes.sold}`,
+    })
     .from(ticketTypes)
     .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.id, [...wanted.keys()])));
   const soldOut = rows.find((row) => row.left === 0);
@@ -227,21 +237,37 @@ export async function orderPdfFile(db: Db, token: string): Promise<{ filename: s
   const document = await orderDocument(db, order);
   if (!document) throw notFound(ORDER_LINK_INVALID);
   if (!document.tickets.some((t) => t.status === "valid")) {
-    throw new AppError("CONFLICT", order.status === "pending" ? "Your tickets are ready once the payment is confirmed." : "This order has no valid tickets.");
+    throw new AppError(
+      "CONFLICT",
+      order.status === "pending"
+        ? "Your tickets are ready once the payment is confirmed."
+        : "This order has no valid tickets.",
+    );
   }
   return { filename: `tickets-${order.reference}.pdf`, content: await orderPdf(document) };
 }
 
-export async function orderCalendar(db: Db, token: string, baseUrl: string): Promise<{ filename: string; text: string }> {
+export async function orderCalendar(
+  db: Db,
+  token: string,
+  baseUrl: string,
+): Promise<{ filename: string; text: string }> {
   const order = await orderByToken(db, token);
   const facts = await publicEventFacts(db, order.eventId);
-  const text = await eventCalendarFile(db, order.eventId, { baseUrl, eventUrl: `${baseUrl}${ticketConfirmationPath(token)}` });
+  const text = await eventCalendarFile(db, order.eventId, {
+    baseUrl,
+    eventUrl: `${baseUrl}${ticketConfirmationPath(token)}`,
+  });
   if (!facts || text === null) throw notFound(ORDER_LINK_INVALID);
   return { filename: icsFilename(facts.name), text };
 }
 
 /** The event a shop link belongs to, for link previews. */
 export async function eventIdByShopToken(db: Db, token: string): Promise<string | null> {
-  const [row] = await db.select({ eventId: ticketShops.eventId, enabled: ticketShops.enabled }).from(ticketShops).where(eq(ticketShops.token, token)).limit(1);
+  const [row] = await db
+    .select({ eventId: ticketShops.eventId, enabled: ticketShops.enabled })
+    .from(ticketShops)
+    .where(eq(ticketShops.token, token))
+    .limit(1);
   return row?.enabled ? row.eventId : null;
 }

@@ -8,7 +8,11 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 function order(tickets: TicketsPdfInput["tickets"]): TicketsPdfInput {
   return {
-    event: { name: "Class of 1995 reunion", whenText: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)", placeText: "The Old Gym, Leiden" },
+    event: {
+      name: "Class of 1995 reunion",
+      whenText: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)",
+      placeText: "The Old Gym, Leiden",
+    },
     orderReference: "GX7-42KD",
     buyerName: "Ada Lovelace",
     tickets,
@@ -29,7 +33,9 @@ describe("ticket codes", () => {
 describe("ticket QR codes", () => {
   it("are a scalable SVG document", async () => {
     const svg = await ticketQrSvg(CODE);
-    expect(svg.trim()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" [^>]*viewBox="0 0 (\d+) \1"[^>]*>[\s\S]*<\/svg>$/);
+    expect(svg.trim()).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" [^>]*viewBox="0 0 (\d+) \1"[^>]*>[\s\S]*<\/svg>$/,
+    );
     expect(svg).not.toMatch(/<svg[^>]*\swidth=/);
     expect(svg).toContain('fill="#ffffff"');
     expect(svg).toContain('stroke="#000000"');
@@ -81,7 +87,10 @@ describe("tickets PDF", () => {
   });
 
   it("prints names outside Latin-1 without failing", async () => {
-    const pdf = await ticketsPdf({ ...order([{ holderName: "Zoë 王 👨‍👩‍👧", typeName: "Łódź pass", code: CODE }]), buyerName: "Șerban 李" });
+    const pdf = await ticketsPdf({
+      ...order([{ holderName: "Zoë 王 👨‍👩‍👧", typeName: "Łódź pass", code: CODE }]),
+      buyerName: "Șerban 李",
+    });
     expect(pageCount(pdf)).toBe(1);
   });
 

@@ -13,7 +13,11 @@ function compactCode(code: string): string {
 
 /** "ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-23": the code as people read and type it. */
 export function formatTicketCode(code: string): string {
-  return compactCode(code).match(/.{1,4}/g)?.join("-") ?? "";
+  return (
+    compactCode(code)
+      .match(/.{1,4}/g)
+      ?.join("-") ?? ""
+  );
 }
 
 // "M" survives a scratched print or a glare on a phone screen; 2 modules of margin is enough on a white
@@ -42,7 +46,8 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 function printable(text: string): boolean {
   for (const char of text) {
     const point = char.codePointAt(0)!;
-    if (!((point >= 0x20 && point <= 0x7e) || (point >= 0xa0 && point <= 0xff) || WIN_ANSI_EXTRAS.has(char))) return false;
+    if (!((point >= 0x20 && point <= 0x7e) || (point >= 0xa0 && point <= 0xff) || WIN_ANSI_EXTRAS.has(char)))
+      return false;
   }
   return true;
 }
@@ -62,7 +67,9 @@ export function pdfSafeText(value: string): string {
       result += " ";
       continue;
     }
-    const latin = [...segment.normalize("NFKD").replace(/[\p{M}\p{Cf}]/gu, "")].map((char) => LATIN_LOOKALIKES[char] ?? char).join("");
+    const latin = [...segment.normalize("NFKD").replace(/[\p{M}\p{Cf}]/gu, "")]
+      .map((char) => LATIN_LOOKALIKES[char] ?? char)
+      .join("");
     result += latin && printable(latin) ? latin : "?";
   }
   return result;
@@ -86,7 +93,21 @@ const ENTRANCE_LINE = "Show this code at the entrance. Each ticket admits one pe
 type Doc = PDFKit.PDFDocument;
 
 /** A line (or a few) of text at a fixed place that never spills onto a new page; returns the y below it. */
-function textBox(doc: Doc, text: string, x: number, y: number, style: { font: string; size: number; color: string; width: number; lines?: number; align?: "left" | "center" | "right"; spacing?: number }): number {
+function textBox(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  style: {
+    font: string;
+    size: number;
+    color: string;
+    width: number;
+    lines?: number;
+    align?: "left" | "center" | "right";
+    spacing?: number;
+  },
+): number {
   doc.font(style.font).fontSize(style.size).fillColor(style.color);
   doc.text(pdfSafeText(text), x, y, {
     width: style.width,
@@ -100,14 +121,44 @@ function textBox(doc: Doc, text: string, x: number, y: number, style: { font: st
 
 function header(doc: Doc, right: string): void {
   doc.rect(0, 0, PAGE.width, 44).fill(COLOR.brand);
-  textBox(doc, PRODUCT_NAME, MARGIN, 16, { font: "Helvetica-Bold", size: 13, color: "#ffffff", width: CONTENT_WIDTH / 2 });
-  textBox(doc, right, PAGE.width / 2, 18, { font: "Helvetica", size: 9, color: "#ffffff", width: PAGE.width / 2 - MARGIN, align: "right" });
+  textBox(doc, PRODUCT_NAME, MARGIN, 16, {
+    font: "Helvetica-Bold",
+    size: 13,
+    color: "#ffffff",
+    width: CONTENT_WIDTH / 2,
+  });
+  textBox(doc, right, PAGE.width / 2, 18, {
+    font: "Helvetica",
+    size: 9,
+    color: "#ffffff",
+    width: PAGE.width / 2 - MARGIN,
+    align: "right",
+  });
 }
 
 function eventBlock(doc: Doc, event: TicketsPdfInput["event"]): number {
-  let y = textBox(doc, event.name, MARGIN, 60, { font: "Helvetica-Bold", size: 17, color: COLOR.ink, width: CONTENT_WIDTH, lines: 2 });
-  y = textBox(doc, event.whenText, MARGIN, y + 4, { font: "Helvetica", size: 9.5, color: COLOR.ink, width: CONTENT_WIDTH, lines: 2 });
-  if (event.placeText) y = textBox(doc, event.placeText, MARGIN, y + 1, { font: "Helvetica", size: 9.5, color: COLOR.muted, width: CONTENT_WIDTH, lines: 2 });
+  let y = textBox(doc, event.name, MARGIN, 60, {
+    font: "Helvetica-Bold",
+    size: 17,
+    color: COLOR.ink,
+    width: CONTENT_WIDTH,
+    lines: 2,
+  });
+  y = textBox(doc, event.whenText, MARGIN, y + 4, {
+    font: "Helvetica",
+    size: 9.5,
+    color: COLOR.ink,
+    width: CONTENT_WIDTH,
+    lines: 2,
+  });
+  if (event.placeText)
+    y = textBox(doc, event.placeText, MARGIN, y + 1, {
+      font: "Helvetica",
+      size: 9.5,
+      color: COLOR.muted,
+      width: CONTENT_WIDTH,
+      lines: 2,
+    });
   return y;
 }
 
@@ -117,8 +168,17 @@ function factRow(doc: Doc, y: number, left: [string, string], right: [string, st
   let bottom = y;
   for (const [index, [label, value]] of [left, right].entries()) {
     const x = MARGIN + index * (column + 12);
-    const below = textBox(doc, label, x, y, { font: "Helvetica", size: 7, color: COLOR.label, width: column, spacing: 0.6 });
-    bottom = Math.max(bottom, textBox(doc, value, x, below + 1, { font: "Helvetica-Bold", size: 11, color: COLOR.ink, width: column }));
+    const below = textBox(doc, label, x, y, {
+      font: "Helvetica",
+      size: 7,
+      color: COLOR.label,
+      width: column,
+      spacing: 0.6,
+    });
+    bottom = Math.max(
+      bottom,
+      textBox(doc, value, x, below + 1, { font: "Helvetica-Bold", size: 11, color: COLOR.ink, width: column }),
+    );
   }
   return bottom;
 }
@@ -133,7 +193,14 @@ function fittingSize(doc: Doc, text: string, font: string, max: number, spacing:
 
 /** The dashed line of a tear-off pass between the event and the ticket's own facts. */
 function perforation(doc: Doc, y: number): void {
-  doc.save().moveTo(MARGIN, y).lineTo(PAGE.width - MARGIN, y).lineWidth(0.8).dash(3, { space: 3 }).stroke(COLOR.rule).restore();
+  doc
+    .save()
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE.width - MARGIN, y)
+    .lineWidth(0.8)
+    .dash(3, { space: 3 })
+    .stroke(COLOR.rule)
+    .restore();
 }
 
 async function ticketPage(doc: Doc, input: TicketsPdfInput, index: number): Promise<void> {
@@ -150,10 +217,27 @@ async function ticketPage(doc: Doc, input: TicketsPdfInput, index: number): Prom
   const codeY = lineY - 24;
   const qrBottom = codeY - 6;
   const qrSize = Math.min(QR_MAX, qrBottom - (y + 10));
-  doc.image(ticket.qrPng ?? (await ticketQrPng(ticket.code)), (PAGE.width - qrSize) / 2, qrBottom - qrSize, { width: qrSize, height: qrSize });
+  doc.image(ticket.qrPng ?? (await ticketQrPng(ticket.code)), (PAGE.width - qrSize) / 2, qrBottom - qrSize, {
+    width: qrSize,
+    height: qrSize,
+  });
   const code = formatTicketCode(ticket.code);
-  textBox(doc, code, MARGIN, codeY, { font: "Helvetica-Bold", size: fittingSize(doc, code, "Helvetica-Bold", 13, 0.8), color: COLOR.ink, width: CONTENT_WIDTH, align: "center", spacing: 0.8 });
-  textBox(doc, ENTRANCE_LINE, MARGIN, lineY, { font: "Helvetica", size: 8, color: COLOR.muted, width: CONTENT_WIDTH, lines: 2, align: "center" });
+  textBox(doc, code, MARGIN, codeY, {
+    font: "Helvetica-Bold",
+    size: fittingSize(doc, code, "Helvetica-Bold", 13, 0.8),
+    color: COLOR.ink,
+    width: CONTENT_WIDTH,
+    align: "center",
+    spacing: 0.8,
+  });
+  textBox(doc, ENTRANCE_LINE, MARGIN, lineY, {
+    font: "Helvetica",
+    size: 8,
+    color: COLOR.muted,
+    width: CONTENT_WIDTH,
+    lines: 2,
+    align: "center",
+  });
 }
 
 /** An order without a ticket that admits still gets a readable page rather than an empty file. */
@@ -161,7 +245,13 @@ function emptyPage(doc: Doc, input: TicketsPdfInput): void {
   doc.addPage();
   header(doc, `Order ${input.orderReference}`);
   const y = eventBlock(doc, input.event) + 16;
-  textBox(doc, "This order has no tickets that can be used at the entrance yet.", MARGIN, y, { font: "Helvetica", size: 10, color: COLOR.muted, width: CONTENT_WIDTH, lines: 3 });
+  textBox(doc, "This order has no tickets that can be used at the entrance yet.", MARGIN, y, {
+    font: "Helvetica",
+    size: 10,
+    color: COLOR.muted,
+    width: CONTENT_WIDTH,
+    lines: 3,
+  });
 }
 
 /** The tickets of an order as a PDF: one A6 page per ticket with its QR code large and its code in text. */
@@ -172,7 +262,12 @@ export async function ticketsPdf(input: TicketsPdfInput): Promise<Buffer> {
     autoFirstPage: false,
     lang: "en",
     displayTitle: true,
-    info: { Title: `Tickets for ${input.event.name}`, Subject: `Order ${input.orderReference}`, Author: PRODUCT_NAME, Creator: PRODUCT_NAME },
+    info: {
+      Title: `Tickets for ${input.event.name}`,
+      Subject: `Order ${input.orderReference}`,
+      Author: PRODUCT_NAME,
+      Creator: PRODUCT_NAME,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -3,7 +3,15 @@
  * orders, tickets and check-ins.
  */
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { ORDER_STATUS_LABELS, TICKET_STATUS_LABELS, type TExportKind, type TOrderStatus, type TTicketOverview, type TTicketStats, type TTicketStatus } from "#shared/tickets/schemas.ts";
+import {
+  ORDER_STATUS_LABELS,
+  TICKET_STATUS_LABELS,
+  type TExportKind,
+  type TOrderStatus,
+  type TTicketOverview,
+  type TTicketStats,
+  type TTicketStatus,
+} from "#shared/tickets/schemas.ts";
 import { formatMoney } from "#shared/money.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -19,7 +27,11 @@ const checkedInTicket = sql`exists (select 1 from ${ticketScans} where ${ticketS
 
 export async function eventTicketStats(db: Db, eventId: string, timeZone: string): Promise<TTicketStats> {
   const [types, ticketRows, revenue, hours] = await Promise.all([
-    db.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId)).orderBy(asc(ticketTypes.createdAt), asc(ticketTypes.id)),
+    db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, eventId))
+      .orderBy(asc(ticketTypes.createdAt), asc(ticketTypes.id)),
     db
       .select({
         typeId: tickets.typeId,
@@ -33,9 +45,19 @@ export async function eventTicketStats(db: Db, eventId: string, timeZone: string
       .where(eq(tickets.eventId, eventId))
       .groupBy(tickets.typeId, tickets.status, sql`${ticketOrders.source} = 'shop'`, sql`${checkedInTicket}`),
     db
-      .select({ currency: ticketOrders.currency, status: ticketOrders.status, total: sql<number>`coalesce(sum(${ticketOrders.totalMinor}), 0)::int` })
+      .select({
+        currency: ticketOrders.currency,
+        status: ticketOrders.status,
+        total: sql<number>`coalesce(sum(${ticketOrders.totalMinor}), 0)::int`,
+      })
       .from(ticketOrders)
-      .where(and(eq(ticketOrders.eventId, eventId), gt(ticketOrders.totalMinor, 0), inArray(ticketOrders.status, ["paid", "pending"])))
+      .where(
+        and(
+          eq(ticketOrders.eventId, eventId),
+          gt(ticketOrders.totalMinor, 0),
+          inArray(ticketOrders.status, ["paid", "pending"]),
+        ),
+      )
       .groupBy(ticketOrders.currency, ticketOrders.status),
     db.execute(sql`
       with sold as (
@@ -85,7 +107,11 @@ export async function eventTicketStats(db: Db, eventId: string, timeZone: string
     capacity: types.reduce((sum, t) => sum + t.quantity, 0),
     revenue: [...currencies].map(([currency, v]) => ({ currency, ...v })),
     byType: types.map((t) => ({ typeId: t.id, name: t.name, quantity: t.quantity, ...perType.get(t.id)! })),
-    byHour: rowsOf<{ hour: string; sold: number; checked_in: number }>(hours).map((r) => ({ hour: r.hour, sold: Number(r.sold), checkedIn: Number(r.checked_in) })),
+    byHour: rowsOf<{ hour: string; sold: number; checked_in: number }>(hours).map((r) => ({
+      hour: r.hour,
+      sold: Number(r.sold),
+      checkedIn: Number(r.checked_in),
+    })),
     timeZone,
   };
 }
@@ -115,7 +141,10 @@ export async function ticketOverview(ctx: ServiceContext): Promise<TTicketOvervi
       .from(ticketScans)
       .where(and(inArray(ticketScans.eventId, ids), eq(ticketScans.result, "admitted"), isNull(ticketScans.undoneAt)))
       .groupBy(ticketScans.eventId),
-    ctx.db.select({ eventId: ticketShops.eventId, enabled: ticketShops.enabled }).from(ticketShops).where(inArray(ticketShops.eventId, ids)),
+    ctx.db
+      .select({ eventId: ticketShops.eventId, enabled: ticketShops.enabled })
+      .from(ticketShops)
+      .where(inArray(ticketShops.eventId, ids)),
   ]);
   const typesBy = new Map(typeRows.map((r) => [r.eventId, r]));
   const admittedBy = new Map(admitted.map((r) => [r.eventId, r.n]));
@@ -159,11 +188,27 @@ async function* pages<T extends { id: string }>(read: (after: string | null) => 
 
 const iso = (d: Date | null) => d?.toISOString() ?? "";
 
-function exportSource(db: Db, eventId: string, kind: TExportKind): { headers: string[]; rows: () => AsyncGenerator<ExportCell[][]> } {
+function exportSource(
+  db: Db,
+  eventId: string,
+  kind: TExportKind,
+): { headers: string[]; rows: () => AsyncGenerator<ExportCell[][]> } {
   switch (kind) {
     case "orders":
       return {
-        headers: ["Reference", "Buyer", "Email", "Status", "Source", "Payment", "Total", "Currency", "Ordered at", "Paid at", "Cancelled at"],
+        headers: [
+          "Reference",
+          "Buyer",
+          "Email",
+          "Status",
+          "Source",
+          "Payment",
+          "Total",
+          "Currency",
+          "Ordered at",
+          "Paid at",
+          "Cancelled at",
+        ],
         rows: async function* () {
           for await (const page of pages((after) =>
             db
@@ -202,7 +247,9 @@ function exportSource(db: Db, eventId: string, kind: TExportKind): { headers: st
                 holder: tickets.holderName,
                 email: tickets.holderEmail,
                 status: tickets.status,
-                checkedInAt: sql<string | null>`(select min(${ticketScans.scannedAt}) from ${ticketScans} where ${ticketScans.ticketId} = ${tickets.id} and ${ticketScans.result} = 'admitted' and ${ticketScans.undoneAt} is null)`,
+                checkedInAt: sql<
+                  string | null
+                >`(select min(${ticketScans.scannedAt}) from ${ticketScans} where ${ticketScans.ticketId} = ${tickets.id} and ${ticketScans.result} = 'admitted' and ${ticketScans.undoneAt} is null)`,
                 createdAt: tickets.createdAt,
               })
               .from(tickets)
@@ -227,7 +274,18 @@ function exportSource(db: Db, eventId: string, kind: TExportKind): { headers: st
       };
     case "checkins":
       return {
-        headers: ["Scanned at", "List", "Result", "Conflict", "Holder", "Type", "Order", "Staff", "Device", "Undone at"],
+        headers: [
+          "Scanned at",
+          "List",
+          "Result",
+          "Conflict",
+          "Holder",
+          "Type",
+          "Order",
+          "Staff",
+          "Device",
+          "Undone at",
+        ],
         rows: async function* () {
           for await (const page of pages((after) =>
             db
@@ -266,7 +324,12 @@ function exportSource(db: Db, eventId: string, kind: TExportKind): { headers: st
   }
 }
 
-export async function exportTickets(ctx: ServiceContext, eventId: string, kind: TExportKind, format: ExportFormat): Promise<TableExport> {
+export async function exportTickets(
+  ctx: ServiceContext,
+  eventId: string,
+  kind: TExportKind,
+  format: ExportFormat,
+): Promise<TableExport> {
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   return tableExport({ name: event.name, kind, ...exportSource(ctx.db, event.id, kind) }, format);
 }

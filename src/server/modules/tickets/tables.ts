@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { UNPAID_HOLD_HOURS_DEFAULT, type TScanAnswer } from "#shared/tickets/schemas.ts";
 import { users } from "../account/tables.ts";
 import { activities, events } from "../events/tables.ts";
@@ -102,7 +113,9 @@ export const ticketOrders = pgTable(
   },
   (t) => [
     uniqueIndex("ticket_orders_idempotency_idx").on(t.eventId, t.idempotencyKey),
-    index("ticket_orders_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+    index("ticket_orders_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
     index("ticket_orders_event_idx").on(t.eventId, t.createdAt),
     index("ticket_orders_guest_idx").on(t.guestId),
     check("ticket_orders_status_check", sql`${t.status} in ('paid', 'pending', 'cancelled')`),
@@ -156,7 +169,10 @@ export const checkinLists = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** Empty: every type of the event. */
-    typeIds: uuid("type_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    typeIds: uuid("type_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     activeFrom: timestamp("active_from", { withTimezone: true }),
     activeUntil: timestamp("active_until", { withTimezone: true }),
     allowReentry: boolean("allow_reentry").notNull().default(false),

@@ -40,13 +40,26 @@ async function event(user: SignedUpUser = owner, overrides: Record<string, unkno
   return (response.json() as { id: string }).id;
 }
 
-async function ticketType(eventId: string, body: Record<string, unknown> = {}, user: SignedUpUser = owner): Promise<TTicketType> {
-  const response = await user.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "General admission", priceMinor: 0, quantity: 100, ...body });
+async function ticketType(
+  eventId: string,
+  body: Record<string, unknown> = {},
+  user: SignedUpUser = owner,
+): Promise<TTicketType> {
+  const response = await user.client.request("POST", `/api/events/${eventId}/ticket-types`, {
+    name: "General admission",
+    priceMinor: 0,
+    quantity: 100,
+    ...body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as TTicketType;
 }
 
-async function openShop(eventId: string, body: Record<string, unknown> = {}, user: SignedUpUser = owner): Promise<string> {
+async function openShop(
+  eventId: string,
+  body: Record<string, unknown> = {},
+  user: SignedUpUser = owner,
+): Promise<string> {
   const response = await user.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, { enabled: true, ...body });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as TTicketShop).path!.split("/").pop()!;
@@ -61,7 +74,12 @@ const order = (shopToken: string, body: Record<string, unknown>) =>
     ...body,
   });
 
-async function bought(shopToken: string, typeId: string, quantity = 1, email = uniqueEmail("buyer")): Promise<TShopOrderResult> {
+async function bought(
+  shopToken: string,
+  typeId: string,
+  quantity = 1,
+  email = uniqueEmail("buyer"),
+): Promise<TShopOrderResult> {
   const response = await order(shopToken, { buyerEmail: email, items: [{ typeId, quantity }] });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as TShopOrderResult;
@@ -74,8 +92,14 @@ async function confirmation(result: TShopOrderResult): Promise<TOrderConfirmatio
   return response.json() as TOrderConfirmation;
 }
 
-async function checkinList(eventId: string, body: Record<string, unknown> = {}): Promise<TCheckinList & { token: string }> {
-  const response = await owner.client.request("POST", `/api/events/${eventId}/checkin-lists`, { name: "Main entrance", ...body });
+async function checkinList(
+  eventId: string,
+  body: Record<string, unknown> = {},
+): Promise<TCheckinList & { token: string }> {
+  const response = await owner.client.request("POST", `/api/events/${eventId}/checkin-lists`, {
+    name: "Main entrance",
+    ...body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   const list = response.json() as TCheckinList;
   return { ...list, token: list.doorPath!.split("/").pop()! };
@@ -83,7 +107,12 @@ async function checkinList(eventId: string, body: Record<string, unknown> = {}):
 
 let nonces = 0;
 const scan = (doorToken: string, code: string, extra: Record<string, unknown> = {}) =>
-  t.client().request("POST", `/api/door/${doorToken}/scans`, { code, nonce: `nonce-${++nonces}-${Date.now()}`, staff: "Sam", ...extra });
+  t.client().request("POST", `/api/door/${doorToken}/scans`, {
+    code,
+    nonce: `nonce-${++nonces}-${Date.now()}`,
+    staff: "Sam",
+    ...extra,
+  });
 
 async function scanned(doorToken: string, code: string, extra: Record<string, unknown> = {}): Promise<TScanAnswer> {
   const response = await scan(doorToken, code, extra);
@@ -105,10 +134,28 @@ async function typeNow(typeId: string, eventId: string): Promise<TTicketType> {
 describe("ticket types", () => {
   it("creates, edits, hides and deletes types, and refuses bad input with the field named", async () => {
     const eventId = await event();
-    const type = await ticketType(eventId, { name: "Early bird", priceMinor: 2500, currency: "eur", quantity: 40, perOrderMax: 4 });
-    expect(type).toMatchObject({ name: "Early bird", priceMinor: 2500, currency: "EUR", quantity: 40, sold: 0, remaining: 40, hidden: false });
+    const type = await ticketType(eventId, {
+      name: "Early bird",
+      priceMinor: 2500,
+      currency: "eur",
+      quantity: 40,
+      perOrderMax: 4,
+    });
+    expect(type).toMatchObject({
+      name: "Early bird",
+      priceMinor: 2500,
+      currency: "EUR",
+      quantity: 40,
+      sold: 0,
+      remaining: 40,
+      hidden: false,
+    });
 
-    const zero = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "X", priceMinor: 0, quantity: 0 });
+    const zero = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
+      name: "X",
+      priceMinor: 0,
+      quantity: 0,
+    });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().error.fields).toHaveProperty("quantity");
     const window = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
@@ -129,7 +176,10 @@ describe("ticket types", () => {
     expect(foreignActivity.statusCode).toBe(400);
     expect(foreignActivity.json().error.fields).toHaveProperty("activityId");
 
-    const hidden = await owner.client.request("PATCH", `/api/ticket-types/${type.id}`, { hidden: true, name: "Early bird (closed)" });
+    const hidden = await owner.client.request("PATCH", `/api/ticket-types/${type.id}`, {
+      hidden: true,
+      name: "Early bird (closed)",
+    });
     expect(hidden.json()).toMatchObject({ hidden: true, name: "Early bird (closed)" });
 
     const shopToken = await openShop(eventId);
@@ -150,11 +200,16 @@ describe("ticket types", () => {
     await bought(shopToken, type.id);
     const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders`)).json() as { items: TOrder[] };
     const orderId = orders.items[0]!.id;
-    const ticketId = ((await owner.client.request("GET", `/api/events/${eventId}/tickets`)).json() as TTicketList).items[0]!.id;
+    const ticketId = ((await owner.client.request("GET", `/api/events/${eventId}/tickets`)).json() as TTicketList)
+      .items[0]!.id;
 
     const attempts = [
       stranger.client.request("GET", `/api/events/${eventId}/ticket-types`),
-      stranger.client.request("POST", `/api/events/${eventId}/ticket-types`, { name: "Mine", priceMinor: 0, quantity: 1 }),
+      stranger.client.request("POST", `/api/events/${eventId}/ticket-types`, {
+        name: "Mine",
+        priceMinor: 0,
+        quantity: 1,
+      }),
       stranger.client.request("PATCH", `/api/ticket-types/${type.id}`, { name: "Mine" }),
       stranger.client.request("DELETE", `/api/ticket-types/${type.id}`),
       stranger.client.request("GET", `/api/events/${eventId}/ticket-shop`),
@@ -171,7 +226,11 @@ describe("ticket types", () => {
     expect((await typeNow(type.id, eventId)).name).toBe("General admission");
 
     const premiumEvent = await event(premiumUser);
-    const refused = await premiumUser.client.request("POST", `/api/events/${premiumEvent}/ticket-types`, { name: "X", priceMinor: 0, quantity: 1 });
+    const refused = await premiumUser.client.request("POST", `/api/events/${premiumEvent}/ticket-types`, {
+      name: "X",
+      priceMinor: 0,
+      quantity: 1,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
     expect((await premiumUser.client.request("GET", "/api/tickets/overview")).statusCode).toBe(403);
@@ -213,7 +272,13 @@ describe("the shop", () => {
     const email = uniqueEmail("buyer");
     const response = await order(shopToken, {
       buyerEmail: email,
-      items: [{ typeId: type.id, quantity: 2, holders: [{ name: "Ada Lovelace" }, { name: "Charles Babbage", email: "charles@example.com" }] }],
+      items: [
+        {
+          typeId: type.id,
+          quantity: 2,
+          holders: [{ name: "Ada Lovelace" }, { name: "Charles Babbage", email: "charles@example.com" }],
+        },
+      ],
     });
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json() as TShopOrderResult;
@@ -261,11 +326,15 @@ describe("the shop", () => {
     const eventId = await event();
     const type = await ticketType(eventId, { quantity: 50 });
     const shopToken = await openShop(eventId);
-    const outcome = await race(200, (i) => order(shopToken, { buyerEmail: `rush${i}@example.com`, items: [{ typeId: type.id, quantity: 1 }] }));
+    const outcome = await race(200, (i) =>
+      order(shopToken, { buyerEmail: `rush${i}@example.com`, items: [{ typeId: type.id, quantity: 1 }] }),
+    );
     expect(outcome.statuses).toEqual({ 201: 50, 409: 150 });
     expect(outcome.responses.find((r) => r.statusCode === 409)!.json().error.code).toBe("SOLD_OUT");
     expect((await typeNow(type.id, eventId)).sold).toBe(50);
-    const tickets = (await owner.client.request("GET", `/api/events/${eventId}/tickets?pageSize=1`)).json() as TTicketList;
+    const tickets = (
+      await owner.client.request("GET", `/api/events/${eventId}/tickets?pageSize=1`)
+    ).json() as TTicketList;
     expect(tickets.total).toBe(50);
   });
 
@@ -295,7 +364,10 @@ describe("the shop", () => {
     const unpaid = await order(shopToken, { items: [{ typeId: paid.id, quantity: 1 }] });
     expect(unpaid.statusCode).toBe(400);
     expect(unpaid.json().error.fields).toHaveProperty("payment");
-    const badEmail = await order(shopToken, { buyerEmail: "not-an-address", items: [{ typeId: type.id, quantity: 1 }] });
+    const badEmail = await order(shopToken, {
+      buyerEmail: "not-an-address",
+      items: [{ typeId: type.id, quantity: 1 }],
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.fields).toHaveProperty("buyerEmail");
     expect((await typeNow(type.id, eventId)).sold).toBe(0);
@@ -308,9 +380,16 @@ describe("the shop", () => {
   it("holds offline-paid tickets until the organiser confirms the payment", async () => {
     const eventId = await event();
     const type = await ticketType(eventId, { name: "VIP", priceMinor: 4550, currency: "EUR", quantity: 10 });
-    const shopToken = await openShop(eventId, { offlinePayment: true, paymentInstructions: "Pay at the door in cash." });
+    const shopToken = await openShop(eventId, {
+      offlinePayment: true,
+      paymentInstructions: "Pay at the door in cash.",
+    });
     const email = uniqueEmail("offline");
-    const response = await order(shopToken, { buyerEmail: email, payment: "offline", items: [{ typeId: type.id, quantity: 2 }] });
+    const response = await order(shopToken, {
+      buyerEmail: email,
+      payment: "offline",
+      items: [{ typeId: type.id, quantity: 2 }],
+    });
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json() as TShopOrderResult;
     expect(result.status).toBe("pending");
@@ -322,7 +401,9 @@ describe("the shop", () => {
     await t.jobs.idle();
     expect((await t.outbox(email)).map((mail) => mail.subject)).toEqual([expect.stringContaining("awaiting payment")]);
 
-    const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders?status=pending`)).json() as { items: TOrder[] };
+    const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders?status=pending`)).json() as {
+      items: TOrder[];
+    };
     const confirmed = await owner.client.request("POST", `/api/orders/${orders.items[0]!.id}/confirm-payment`);
     expect(confirmed.json()).toMatchObject({ status: "paid" });
     const valid = await confirmation(result);
@@ -346,7 +427,9 @@ describe("cancelling", () => {
     const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders`)).json() as { items: TOrder[] };
     const threeTickets = orders.items.find((o) => o.tickets === 3)!;
 
-    const outcome = await race(2, () => owner.client.request("POST", `/api/orders/${threeTickets.id}/cancel`, { refund: true }));
+    const outcome = await race(2, () =>
+      owner.client.request("POST", `/api/orders/${threeTickets.id}/cancel`, { refund: true }),
+    );
     expect(outcome.statuses).toEqual({ 200: 2 });
     expect(outcome.responses.map((r) => r.json().cancelled).sort()).toEqual([0, 3]);
     expect((await typeNow(type.id, eventId)).sold).toBe(1);
@@ -356,7 +439,9 @@ describe("cancelling", () => {
     const ticketRace = await race(3, () => owner.client.request("POST", `/api/tickets/${live.id}/cancel`));
     expect(ticketRace.responses.map((r) => r.json().cancelled).sort()).toEqual([0, 0, 1]);
     expect((await typeNow(type.id, eventId)).sold).toBe(0);
-    const after = (await owner.client.request("GET", `/api/events/${eventId}/orders?status=cancelled`)).json() as { total: number };
+    const after = (await owner.client.request("GET", `/api/events/${eventId}/orders?status=cancelled`)).json() as {
+      total: number;
+    };
     expect(after.total).toBe(2);
   });
 });
@@ -374,7 +459,12 @@ describe("the door", () => {
 
     // Typed in lower case with the dashes, as a person reads it out.
     const first = await scanned(list.token, ticket!.code!.toLowerCase());
-    expect(first).toMatchObject({ result: "admitted", message: "Valid", ticket: { holderName: "Ada Lovelace", typeName: "General admission" }, undoable: true });
+    expect(first).toMatchObject({
+      result: "admitted",
+      message: "Valid",
+      ticket: { holderName: "Ada Lovelace", typeName: "General admission" },
+      undoable: true,
+    });
     const second = await scanned(list.token, ticket!.code!.replace(/-/g, ""), { staff: "Kim" });
     expect(second.result).toBe("already");
     expect(second.message).toMatch(/^Already checked in at \d{2}:\d{2} by Sam$/);
@@ -382,9 +472,11 @@ describe("the door", () => {
 
     const undo = await t.client().request("POST", `/api/door/${list.token}/scans/${first.scanId}/undo`);
     expect(undo.statusCode).toBe(200);
-    expect((await t.client().request("POST", `/api/door/${list.token}/scans/${first.scanId}/undo`)).statusCode).toBe(409);
+    expect((await t.client().request("POST", `/api/door/${list.token}/scans/${first.scanId}/undo`)).statusCode).toBe(
+      409,
+    );
     expect((await scanned(list.token, ticket!.code!)).result).toBe("admitted");
-    expect((await stats(eventId))).toMatchObject({ checkedIn: 1, expected: 0 });
+    expect(await stats(eventId)).toMatchObject({ checkedIn: 1, expected: 0 });
   });
 
   it("admits exactly once when ten devices scan the same ticket at the same moment, and answers a retried nonce the same", async () => {
@@ -430,7 +522,9 @@ describe("the door", () => {
     expect(foreign).toMatchObject({ result: "wrong_event", ticket: null });
 
     const pending = await order(shopToken, { payment: "offline", items: [{ typeId: vip.id, quantity: 1 }] });
-    const pendingTickets = (await owner.client.request("GET", `/api/events/${eventId}/tickets?typeId=${vip.id}`)).json() as TTicketList;
+    const pendingTickets = (
+      await owner.client.request("GET", `/api/events/${eventId}/tickets?typeId=${vip.id}`)
+    ).json() as TTicketList;
     expect(pending.statusCode).toBe(201);
     const exported = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=tickets`);
     expect(exported.statusCode).toBe(200);
@@ -441,7 +535,10 @@ describe("the door", () => {
     const late = await scanned(main.token, code, { scannedAt: new Date(Date.now() - 60_000).toISOString() });
     expect(late).toMatchObject({ result: "already", conflict: true });
 
-    await owner.client.request("POST", `/api/tickets/${(await owner.client.request("GET", `/api/events/${eventId}/tickets?typeId=${general.id}`)).json().items[0].id}/cancel`);
+    await owner.client.request(
+      "POST",
+      `/api/tickets/${(await owner.client.request("GET", `/api/events/${eventId}/tickets?typeId=${general.id}`)).json().items[0].id}/cancel`,
+    );
     expect((await scanned(main.token, code)).result).toBe("cancelled");
 
     const revoked = await owner.client.request("DELETE", `/api/checkin-lists/${main.id}/door-link`);
@@ -457,14 +554,27 @@ describe("offline scans", () => {
     const type = await ticketType(eventId);
     const [ticket] = (await confirmation(await bought(await openShop(eventId), type.id))).tickets;
     const list = await checkinList(eventId);
-    const claim = { code: ticket!.code!, nonce: "offline-retry-nonce", staff: "Sam", scannedAt: new Date(Date.now() - OFFLINE_SCAN_MAX_AGE_MS / 2).toISOString() };
+    const claim = {
+      code: ticket!.code!,
+      nonce: "offline-retry-nonce",
+      staff: "Sam",
+      scannedAt: new Date(Date.now() - OFFLINE_SCAN_MAX_AGE_MS / 2).toISOString(),
+    };
     const first = await scanned(list.token, claim.code, claim);
     expect(first.result).toBe("admitted");
     // The answer was lost on the way back, and the door sends the same scan again once the bound has passed.
     // The refusal path never publishes, so the door's context needs no realtime.
-    const later = { db: t.database.db, jobs: t.jobs, realtime: {} as Realtime, now: new Date(Date.now() + OFFLINE_SCAN_MAX_AGE_MS) };
+    const later = {
+      db: t.database.db,
+      jobs: t.jobs,
+      realtime: {} as Realtime,
+      now: new Date(Date.now() + OFFLINE_SCAN_MAX_AGE_MS),
+    };
     expect(await scanTicket(later, list.token, claim)).toMatchObject({ scanId: first.scanId, result: "admitted" });
-    await expect(scanTicket(later, list.token, { ...claim, nonce: "offline-new-nonce" })).rejects.toMatchObject({ code: "VALIDATION_ERROR", fields: { scannedAt: expect.any(String) } });
+    await expect(scanTicket(later, list.token, { ...claim, nonce: "offline-new-nonce" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { scannedAt: expect.any(String) },
+    });
   });
 });
 
@@ -485,11 +595,25 @@ describe("statistics, issuing and exports", () => {
     expect(issued.json()).toMatchObject({ status: "paid", source: "organiser", tickets: 2 });
 
     // Issued from the guest list: one order per confirmed guest, a ticket for each person coming.
-    const guest = await owner.client.request("POST", `/api/events/${eventId}/guests`, { name: "Grace Hopper", email: "grace@example.com", partyMax: 2 });
-    await owner.client.request("PUT", `/api/guests/${guest.json().id}/answer`, { status: "yes", headcount: 2, party: [] });
-    const fromGuests = await owner.client.request("POST", `/api/events/${eventId}/orders/from-guests`, { typeId: general.id, sendEmail: false });
+    const guest = await owner.client.request("POST", `/api/events/${eventId}/guests`, {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      partyMax: 2,
+    });
+    await owner.client.request("PUT", `/api/guests/${guest.json().id}/answer`, {
+      status: "yes",
+      headcount: 2,
+      party: [],
+    });
+    const fromGuests = await owner.client.request("POST", `/api/events/${eventId}/orders/from-guests`, {
+      typeId: general.id,
+      sendEmail: false,
+    });
     expect(fromGuests.json()).toEqual({ orders: 1, tickets: 2, skipped: 0 });
-    const again = await owner.client.request("POST", `/api/events/${eventId}/orders/from-guests`, { typeId: general.id, sendEmail: false });
+    const again = await owner.client.request("POST", `/api/events/${eventId}/orders/from-guests`, {
+      typeId: general.id,
+      sendEmail: false,
+    });
     expect(again.json()).toEqual({ orders: 0, tickets: 0, skipped: 1 });
 
     const list = await checkinList(eventId);
@@ -504,13 +628,21 @@ describe("statistics, issuing and exports", () => {
     expect(numbers.byHour.reduce((sum, hour) => sum + hour.checkedIn, 0)).toBe(1);
 
     const overview = await owner.client.request("GET", "/api/tickets/overview");
-    expect(overview.json().events.find((e: { eventId: string }) => e.eventId === eventId)).toMatchObject({ sold: 6, capacity: 25, checkedIn: 1, shopEnabled: true });
+    expect(overview.json().events.find((e: { eventId: string }) => e.eventId === eventId)).toMatchObject({
+      sold: 6,
+      capacity: 25,
+      checkedIn: 1,
+      shopEnabled: true,
+    });
 
     const csv = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=orders&format=csv`);
     expect(csv.headers["content-disposition"]).toContain("-orders.csv");
     const rows = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, "")).data.filter((row) => row.length > 1);
     expect(rows).toHaveLength(1 + 3);
-    const checkins = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=checkins&format=xlsx`);
+    const checkins = await owner.client.request(
+      "GET",
+      `/api/events/${eventId}/ticket-export?kind=checkins&format=xlsx`,
+    );
     expect(checkins.statusCode).toBe(200);
     expect(checkins.rawPayload.subarray(0, 2).toString()).toBe("PK");
     const badKind = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=guests`);
@@ -524,7 +656,10 @@ describe("statistics, issuing and exports", () => {
     const [ticket] = (await confirmation(await bought(shopToken, type.id))).tickets;
     const list = await checkinList(eventId);
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const stream = await readEventStream(`${address}/api/events/${eventId}/ticket-stats/live`, owner.client.jar.header());
+    const stream = await readEventStream(
+      `${address}/api/events/${eventId}/ticket-stats/live`,
+      owner.client.jar.header(),
+    );
     const nextStats = () => stream.next<TTicketStats>("stats");
     expect((await nextStats()).checkedIn).toBe(0);
     await scanned(list.token, ticket!.code!);

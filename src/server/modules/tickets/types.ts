@@ -68,7 +68,12 @@ export async function findOwnedType(db: Db, ownerId: string, typeId: string, loc
 
 function checkWindow(startsAt: Date | null, endsAt: Date | null): void {
   if (startsAt && endsAt && endsAt <= startsAt) {
-    throw fieldError("VALIDATION_ERROR", "saleEndsAt", "The sale must end after it starts.", "Must be after the sale start");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "saleEndsAt",
+      "The sale must end after it starts.",
+      "Must be after the sale start",
+    );
   }
 }
 
@@ -76,12 +81,21 @@ async function checkActivity(db: Db, eventId: string, activityId: string | null)
   if (activityId === null) return null;
   const title = (await activityTitles(db, eventId)).get(activityId);
   if (title === undefined) {
-    throw fieldError("VALIDATION_ERROR", "activityId", "Choose one of this event's activities.", "Not an activity of this event");
+    throw fieldError(
+      "VALIDATION_ERROR",
+      "activityId",
+      "Choose one of this event's activities.",
+      "Not an activity of this event",
+    );
   }
   return title;
 }
 
-export async function listTicketTypes(ctx: ServiceContext, eventId: string, activityId?: string): Promise<TTicketType[]> {
+export async function listTicketTypes(
+  ctx: ServiceContext,
+  eventId: string,
+  activityId?: string,
+): Promise<TTicketType[]> {
   await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const titles = await activityTitles(ctx.db, eventId);
   const rows = await ctx.db
@@ -92,7 +106,11 @@ export async function listTicketTypes(ctx: ServiceContext, eventId: string, acti
   return rows.map((row) => typeDto(row, row.activityId ? (titles.get(row.activityId) ?? null) : null));
 }
 
-export async function createTicketType(ctx: ServiceContext, eventId: string, raw: TTicketTypeInput): Promise<TTicketType> {
+export async function createTicketType(
+  ctx: ServiceContext,
+  eventId: string,
+  raw: TTicketTypeInput,
+): Promise<TTicketType> {
   const input = parseInput(ZTicketTypeInput, raw);
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const startsAt = input.saleStartsAt ? new Date(input.saleStartsAt) : null;
@@ -126,7 +144,11 @@ export async function createTicketType(ctx: ServiceContext, eventId: string, raw
   return typeDto(row!, activityTitle);
 }
 
-export async function updateTicketType(ctx: ServiceContext, typeId: string, raw: TTicketTypePatch): Promise<TTicketType> {
+export async function updateTicketType(
+  ctx: ServiceContext,
+  typeId: string,
+  raw: TTicketTypePatch,
+): Promise<TTicketType> {
   const patch = parseInput(ZTicketTypePatch, raw);
   return ctx.db.transaction(async (tx) => {
     // Locked: an order running now raises `sold`, and the new quantity is checked against it.
@@ -136,8 +158,14 @@ export async function updateTicketType(ctx: ServiceContext, typeId: string, raw:
       const message = `${current.sold} tickets of this type are already sold: the quantity cannot be lower.`;
       throw fieldError("VALIDATION_ERROR", "quantity", message);
     }
-    const startsAt = patch.saleStartsAt === undefined ? current.saleStartsAt : patch.saleStartsAt ? new Date(patch.saleStartsAt) : null;
-    const endsAt = patch.saleEndsAt === undefined ? current.saleEndsAt : patch.saleEndsAt ? new Date(patch.saleEndsAt) : null;
+    const startsAt =
+      patch.saleStartsAt === undefined
+        ? current.saleStartsAt
+        : patch.saleStartsAt
+          ? new Date(patch.saleStartsAt)
+          : null;
+    const endsAt =
+      patch.saleEndsAt === undefined ? current.saleEndsAt : patch.saleEndsAt ? new Date(patch.saleEndsAt) : null;
     checkWindow(startsAt, endsAt);
     const activityId = patch.activityId === undefined ? current.activityId : patch.activityId;
     const activityTitle = await checkActivity(tx, current.eventId, activityId);
@@ -170,7 +198,10 @@ export async function deleteTicketType(ctx: ServiceContext, typeId: string): Pro
     const current = await findOwnedType(tx, ctx.actor.userId, typeId, true);
     const [issued] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.typeId, current.id)).limit(1);
     if (issued) {
-      throw new AppError("CONFLICT", "Tickets of this type exist, so it cannot be deleted. Hide it instead to stop selling it.");
+      throw new AppError(
+        "CONFLICT",
+        "Tickets of this type exist, so it cannot be deleted. Hide it instead to stop selling it.",
+      );
     }
     await tx.delete(ticketTypes).where(eq(ticketTypes.id, current.id));
   });
@@ -196,7 +227,12 @@ export async function getTicketShop(ctx: ServiceContext, eventId: string): Promi
   return shopDto(await shopOf(ctx.db, eventId));
 }
 
-export async function updateTicketShop(ctx: ServiceContext, eventId: string, raw: TTicketShopInput, newToken = false): Promise<TTicketShop> {
+export async function updateTicketShop(
+  ctx: ServiceContext,
+  eventId: string,
+  raw: TTicketShopInput,
+  newToken = false,
+): Promise<TTicketShop> {
   const input = parseInput(ZTicketShopInput, raw);
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const changes = {

@@ -49,19 +49,34 @@ export async function adminListVenues(
     conditions.push(or(...matches)!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db.select().from(venues).where(where).orderBy(desc(venues.createdAt), desc(venues.id)).limit(input.limit).offset(input.offset);
+  const rows = await db
+    .select()
+    .from(venues)
+    .where(where)
+    .orderBy(desc(venues.createdAt), desc(venues.id))
+    .limit(input.limit)
+    .offset(input.offset);
   const [total] = await db.select({ n: count() }).from(venues).where(where);
-  return { records: rows.map((row) => ({ record: toRecord(row), ownerId: row.ownerId })), total: Number(total?.n ?? 0) };
+  return {
+    records: rows.map((row) => ({ record: toRecord(row), ownerId: row.ownerId })),
+    total: Number(total?.n ?? 0),
+  };
 }
 
-export async function adminFindVenue(db: Db, venueId: string): Promise<{ record: AdminVenueRecord; ownerId: string } | null> {
+export async function adminFindVenue(
+  db: Db,
+  venueId: string,
+): Promise<{ record: AdminVenueRecord; ownerId: string } | null> {
   if (!isUuid(venueId)) return null;
   const [row] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
   return row ? { record: toRecord(row), ownerId: row.ownerId } : null;
 }
 
 /** Deletes the venue (events and activities that held it keep their own place text) and returns what it was. */
-export async function adminDeleteVenue(tx: Db, venueId: string): Promise<{ record: AdminVenueRecord; ownerId: string } | null> {
+export async function adminDeleteVenue(
+  tx: Db,
+  venueId: string,
+): Promise<{ record: AdminVenueRecord; ownerId: string } | null> {
   if (!isUuid(venueId)) return null;
   const [row] = await tx.delete(venues).where(eq(venues.id, venueId)).returning();
   return row ? { record: toRecord(row), ownerId: row.ownerId } : null;

@@ -12,14 +12,20 @@ export function registerVenueRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (actor: Actor | null) => ({ db, actor: actor! });
 
-  r.get("/api/venues", { schema: { tags: ["venues"], querystring: ZVenueListQuery, response: { 200: ZVenueList } } }, async (request) =>
-    service.listVenues(ctx(request.actor), request.query),
+  r.get(
+    "/api/venues",
+    { schema: { tags: ["venues"], querystring: ZVenueListQuery, response: { 200: ZVenueList } } },
+    async (request) => service.listVenues(ctx(request.actor), request.query),
   );
-  r.post("/api/venues", { schema: { tags: ["venues"], body: ZVenueInput, response: { 201: ZVenue } } }, async (request, reply) =>
-    reply.status(201).send(await service.createVenue(ctx(request.actor), request.body)),
+  r.post(
+    "/api/venues",
+    { schema: { tags: ["venues"], body: ZVenueInput, response: { 201: ZVenue } } },
+    async (request, reply) => reply.status(201).send(await service.createVenue(ctx(request.actor), request.body)),
   );
-  r.get("/api/venues/:venueId", { schema: { tags: ["venues"], params: ZVenueId, response: { 200: ZVenue } } }, async (request) =>
-    service.getVenue(ctx(request.actor), request.params.venueId),
+  r.get(
+    "/api/venues/:venueId",
+    { schema: { tags: ["venues"], params: ZVenueId, response: { 200: ZVenue } } },
+    async (request) => service.getVenue(ctx(request.actor), request.params.venueId),
   );
   r.put(
     "/api/venues/:venueId",
@@ -34,15 +40,26 @@ export function registerVenueRoutes(app: FastifyInstance, db: Db): void {
       return { deleted: true as const };
     },
   );
-  r.post("/api/venues/:venueId/share", { schema: { tags: ["venues"], params: ZVenueId, response: { 200: ZVenue } } }, async (request) =>
-    service.shareVenue(ctx(request.actor), request.params.venueId),
+  r.post(
+    "/api/venues/:venueId/share",
+    { schema: { tags: ["venues"], params: ZVenueId, response: { 200: ZVenue } } },
+    async (request) => service.shareVenue(ctx(request.actor), request.params.venueId),
   );
-  r.delete("/api/venues/:venueId/share", { schema: { tags: ["venues"], params: ZVenueId, response: { 200: ZVenue } } }, async (request) =>
-    service.unshareVenue(ctx(request.actor), request.params.venueId),
+  r.delete(
+    "/api/venues/:venueId/share",
+    { schema: { tags: ["venues"], params: ZVenueId, response: { 200: ZVenue } } },
+    async (request) => service.unshareVenue(ctx(request.actor), request.params.venueId),
   );
   r.get(
     "/api/public/venues/:token",
-    { config: { auth: "public" }, schema: { tags: ["venues"], params: z.object({ token: z.string().min(1).max(100) }), response: { 200: ZPublicVenue } } },
+    {
+      config: { auth: "public" },
+      schema: {
+        tags: ["venues"],
+        params: z.object({ token: z.string().min(1).max(100) }),
+        response: { 200: ZPublicVenue },
+      },
+    },
     async (request) => service.publicVenue(db, request.params.token),
   );
 }

@@ -34,7 +34,11 @@ function toDto(row: VenueRow): TVenue {
 
 async function findOwned(db: Db, ownerId: string, venueId: string): Promise<VenueRow> {
   if (!isUuid(venueId)) throw notFound("Venue not found");
-  const [row] = await db.select().from(venues).where(and(eq(venues.id, venueId), eq(venues.ownerId, ownerId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.ownerId, ownerId)))
+    .limit(1);
   if (!row) throw notFound("Venue not found");
   return row;
 }
@@ -45,7 +49,10 @@ export async function getVenue(ctx: ServiceContext, venueId: string): Promise<TV
 
 export async function createVenue(ctx: ServiceContext, raw: TVenueInput): Promise<TVenue> {
   const input = parseInput(ZVenueInput, raw);
-  const [row] = await ctx.db.insert(venues).values({ ...input, ownerId: ctx.actor.userId }).returning();
+  const [row] = await ctx.db
+    .insert(venues)
+    .values({ ...input, ownerId: ctx.actor.userId })
+    .returning();
   return toDto(row!);
 }
 
@@ -66,7 +73,10 @@ export async function deleteVenue(ctx: ServiceContext, venueId: string): Promise
 }
 
 /** /venues and /search-venues: by name, city and a minimum capacity, paged on the server. */
-export async function listVenues(ctx: ServiceContext, rawQuery: TVenueListQuery): Promise<{ venues: TVenue[]; total: number }> {
+export async function listVenues(
+  ctx: ServiceContext,
+  rawQuery: TVenueListQuery,
+): Promise<{ venues: TVenue[]; total: number }> {
   const query = parseInput(ZVenueListQuery, rawQuery);
   const conditions: SQL[] = [eq(venues.ownerId, ctx.actor.userId)];
   if (query.q) conditions.push(ilike(venues.name, containsPattern(query.q)));

@@ -50,9 +50,16 @@ describe("venues", () => {
     const user = await signUp(t.client());
     const big = await venue(user, { name: "Grand Ballroom", city: "Utrecht", capacity: 500 });
     await venue(user, { name: "Small Cafe", city: "Leiden", capacity: 30 });
-    const edited = await user.client.request("PUT", `/api/venues/${big.id}`, hall({ name: "Grand Ballroom", city: "Utrecht", capacity: 450 }));
+    const edited = await user.client.request(
+      "PUT",
+      `/api/venues/${big.id}`,
+      hall({ name: "Grand Ballroom", city: "Utrecht", capacity: 450 }),
+    );
     expect(edited.json()).toMatchObject({ capacity: 450, amenities: ["Parking", "Step-free access"] });
-    const names = async (q: string) => ((await user.client.request("GET", `/api/venues?${q}`)).json().venues as Array<{ name: string }>).map((v) => v.name);
+    const names = async (q: string) =>
+      ((await user.client.request("GET", `/api/venues?${q}`)).json().venues as Array<{ name: string }>).map(
+        (v) => v.name,
+      );
     expect(await names("q=grand")).toEqual(["Grand Ballroom"]);
     expect(await names("city=leiden")).toEqual(["Small Cafe"]);
     expect(await names("minCapacity=100")).toEqual(["Grand Ballroom"]);
@@ -96,7 +103,11 @@ describe("venues", () => {
     ] as const) {
       expect((await stranger.client.request(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
     }
-    const hijack = await stranger.client.request("POST", "/api/events", booking(v.id, "2027-05-01T10:00:00Z", "2027-05-01T12:00:00Z"));
+    const hijack = await stranger.client.request(
+      "POST",
+      "/api/events",
+      booking(v.id, "2027-05-01T10:00:00Z", "2027-05-01T12:00:00Z"),
+    );
     expect(hijack.statusCode).toBe(404);
     expect(hijack.json().error.fields.venueId).toBe("Venue not found");
   });
@@ -105,29 +116,51 @@ describe("venues", () => {
 describe("bookings", () => {
   it("refuses an overlapping booking of the same venue, allows back-to-back, and frees it when cancelled", async () => {
     const v = await venue(owner, { name: "Chapel" });
-    const first = await owner.client.request("POST", "/api/events", booking(v.id, "2027-07-01T10:00:00Z", "2027-07-01T14:00:00Z", "Wedding"));
+    const first = await owner.client.request(
+      "POST",
+      "/api/events",
+      booking(v.id, "2027-07-01T10:00:00Z", "2027-07-01T14:00:00Z", "Wedding"),
+    );
     expect(first.statusCode).toBe(201);
     expect(first.json().venue).toEqual({ id: v.id, name: "Chapel" });
 
-    const clash = await owner.client.request("POST", "/api/events", booking(v.id, "2027-07-01T13:00:00Z", "2027-07-01T15:00:00Z"));
+    const clash = await owner.client.request(
+      "POST",
+      "/api/events",
+      booking(v.id, "2027-07-01T13:00:00Z", "2027-07-01T15:00:00Z"),
+    );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.fields.venueId).toBe("This venue is already booked at that time (Wedding)");
 
-    const after = await owner.client.request("POST", "/api/events", booking(v.id, "2027-07-01T14:00:00Z", "2027-07-01T16:00:00Z", "Reception"));
+    const after = await owner.client.request(
+      "POST",
+      "/api/events",
+      booking(v.id, "2027-07-01T14:00:00Z", "2027-07-01T16:00:00Z", "Reception"),
+    );
     expect(after.statusCode).toBe(201);
 
     await owner.client.request("PATCH", `/api/events/${first.json().id}/status`, { status: "cancelled" });
-    const retry = await owner.client.request("POST", "/api/events", booking(v.id, "2027-07-01T11:00:00Z", "2027-07-01T13:00:00Z", "Brunch"));
+    const retry = await owner.client.request(
+      "POST",
+      "/api/events",
+      booking(v.id, "2027-07-01T11:00:00Z", "2027-07-01T13:00:00Z", "Brunch"),
+    );
     expect(retry.statusCode).toBe(201);
     // Un-cancelling the wedding would now clash with the brunch.
-    const revive = await owner.client.request("PATCH", `/api/events/${first.json().id}/status`, { status: "published" });
+    const revive = await owner.client.request("PATCH", `/api/events/${first.json().id}/status`, {
+      status: "published",
+    });
     expect(revive.statusCode).toBe(409);
   });
 
   it("of 20 simultaneous bookings of one slot, exactly one wins", async () => {
     const v = await venue(owner, { name: "Boathouse" });
     const outcome = await race(20, (i) =>
-      owner.client.request("POST", "/api/events", booking(v.id, "2027-08-01T18:00:00Z", "2027-08-01T22:00:00Z", `Party ${i}`)),
+      owner.client.request(
+        "POST",
+        "/api/events",
+        booking(v.id, "2027-08-01T18:00:00Z", "2027-08-01T22:00:00Z", `Party ${i}`),
+      ),
     );
     expectOneWinner(outcome, 201, 409);
   });
@@ -135,14 +168,31 @@ describe("bookings", () => {
   it("the booking calendar lists which events hold which venue", async () => {
     const user = await signUp(t.client());
     const v = await venue(user, { name: "Pavilion" });
-    await user.client.request("POST", "/api/events", booking(v.id, "2027-09-02T10:00:00Z", "2027-09-02T12:00:00Z", "Fete"));
-    const week = await user.client.request("GET", `/api/bookings?from=${encodeURIComponent("2027-09-01T00:00:00Z")}&to=${encodeURIComponent("2027-09-08T00:00:00Z")}`);
+    await user.client.request(
+      "POST",
+      "/api/events",
+      booking(v.id, "2027-09-02T10:00:00Z", "2027-09-02T12:00:00Z", "Fete"),
+    );
+    const week = await user.client.request(
+      "GET",
+      `/api/bookings?from=${encodeURIComponent("2027-09-01T00:00:00Z")}&to=${encodeURIComponent("2027-09-08T00:00:00Z")}`,
+    );
     expect(week.statusCode).toBe(200);
     expect(week.json()).toEqual([
       expect.objectContaining({ venueId: v.id, venueName: "Pavilion", kind: "event", name: "Fete" }),
     ]);
-    const tooLong = await user.client.request("GET", `/api/bookings?from=${encodeURIComponent("2027-01-01T00:00:00Z")}&to=${encodeURIComponent("2027-12-01T00:00:00Z")}`);
+    const tooLong = await user.client.request(
+      "GET",
+      `/api/bookings?from=${encodeURIComponent("2027-01-01T00:00:00Z")}&to=${encodeURIComponent("2027-12-01T00:00:00Z")}`,
+    );
     expect(tooLong.statusCode).toBe(400);
-    expect((await stranger.client.request("GET", `/api/bookings?from=${encodeURIComponent("2027-09-01T00:00:00Z")}&to=${encodeURIComponent("2027-09-08T00:00:00Z")}`)).json()).toEqual([]);
+    expect(
+      (
+        await stranger.client.request(
+          "GET",
+          `/api/bookings?from=${encodeURIComponent("2027-09-01T00:00:00Z")}&to=${encodeURIComponent("2027-09-08T00:00:00Z")}`,
+        )
+      ).json(),
+    ).toEqual([]);
   });
 });
