@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { PlanType } from "#shared/plans.ts";
 import { AppError, invalidField, unauthenticated } from "#shared/errors.ts";
-import { AUTH_RETURN_PATHS, ZEmailedLinkConfirmation } from "#shared/auth/schemas.ts";
+import { ZEmailedLinkConfirmation } from "#shared/auth/schemas.ts";
 import type { Db } from "../db/client.ts";
 import type { Actor } from "../context.ts";
 import { parseInput } from "../parse-input.ts";
@@ -17,7 +17,7 @@ import { sendRouteNotFound } from "./errors.ts";
 import {
   assertPlanAccess,
   CLIENT_IP_HEADER,
-  EMAILED_LINK_LANDINGS,
+  EMAILED_LINKS,
   getRoles,
   isAllowedLibraryRoute,
   type Auth,
@@ -100,13 +100,13 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
       handler: async (request, reply) => {
         const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
         const path = url.pathname.slice(AUTH_BASE_PATH.length);
-        const landing = EMAILED_LINK_LANDINGS[path];
-        if (landing && request.method === "GET") {
+        const emailedLink = EMAILED_LINKS[path];
+        if (emailedLink && request.method === "GET") {
           // Opening an emailed link changes nothing by itself: its page confirms with a POST.
-          return reply.redirect(`${landing}${url.search}`, 303);
+          return reply.redirect(`${emailedLink.landing}${url.search}`, 303);
         }
         if (!isAllowedLibraryRoute(request.method, path)) return sendRouteNotFound(request, reply);
-        if (landing) return confirmEmailedLink(auth, request, reply, path);
+        if (emailedLink) return confirmEmailedLink(auth, request, reply, path, emailedLink.returnTo);
         const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
         const response = await auth.handler(
           new Request(url, { method: request.method, headers: webHeaders(request), ...(body ? { body } : {}) }),
@@ -143,17 +143,17 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
   });
 }
 
-/** Where each emailed link returns to when its page names no place. */
-const DEFAULT_RETURN: Readonly<Record<string, string>> = {
-  "/verify-email": AUTH_RETURN_PATHS.afterEmailConfirmation,
-  "/magic-link/verify": AUTH_RETURN_PATHS.magicLink,
-};
-
 /**
  * The page of an emailed link confirms it: better-auth is asked with the GET it expects (only this mount
  * can make it), and its redirect becomes a JSON answer for the page, with the session cookies it set.
  */
-async function confirmEmailedLink(auth: Auth, request: FastifyRequest, reply: FastifyReply, path: string) {
+async function confirmEmailedLink(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  defaultReturn: string,
+) {
   let raw: unknown = {};
   try {
     if (request.body instanceof Buffer && request.body.length > 0) raw = JSON.parse(request.body.toString("utf8"));
@@ -161,7 +161,7 @@ async function confirmEmailedLink(auth: Auth, request: FastifyRequest, reply: Fa
     throw invalidField("body", "Expected JSON");
   }
   const input = parseInput(ZEmailedLinkConfirmation, raw);
-  const returnTo = input.callbackURL ?? DEFAULT_RETURN[path] ?? "/";
+  const returnTo = input.callbackURL ?? defaultReturn;
   const target = new URL(`${AUTH_BASE_PATH}${path}`, `http://${request.headers.host ?? "localhost"}`);
   target.searchParams.set("token", input.token);
   target.searchParams.set("callbackURL", returnTo);
@@ -169,13 +169,9 @@ async function confirmEmailedLink(auth: Auth, request: FastifyRequest, reply: Fa
   headers.delete("content-type");
   headers.delete("content-length");
   const response = await auth.handler(new Request(target, { method: "GET", headers }));
-  const location = response.headers.get("location");
-  const error = location ? new URL(location, "http://localhost").searchParams.get("error") : null;
-  if (error || response.status >= 400 || !location) {
-    return reply.status(401).send({
-      code: (error ?? "INVALID_TOKEN").toUpperCase(),
-      message: "This link is invalid or has expired.",
-    });
+  const error = linkError(response);
+  if (error || response.status >= 400 || !response.headers.get("location")) {
+    return reply.status(401).send(linkErrorBody(error ?? "INVALID_TOKEN"));
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -187,12 +183,20 @@ async function confirmEmailedLink(auth: Auth, request: FastifyRequest, reply: Fa
  * `?error=`). A caller that did not ask for a page (fetch, API clients) gets a plain 401 instead.
  */
 function asApiError(request: FastifyRequest, response: Response): Response {
-  const location = response.headers.get("location");
   const wantsPage = (request.headers.accept ?? "").includes("text/html");
-  if (wantsPage || response.status < 300 || response.status >= 400 || !location) return response;
-  const error = new URL(location, "http://localhost").searchParams.get("error");
-  if (!error) return response;
-  return Response.json({ code: error.toUpperCase(), message: "This link is invalid or has expired." }, { status: 401 });
+  if (wantsPage || response.status < 300 || response.status >= 400) return response;
+  const error = linkError(response);
+  return error ? Response.json(linkErrorBody(error), { status: 401 }) : response;
+}
+
+/** The `?error=` better-auth puts on the address it redirects to when a link fails, or null. */
+function linkError(response: Response): string | null {
+  const location = response.headers.get("location");
+  return location ? new URL(location, "http://localhost").searchParams.get("error") : null;
+}
+
+function linkErrorBody(error: string) {
+  return { code: error.toUpperCase(), message: "This link is invalid or has expired." };
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {

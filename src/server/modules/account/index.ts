@@ -19,7 +19,7 @@ export {
 } from "./service.ts";
 export { listActiveSessions, listAllActiveSessions, rateLimitedClients, revokeAllSessions } from "./sessions.ts";
 export { SIGN_IN_RATE_LIMIT } from "./auth.ts";
-export { EMAILED_LINK_LANDINGS, isAllowedLibraryRoute, LIBRARY_ROUTES } from "./library-routes.ts";
+export { EMAILED_LINKS, isAllowedLibraryRoute, LIBRARY_ROUTES } from "./library-routes.ts";
 export { registerAccountRoutes } from "./routes.ts";
 export { AVATAR_URL_PREFIX, avatarDir, removeAvatarFile } from "./avatars.ts";
 export { registerSessionRoutes } from "./session-routes.ts";

@@ -6,6 +6,8 @@
  *
  * Paths are relative to /api/auth. `:token` stands for one path segment.
  */
+import { AUTH_RETURN_PATHS } from "#shared/auth/schemas.ts";
+
 interface LibraryRoute {
   method: "GET" | "POST";
   path: string;
@@ -43,12 +45,13 @@ export const LIBRARY_ROUTES: readonly LibraryRoute[] = [
 
 /**
  * Emailed links that would change something when opened: confirming an address, signing in. A GET of
- * them (an `<img>` in someone's profile, a link scanner) only leads to a page of ours, which confirms with
- * a same-origin POST; better-auth itself is asked with a GET that only our mount can make.
+ * them (an `<img>` in someone's profile, a link scanner) only leads to their page (`landing`), which
+ * confirms with a same-origin POST; better-auth itself is asked with a GET that only our mount can make.
+ * `returnTo` is where the link leads when it names no page.
  */
-export const EMAILED_LINK_LANDINGS: Readonly<Record<string, string>> = {
-  "/verify-email": "/auth/callback",
-  "/magic-link/verify": "/auth/magic-link",
+export const EMAILED_LINKS: Readonly<Record<string, { landing: string; returnTo: string }>> = {
+  "/verify-email": { landing: "/auth/callback", returnTo: AUTH_RETURN_PATHS.afterEmailConfirmation },
+  "/magic-link/verify": { landing: "/auth/magic-link", returnTo: AUTH_RETURN_PATHS.magicLink },
 };
 
 function matches(pattern: string, path: string): boolean {

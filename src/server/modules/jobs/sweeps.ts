@@ -13,8 +13,8 @@ export interface Sweep {
   run: () => Promise<unknown>;
 }
 
-async function queueNext(db: Db, jobs: JobQueue, sweep: Sweep, afterMs: number): Promise<void> {
-  await jobs.send(db, sweep.queue, {}, { startAfter: new Date(Date.now() + afterMs), singletonKey: SWEEP_KEY });
+async function queueNext(db: Db, jobs: JobQueue, queue: string, afterMs: number): Promise<void> {
+  await jobs.send(db, queue, {}, { startAfter: new Date(Date.now() + afterMs), singletonKey: SWEEP_KEY });
 }
 
 /** Declares the sweep's worker (while the app is built). */
@@ -22,7 +22,7 @@ export async function declareSweep(db: Db, jobs: JobQueue, sweep: Sweep): Promis
   await jobs.work(
     sweep.queue,
     async () => {
-      await queueNext(db, jobs, sweep, sweep.everyMs);
+      await queueNext(db, jobs, sweep.queue, sweep.everyMs);
       await sweep.run();
     },
     { oneWaitingPerKey: true },
@@ -30,6 +30,6 @@ export async function declareSweep(db: Db, jobs: JobQueue, sweep: Sweep): Promis
 }
 
 /** The first run, once the queue has started (later ones queue themselves). */
-export async function startSweep(db: Db, jobs: JobQueue, sweep: Sweep): Promise<void> {
-  await queueNext(db, jobs, sweep, 0);
+export async function startSweep(db: Db, jobs: JobQueue, sweep: Pick<Sweep, "queue">): Promise<void> {
+  await queueNext(db, jobs, sweep.queue, 0);
 }

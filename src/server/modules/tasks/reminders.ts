@@ -1,20 +1,18 @@
 /**
  * Reminder mails for tasks due today or tomorrow, in the event's own time zone. A sweep job runs every
- * hour (it queues its successor first, keyed so only one ever waits, so the chain survives a failing run
- * and several app servers keep one chain). Each task is claimed by writing the due date it is reminded
+ * hour (jobs/sweeps.ts). Each task is claimed by writing the due date it is reminded
  * for before its mail goes out: a task is reminded once per due date, and again after its date moves.
  */
 import { and, eq, isNotNull, isNull, or, sql, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../account/index.ts";
 import { events } from "../events/index.ts";
-import type { JobQueue } from "../jobs/index.ts";
+import { declareSweep, startSweep, type JobQueue, type Sweep } from "../jobs/index.ts";
 import { taskReminderMail, type Mailer } from "../mail/index.ts";
 import { tasks } from "./tables.ts";
 
 export const REMINDER_SWEEP_QUEUE = "tasks.reminder-sweep";
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const SWEEP_KEY = "sweep";
 /** A bound per run; what is left is picked up by the next sweep. */
 const SWEEP_BATCH = 500;
 
@@ -102,22 +100,17 @@ async function sendDueTaskReminders(
   return sent;
 }
 
-async function queueNextSweep(db: Db, jobs: JobQueue, after: number): Promise<void> {
-  await jobs.send(db, REMINDER_SWEEP_QUEUE, {}, { startAfter: new Date(Date.now() + after), singletonKey: SWEEP_KEY });
-}
+const reminderSweep = (db: Db, deps: TaskReminderDeps): Sweep => ({
+  queue: REMINDER_SWEEP_QUEUE,
+  everyMs: SWEEP_EVERY_MS,
+  run: () => sendDueTaskReminders(db, deps),
+});
 
 export async function registerTaskWorkers(db: Db, deps: TaskReminderDeps): Promise<void> {
-  await deps.jobs.work(
-    REMINDER_SWEEP_QUEUE,
-    async () => {
-      await queueNextSweep(db, deps.jobs, SWEEP_EVERY_MS);
-      await sendDueTaskReminders(db, deps);
-    },
-    { oneWaitingPerKey: true },
-  );
+  await declareSweep(db, deps.jobs, reminderSweep(db, deps));
 }
 
 /** The first sweep, once the queue has started (later ones queue themselves). */
 export async function startReminderSweeps(db: Db, jobs: JobQueue): Promise<void> {
-  await queueNextSweep(db, jobs, 0);
+  await startSweep(db, jobs, { queue: REMINDER_SWEEP_QUEUE });
 }
