@@ -100,3 +100,25 @@ test("sign-up errors are shown under the field", async ({ page }) => {
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
 });
+
+test("a sign-up with a registered address is told to check the email, and the owner is mailed", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("taken");
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const other = await browser.newContext({
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  const prober = await other.newPage();
+  await signUp(prober, email);
+  await expect(prober.getByText("Check your email")).toBeVisible();
+  await expect(prober).toHaveURL(/\/login$/);
+  // The owner learns of it; the answer on screen did not say the address has an account.
+  expect(await waitForLink(E2E_MAIL_DIR, email, "/login")).toContain("/login");
+  await other.close();
+});

@@ -6,6 +6,7 @@
 import { expect, test } from "./support/test.ts";
 import { E2E_BASE_URL, E2E_MAIL_DIR } from "../../playwright.config.ts";
 import { signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
+import { createEvent } from "./support/api.ts";
 import { waitForLink } from "./support/mailbox.ts";
 import { seriousViolations } from "./support/axe.ts";
 
@@ -108,4 +109,55 @@ test("sell tickets, receive them by email, scan one at the door, and watch the s
   await expect(result.getByText("Valid", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Checked in", { exact: true })).toHaveText("2", { timeout: 15_000 });
   await doorContext.close();
+});
+
+test("an unpaid order is held for the hours the organiser chose, and the buyer is told until when", async ({
+  page,
+  browser,
+}) => {
+  await signUpInBrowser(page, { plan: "Pro", firstName: "Paula", lastName: "Payee" });
+  const eventId = await createEvent(page, { name: "Harbour Dinner" });
+  await page.goto(`/ticket-management/event/${eventId}`);
+  await page.getByRole("button", { name: "Create your first ticket type" }).click();
+  const typeDialog = page.getByRole("dialog");
+  await typeDialog.getByLabel("Name").fill("Dinner");
+  await typeDialog.getByLabel("Price").fill("25");
+  await typeDialog.getByLabel("Quantity").fill("40");
+  await typeDialog.getByRole("button", { name: "Create ticket type" }).click();
+  await expect(typeDialog).toBeHidden();
+
+  // Offline payment, with unpaid orders held for 6 hours instead of the default 48.
+  await page.getByRole("tab", { name: "Shop" }).click();
+  const payment = page.getByRole("form", { name: "Payment settings" });
+  await payment.getByLabel("Offer offline payment").click();
+  await payment
+    .getByLabel("Payment instructions")
+    .fill("Transfer to NL00 BANK 0123 4567 89 with your order reference.");
+  await payment.getByLabel("Hold unpaid orders for (hours)").fill("6");
+  await payment.getByRole("button", { name: "Save payment settings" }).click();
+  await expect(page.getByText("Payment settings saved")).toBeVisible();
+  await page.getByLabel("Shop open").click();
+  await expect(page.getByText("Anyone with the link can now get tickets.")).toBeVisible();
+  const shop = (await (await page.request.get(`/api/events/${eventId}/ticket-shop`)).json()) as { path: string };
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(shop.path);
+  await guest.getByRole("button", { name: "Add one Dinner ticket" }).click();
+  await guest.getByLabel("Your name").fill("Olly Offline");
+  await guest.getByLabel("Your email").fill(uniqueEmail("offline"));
+  const ordered = Date.now();
+  await guest.getByRole("button", { name: "Reserve my tickets" }).click();
+  await expect(guest).toHaveURL(/\/ticket-confirmation\?order=/);
+  await expect(guest.getByText("Your places are held until", { exact: false })).toBeVisible();
+
+  // What the page shows is the organiser's 6 hours from the order.
+  const orderToken = new URL(guest.url()).searchParams.get("order")!;
+  const confirmation = (await (await guest.request.get(`/api/public/orders/${orderToken}`)).json()) as {
+    order: { heldUntil: string };
+  };
+  const heldForMs = new Date(confirmation.order.heldUntil).getTime() - ordered;
+  expect(Math.abs(heldForMs - 6 * 60 * 60 * 1000)).toBeLessThan(5 * 60 * 1000);
+  expect(await seriousViolations(guest)).toEqual([]);
+  await guestContext.close();
 });
