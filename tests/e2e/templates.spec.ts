@@ -87,6 +87,9 @@ test("a member with an account signs in from the sign-up page and still comes ba
   await page.getByRole("button", { name: "Use this template" }).first().click();
   await page.getByRole("link", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=/);
+  // The address changes before the sign-in page has replaced the sign-up page (it loads on demand): fill
+  // the sign-in form, not the sign-up form still on screen.
+  await expect(page.getByRole("heading", { name: "Welcome back", level: 1 })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
