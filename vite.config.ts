@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { bundleBudget } from "./scripts/bundle-budget.ts";
+import { contractRoutes } from "./scripts/contract-routes-plugin.ts";
 
 const apiPort = process.env.PORT ?? "3000";
 const reportPath = process.env.BUNDLE_REPORT;
@@ -11,6 +12,7 @@ export default defineConfig({
   root: "src/client",
   publicDir: "public",
   plugins: [
+    contractRoutes(),
     react(),
     tailwindcss(),
     bundleBudget({

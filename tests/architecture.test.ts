@@ -118,6 +118,61 @@ describe("dependency rules", () => {
   });
 });
 
+/** The code of a file without its comments (a path in a comment documents; a path in code is a call). */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+}
+
+/** Client files that write an API path by hand instead of calling through a contract. */
+function handWrittenApiPaths(sources: Array<{ rel: string; text: string }>): string[] {
+  return sources.flatMap(({ rel, text }) =>
+    withoutComments(text)
+      .split("\n")
+      .filter((line) => /["'`]\/api(\/|["'`])/.test(line))
+      .map((line) => `${rel}: ${line.trim()}`),
+  );
+}
+
+/** Route files that state a plan tier (the tier belongs to the catalogue feature the contract names). */
+function statedTiers(sources: Array<{ rel: string; text: string }>): string[] {
+  return sources.flatMap(({ rel, text }) =>
+    withoutComments(text)
+      .split("\n")
+      .filter((line) => /\brequires\b|["'`](premium|pro|business)["'`]/.test(line))
+      .map((line) => `${rel}: ${line.trim()}`),
+  );
+}
+
+const sourceOf = (f: { file: string; rel: string }) => ({ rel: f.rel, text: readFileSync(f.file, "utf8") });
+
+describe("contracts (ADR 024)", () => {
+  it("no client file writes an /api/ path: it calls through its feature's contract", () => {
+    expect(handWrittenApiPaths(files.filter((f) => f.rel.startsWith("src/client/")).map(sourceOf))).toEqual([]);
+  });
+
+  it("no route file states a plan tier", () => {
+    const routeFiles = files.filter((f) => f.rel.startsWith("src/server/modules/") && /[/-]routes\.ts$/.test(f.rel));
+    expect(routeFiles.length).toBeGreaterThan(10);
+    expect(statedTiers(routeFiles.map(sourceOf))).toEqual([]);
+  });
+
+  it("no server code asserts that an actor is there (a handler that needs one is given it by type)", () => {
+    const bad = files
+      .filter((f) => f.rel.startsWith("src/server/"))
+      .flatMap((f) => (/\bactor!/.test(withoutComments(readFileSync(f.file, "utf8"))) ? [f.rel] : []));
+    expect(bad).toEqual([]);
+  });
+
+  it("the checkers themselves see a violation", () => {
+    const sample = (text: string) => [{ rel: "x.ts", text }];
+    expect(handWrittenApiPaths(sample('api("/api/events")'))).toHaveLength(1);
+    expect(handWrittenApiPaths(sample("fetch(`/api/events/${id}`)"))).toHaveLength(1);
+    expect(handWrittenApiPaths(sample("/** GET /api/events */\ncall(events.list)"))).toEqual([]);
+    expect(statedTiers(sample('const premium = { requires: "premium" as const };'))).toHaveLength(1);
+    expect(statedTiers(sample("serveContract(app, db, contract, handlers);"))).toEqual([]);
+  });
+});
+
 /** Every loop in a graph of module imports, each once, as "a -> b -> a". */
 function importCycles(graph: Map<string, Set<string>>): string[] {
   const cycles = new Map<string, string>();

@@ -60,12 +60,8 @@ import { registerPeopleRoutes } from "./modules/people/index.ts";
 import { registerAnnouncementRoutes, registerAnnouncementWorkers } from "./modules/announcements/index.ts";
 import { registerMessageRoutes } from "./modules/messages/index.ts";
 import { registerPollRoutes } from "./modules/polls/index.ts";
-import {
-  registerPlanningRoutes,
-  registerTaskRoutes,
-  registerTaskWorkers,
-  startReminderSweeps,
-} from "./modules/tasks/index.ts";
+import { registerTaskRoutes, registerTaskWorkers, startReminderSweeps } from "./modules/tasks/index.ts";
+import { registerPlanningRoutes } from "./modules/planning/index.ts";
 import { registerProDashboardRoutes } from "./modules/pro-dashboard/index.ts";
 import { registerForumRoutes } from "./modules/forum/index.ts";
 import { registerBudgetRoutes } from "./modules/budgets/index.ts";

@@ -1,7 +1,16 @@
 /**
- * Fetch wrapper for our own JSON API: same-origin cookies, JSON in and out, and failures thrown as
+ * Calls to our own JSON API through the features' contracts (`call`, `hrefOf`, `keyOf`), and the fetch
+ * wrapper beneath them: same-origin cookies, JSON in and out, and failures thrown as
  * ApiError with the `{ error: { code, message, fields? } }` body of src/shared/errors.ts.
  */
+import {
+  urlOf,
+  type CallInput,
+  type Endpoint,
+  type EndpointDefinition,
+  type InputRequired,
+  type ResponseOf,
+} from "#shared/contract.ts";
 import type { TErrorBody } from "#shared/errors.ts";
 
 export class ApiError extends Error {
@@ -51,7 +60,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: "Too many requests. Please wait a moment and try again.",
 };
 
-export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const sendsBody = method === "POST" || method === "PUT" || method === "PATCH" || options.body !== undefined;
   const headers: Record<string, string> = { accept: "application/json" };
@@ -92,4 +101,61 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
   }
 
   return payload as T;
+}
+
+type CallOptions = { signal?: AbortSignal | undefined };
+
+/** The second argument of `call`: required when the endpoint has path parameters or a body. */
+type CallArgs<E extends EndpointDefinition> =
+  InputRequired<E> extends true
+    ? [input: CallInput<E>, options?: CallOptions]
+    : [input?: CallInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of a contract (src/shared/<feature>/contract.ts): the path filled in from `params`, the
+ * query string from `query`, `body` sent as JSON; the answer typed by the endpoint's response schema.
+ */
+export function call<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  return api<ResponseOf<E>>(urlOf(endpoint, input ?? {}), {
+    method: endpoint.method,
+    ...(input?.body !== undefined ? { body: input.body } : {}),
+    signal: options?.signal,
+  });
+}
+
+/** The address of an endpoint for a link, a download, an image or an event stream. */
+export function hrefOf<E extends EndpointDefinition>(
+  endpoint: E,
+  input: { params?: CallInput<E>["params"]; query?: CallInput<E>["query"] } = {},
+): string {
+  return urlOf(endpoint, input);
+}
+
+/**
+ * Query keys come from the contract, so any feature can refresh another's data without copying a string:
+ * [contract] is everything of a feature, [contract, endpoint] one endpoint's answers, and
+ * [contract, endpoint, { ...params, ...query }] one answer (TanStack Query matches a key's prefix, and an
+ * object in it partly: `keyOf(endpoint, { params: { eventId } })` also covers every query of that event).
+ */
+export function keyOf<E extends Pick<Endpoint, "contract" | "name">>(
+  endpoint: E,
+  input?: { params?: unknown; query?: unknown },
+): readonly unknown[] {
+  const values = {
+    ...(input?.params as Record<string, unknown> | undefined),
+    ...(input?.query as Record<string, unknown> | undefined),
+  };
+  return Object.keys(values).length > 0
+    ? [endpoint.contract, endpoint.name, values]
+    : [endpoint.contract, endpoint.name];
+}
+
+/** The key of everything a feature's contract serves. */
+export function contractKey(contract: Record<string, Pick<Endpoint, "contract">>): readonly unknown[] {
+  const first = Object.values(contract)[0];
+  if (!first) throw new Error("contractKey: an empty contract");
+  return [first.contract];
 }

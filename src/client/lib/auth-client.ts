@@ -1,14 +1,15 @@
 /**
- * The better-auth browser client. Same origin as the API (the dev server proxies /api), so the base URL is
- * the page's own origin; the server mounts better-auth under /api/auth.
+ * The better-auth browser client. Same origin as the API (the dev server proxies the API), so the base URL is
+ * the page's own origin; the server mounts better-auth at AUTH_BASE_PATH.
  */
 import { createAuthClient } from "better-auth/react";
 import { inferAdditionalFields, magicLinkClient } from "better-auth/client/plugins";
+import { AUTH_BASE_PATH } from "#shared/auth/library-paths.ts";
 import { refreshSession } from "./session.ts";
 
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? undefined : window.location.origin,
-  basePath: "/api/auth",
+  basePath: AUTH_BASE_PATH,
   plugins: [
     magicLinkClient(),
     inferAdditionalFields({

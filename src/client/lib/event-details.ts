@@ -3,16 +3,16 @@
  * calendar, analytics) under one key: they share one cache entry, and an edit anywhere shows everywhere.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { TEvent } from "#shared/events/schemas.ts";
-import { api } from "./api.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { call, keyOf } from "./api.ts";
 
-export const eventDetailsKey = (eventId: string) => ["events", "detail", eventId] as const;
+export const eventDetailsKey = (eventId: string) => keyOf(eventsContract.get, { params: { eventId } });
 
 /** Idle while `eventId` is empty (no event chosen yet). */
 export function useEventDetails(eventId: string) {
   return useQuery({
     queryKey: eventDetailsKey(eventId),
-    queryFn: ({ signal }) => api<TEvent>(`/api/events/${encodeURIComponent(eventId)}`, { signal }),
+    queryFn: ({ signal }) => call(eventsContract.get, { params: { eventId } }, { signal }),
     enabled: eventId !== "",
   });
 }

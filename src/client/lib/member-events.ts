@@ -4,15 +4,14 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import type { TMemberEvent, TMemberEventList } from "#shared/people/schemas.ts";
-import { api } from "./api.ts";
-
-const MEMBER_EVENTS_KEY = ["community", "events"] as const;
+import { peopleContract } from "#shared/people/contract.ts";
+import type { TMemberEvent } from "#shared/people/schemas.ts";
+import { call, keyOf } from "./api.ts";
 
 export function useMemberEvents() {
   return useQuery({
-    queryKey: MEMBER_EVENTS_KEY,
-    queryFn: ({ signal }) => api<TMemberEventList>("/api/community/events", { signal }),
+    queryKey: keyOf(peopleContract.memberEvents),
+    queryFn: ({ signal }) => call(peopleContract.memberEvents, {}, { signal }),
     select: (data) => data.items,
     staleTime: 60 * 1000,
   });

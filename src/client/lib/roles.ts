@@ -3,17 +3,15 @@
  * only decide which links, alerts and protections appear. Both answers are kept 15 minutes.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { TUserDataBatch } from "#shared/account/schemas.ts";
-import { accountKeys } from "./account.ts";
-import { api } from "./api.ts";
+import { accountContract as account } from "#shared/account/contract.ts";
+import { call, keyOf } from "./api.ts";
 import { useAuth } from "./auth.ts";
 
 const ADMIN_ROLE_STALE_TIME_MS = 15 * 60 * 1000;
 const SUPER_ADMIN_STALE_TIME_MS = 15 * 60 * 1000;
 
-const roleKeys = {
-  superAdmin: (userId: string | null) => ["roles", "super-admin", userId] as const,
-};
+/** Per user, so another account signed in on the same tab never sees the last one's answer. */
+const superAdminKey = (userId: string | null) => [...keyOf(account.isSuperAdminUser), userId];
 
 /**
  * Admin status, read from the same user-data batch as useUserData() (one request, one cache entry); this
@@ -23,8 +21,8 @@ const roleKeys = {
 export function useIsAdmin(): boolean {
   const { isAuthenticated } = useAuth();
   const query = useQuery({
-    queryKey: accountKeys.me(),
-    queryFn: ({ signal }) => api<TUserDataBatch>("/api/account/me", { signal }),
+    queryKey: keyOf(account.me),
+    queryFn: ({ signal }) => call(account.me, {}, { signal }),
     staleTime: ADMIN_ROLE_STALE_TIME_MS,
     enabled: isAuthenticated,
     select: (data) => data.roles.isAdmin,
@@ -32,10 +30,10 @@ export function useIsAdmin(): boolean {
   return isAuthenticated && query.data === true;
 }
 
-/** POST /api/rpc/is_super_admin_user; false on any error. */
+/** The is_super_admin_user procedure; false on any error. */
 async function fetchIsSuperAdmin(signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await api<unknown>("/api/rpc/is_super_admin_user", { method: "POST", body: {}, signal });
+    const answer = await call(account.isSuperAdminUser, { body: {} }, { signal });
     return answer === true;
   } catch (error) {
     // A cancelled request is not an answer; let the query cache drop it.
@@ -52,7 +50,7 @@ export function useIsSuperAdmin(): boolean {
   const { isAuthenticated, user } = useAuth();
   const userId = user?.id ?? null;
   const query = useQuery({
-    queryKey: roleKeys.superAdmin(userId),
+    queryKey: superAdminKey(userId),
     queryFn: ({ signal }) => fetchIsSuperAdmin(signal),
     staleTime: SUPER_ADMIN_STALE_TIME_MS,
     enabled: isAuthenticated && userId !== null,

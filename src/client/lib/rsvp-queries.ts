@@ -1,26 +1,25 @@
 /**
- * The RSVP reads that more than one page shows (the RSVP manager and the analytics): one key scheme and one
- * query per read, so they share cache entries, and a change that refreshes an event's RSVP keys refreshes
- * every page showing them.
+ * The RSVP reads that more than one page shows (the RSVP manager and the analytics): one query per read, keyed
+ * by the RSVP contract, so they share cache entries, and a change that refreshes an event's RSVP keys
+ * refreshes every page showing them.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { TRsvpCounts, TRsvpOverview } from "#shared/rsvp/schemas.ts";
-import { api } from "./api.ts";
+import { rsvpContract as rsvp } from "#shared/rsvp/contract.ts";
+import { call, keyOf } from "./api.ts";
 
-export const rsvpKeys = {
-  all: ["rsvp"] as const,
-  overview: () => [...rsvpKeys.all, "overview"] as const,
-  /** Everything about one event sits under this key. */
-  event: (eventId: string) => [...rsvpKeys.all, "event", eventId] as const,
-  counts: (eventId: string) => [...rsvpKeys.event(eventId), "counts"] as const,
-};
-
-export const rsvpEventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+/**
+ * Everything the organiser reads about one event's RSVPs (each key also covers every query of that read for
+ * the event, whatever its page or filter): what a change to the event's guests, answers or settings refreshes.
+ */
+export const rsvpEventKeys = (eventId: string) =>
+  [rsvp.listGuests, rsvp.guestFacets, rsvp.counts, rsvp.getSettings, rsvp.listReminders, rsvp.analytics].map(
+    (endpoint) => keyOf(endpoint, { params: { eventId } }),
+  );
 
 export function useRsvpOverview(options: { staleTime?: number } = {}) {
   return useQuery({
-    queryKey: rsvpKeys.overview(),
-    queryFn: ({ signal }) => api<TRsvpOverview>("/api/rsvp/overview", { signal }),
+    queryKey: keyOf(rsvp.overview),
+    queryFn: ({ signal }) => call(rsvp.overview, {}, { signal }),
     ...options,
   });
 }
@@ -28,8 +27,8 @@ export function useRsvpOverview(options: { staleTime?: number } = {}) {
 /** `refetchInterval` keeps the numbers live while the page is open (paused in a hidden tab). */
 export function useRsvpCounts(eventId: string, options: { refetchInterval?: number; staleTime?: number } = {}) {
   return useQuery({
-    queryKey: rsvpKeys.counts(eventId),
-    queryFn: ({ signal }) => api<TRsvpCounts>(`${rsvpEventPath(eventId)}/rsvp/counts`, { signal }),
+    queryKey: keyOf(rsvp.counts, { params: { eventId } }),
+    queryFn: ({ signal }) => call(rsvp.counts, { params: { eventId } }, { signal }),
     enabled: eventId !== "",
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

@@ -2,12 +2,13 @@
  * The signed-in session as the whole app reads it, without the better-auth client: that client (and its
  * fetch and store libraries) is only needed by the pages that sign people in or change their account, so it
  * is loaded with them and the first page load stays small (docs/performance.md). The answer comes from
- * better-auth's own GET /api/auth/get-session, as its client would ask.
+ * better-auth's own get-session (a library route, not a contract's), as its client would ask.
  *
  * Like better-auth's useSession it asks once at start, again when the tab becomes visible, and whenever
  * refreshSession() is called (after sign-in, sign-out and account changes; auth-client.ts calls it after
  * every auth action that changes the session). Other tabs hear about a change through a BroadcastChannel.
  */
+import { AUTH_LIBRARY_PATHS, authLibraryUrl } from "#shared/auth/library-paths.ts";
 import type { AuthSession } from "./auth-client.ts";
 
 interface SessionState {
@@ -16,7 +17,7 @@ interface SessionState {
   isPending: boolean;
 }
 
-const SESSION_URL = "/api/auth/get-session";
+const SESSION_URL = authLibraryUrl(AUTH_LIBRARY_PATHS.getSession);
 /** A tab coming back into view asks again, but not more often than this. */
 const VISIBLE_REFETCH_MIN_MS = 5_000;
 const CHANNEL_NAME = "gatherly-session";

@@ -3,15 +3,16 @@
  * accepts every one offered; they are grouped by region for the select. Events and templates share them.
  */
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./api.ts";
+import { accountContract as account } from "#shared/account/contract.ts";
+import { call, keyOf } from "./api.ts";
 
 /** Time zone names are cached for an hour. */
 const TIME_ZONES_STALE_TIME_MS = 60 * 60 * 1000;
 
 export function useTimeZoneNames() {
   return useQuery({
-    queryKey: ["timezone-names"],
-    queryFn: ({ signal }) => api<string[]>("/api/rpc/get_timezone_names", { method: "POST", body: {}, signal }),
+    queryKey: keyOf(account.timezoneNames),
+    queryFn: ({ signal }) => call(account.timezoneNames, {}, { signal }),
     staleTime: TIME_ZONES_STALE_TIME_MS,
   });
 }

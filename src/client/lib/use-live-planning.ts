@@ -5,15 +5,20 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
+import { planningContract } from "#shared/planning/contract.ts";
+import { tasksContract } from "#shared/tasks/contract.ts";
+import { contractKey, hrefOf } from "./api.ts";
 import { useEventStream } from "./use-event-stream.ts";
 
-/** The query key roots of the tasks and planning features. */
-const PLANNING_QUERY_ROOTS = [["tasks"], ["planning"]] as const;
+/** Everything the tasks and planning features have cached. */
+const PLANNING_QUERY_ROOTS = [contractKey(tasksContract), contractKey(planningContract)];
 
 export function useLivePlanning(eventId: string): void {
   const queryClient = useQueryClient();
   const connectedTo = useRef<string | null>(null);
-  useEventStream(`/api/events/${encodeURIComponent(eventId)}/planning/live`, "changed", () => {
+  // No event chosen yet: nothing to follow (and no address to make).
+  const path = eventId === "" ? null : hrefOf(planningContract.live, { params: { eventId } });
+  useEventStream(path, "changed", () => {
     // The first message only says the stream is open; what is on screen was just read.
     if (connectedTo.current !== eventId) {
       connectedTo.current = eventId;

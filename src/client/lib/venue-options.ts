@@ -3,20 +3,20 @@
  * that book a venue share this one query.
  */
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./api.ts";
+import type { TVenue } from "#shared/venues/schemas.ts";
+import { venuesContract } from "#shared/venues/contract.ts";
+import { call, keyOf } from "./api.ts";
 
-interface VenueOption {
-  id: string;
-  name: string;
-  city: string;
-}
+type VenueOption = Pick<TVenue, "id" | "name" | "city">;
+
+const query = { limit: 100 };
 
 export function useVenueOptions() {
   return useQuery({
     // Under the venues feature's key, so adding or renaming a venue refreshes every picker.
-    queryKey: ["venues", "options"],
-    queryFn: ({ signal }) => api<{ venues: VenueOption[] }>("/api/venues?limit=100", { signal }),
-    select: (data) => data.venues,
+    queryKey: keyOf(venuesContract.list, { query }),
+    queryFn: ({ signal }) => call(venuesContract.list, { query }, { signal }),
+    select: (data): VenueOption[] => data.venues,
     staleTime: 60 * 1000,
   });
 }

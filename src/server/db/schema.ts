@@ -21,3 +21,4 @@ export * from "../modules/polls/tables.ts";
 export * from "../modules/forum/tables.ts";
 export * from "../modules/budgets/tables.ts";
 export * from "../modules/tasks/tables.ts";
+export * from "../modules/planning/tables.ts";

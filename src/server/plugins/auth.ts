@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { PlanType } from "#shared/plans.ts";
 import { AppError, invalidField, unauthenticated } from "#shared/errors.ts";
+import { AUTH_BASE_PATH } from "#shared/auth/library-paths.ts";
 import { ZEmailedLinkConfirmation } from "#shared/auth/schemas.ts";
 import type { Db } from "../db/client.ts";
 import type { Actor } from "../context.ts";
@@ -22,8 +23,6 @@ import {
   isAllowedLibraryRoute,
   type Auth,
 } from "../modules/account/index.ts";
-
-const AUTH_BASE_PATH = "/api/auth";
 
 type RouteAuth = "public" | "user" | "admin";
 

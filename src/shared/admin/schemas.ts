@@ -3,6 +3,7 @@
  * /admin/venues, /admin/activities, /admin/invitations): search, view, delete. Each row names its owner, since admins look across accounts.
  */
 import { z } from "zod";
+import { ZSessionInfo } from "../account/schemas.ts";
 import { ZEventStatus } from "../events/schemas.ts";
 import { GUEST_SOURCES, ZRsvpStatus } from "../rsvp/schemas.ts";
 
@@ -99,3 +100,27 @@ export const ZAdminEventList = z.object({ records: z.array(ZAdminEvent), total: 
 export const ZAdminVenueList = z.object({ records: z.array(ZAdminVenue), total: z.number().int() });
 export const ZAdminActivityList = z.object({ records: z.array(ZAdminActivity), total: z.number().int() });
 export const ZAdminInvitationList = z.object({ records: z.array(ZAdminInvitation), total: z.number().int() });
+
+/** One entry of a user's audit log: who changed what on their account or records, before and after. */
+export const ZAdminAuditEntry = z.object({
+  id: z.string(),
+  actorUserId: z.string().nullable(),
+  targetUserId: z.string().nullable(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
+
+/** The answers of admin-session-management, one per action (force_logout, get_user_session_info, get_sessions). */
+export const ZAdminForcedLogout = z.object({ success: z.literal(true), revokedSessions: z.number().int() });
+export const ZAdminUserSessions = z.object({
+  success: z.literal(true),
+  userId: z.string(),
+  activeSessions: z.number().int(),
+  sessions: z.array(ZSessionInfo),
+});
+export const ZAdminAllSessions = z.object({ success: z.literal(true), sessions: z.array(ZSessionInfo) });
+export const ZAdminSessionAnswer = z.union([ZAdminForcedLogout, ZAdminUserSessions, ZAdminAllSessions]);
+export type TAdminSessionAnswer = z.infer<typeof ZAdminSessionAnswer>;

@@ -16,6 +16,8 @@ const AMOUNT_MAX_MINOR = 1_000_000_000_000;
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const RECEIPT_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
 export const RECEIPT_TYPES_TEXT = "a JPEG, PNG or WebP image or a PDF";
+/** The form field a receipt is uploaded in (field errors about the file are reported under it). */
+export const RECEIPT_FIELD = "receipt";
 const BUDGET_EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export const BUDGET_EXPORT_KINDS = ["lines", "expenses"] as const;
 

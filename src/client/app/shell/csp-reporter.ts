@@ -1,8 +1,11 @@
 /**
- * When the browser reports a content-policy violation, send its fields to
- * POST /api/csp-violation; failures are ignored. Registered as the app starts (main.tsx imports it),
+ * When the browser reports a content-policy violation, send its fields to the security contract's
+ * reportCspViolation; failures are ignored. Registered as the app starts (main.tsx imports it),
  * so violations during the first render are reported too.
  */
+import { securityContract } from "#shared/security/contract.ts";
+import { hrefOf } from "#client/lib/api.ts";
+
 function report(event: SecurityPolicyViolationEvent): void {
   const body = {
     blockedURI: event.blockedURI.slice(0, 2048),
@@ -15,7 +18,8 @@ function report(event: SecurityPolicyViolationEvent): void {
     sourceFile: event.sourceFile.slice(0, 2048),
     timestamp: new Date().toISOString(),
   };
-  void fetch("/api/csp-violation", {
+  // fetch itself rather than `call`: only fetch's keepalive lets a report sent as the page closes arrive.
+  void fetch(hrefOf(securityContract.reportCspViolation), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

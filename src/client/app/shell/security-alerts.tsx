@@ -7,13 +7,15 @@ import { useState } from "react";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { Alert } from "#client/components/ui/alert.tsx";
-import { api } from "#client/lib/api.ts";
+import { securityContract as security } from "#shared/security/contract.ts";
+import { call, keyOf } from "#client/lib/api.ts";
 import { useIsAdmin } from "#client/lib/roles.ts";
 import { cn } from "#client/lib/utils.ts";
 
 const SECURITY_POLL_INTERVAL_MS = 30_000;
 const DISMISSED_STORAGE_KEY = "gatherly.dismissed-security-alerts";
-const securityKeys = { alerts: ["security", "alerts"] as const };
+/** The alerts gathered from every poll of the realtime check (not one answer of it). */
+const ALERTS_KEY = keyOf(security.realtimeCheck);
 
 interface SecurityAlert {
   id: string;
@@ -58,13 +60,9 @@ function alertFromViolation(violation: Violation): SecurityAlert | null {
 
 /** One poll: the alerts seen so far plus any new ones, in the order they first appeared. */
 async function pollAlerts(queryClient: QueryClient, signal: AbortSignal): Promise<SecurityAlert[]> {
-  const known = queryClient.getQueryData<SecurityAlert[]>(securityKeys.alerts) ?? [];
+  const known = queryClient.getQueryData<SecurityAlert[]>(ALERTS_KEY) ?? [];
   try {
-    const payload = await api<unknown>("/api/rpc/check_security_violations_realtime", {
-      method: "POST",
-      body: {},
-      signal,
-    });
+    const payload: unknown = await call(security.realtimeCheck, { body: {} }, { signal });
     const seen = new Set(known.map((alert) => alert.id));
     const fresh: SecurityAlert[] = [];
     for (const violation of readViolations(payload)) {
@@ -103,7 +101,7 @@ export function SecurityAlerts() {
   const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
   const { data: alerts = [] } = useQuery({
-    queryKey: securityKeys.alerts,
+    queryKey: ALERTS_KEY,
     queryFn: ({ signal }) => pollAlerts(queryClient, signal),
     enabled: isAdmin,
     refetchInterval: SECURITY_POLL_INTERVAL_MS,

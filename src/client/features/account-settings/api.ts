@@ -1,39 +1,26 @@
 /**
  * The account settings page's server calls: profile, avatar, preferred event type and sessions. Every change
- * refreshes the whole ["account"] cache so the header, dashboard and this page show the same data.
+ * refreshes everything the account contract serves so the header, dashboard and this page show the same data.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { TProfileInput, TSessionInfo, TUserDataBatch, TUserProfile } from "#shared/account/schemas.ts";
-import type { TEventType } from "#shared/event-types.ts";
-import { accountKeys } from "#client/lib/account.ts";
-import { api } from "#client/lib/api.ts";
+import type { ResponseOf } from "#shared/contract.ts";
+import { accountContract as account } from "#shared/account/contract.ts";
+import { eventTypesContract as eventTypes } from "#shared/event-types/contract.ts";
+import { call, contractKey, keyOf } from "#client/lib/api.ts";
 
-const settingsKeys = {
-  preferredEventType: () => [...accountKeys.all, "preferred-event-type"] as const,
-  eventTypes: () => ["event-types"] as const,
-};
-
-interface PreferredEventType {
-  eventTypeId: string;
-  explicit: boolean;
-}
-
-interface SavedPreferredEventType {
-  eventTypeId: string;
-  name: string;
-  explicit: true;
-}
+type PreferredEventType = ResponseOf<typeof account.preferredEventType>;
 
 /** Puts the server's new profile into the cached user data at once, then refreshes everything account-wide. */
 export function applyProfile(queryClient: QueryClient, profile: TUserProfile): void {
-  queryClient.setQueryData<TUserDataBatch>(accountKeys.me(), (me) => (me ? { ...me, user: profile } : me));
-  void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  queryClient.setQueryData<TUserDataBatch>(keyOf(account.me), (me) => (me ? { ...me, user: profile } : me));
+  void queryClient.invalidateQueries({ queryKey: contractKey(account) });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TProfileInput) => api<TUserProfile>("/api/account/profile", { method: "PATCH", body: input }),
+    mutationFn: (input: TProfileInput) => call(account.updateProfile, { body: input }),
     onSuccess: (profile) => applyProfile(queryClient, profile),
   });
 }
@@ -41,7 +28,7 @@ export function useUpdateProfile() {
 export function useRemoveAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<TUserProfile>("/api/account/avatar", { method: "DELETE" }),
+    mutationFn: () => call(account.removeAvatar),
     onSuccess: (profile) => applyProfile(queryClient, profile),
   });
 }
@@ -49,38 +36,37 @@ export function useRemoveAvatar() {
 /** The built-in types rarely change: keep them an hour. */
 export function useEventTypes() {
   return useQuery({
-    queryKey: settingsKeys.eventTypes(),
-    queryFn: ({ signal }) => api<TEventType[]>("/api/event-types", { signal }),
+    queryKey: keyOf(eventTypes.list),
+    queryFn: ({ signal }) => call(eventTypes.list, {}, { signal }),
     staleTime: 60 * 60 * 1000,
   });
 }
 
 export function usePreferredEventType() {
   return useQuery({
-    queryKey: settingsKeys.preferredEventType(),
-    queryFn: ({ signal }) => api<PreferredEventType>("/api/account/preferred-event-type", { signal }),
+    queryKey: keyOf(account.preferredEventType),
+    queryFn: ({ signal }) => call(account.preferredEventType, {}, { signal }),
   });
 }
 
 export function useSavePreferredEventType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventTypeId: string) =>
-      api<SavedPreferredEventType>("/api/account/preferred-event-type", { method: "PUT", body: { eventTypeId } }),
+    mutationFn: (eventTypeId: string) => call(account.setPreferredEventType, { body: { eventTypeId } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<PreferredEventType>(settingsKeys.preferredEventType(), {
+      queryClient.setQueryData<PreferredEventType>(keyOf(account.preferredEventType), {
         eventTypeId: saved.eventTypeId,
         explicit: true,
       });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contractKey(account) });
     },
   });
 }
 
 export function useSessions() {
   return useQuery({
-    queryKey: accountKeys.sessions(),
-    queryFn: ({ signal }) => api<TSessionInfo[]>("/api/account/sessions", { signal }),
+    queryKey: keyOf(account.sessions),
+    queryFn: ({ signal }) => call(account.sessions, {}, { signal }),
     staleTime: 60 * 1000,
   });
 }
@@ -88,13 +74,12 @@ export function useSessions() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      api<{ revoked: true }>(`/api/account/sessions/${encodeURIComponent(sessionId)}`, { method: "DELETE" }),
+    mutationFn: (sessionId: string) => call(account.revokeSession, { params: { sessionId } }),
     onSuccess: (_result, sessionId) => {
-      queryClient.setQueryData<TSessionInfo[]>(accountKeys.sessions(), (sessions) =>
+      queryClient.setQueryData<TSessionInfo[]>(keyOf(account.sessions), (sessions) =>
         sessions?.filter((s) => s.id !== sessionId),
       );
-      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
+      void queryClient.invalidateQueries({ queryKey: keyOf(account.sessions) });
     },
   });
 }
@@ -102,12 +87,12 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ revoked: number }>("/api/account/sessions/revoke-others", { method: "POST", body: {} }),
+    mutationFn: () => call(account.revokeOtherSessions),
     onSuccess: () => {
-      queryClient.setQueryData<TSessionInfo[]>(accountKeys.sessions(), (sessions) =>
+      queryClient.setQueryData<TSessionInfo[]>(keyOf(account.sessions), (sessions) =>
         sessions?.filter((s) => s.current),
       );
-      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
+      void queryClient.invalidateQueries({ queryKey: keyOf(account.sessions) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Camera, Trash2, Upload } from "lucide-react";
+import { accountContract } from "#shared/account/contract.ts";
 import { AVATAR_MAX_BYTES, type TUserProfile } from "#shared/account/schemas.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import {
@@ -13,6 +14,7 @@ import {
   DialogTitle,
 } from "#client/components/ui/dialog.tsx";
 import { FieldError } from "#client/components/ui/form-field.tsx";
+import { hrefOf } from "#client/lib/api.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { applyProfile, useRemoveAvatar } from "./api.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -28,10 +30,18 @@ function initialsOf(user: Pick<TUserProfile, "firstName" | "lastName" | "display
 
 const AVATAR_FAILED = "The photo could not be uploaded. Please try again.";
 
+const UPLOAD = accountContract.uploadAvatar;
+/*
+ * The contract's `upload.field` is not in the browser's route table (scripts/contract-routes-plugin.ts keeps
+ * only method and path), so the field is named here; its type keeps it the contract's.
+ */
+const AVATAR_FIELD: (typeof UPLOAD)["upload"]["field"] = "avatar";
+
 function uploadAvatar(file: File, onProgress: (percent: number) => void, signal: AbortSignal) {
   return uploadFile<TUserProfile>({
-    url: "/api/account/avatar",
-    field: "avatar",
+    url: hrefOf(UPLOAD),
+    method: UPLOAD.method,
+    field: AVATAR_FIELD,
     file,
     onProgress,
     signal,
@@ -74,7 +84,7 @@ export function AvatarSection({ user }: { user: TUserProfile }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useRemoveAvatar();
   const upload = useUpload(uploadAvatar, {
-    field: "avatar",
+    field: AVATAR_FIELD,
     failedMessage: AVATAR_FAILED,
     onDone: (profile) => {
       applyProfile(queryClient, profile);

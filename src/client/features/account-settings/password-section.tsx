@@ -8,7 +8,8 @@ import { PASSWORD_MIN_LENGTH, ZPassword } from "#shared/auth/schemas.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { accountKeys } from "#client/lib/account.ts";
+import { accountContract } from "#shared/account/contract.ts";
+import { contractKey } from "#client/lib/api.ts";
 import { authClient, authErrorMessage, toAuthClientError } from "#client/lib/auth-client.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -67,7 +68,7 @@ export function PasswordSection() {
       reset(EMPTY);
       setShown(false);
       // The other sessions were just signed out; the sessions list and the user data change with them.
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contractKey(accountContract) });
       successToast("Password changed", "Your other devices have been signed out.");
     } catch (error) {
       errorToast(authErrorMessage(toAuthClientError(error)) ?? "Your password could not be changed.");

@@ -1,16 +1,12 @@
 /**
- * The activities feature's server calls. Keys start with "activities"; a change also refreshes the
- * booking calendar ("bookings"), since an activity at a venue holds it.
+ * The activities feature's server calls. Keys start with the activities contract's name; a change also
+ * refreshes the booking calendar (the events contract's `bookings`), since an activity at a venue holds it.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TActivity,
-  TActivityInput,
-  TActivityList,
-  TActivitySchedule,
-  TActivitySort,
-} from "#shared/activities/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { activitiesContract as activities } from "#shared/activities/contract.ts";
+import type { TActivity, TActivityInput, TActivityListQuery, TActivitySort } from "#shared/activities/schemas.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { call, contractKey, keyOf } from "#client/lib/api.ts";
 
 export const ACTIVITIES_PAGE_SIZE = 20;
 
@@ -21,29 +17,23 @@ export interface ActivityListParams {
   page: number;
 }
 
-const activityKeys = {
-  all: ["activities"] as const,
-  list: (params: ActivityListParams) => [...activityKeys.all, "list", params] as const,
-  detail: (id: string) => [...activityKeys.all, "detail", id] as const,
-  schedule: (eventId: string) => [...activityKeys.all, "schedule", eventId] as const,
-};
+const detailKey = (activityId: string) => keyOf(activities.get, { params: { activityId } });
 
-const activityPath = (id: string) => `/api/activities/${encodeURIComponent(id)}`;
-
-function listPath(params: ActivityListParams): string {
-  const search = new URLSearchParams();
-  if (params.q.trim()) search.set("q", params.q.trim());
-  if (params.eventId) search.set("eventId", params.eventId);
-  search.set("sort", params.sort);
-  search.set("limit", String(ACTIVITIES_PAGE_SIZE));
-  search.set("offset", String((params.page - 1) * ACTIVITIES_PAGE_SIZE));
-  return `/api/activities?${search.toString()}`;
+function listQuery(params: ActivityListParams): TActivityListQuery {
+  return {
+    q: params.q.trim() || undefined,
+    eventId: params.eventId || undefined,
+    sort: params.sort,
+    limit: ACTIVITIES_PAGE_SIZE,
+    offset: (params.page - 1) * ACTIVITIES_PAGE_SIZE,
+  };
 }
 
 export function useActivityList(params: ActivityListParams) {
+  const query = listQuery(params);
   return useQuery({
-    queryKey: activityKeys.list(params),
-    queryFn: ({ signal }) => api<TActivityList>(listPath(params), { signal }),
+    queryKey: keyOf(activities.list, { query }),
+    queryFn: ({ signal }) => call(activities.list, { query }, { signal }),
     // Keeps the current page on screen while the next one loads, so paging does not flash skeletons.
     placeholderData: keepPreviousData,
   });
@@ -51,8 +41,8 @@ export function useActivityList(params: ActivityListParams) {
 
 export function useActivity(id: string) {
   return useQuery({
-    queryKey: activityKeys.detail(id),
-    queryFn: ({ signal }) => api<TActivity>(activityPath(id), { signal }),
+    queryKey: detailKey(id),
+    queryFn: ({ signal }) => call(activities.get, { params: { activityId: id } }, { signal }),
     enabled: id !== "",
   });
 }
@@ -60,12 +50,16 @@ export function useActivity(id: string) {
 /** The whole programme of one event, ordered by start. */
 export function useEventSchedule(eventId: string) {
   return useQuery({
-    queryKey: activityKeys.schedule(eventId),
-    queryFn: ({ signal }) =>
-      api<TActivitySchedule>(`/api/events/${encodeURIComponent(eventId)}/activities`, { signal }),
+    queryKey: keyOf(activities.schedule, { params: { eventId } }),
+    queryFn: ({ signal }) => call(activities.schedule, { params: { eventId } }, { signal }),
     select: (data) => data.activities,
     enabled: eventId !== "",
   });
+}
+
+function invalidateAfterActivityChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: contractKey(activities) });
+  void queryClient.invalidateQueries({ queryKey: keyOf(eventsContract.bookings) });
 }
 
 function useActivityMutation<TVars>(mutationFn: (vars: TVars) => Promise<TActivity>) {
@@ -73,34 +67,30 @@ function useActivityMutation<TVars>(mutationFn: (vars: TVars) => Promise<TActivi
   return useMutation({
     mutationFn,
     onSuccess: (activity) => {
-      queryClient.setQueryData(activityKeys.detail(activity.id), activity);
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+      queryClient.setQueryData(detailKey(activity.id), activity);
+      invalidateAfterActivityChange(queryClient);
     },
   });
 }
 
 export function useCreateActivity() {
-  return useActivityMutation((input: TActivityInput) =>
-    api<TActivity>("/api/activities", { method: "POST", body: input }),
-  );
+  return useActivityMutation((input: TActivityInput) => call(activities.create, { body: input }));
 }
 
 export function useUpdateActivity(id: string) {
   return useActivityMutation((input: TActivityInput) =>
-    api<TActivity>(activityPath(id), { method: "PUT", body: input }),
+    call(activities.update, { params: { activityId: id }, body: input }),
   );
 }
 
 export function useDeleteActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(activityPath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => call(activities.remove, { params: { activityId: id } }),
     onSuccess: (_result, id) => {
       // Drop the details first so a details page still mounted does not refetch a 404 it would then show.
-      queryClient.removeQueries({ queryKey: activityKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["bookings"] });
+      queryClient.removeQueries({ queryKey: detailKey(id) });
+      invalidateAfterActivityChange(queryClient);
     },
   });
 }

@@ -3,12 +3,15 @@ import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Inbox, MonitorSmartphone, RefreshCw, ShieldAlert } from "lucide-react";
 import type { TSessionInfo } from "#shared/account/schemas.ts";
+import { contactContract } from "#shared/contact/contract.ts";
+import { securityContract } from "#shared/security/contract.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import { keyOf } from "#client/lib/api.ts";
 import { AdminPage } from "./admin-page.tsx";
-import { adminKeys, useAllSessions } from "./api.ts";
+import { allSessionsKey, useAllSessions } from "./api.ts";
 import { ContactMessages, ListSkeleton } from "./contact-messages.tsx";
 import { CspReports } from "./csp-reports.tsx";
 import { formatDateTime, formatNumber, formatRelative, pluralise } from "./format.ts";
@@ -168,10 +171,10 @@ export default function AdminDashboardPage() {
 
   const tabKey =
     tab === "sessions"
-      ? adminKeys.allSessions()
+      ? allSessionsKey
       : tab === "messages"
-        ? adminKeys.contactMessages()
-        : adminKeys.cspReports();
+        ? keyOf(contactContract.messages)
+        : keyOf(securityContract.cspReports);
   const refreshing = useIsFetching({ queryKey: tabKey }) > 0;
 
   function refresh() {

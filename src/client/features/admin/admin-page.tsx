@@ -1,5 +1,5 @@
 /**
- * The frame of every admin page: the role check first (GET /api/account/me), then the section navigation,
+ * The frame of every admin page: the role check first (the account contract's `me`), then the section navigation,
  * the page title and the page. The server refuses every admin call to non-admins anyway (403); the check
  * here only spares them a page of errors.
  */

@@ -1,33 +1,28 @@
 /**
- * The admin pages' server calls. Every key starts with "admin" so one
- * invalidation after a change refreshes the lists, the user panel's sessions and its audit log together.
+ * The admin pages' server calls, through the admin contract (and the contact and security contracts for the
+ * dashboard's messages, CSP reports and security status). After a change, one invalidation of everything
+ * the admin pages show refreshes the lists, the user panel's sessions and its audit log together.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { TAdminSessionAction, TAdminSubscriptionChange } from "#shared/account/schemas.ts";
+import { accountContract } from "#shared/account/contract.ts";
+import { adminContract as admin } from "#shared/admin/contract.ts";
 import type {
-  TAdminSubscriptionChange,
-  TAdminUserRow,
-  TSessionInfo,
-  TSubscriptionStatus,
-} from "#shared/account/schemas.ts";
-import type { TAdminActivity, TAdminEvent, TAdminInvitation, TAdminVenue } from "#shared/admin/schemas.ts";
-import type { TContactMessage } from "#shared/contact/schemas.ts";
-import type { TSecurityStatus, ZCspReportRow } from "#shared/security/schemas.ts";
-import { accountKeys } from "#client/lib/account.ts";
-import { api } from "#client/lib/api.ts";
+  TAdminActivity,
+  TAdminAuditEntry,
+  TAdminEvent,
+  TAdminInvitation,
+  TAdminVenue,
+} from "#shared/admin/schemas.ts";
+import { contactContract as contact } from "#shared/contact/contract.ts";
+import { securityContract as security } from "#shared/security/contract.ts";
+import type { ZCspReportRow } from "#shared/security/schemas.ts";
+import { ApiError, call, contractKey, keyOf } from "#client/lib/api.ts";
 
 export type TCspReport = z.infer<typeof ZCspReportRow>;
 export type AdminRole = "user" | "admin" | "super_admin";
-
-export interface AuditEntry {
-  id: string;
-  actorUserId: string | null;
-  targetUserId: string | null;
-  action: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+export type AuditEntry = TAdminAuditEntry;
 
 interface UserListQuery {
   q: string;
@@ -35,46 +30,48 @@ interface UserListQuery {
   offset: number;
 }
 
-export const adminKeys = {
-  all: ["admin"] as const,
-  users: (query: UserListQuery) => [...adminKeys.all, "users", query] as const,
-  userSessions: (userId: string) => [...adminKeys.all, "user-sessions", userId] as const,
-  auditLog: (userId: string) => [...adminKeys.all, "audit-log", userId] as const,
-  allSessions: () => [...adminKeys.all, "sessions"] as const,
-  contactMessages: () => [...adminKeys.all, "contact-messages"] as const,
-  cspReports: () => [...adminKeys.all, "csp-reports"] as const,
-  securityStatus: () => [...adminKeys.all, "security-status"] as const,
-};
-
 /** Admin data changes under the admin's feet (sign-ups, sessions), so it is kept fresh for a short while. */
 const ADMIN_STALE_TIME_MS = 30 * 1000;
 
+/** Everything the admin pages show: the admin contract's answers and the admin reads of contact and security. */
+const ADMIN_PAGE_KEYS = [
+  contractKey(admin),
+  keyOf(contact.messages),
+  keyOf(security.cspReports),
+  keyOf(security.realtimeCheck),
+];
+
 export function useAdminUsers(query: UserListQuery) {
   return useQuery({
-    queryKey: adminKeys.users(query),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
-      if (query.q) params.set("q", query.q);
-      return api<{ users: TAdminUserRow[]; total: number }>(`/api/admin/users?${params.toString()}`, { signal });
-    },
+    queryKey: keyOf(admin.listUsers, { query }),
+    queryFn: ({ signal }) => call(admin.listUsers, { query }, { signal }),
     staleTime: ADMIN_STALE_TIME_MS,
     // Paging and typing keep the previous page on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
 }
 
-function sessionManagement<T>(body: Record<string, string>, signal?: AbortSignal): Promise<T> {
-  return api<T>("/api/functions/admin-session-management", { method: "POST", body, signal });
+/**
+ * admin-session-management is one POST for three reads and writes, told apart by the body's action, so its
+ * reads are keyed by the body.
+ */
+const sessionsKey = (body: TAdminSessionAction) => [...keyOf(admin.manageSessions), body];
+export const allSessionsKey = sessionsKey({ action: "get_sessions" });
+
+/** The function answers each action with its own shape; another shape is the server's mistake. */
+function unexpectedAnswer(): ApiError {
+  return new ApiError(500, "INTERNAL", "Something went wrong. Please try again.");
 }
 
 export function useUserSessions(userId: string, enabled: boolean) {
+  const body = { action: "get_user_session_info", user_id: userId } as const;
   return useQuery({
-    queryKey: adminKeys.userSessions(userId),
-    queryFn: ({ signal }) =>
-      sessionManagement<{ success: true; userId: string; activeSessions: number; sessions: TSessionInfo[] }>(
-        { action: "get_user_session_info", user_id: userId },
-        signal,
-      ),
+    queryKey: sessionsKey(body),
+    queryFn: async ({ signal }) => {
+      const answer = await call(admin.manageSessions, { body }, { signal });
+      if (!("activeSessions" in answer)) throw unexpectedAnswer();
+      return answer;
+    },
     staleTime: ADMIN_STALE_TIME_MS,
     enabled,
   });
@@ -82,9 +79,12 @@ export function useUserSessions(userId: string, enabled: boolean) {
 
 export function useAllSessions(enabled = true) {
   return useQuery({
-    queryKey: adminKeys.allSessions(),
-    queryFn: ({ signal }) =>
-      sessionManagement<{ success: true; sessions: TSessionInfo[] }>({ action: "get_sessions" }, signal),
+    queryKey: allSessionsKey,
+    queryFn: async ({ signal }) => {
+      const answer = await call(admin.manageSessions, { body: { action: "get_sessions" } }, { signal });
+      if (!("sessions" in answer)) throw unexpectedAnswer();
+      return answer;
+    },
     staleTime: ADMIN_STALE_TIME_MS,
     enabled,
   });
@@ -92,8 +92,8 @@ export function useAllSessions(enabled = true) {
 
 export function useAuditLog(userId: string, enabled: boolean) {
   return useQuery({
-    queryKey: adminKeys.auditLog(userId),
-    queryFn: ({ signal }) => api<AuditEntry[]>(`/api/admin/users/${encodeURIComponent(userId)}/audit-log`, { signal }),
+    queryKey: keyOf(admin.auditLog, { params: { userId } }),
+    queryFn: ({ signal }) => call(admin.auditLog, { params: { userId } }, { signal }),
     staleTime: ADMIN_STALE_TIME_MS,
     enabled,
   });
@@ -101,8 +101,8 @@ export function useAuditLog(userId: string, enabled: boolean) {
 
 export function useContactMessages(enabled = true) {
   return useQuery({
-    queryKey: adminKeys.contactMessages(),
-    queryFn: ({ signal }) => api<TContactMessage[]>("/api/admin/contact-messages", { signal }),
+    queryKey: keyOf(contact.messages),
+    queryFn: ({ signal }) => call(contact.messages, {}, { signal }),
     staleTime: ADMIN_STALE_TIME_MS,
     enabled,
   });
@@ -110,8 +110,8 @@ export function useContactMessages(enabled = true) {
 
 export function useCspReports(enabled = true) {
   return useQuery({
-    queryKey: adminKeys.cspReports(),
-    queryFn: ({ signal }) => api<TCspReport[]>("/api/admin/csp-reports", { signal }),
+    queryKey: keyOf(security.cspReports),
+    queryFn: ({ signal }) => call(security.cspReports, {}, { signal }),
     staleTime: ADMIN_STALE_TIME_MS,
     enabled,
   });
@@ -119,23 +119,22 @@ export function useCspReports(enabled = true) {
 
 export function useSecurityStatus(enabled = true) {
   return useQuery({
-    queryKey: adminKeys.securityStatus(),
-    queryFn: ({ signal }) =>
-      api<TSecurityStatus>("/api/rpc/check_security_violations_realtime", { method: "POST", body: {}, signal }),
+    queryKey: keyOf(security.realtimeCheck),
+    queryFn: ({ signal }) => call(security.realtimeCheck, { body: {} }, { signal }),
     staleTime: ADMIN_STALE_TIME_MS,
     enabled,
   });
 }
 
 /**
- * After any change: the admin lists refresh, and when admins change their own account their own
- * plan, roles and access (GET /api/account/me) refresh too.
+ * After any change: the admin pages refresh, and when admins change their own account their own plan, roles
+ * and access (the account contract's `me`) refresh too.
  */
 function useAfterChange() {
   const queryClient = useQueryClient();
   return (userId: string, myUserId: string | undefined) => {
-    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    if (userId === myUserId) void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    for (const queryKey of ADMIN_PAGE_KEYS) void queryClient.invalidateQueries({ queryKey });
+    if (userId === myUserId) void queryClient.invalidateQueries({ queryKey: contractKey(accountContract) });
   };
 }
 
@@ -143,10 +142,7 @@ export function useChangeSubscription(myUserId: string | undefined) {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: ({ userId, change }: { userId: string; change: TAdminSubscriptionChange }) =>
-      api<TSubscriptionStatus>(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, {
-        method: "PATCH",
-        body: change,
-      }),
+      call(admin.changeSubscription, { params: { userId }, body: change }),
     onSuccess: (_result, { userId }) => afterChange(userId, myUserId),
   });
 }
@@ -155,10 +151,7 @@ export function useChangeRole(myUserId: string | undefined) {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: AdminRole }) =>
-      api<{ id: string; role: string }>(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
-        method: "PUT",
-        body: { role },
-      }),
+      call(admin.changeRole, { params: { userId }, body: { role } }),
     onSuccess: (_result, { userId }) => afterChange(userId, myUserId),
   });
 }
@@ -166,8 +159,11 @@ export function useChangeRole(myUserId: string | undefined) {
 export function useForceLogout(myUserId: string | undefined) {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: (userId: string) =>
-      sessionManagement<{ success: true; revokedSessions: number }>({ action: "force_logout", user_id: userId }),
+    mutationFn: async (userId: string) => {
+      const answer = await call(admin.manageSessions, { body: { action: "force_logout", user_id: userId } });
+      if (!("revokedSessions" in answer)) throw unexpectedAnswer();
+      return answer;
+    },
     onSuccess: (_result, userId) => afterChange(userId, myUserId),
   });
 }
@@ -179,17 +175,29 @@ export interface AdminRecordRows {
   activities: TAdminActivity;
   invitations: TAdminInvitation;
 }
+type AdminRecordList<K extends AdminRecordKind> = { records: Array<AdminRecordRows[K]>; total: number };
+
+/** Each kind's endpoints; the functions below let TypeScript follow the kind into the answer's type. */
+const RECORD_ENDPOINTS = {
+  events: { list: admin.listEvents, remove: admin.deleteEvent },
+  venues: { list: admin.listVenues, remove: admin.deleteVenue },
+  activities: { list: admin.listActivities, remove: admin.deleteActivity },
+  invitations: { list: admin.listInvitations, remove: admin.deleteInvitation },
+} as const;
+
+const listRecords: {
+  [K in AdminRecordKind]: (query: UserListQuery, signal: AbortSignal) => Promise<AdminRecordList<K>>;
+} = {
+  events: (query, signal) => call(admin.listEvents, { query }, { signal }),
+  venues: (query, signal) => call(admin.listVenues, { query }, { signal }),
+  activities: (query, signal) => call(admin.listActivities, { query }, { signal }),
+  invitations: (query, signal) => call(admin.listInvitations, { query }, { signal }),
+};
 
 export function useAdminRecords<K extends AdminRecordKind>(kind: K, query: UserListQuery) {
   return useQuery({
-    queryKey: [...adminKeys.all, "records", kind, query] as const,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
-      if (query.q) params.set("q", query.q);
-      return api<{ records: Array<AdminRecordRows[K]>; total: number }>(`/api/admin/${kind}?${params.toString()}`, {
-        signal,
-      });
-    },
+    queryKey: keyOf(RECORD_ENDPOINTS[kind].list, { query }),
+    queryFn: ({ signal }) => listRecords[kind](query, signal),
     staleTime: ADMIN_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
@@ -198,9 +206,10 @@ export function useAdminRecords<K extends AdminRecordKind>(kind: K, query: UserL
 export function useDeleteAdminRecord(kind: AdminRecordKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ deleted: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(RECORD_ENDPOINTS[kind].remove, { params: { id } }),
     // Deleting an event takes its activities with it, and every deletion lands in an owner's history.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => {
+      for (const queryKey of ADMIN_PAGE_KEYS) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -3,13 +3,14 @@
  * with a same-origin POST: opening the link alone (an image that points at it, a mail scanner that
  * fetches it) changes nothing. The server hands the token to better-auth and sets the session cookie.
  */
+import { AUTH_LIBRARY_PATHS, authLibraryUrl } from "#shared/auth/library-paths.ts";
 import type { TEmailedLinkConfirmation } from "#shared/auth/schemas.ts";
 
 type EmailedLink = "verify-email" | "magic-link";
 
 const CONFIRM_PATHS: Record<EmailedLink, string> = {
-  "verify-email": "/api/auth/verify-email",
-  "magic-link": "/api/auth/magic-link/verify",
+  "verify-email": authLibraryUrl(AUTH_LIBRARY_PATHS.verifyEmail),
+  "magic-link": authLibraryUrl(AUTH_LIBRARY_PATHS.magicLinkVerify),
 };
 
 type ConfirmResult = { ok: true; redirectTo: string } | { ok: false; code: string };

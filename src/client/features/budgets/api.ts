@@ -1,130 +1,122 @@
 /**
- * The budgets feature's server calls. Everything about one event's budget sits under one key, so a line, an
- * expense or a receipt refreshes the overview, the totals and the expense list together.
+ * The budgets feature's server calls, through the budgets contract. Every change refreshes everything about
+ * that one event's budget (the overview, the templates, the totals and the expense list) together.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type {
-  TBudget,
-  TBudgetSettings,
-  TBudgetState,
-  TBudgetTemplateList,
-  TCategoryInput,
-  TExpense,
-  TExpenseInput,
-  TExpensePage,
-  TLineInput,
-  TLinePatch,
-  TTemplateStart,
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
+import { budgetsContract as budgets } from "#shared/budgets/contract.ts";
+import type { ResponseOf } from "#shared/contract.ts";
+import {
+  RECEIPT_FIELD,
+  type TBudgetSettings,
+  type TCategoryInput,
+  type TExpenseInput,
+  type TLineInput,
+  type TLinePatch,
+  type TTemplateStart,
 } from "#shared/budgets/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { uploadFile } from "#client/lib/upload.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
-export const budgetKeys = {
-  event: (eventId: string) => ["budgets", eventId] as const,
-  budget: (eventId: string) => [...budgetKeys.event(eventId), "budget"] as const,
-  templates: (eventId: string) => [...budgetKeys.event(eventId), "templates"] as const,
-  expenses: (eventId: string, categoryId: string, page: number) =>
-    [...budgetKeys.event(eventId), "expenses", categoryId, page] as const,
-};
+/** The keys of everything read about one event's budget. */
+export function eventBudgetKeys(eventId: string) {
+  const params = { eventId };
+  return [keyOf(budgets.get, { params }), keyOf(budgets.templates, { params }), keyOf(budgets.expenses, { params })];
+}
 
-const enc = encodeURIComponent;
-const budgetPath = (eventId: string) => `/api/events/${enc(eventId)}/budget`;
-export const exportPath = (eventId: string, format: "csv" | "xlsx", of: "lines" | "expenses" = "lines") =>
-  `${budgetPath(eventId)}/export?format=${format}&of=${of}`;
-export const receiptPath = (expenseId: string, download = false) =>
-  `/api/budget-expenses/${enc(expenseId)}/receipt${download ? "?download=1" : ""}`;
+/** Fetches everything about one event's budget again (after a receipt upload, say). */
+export function refreshBudget(queryClient: QueryClient, eventId: string): void {
+  for (const queryKey of eventBudgetKeys(eventId)) void queryClient.invalidateQueries({ queryKey });
+}
+
+export const exportHref = (eventId: string, format: "csv" | "xlsx", of: "lines" | "expenses" = "lines") =>
+  hrefOf(budgets.export, { params: { eventId }, query: { format, of } });
+export const receiptHref = (expenseId: string, download = false) =>
+  hrefOf(budgets.receipt, { params: { id: expenseId }, query: download ? { download: "1" } : {} });
 export const EXPENSES_PER_PAGE = 20;
 
 export function useBudget(eventId: string) {
   return useQuery({
-    queryKey: budgetKeys.budget(eventId),
-    queryFn: async ({ signal }) => (await api<TBudgetState>(budgetPath(eventId), { signal })).budget,
+    queryKey: keyOf(budgets.get, { params: { eventId } }),
+    queryFn: async ({ signal }) => (await call(budgets.get, { params: { eventId } }, { signal })).budget,
   });
 }
 
 export function useBudgetTemplates(eventId: string) {
   return useQuery({
-    queryKey: budgetKeys.templates(eventId),
-    queryFn: ({ signal }) => api<TBudgetTemplateList>(`${budgetPath(eventId)}/templates`, { signal }),
+    queryKey: keyOf(budgets.templates, { params: { eventId } }),
+    queryFn: ({ signal }) => call(budgets.templates, { params: { eventId } }, { signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
 
 export function useExpenses(eventId: string, categoryId: string, page: number, enabled = true) {
-  const search = new URLSearchParams({
-    limit: String(EXPENSES_PER_PAGE),
-    offset: String((page - 1) * EXPENSES_PER_PAGE),
-  });
-  if (categoryId) search.set("categoryId", categoryId);
+  const input = {
+    params: { eventId },
+    query: { limit: EXPENSES_PER_PAGE, offset: (page - 1) * EXPENSES_PER_PAGE, categoryId: categoryId || undefined },
+  };
   return useQuery({
-    queryKey: budgetKeys.expenses(eventId, categoryId, page),
-    queryFn: ({ signal }) => api<TExpensePage>(`${budgetPath(eventId)}/expenses?${search.toString()}`, { signal }),
+    queryKey: keyOf(budgets.expenses, input),
+    queryFn: ({ signal }) => call(budgets.expenses, input, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
 function useBudgetMutation<TVars, TResult>(eventId: string, fn: (vars: TVars) => Promise<TResult>) {
-  return useRefreshingMutation([budgetKeys.event(eventId)], fn);
+  return useRefreshingMutation(eventBudgetKeys(eventId), fn);
 }
 
 export function useSaveSettings(eventId: string) {
   return useBudgetMutation(eventId, (input: TBudgetSettings) =>
-    api<TBudget>(budgetPath(eventId), { method: "PUT", body: input }),
+    call(budgets.saveSettings, { params: { eventId }, body: input }),
   );
 }
 
 export function useStartFromTemplate(eventId: string) {
   return useBudgetMutation(eventId, (input: TTemplateStart) =>
-    api<TBudget>(`${budgetPath(eventId)}/from-template`, { method: "POST", body: input }),
+    call(budgets.startFromTemplate, { params: { eventId }, body: input }),
   );
 }
 
 export function useAddCategory(eventId: string) {
   return useBudgetMutation(eventId, (input: TCategoryInput) =>
-    api<TBudget>(`${budgetPath(eventId)}/categories`, { method: "POST", body: input }),
+    call(budgets.addCategory, { params: { eventId }, body: input }),
   );
 }
 
 export function useRenameCategory(eventId: string) {
   return useBudgetMutation(eventId, ({ id, name }: { id: string; name: string }) =>
-    api<TBudget>(`/api/budget-categories/${enc(id)}`, { method: "PATCH", body: { name } }),
+    call(budgets.renameCategory, { params: { id }, body: { name } }),
   );
 }
 
 export function useDeleteCategory(eventId: string) {
-  return useBudgetMutation(eventId, (id: string) =>
-    api<TBudget>(`/api/budget-categories/${enc(id)}`, { method: "DELETE" }),
-  );
+  return useBudgetMutation(eventId, (id: string) => call(budgets.deleteCategory, { params: { id } }));
 }
 
 export function useAddLine(eventId: string) {
-  return useBudgetMutation(eventId, (input: TLineInput) =>
-    api<TBudget>(`${budgetPath(eventId)}/lines`, { method: "POST", body: input }),
-  );
+  return useBudgetMutation(eventId, (input: TLineInput) => call(budgets.addLine, { params: { eventId }, body: input }));
 }
 
 export function useUpdateLine(eventId: string) {
   return useBudgetMutation(eventId, ({ id, patch }: { id: string; patch: TLinePatch }) =>
-    api<TBudget>(`/api/budget-lines/${enc(id)}`, { method: "PATCH", body: patch }),
+    call(budgets.updateLine, { params: { id }, body: patch }),
   );
 }
 
 export function useDeleteLine(eventId: string) {
-  return useBudgetMutation(eventId, (id: string) => api<TBudget>(`/api/budget-lines/${enc(id)}`, { method: "DELETE" }));
+  return useBudgetMutation(eventId, (id: string) => call(budgets.deleteLine, { params: { id } }));
 }
 
 export function useAddExpense(eventId: string) {
   return useBudgetMutation(eventId, (input: TExpenseInput) =>
-    api<TExpense>(`${budgetPath(eventId)}/expenses`, { method: "POST", body: input }),
+    call(budgets.addExpense, { params: { eventId }, body: input }),
   );
 }
 
 export function useDeleteExpense(eventId: string) {
-  return useBudgetMutation(eventId, (id: string) =>
-    api<{ deleted: true }>(`/api/budget-expenses/${enc(id)}`, { method: "DELETE" }),
-  );
+  return useBudgetMutation(eventId, (id: string) => call(budgets.deleteExpense, { params: { id } }));
 }
 
 export function uploadReceipt(
@@ -132,11 +124,12 @@ export function uploadReceipt(
   file: File,
   onProgress: (percent: number) => void,
   signal: AbortSignal,
-): Promise<TExpense> {
-  return uploadFile<TExpense>({
-    url: `${receiptPath(expenseId)}?name=${enc(file.name.slice(0, 200))}`,
+): Promise<ResponseOf<typeof budgets.attachReceipt>> {
+  return uploadFile<ResponseOf<typeof budgets.attachReceipt>>({
+    url: hrefOf(budgets.attachReceipt, { params: { id: expenseId }, query: { name: file.name.slice(0, 200) } }),
     method: "PUT",
-    field: "receipt",
+    // The browser's copy of the contract has no `upload` (only methods and paths), so the field is the constant.
+    field: RECEIPT_FIELD,
     file,
     onProgress,
     signal,

@@ -12,7 +12,7 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { successToast } from "#client/lib/toast.ts";
 import { useUpload } from "#client/lib/use-upload.ts";
-import { budgetKeys, uploadReceipt, useAddExpense } from "./api.ts";
+import { refreshBudget, uploadReceipt, useAddExpense } from "./api.ts";
 import { AmountInput, failure, readAmount, type FieldErrors } from "./form-parts.tsx";
 import { checkReceipt, ReceiptField } from "./receipt-upload.tsx";
 
@@ -56,7 +56,7 @@ function ExpenseForm({
     {
       field: "receipt",
       failedMessage: "The receipt could not be uploaded. Please try again.",
-      onDone: () => void queryClient.invalidateQueries({ queryKey: budgetKeys.event(eventId) }),
+      onDone: () => refreshBudget(queryClient, eventId),
     },
   );
 

@@ -17,7 +17,7 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
-import { EXPENSES_PER_PAGE, receiptPath, useDeleteExpense, useExpenses } from "./api.ts";
+import { EXPENSES_PER_PAGE, receiptHref, useDeleteExpense, useExpenses } from "./api.ts";
 import { BudgetFigures } from "./budget-figures.tsx";
 import { ExportLinks } from "./export-links.tsx";
 import { formatDay } from "./category-list.tsx";
@@ -61,11 +61,11 @@ function ExpenseRow({
             <>
               <ActionMenuItem
                 icon={expense.receipt.type === "application/pdf" ? FileText : Eye}
-                onSelect={() => window.open(receiptPath(expense.id), "_blank", "noopener")}
+                onSelect={() => window.open(receiptHref(expense.id), "_blank", "noopener")}
               >
                 {expense.receipt.type === "application/pdf" ? "Download receipt" : "View receipt"}
               </ActionMenuItem>
-              <ActionMenuItem icon={Download} onSelect={() => window.location.assign(receiptPath(expense.id, true))}>
+              <ActionMenuItem icon={Download} onSelect={() => window.location.assign(receiptHref(expense.id, true))}>
                 Save receipt file
               </ActionMenuItem>
             </>

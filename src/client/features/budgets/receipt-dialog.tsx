@@ -13,7 +13,7 @@ import {
 } from "#client/components/ui/dialog.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { useUpload } from "#client/lib/use-upload.ts";
-import { budgetKeys, uploadReceipt } from "./api.ts";
+import { refreshBudget, uploadReceipt } from "./api.ts";
 import { checkReceipt, ReceiptField } from "./receipt-upload.tsx";
 
 function ReceiptForm({ eventId, expense, onDone }: { eventId: string; expense: TExpense; onDone: () => void }) {
@@ -25,7 +25,7 @@ function ReceiptForm({ eventId, expense, onDone }: { eventId: string; expense: T
     {
       field: "receipt",
       failedMessage: "The receipt could not be uploaded. Please try again.",
-      onDone: () => void queryClient.invalidateQueries({ queryKey: budgetKeys.event(eventId) }),
+      onDone: () => refreshBudget(queryClient, eventId),
     },
   );
 

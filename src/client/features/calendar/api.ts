@@ -4,45 +4,34 @@
  * once) and puts them back if the server refuses.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TCalendarFeed,
-  TCalendarItem,
-  TCalendarItems,
-  TCalendarMove,
-  TCalendarMoved,
-} from "#shared/calendar/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import type { TCalendarItem, TCalendarItems, TCalendarMove } from "#shared/calendar/schemas.ts";
+import { activitiesContract } from "#shared/activities/contract.ts";
+import { calendarContract as calendar } from "#shared/calendar/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { call, contractKey, hrefOf, keyOf } from "#client/lib/api.ts";
 
-const enc = encodeURIComponent;
-
-const calendarKeys = {
-  all: ["calendar"] as const,
-  userFeed: () => [...calendarKeys.all, "feed", "user"] as const,
-  eventFeed: (eventId: string) => [...calendarKeys.all, "feed", "event", eventId] as const,
-  itemsAll: () => [...calendarKeys.all, "items"] as const,
-  items: (from: string, to: string) => [...calendarKeys.itemsAll(), from, to] as const,
-};
+const eventFeedKey = (eventId: string) => keyOf(calendar.eventFeed, { params: { eventId } });
 
 export function useUserFeed() {
   return useQuery({
-    queryKey: calendarKeys.userFeed(),
-    queryFn: ({ signal }) => api<TCalendarFeed>("/api/calendar/feeds", { signal }),
+    queryKey: keyOf(calendar.userFeed),
+    queryFn: ({ signal }) => call(calendar.userFeed, {}, { signal }),
   });
 }
 
 export function useRegenerateUserFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<TCalendarFeed>("/api/calendar/feeds/user/regenerate", { method: "POST" }),
-    onSuccess: (feed) => queryClient.setQueryData(calendarKeys.userFeed(), feed),
+    mutationFn: () => call(calendar.regenerateUserFeed),
+    onSuccess: (feed) => queryClient.setQueryData(keyOf(calendar.userFeed), feed),
   });
 }
 
 /** An event's feed address, made the first time it is asked for: only fetched once the organiser asks. */
 export function useEventFeed(eventId: string, enabled: boolean) {
   return useQuery({
-    queryKey: calendarKeys.eventFeed(eventId),
-    queryFn: ({ signal }) => api<TCalendarFeed>(`/api/events/${enc(eventId)}/calendar-feed`, { signal }),
+    queryKey: eventFeedKey(eventId),
+    queryFn: ({ signal }) => call(calendar.eventFeed, { params: { eventId } }, { signal }),
     enabled: enabled && eventId !== "",
   });
 }
@@ -50,19 +39,19 @@ export function useEventFeed(eventId: string, enabled: boolean) {
 export function useRegenerateEventFeed(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<TCalendarFeed>(`/api/events/${enc(eventId)}/calendar-feed/regenerate`, { method: "POST" }),
-    onSuccess: (feed) => queryClient.setQueryData(calendarKeys.eventFeed(eventId), feed),
+    mutationFn: () => call(calendar.regenerateEventFeed, { params: { eventId } }),
+    onSuccess: (feed) => queryClient.setQueryData(eventFeedKey(eventId), feed),
   });
 }
 
 export function eventDownloadPath(eventId: string): string {
-  return `/api/events/${enc(eventId)}/calendar.ics`;
+  return hrefOf(calendar.eventFile, { params: { eventId } });
 }
 
 export function useCalendarItems(from: string, to: string) {
   return useQuery({
-    queryKey: calendarKeys.items(from, to),
-    queryFn: ({ signal }) => api<TCalendarItems>(`/api/calendar/items?from=${enc(from)}&to=${enc(to)}`, { signal }),
+    queryKey: keyOf(calendar.items, { query: { from, to } }),
+    queryFn: ({ signal }) => call(calendar.items, { query: { from, to } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -94,9 +83,9 @@ function withMoved(items: TCalendarItem[], moved: TCalendarItem[]): TCalendarIte
 
 export function useMoveItem() {
   const queryClient = useQueryClient();
-  const key = calendarKeys.itemsAll();
+  const key = keyOf(calendar.items);
   return useMutation({
-    mutationFn: (move: TCalendarMove) => api<TCalendarMoved>("/api/calendar/move", { method: "POST", body: move }),
+    mutationFn: (move: TCalendarMove) => call(calendar.move, { body: move }),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueriesData<TCalendarItems>({ queryKey: key });
@@ -116,8 +105,8 @@ export function useMoveItem() {
     onSettled: () => {
       // Another range may now hold the moved item (a drag into next month); event pages show the new dates too.
       void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: ["events"] });
-      void queryClient.invalidateQueries({ queryKey: ["activities"] });
+      void queryClient.invalidateQueries({ queryKey: contractKey(eventsContract) });
+      void queryClient.invalidateQueries({ queryKey: contractKey(activitiesContract) });
     },
   });
 }

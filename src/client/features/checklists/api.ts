@@ -11,31 +11,24 @@ import type {
   TChecklistItem,
   TChecklistItemAdd,
   TChecklistItemPatch,
-  TChecklistStarter,
 } from "#shared/checklists/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { checklistsContract as checklists } from "#shared/checklists/contract.ts";
+import { call, keyOf } from "#client/lib/api.ts";
 
-const checklistKeys = {
-  all: ["checklists"] as const,
-  ofEvent: (eventId: string) => [...checklistKeys.all, "event", eventId] as const,
-  starters: (eventTypeId: string) => [...checklistKeys.all, "starters", eventTypeId] as const,
-};
-
-const enc = encodeURIComponent;
+const ofEvent = (eventId: string) => keyOf(checklists.list, { params: { eventId } });
 
 export function useEventChecklists(eventId: string) {
   return useQuery({
-    queryKey: checklistKeys.ofEvent(eventId),
-    queryFn: ({ signal }) => api<TChecklist[]>(`/api/events/${enc(eventId)}/checklists`, { signal }),
+    queryKey: ofEvent(eventId),
+    queryFn: ({ signal }) => call(checklists.list, { params: { eventId } }, { signal }),
     enabled: eventId !== "",
   });
 }
 
 export function useStarters(eventTypeId: string, enabled = true) {
   return useQuery({
-    queryKey: checklistKeys.starters(eventTypeId),
-    queryFn: ({ signal }) =>
-      api<TChecklistStarter[]>(`/api/checklist-starters?eventTypeId=${enc(eventTypeId)}`, { signal }),
+    queryKey: keyOf(checklists.starters, { query: { eventTypeId } }),
+    queryFn: ({ signal }) => call(checklists.starters, { query: { eventTypeId } }, { signal }),
     enabled: enabled && eventTypeId !== "",
     // Starters change only with a release.
     staleTime: 60 * 60 * 1000,
@@ -45,7 +38,7 @@ export function useStarters(eventTypeId: string, enabled = true) {
 type Lists = TChecklist[] | undefined;
 
 function edit(queryClient: QueryClient, eventId: string, change: (lists: TChecklist[]) => TChecklist[]) {
-  queryClient.setQueryData<TChecklist[]>(checklistKeys.ofEvent(eventId), (lists) => (lists ? change(lists) : lists));
+  queryClient.setQueryData<TChecklist[]>(ofEvent(eventId), (lists) => (lists ? change(lists) : lists));
 }
 
 function editList(
@@ -83,7 +76,7 @@ function useOptimisticChange<TVars, TResult>(
   settle?: (queryClient: QueryClient, result: TResult, vars: TVars) => void,
 ) {
   const queryClient = useQueryClient();
-  const key = checklistKeys.ofEvent(eventId);
+  const key = ofEvent(eventId);
   return useMutation({
     mutationFn,
     onMutate: async (vars: TVars) => {
@@ -108,14 +101,12 @@ function useAppendChecklist<TVars>(eventId: string, mutationFn: (vars: TVars) =>
 }
 
 export function useCreateChecklist(eventId: string) {
-  return useAppendChecklist(eventId, (input: TChecklistCreateInput) =>
-    api<TChecklist>("/api/checklists", { method: "POST", body: input }),
-  );
+  return useAppendChecklist(eventId, (input: TChecklistCreateInput) => call(checklists.create, { body: input }));
 }
 
 export function useCreateFromStarter(eventId: string) {
   return useAppendChecklist(eventId, (input: TChecklistFromStarter) =>
-    api<TChecklist>("/api/checklists/from-starter", { method: "POST", body: input }),
+    call(checklists.createFromStarter, { body: input }),
   );
 }
 
@@ -123,7 +114,7 @@ export function useRenameChecklist(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
-      api<TChecklist>(`/api/checklists/${enc(id)}`, { method: "PATCH", body: { title } }),
+      call(checklists.rename, { params: { checklistId: id }, body: { title } }),
     onSuccess: (list) => editList(queryClient, eventId, list.id, () => list),
   });
 }
@@ -131,7 +122,7 @@ export function useRenameChecklist(eventId: string) {
 export function useDeleteChecklist(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`/api/checklists/${enc(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(checklists.remove, { params: { checklistId: id } }),
     onSuccess: (_result, id) => edit(queryClient, eventId, (lists) => lists.filter((l) => l.id !== id)),
   });
 }
@@ -139,13 +130,12 @@ export function useDeleteChecklist(eventId: string) {
 export function useReorderChecklists(eventId: string) {
   return useOptimisticChange(
     eventId,
-    (checklistIds: string[]) =>
-      api<TChecklist[]>(`/api/events/${enc(eventId)}/checklists/order`, { method: "PUT", body: { checklistIds } }),
+    (checklistIds: string[]) => call(checklists.reorderLists, { params: { eventId }, body: { checklistIds } }),
     (queryClient, ids) =>
       edit(queryClient, eventId, (lists) =>
         ids.map((id) => lists.find((l) => l.id === id)).filter((l): l is TChecklist => !!l),
       ),
-    (queryClient, lists) => queryClient.setQueryData(checklistKeys.ofEvent(eventId), lists),
+    (queryClient, lists) => queryClient.setQueryData(ofEvent(eventId), lists),
   );
 }
 
@@ -153,7 +143,7 @@ export function useAddItem(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ checklistId, item }: { checklistId: string; item: TChecklistItemAdd }) =>
-      api<TChecklistItem>(`/api/checklists/${enc(checklistId)}/items`, { method: "POST", body: item }),
+      call(checklists.addItem, { params: { checklistId }, body: item }),
     onSuccess: (item, { checklistId, item: sent }) =>
       editList(queryClient, eventId, checklistId, (list) => {
         const items = list.items.filter((i) => i.id !== item.id);
@@ -167,7 +157,7 @@ export function useUpdateItem(eventId: string) {
   return useOptimisticChange(
     eventId,
     ({ id, patch }: { id: string; patch: TChecklistItemPatch }) =>
-      api<TChecklistItem>(`/api/checklist-items/${enc(id)}`, { method: "PATCH", body: patch }),
+      call(checklists.updateItem, { params: { itemId: id }, body: patch }),
     (queryClient, { id, patch }) =>
       editItem(queryClient, eventId, id, (item) => ({
         ...item,
@@ -184,8 +174,7 @@ export function useUpdateItem(eventId: string) {
 export function useDeleteItem(eventId: string) {
   return useOptimisticChange(
     eventId,
-    ({ id }: { id: string; checklistId: string }) =>
-      api<{ deleted: true }>(`/api/checklist-items/${enc(id)}`, { method: "DELETE" }),
+    ({ id }: { id: string; checklistId: string }) => call(checklists.removeItem, { params: { itemId: id } }),
     (queryClient, { id, checklistId }) =>
       editList(queryClient, eventId, checklistId, (list) => ({
         ...list,
@@ -198,7 +187,7 @@ export function useReorderItems(eventId: string) {
   return useOptimisticChange(
     eventId,
     ({ checklistId, itemIds }: { checklistId: string; itemIds: string[] }) =>
-      api<TChecklist>(`/api/checklists/${enc(checklistId)}/order`, { method: "PUT", body: { itemIds } }),
+      call(checklists.reorderItems, { params: { checklistId }, body: { itemIds } }),
     (queryClient, { checklistId, itemIds }) =>
       editList(queryClient, eventId, checklistId, (list) => ({
         ...list,

@@ -4,8 +4,9 @@
  * started before now: usually one request.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { TEvent, TEventList } from "#shared/events/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import type { TEvent } from "#shared/events/schemas.ts";
+import { call, keyOf } from "#client/lib/api.ts";
 
 export type CountdownEvent = Pick<TEvent, "id" | "name" | "startAt" | "endAt" | "timeZone" | "locationName" | "status">;
 
@@ -18,12 +19,8 @@ async function eventsFromNowOn(signal: AbortSignal): Promise<CountdownEvent[]> {
   const found: CountdownEvent[] = [];
   const startedBefore = Date.now();
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const search = new URLSearchParams({
-      sort: "start_desc",
-      limit: String(PAGE_SIZE),
-      offset: String(page * PAGE_SIZE),
-    });
-    const list = await api<TEventList>(`/api/events?${search.toString()}`, { signal });
+    const query = { sort: "start_desc" as const, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
+    const list = await call(eventsContract.list, { query }, { signal });
     found.push(
       ...list.events.map(({ id, name, startAt, endAt, timeZone, locationName, status }) => ({
         id,
@@ -43,8 +40,9 @@ async function eventsFromNowOn(signal: AbortSignal): Promise<CountdownEvent[]> {
 
 export function useCountdownEvents() {
   return useQuery({
-    // Under the events feature's key, so creating, moving or cancelling an event refreshes the countdown.
-    queryKey: ["events", "countdown"],
+    // Under the events list's key (several pages in one answer, so a name of its own after it), so creating,
+    // moving or cancelling an event refreshes the countdown.
+    queryKey: [...keyOf(eventsContract.list), "countdown"],
     queryFn: ({ signal }) => eventsFromNowOn(signal),
     staleTime: 60 * 1000,
   });

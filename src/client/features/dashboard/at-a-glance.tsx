@@ -13,12 +13,13 @@ import {
   UserRoundCog,
 } from "lucide-react";
 import type { TUserDataBatch } from "#shared/account/schemas.ts";
+import { eventsContract } from "#shared/events/contract.ts";
 import type { TEventSummary } from "#shared/events/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { api } from "#client/lib/api.ts";
+import { call, keyOf } from "#client/lib/api.ts";
 import { cn } from "#client/lib/utils.ts";
 import { CatalogueIcon } from "./catalogue-icons.tsx";
 import {
@@ -63,8 +64,8 @@ const UPCOMING_SHOWN = 4;
 
 function useEventsSummary() {
   return useQuery({
-    queryKey: ["events", "summary"],
-    queryFn: ({ signal }) => api<TEventSummary[]>("/api/events/summary", { signal }),
+    queryKey: keyOf(eventsContract.summary),
+    queryFn: ({ signal }) => call(eventsContract.summary, {}, { signal }),
     staleTime: EVENTS_SUMMARY_STALE_TIME_MS,
   });
 }

@@ -6,13 +6,14 @@
 import { Fragment } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Inbox, Mail, RefreshCw } from "lucide-react";
+import { mailContract } from "#shared/mail/contract.ts";
 import type { TOutboxMessage } from "#shared/mail/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { api, ApiError } from "#client/lib/api.ts";
+import { ApiError, call, keyOf } from "#client/lib/api.ts";
 
 const KIND_LABELS: Record<string, string> = {
   "verify-email": "Email confirmation",
@@ -60,8 +61,8 @@ function MailCard({ mail }: { mail: TOutboxMessage }) {
 
 export default function MailboxPage() {
   const mailbox = useQuery({
-    queryKey: ["dev-mailbox"],
-    queryFn: ({ signal }) => api<TOutboxMessage[]>("/api/dev/mailbox", { signal }),
+    queryKey: keyOf(mailContract.mailbox),
+    queryFn: ({ signal }) => call(mailContract.mailbox, {}, { signal }),
     staleTime: 0,
     refetchInterval: 5000,
   });

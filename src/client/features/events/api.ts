@@ -1,12 +1,14 @@
 /**
- * The events feature's server calls. Every key starts with "events" so one invalidation after a change
- * refreshes the list, the details page and the dashboard's upcoming events together.
+ * The events feature's server calls. Every key starts with the events contract's name, so one invalidation
+ * after a change refreshes the list, the details page and the dashboard's upcoming events together.
  */
 import { eventDetailsKey } from "#client/lib/event-details.ts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { TEventType } from "#shared/event-types.ts";
-import type { TEvent, TEventInput, TEventList, TEventStatus } from "#shared/events/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { accountContract } from "#shared/account/contract.ts";
+import { eventTypesContract } from "#shared/event-types/contract.ts";
+import { eventsContract as events } from "#shared/events/contract.ts";
+import type { TEvent, TEventInput, TEventListQuery, TEventStatus } from "#shared/events/schemas.ts";
+import { call, keyOf } from "#client/lib/api.ts";
 
 export const EVENTS_PAGE_SIZE = 20;
 
@@ -20,29 +22,22 @@ export interface EventListParams {
   page: number;
 }
 
-export const eventKeys = {
-  all: ["events"] as const,
-  list: (params: EventListParams) => [...eventKeys.all, "list", params] as const,
-  detail: eventDetailsKey,
-  types: () => ["event-types"] as const,
-  preferredType: () => ["account", "preferred-event-type"] as const,
-};
-
-function listPath(params: EventListParams): string {
-  const search = new URLSearchParams();
-  if (params.q.trim()) search.set("q", params.q.trim());
-  if (params.status) search.set("status", params.status);
-  if (params.eventTypeId) search.set("eventTypeId", params.eventTypeId);
-  search.set("sort", params.sort);
-  search.set("limit", String(EVENTS_PAGE_SIZE));
-  search.set("offset", String((params.page - 1) * EVENTS_PAGE_SIZE));
-  return `/api/events?${search.toString()}`;
+function listQuery(params: EventListParams): TEventListQuery {
+  return {
+    q: params.q.trim() || undefined,
+    status: params.status || undefined,
+    eventTypeId: params.eventTypeId || undefined,
+    sort: params.sort,
+    limit: EVENTS_PAGE_SIZE,
+    offset: (params.page - 1) * EVENTS_PAGE_SIZE,
+  };
 }
 
 export function useEventList(params: EventListParams) {
+  const query = listQuery(params);
   return useQuery({
-    queryKey: eventKeys.list(params),
-    queryFn: ({ signal }) => api<TEventList>(listPath(params), { signal }),
+    queryKey: keyOf(events.list, { query }),
+    queryFn: ({ signal }) => call(events.list, { query }, { signal }),
     // Keeps the current page on screen while the next one loads, so paging does not flash skeletons.
     placeholderData: keepPreviousData,
   });
@@ -50,8 +45,8 @@ export function useEventList(params: EventListParams) {
 
 export function useEventTypes() {
   return useQuery({
-    queryKey: eventKeys.types(),
-    queryFn: ({ signal }) => api<TEventType[]>("/api/event-types", { signal }),
+    queryKey: keyOf(eventTypesContract.list),
+    queryFn: ({ signal }) => call(eventTypesContract.list, {}, { signal }),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -61,9 +56,8 @@ export { useTimeZoneNames } from "#client/lib/time-zones.ts";
 
 export function usePreferredEventType() {
   return useQuery({
-    queryKey: eventKeys.preferredType(),
-    queryFn: ({ signal }) =>
-      api<{ eventTypeId: string; explicit: boolean }>("/api/account/preferred-event-type", { signal }),
+    queryKey: keyOf(accountContract.preferredEventType),
+    queryFn: ({ signal }) => call(accountContract.preferredEventType, {}, { signal }),
   });
 }
 
@@ -81,45 +75,41 @@ function useEventMutation<TVars>(mutationFn: (vars: TVars) => Promise<TEvent>) {
   return useMutation({
     mutationFn,
     onSuccess: (event) => {
-      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      queryClient.setQueryData(eventDetailsKey(event.id), event);
       invalidateAfterEventChange(queryClient);
     },
   });
 }
 
 export function useCreateEvent() {
-  return useEventMutation((input: TEventInput) => api<TEvent>("/api/events", { method: "POST", body: input }));
+  return useEventMutation((input: TEventInput) => call(events.create, { body: input }));
 }
 
 export function useUpdateEvent(id: string) {
-  return useEventMutation((input: TEventInput) =>
-    api<TEvent>(`/api/events/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
-  );
+  return useEventMutation((input: TEventInput) => call(events.update, { params: { eventId: id }, body: input }));
 }
 
 export function useChangeEventStatus() {
   return useEventMutation(({ id, status }: { id: string; status: TEventStatus }) =>
-    api<TEvent>(`/api/events/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { status } }),
+    call(events.setStatus, { params: { eventId: id }, body: { status } }),
   );
 }
 
 export function useDuplicateEvent() {
-  return useEventMutation((id: string) =>
-    api<TEvent>(`/api/events/${encodeURIComponent(id)}/duplicate`, { method: "POST", body: {} }),
-  );
+  return useEventMutation((id: string) => call(events.duplicate, { params: { eventId: id } }));
 }
 
 export function useRemoveCover(id: string) {
-  return useEventMutation(() => api<TEvent>(`/api/events/${encodeURIComponent(id)}/cover`, { method: "DELETE" }));
+  return useEventMutation(() => call(events.removeCover, { params: { eventId: id } }));
 }
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(`/api/events/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(events.remove, { params: { eventId: id } }),
     onSuccess: (_result, id) => {
       // Drop the details first so a details page still mounted does not refetch a 404 it would then show.
-      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: eventDetailsKey(id) });
       invalidateAfterEventChange(queryClient);
     },
   });

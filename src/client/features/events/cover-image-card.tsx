@@ -5,6 +5,7 @@
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ImagePlus, Trash2, Upload } from "lucide-react";
+import { eventsContract } from "#shared/events/contract.ts";
 import { COVER_MAX_BYTES, type TEvent } from "#shared/events/schemas.ts";
 import { IMAGE_UPLOAD_TYPES_TEXT } from "#shared/uploads.ts";
 import { UploadProgress } from "#client/components/upload-progress.tsx";
@@ -12,10 +13,12 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { FieldError } from "#client/components/ui/form-field.tsx";
+import { contractKey, hrefOf } from "#client/lib/api.ts";
+import { eventDetailsKey } from "#client/lib/event-details.ts";
 import { successToast } from "#client/lib/toast.ts";
 import { checkImageFile, formatBytes, IMAGE_ACCEPT, uploadFile } from "#client/lib/upload.ts";
 import { useUpload } from "#client/lib/use-upload.ts";
-import { eventKeys, useRemoveCover } from "./api.ts";
+import { useRemoveCover } from "./api.ts";
 
 const COVER_FAILED = "The cover could not be uploaded. Please try again.";
 
@@ -29,8 +32,9 @@ export function CoverImageCard({ event }: { event: TEvent }) {
   const upload = useUpload(
     (file: File, onProgress: (percent: number) => void, signal: AbortSignal) =>
       uploadFile<TEvent>({
-        url: `/api/events/${encodeURIComponent(event.id)}/cover`,
+        url: hrefOf(eventsContract.setCover, { params: { eventId: event.id } }),
         method: "PUT",
+        // The browser's copy of a contract is its route table (method and path), without `upload`.
         field: "cover",
         file,
         onProgress,
@@ -42,8 +46,8 @@ export function CoverImageCard({ event }: { event: TEvent }) {
       field: "cover",
       failedMessage: COVER_FAILED,
       onDone: (saved) => {
-        queryClient.setQueryData(eventKeys.detail(saved.id), saved);
-        void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+        queryClient.setQueryData(eventDetailsKey(saved.id), saved);
+        void queryClient.invalidateQueries({ queryKey: contractKey(eventsContract) });
         successToast("Cover saved", "Guests see it on the event's shared pages.");
       },
     },

@@ -1,84 +1,66 @@
 /**
- * The forum's and the chat's server calls. Everything of one event's forum sits under one key, so any change
- * (a reply, a pin, a hidden post) refreshes the thread list and the open thread together.
+ * The forum's and the chat's server calls. Any change to one event's forum (a reply, a pin, a hidden post)
+ * refreshes its thread list and the open thread together.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type {
-  TChatInput,
-  TChatMessage,
-  TChatPage,
-  TPost,
-  TPostInput,
-  TPostPatch,
-  TThread,
-  TThreadInput,
-  TThreadList,
-  TThreadPatch,
-  TThreadView,
-} from "#shared/forum/schemas.ts";
-import { api, ApiError } from "#client/lib/api.ts";
+import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
+import { forumContract as forum } from "#shared/forum/contract.ts";
+import type { TChatInput, TPostInput, TPostPatch, TThreadInput, TThreadPatch } from "#shared/forum/schemas.ts";
+import { ApiError, call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
-
-const forumKeys = {
-  event: (eventId: string) => ["forum", eventId] as const,
-  threads: (eventId: string, page: number) => [...forumKeys.event(eventId), "threads", page] as const,
-  thread: (eventId: string, threadId: string, page: number) =>
-    [...forumKeys.event(eventId), "thread", threadId, page] as const,
-};
 
 export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
 
 export function useThreads(eventId: string, page: number) {
+  const input = { params: { eventId }, query: { page } };
   return useQuery({
-    queryKey: forumKeys.threads(eventId, page),
-    queryFn: ({ signal }) => api<TThreadList>(`/api/events/${eventId}/forum/threads?page=${page}`, { signal }),
+    queryKey: keyOf(forum.threads, input),
+    queryFn: ({ signal }) => call(forum.threads, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useThread(eventId: string, threadId: string, page: number) {
+export function useThread(threadId: string, page: number) {
+  const input = { params: { id: threadId }, query: { page } };
   return useQuery({
-    queryKey: forumKeys.thread(eventId, threadId, page),
-    queryFn: ({ signal }) => api<TThreadView>(`/api/forum/threads/${threadId}?page=${page}`, { signal }),
+    queryKey: keyOf(forum.thread, input),
+    queryFn: ({ signal }) => call(forum.thread, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useForumMutations(eventId: string) {
-  const keys = [forumKeys.event(eventId)];
+  // The event's thread list and the open thread (a thread's key does not name its event; only one event's
+  // forum is on screen at a time).
+  const keys: QueryKey[] = [keyOf(forum.threads, { params: { eventId } }), keyOf(forum.thread)];
   return {
     createThread: useRefreshingMutation(keys, (input: TThreadInput) =>
-      api<TThread>(`/api/events/${eventId}/forum/threads`, { method: "POST", body: input }),
+      call(forum.createThread, { params: { eventId }, body: input }),
     ),
     updateThread: useRefreshingMutation(keys, ({ id, patch }: { id: string; patch: TThreadPatch }) =>
-      api<TThread>(`/api/forum/threads/${id}`, { method: "PATCH", body: patch }),
+      call(forum.updateThread, { params: { id }, body: patch }),
     ),
-    deleteThread: useRefreshingMutation(keys, (id: string) =>
-      api<{ deleted: true }>(`/api/forum/threads/${id}`, { method: "DELETE" }),
-    ),
+    deleteThread: useRefreshingMutation(keys, (id: string) => call(forum.deleteThread, { params: { id } })),
     reply: useRefreshingMutation(keys, ({ threadId, input }: { threadId: string; input: TPostInput }) =>
-      api<TPost>(`/api/forum/threads/${threadId}/posts`, { method: "POST", body: input }),
+      call(forum.reply, { params: { id: threadId }, body: input }),
     ),
     updatePost: useRefreshingMutation(keys, ({ id, patch }: { id: string; patch: TPostPatch }) =>
-      api<TPost>(`/api/forum/posts/${id}`, { method: "PATCH", body: patch }),
+      call(forum.updatePost, { params: { id }, body: patch }),
     ),
-    deletePost: useRefreshingMutation(keys, (id: string) =>
-      api<{ deleted: true }>(`/api/forum/posts/${id}`, { method: "DELETE" }),
-    ),
+    deletePost: useRefreshingMutation(keys, (id: string) => call(forum.deletePost, { params: { id } })),
   };
 }
 
 // Chat
 
-export const chatStreamPath = (eventId: string) => `/api/events/${eventId}/chat/stream`;
+/** One event's chat room: the pages of its messages merged into one list (use-chat-room.ts). */
+export const chatRoomKey = (eventId: string) => keyOf(forum.chatMessages, { params: { eventId } });
 
-export function fetchChatPage(eventId: string, before?: string, signal?: AbortSignal): Promise<TChatPage> {
-  const query = before ? `?before=${encodeURIComponent(before)}` : "";
-  return api<TChatPage>(`/api/events/${eventId}/chat/messages${query}`, { signal });
-}
+export const chatStreamPath = (eventId: string) => hrefOf(forum.chatStream, { params: { eventId } });
+
+export const fetchChatPage = (eventId: string, before?: string, signal?: AbortSignal) =>
+  call(forum.chatMessages, { params: { eventId }, query: before ? { before } : {} }, { signal });
 
 export const sendChatMessage = (eventId: string, input: TChatInput) =>
-  api<TChatMessage>(`/api/events/${eventId}/chat/messages`, { method: "POST", body: input });
+  call(forum.sendChatMessage, { params: { eventId }, body: input });
 
-export const hideChatMessage = (id: string) =>
-  api<{ id: string; hidden: boolean }>(`/api/chat/messages/${id}`, { method: "PATCH", body: { hidden: true } });
+export const hideChatMessage = (id: string) => call(forum.hideChatMessage, { params: { id }, body: { hidden: true } });

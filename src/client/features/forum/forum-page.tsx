@@ -284,7 +284,7 @@ function PostItem({
 function ThreadView({ event, threadId, onBack }: { event: TMemberEvent; threadId: string; onBack: () => void }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
-  const view = useThread(event.id, threadId, page);
+  const view = useThread(threadId, page);
   const mutations = useForumMutations(event.id);
   const deleteThread = useConfirmedAction<TThread, unknown>(mutations.deleteThread, () => {
     successToast("Thread deleted");

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CHAT_STREAM_EVENTS, ZChatHidden, ZChatMessage, type TChatMessage } from "#shared/forum/schemas.ts";
-import { chatStreamPath, fetchChatPage, hideChatMessage, sendChatMessage } from "./api.ts";
+import { chatRoomKey, chatStreamPath, fetchChatPage, hideChatMessage, sendChatMessage } from "./api.ts";
 
 const POLL_MS = 5000;
 
@@ -47,7 +47,7 @@ interface RoomData {
 /** `onIncoming` hears each message the stream brings (our own too, and possibly twice: it keeps track by id). */
 export function useChatRoom(eventId: string, onIncoming: (messages: TChatMessage[]) => void) {
   const queryClient = useQueryClient();
-  const key = useMemo(() => ["chat", eventId] as const, [eventId]);
+  const key = useMemo(() => chatRoomKey(eventId), [eventId]);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [mode, setMode] = useState<LiveMode>(() => (typeof EventSource === "function" ? "connecting" : "polling"));
   const incoming = useRef(onIncoming);

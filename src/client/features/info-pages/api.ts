@@ -1,17 +1,12 @@
 /**
- * The information pages' server calls. Every key starts with "info-pages", so a change refreshes the
- * lists, the editor and the event's tab together; the public pages have keys of their own per link.
+ * The information pages' server calls. Every key comes from the info-pages contract, so a change refreshes
+ * the lists, the editor, the event's tab and the public pages together; each public page has a key of its
+ * own per link and mode.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TInfoPage,
-  TInfoPageDraft,
-  TInfoPageInput,
-  TInfoPageList,
-  TInfoPageStatus,
-  TPublicInfoPage,
-} from "#shared/info-pages/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import type { TInfoPage, TInfoPageDraft, TInfoPageInput, TInfoPageStatus } from "#shared/info-pages/schemas.ts";
+import { infoPagesContract as infoPages } from "#shared/info-pages/contract.ts";
+import { call, contractKey, keyOf } from "#client/lib/api.ts";
 
 export const INFO_PAGES_PAGE_SIZE = 20;
 
@@ -23,32 +18,25 @@ export interface InfoPageListParams {
   pageSize?: number;
 }
 
-const infoPageKeys = {
-  all: ["info-pages"] as const,
-  list: (params: InfoPageListParams) => [...infoPageKeys.all, "list", params] as const,
-  detail: (id: string) => [...infoPageKeys.all, "detail", id] as const,
-  public: (token: string, mode: PublicMode) => ["public-info-page", mode, token] as const,
-};
-
 export type PublicMode = "view" | "preview";
 
-const pagePath = (id: string) => `/api/info-pages/${encodeURIComponent(id)}`;
-
-function listPath(params: InfoPageListParams): string {
+/** The list's query: empty filters left out, the page turned into limit and offset. */
+function listQuery(params: InfoPageListParams) {
   const size = params.pageSize ?? INFO_PAGES_PAGE_SIZE;
-  const search = new URLSearchParams();
-  if (params.q.trim()) search.set("q", params.q.trim());
-  if (params.eventId) search.set("eventId", params.eventId);
-  if (params.status) search.set("status", params.status);
-  search.set("limit", String(size));
-  search.set("offset", String((params.page - 1) * size));
-  return `/api/info-pages?${search.toString()}`;
+  return {
+    ...(params.q.trim() ? { q: params.q.trim() } : {}),
+    ...(params.eventId ? { eventId: params.eventId } : {}),
+    ...(params.status ? { status: params.status } : {}),
+    limit: size,
+    offset: (params.page - 1) * size,
+  };
 }
 
 export function useInfoPageList(params: InfoPageListParams) {
+  const query = listQuery(params);
   return useQuery({
-    queryKey: infoPageKeys.list(params),
-    queryFn: ({ signal }) => api<TInfoPageList>(listPath(params), { signal }),
+    queryKey: keyOf(infoPages.list, { query }),
+    queryFn: ({ signal }) => call(infoPages.list, { query }, { signal }),
     // Keeps the current page on screen while the next one loads, so paging does not flash skeletons.
     placeholderData: keepPreviousData,
   });
@@ -56,20 +44,17 @@ export function useInfoPageList(params: InfoPageListParams) {
 
 export function useInfoPage(id: string) {
   return useQuery({
-    queryKey: infoPageKeys.detail(id),
-    queryFn: ({ signal }) => api<TInfoPage>(pagePath(id), { signal }),
+    queryKey: keyOf(infoPages.get, { params: { pageId: id } }),
+    queryFn: ({ signal }) => call(infoPages.get, { params: { pageId: id } }, { signal }),
     enabled: id !== "",
   });
 }
 
 export function usePublicInfoPage(token: string, mode: PublicMode) {
+  const endpoint = mode === "preview" ? infoPages.publicPreview : infoPages.publicView;
   return useQuery({
-    queryKey: infoPageKeys.public(token, mode),
-    queryFn: ({ signal }) =>
-      api<TPublicInfoPage>(
-        `/api/public/info-pages/${encodeURIComponent(token)}${mode === "preview" ? "/preview" : ""}`,
-        { signal },
-      ),
+    queryKey: keyOf(endpoint, { params: { token } }),
+    queryFn: ({ signal }) => call(endpoint, { params: { token } }, { signal }),
     enabled: token !== "",
     // The organiser previews in another tab while editing: show the latest draft when they come back.
     ...(mode === "preview" ? { staleTime: 0, refetchOnWindowFocus: "always" as const } : {}),
@@ -81,48 +66,47 @@ function useInfoPageMutation<TVars>(mutationFn: (vars: TVars) => Promise<TInfoPa
   return useMutation({
     mutationFn,
     onSuccess: (page) => {
-      queryClient.setQueryData(infoPageKeys.detail(page.id), page);
-      void queryClient.invalidateQueries({ queryKey: infoPageKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["public-info-page"] });
+      queryClient.setQueryData(keyOf(infoPages.get, { params: { pageId: page.id } }), page);
+      // The lists, every editor and the public pages (a publish or a new link changes what they show).
+      void queryClient.invalidateQueries({ queryKey: contractKey(infoPages) });
     },
   });
 }
 
 export function useCreateInfoPage() {
-  return useInfoPageMutation((input: TInfoPageInput) =>
-    api<TInfoPage>("/api/info-pages", { method: "POST", body: input }),
-  );
+  return useInfoPageMutation((input: TInfoPageInput) => call(infoPages.create, { body: input }));
 }
 
 export function useSaveInfoPage(id: string) {
-  return useInfoPageMutation((draft: TInfoPageDraft) => api<TInfoPage>(pagePath(id), { method: "PUT", body: draft }));
+  return useInfoPageMutation((draft: TInfoPageDraft) => call(infoPages.save, { params: { pageId: id }, body: draft }));
 }
 
 export function usePublishInfoPage() {
-  return useInfoPageMutation((id: string) => api<TInfoPage>(`${pagePath(id)}/publish`, { method: "POST", body: {} }));
+  return useInfoPageMutation((id: string) => call(infoPages.publish, { params: { pageId: id } }));
 }
 
 export function useUnpublishInfoPage() {
-  return useInfoPageMutation((id: string) => api<TInfoPage>(`${pagePath(id)}/unpublish`, { method: "POST", body: {} }));
+  return useInfoPageMutation((id: string) => call(infoPages.unpublish, { params: { pageId: id } }));
 }
 
 /** A new link each time: the previous one (preview and view) stops working. */
 export function useRegenerateInfoPageLink() {
-  return useInfoPageMutation((id: string) => api<TInfoPage>(`${pagePath(id)}/share`, { method: "POST", body: {} }));
+  return useInfoPageMutation((id: string) => call(infoPages.regenerateLink, { params: { pageId: id } }));
 }
 
 export function useRevokeInfoPageLink() {
-  return useInfoPageMutation((id: string) => api<TInfoPage>(`${pagePath(id)}/share`, { method: "DELETE" }));
+  return useInfoPageMutation((id: string) => call(infoPages.revokeLink, { params: { pageId: id } }));
 }
 
 export function useDeleteInfoPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(pagePath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => call(infoPages.remove, { params: { pageId: id } }),
     onSuccess: (_result, id) => {
       // Drop the details first so an editor still mounted does not refetch a 404 it would then show.
-      queryClient.removeQueries({ queryKey: infoPageKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: infoPageKeys.all });
+      queryClient.removeQueries({ queryKey: keyOf(infoPages.get, { params: { pageId: id } }) });
+      void queryClient.invalidateQueries({ queryKey: keyOf(infoPages.list) });
+      void queryClient.invalidateQueries({ queryKey: keyOf(infoPages.get) });
     },
   });
 }

@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Ban, CircleAlert, Flag, MessageCircleOff, RotateCw, Send, ShieldCheck } from "lucide-react";
+import { messagesContract as messagesApi } from "#shared/messages/contract.ts";
 import { CANNOT_MESSAGE, MESSAGE_BODY_MAX, type TConversationDetail, type TMessage } from "#shared/messages/schemas.ts";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { ActionMenu, ActionMenuItem } from "#client/components/action-menu.tsx";
@@ -14,9 +15,9 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { ApiError } from "#client/lib/api.ts";
+import { ApiError, keyOf } from "#client/lib/api.ts";
 import { cn } from "#client/lib/utils.ts";
-import { markRead, messageKeys, sendMessage, useBlockToggle, useConversation, useThread } from "./api.ts";
+import { markRead, sendMessage, useBlockToggle, useConversation, useThread } from "./api.ts";
 import { messageTime } from "./format.ts";
 import { ReportDialog } from "./report-dialog.tsx";
 
@@ -204,9 +205,11 @@ function useMarkRead(conversation: TConversationDetail | undefined) {
     markRead(id)
       .then((result) => {
         if (cancelled) return;
-        queryClient.setQueryData(messageKeys.unread(), result);
-        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
-        void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(id) });
+        queryClient.setQueryData(keyOf(messagesApi.unread), result);
+        void queryClient.invalidateQueries({ queryKey: keyOf(messagesApi.conversations) });
+        void queryClient.invalidateQueries({
+          queryKey: keyOf(messagesApi.conversation, { params: { conversationId: id } }),
+        });
       })
       // Reading again later is harmless: the next visit or message marks it.
       .catch(() => undefined);
@@ -235,15 +238,19 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
     setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: null } : p)));
     sendMessage(id, item.body, item.clientId)
       .then(async () => {
-        await queryClient.invalidateQueries({ queryKey: messageKeys.thread(id) });
+        await queryClient.invalidateQueries({
+          queryKey: keyOf(messagesApi.messages, { params: { conversationId: id } }),
+        });
         setPending((list) => list.filter((p) => p.clientId !== item.clientId));
-        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+        void queryClient.invalidateQueries({ queryKey: keyOf(messagesApi.conversations) });
       })
       .catch((error: unknown) => {
         const reason = error instanceof ApiError ? error.message : "Not sent.";
         setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, failed: reason } : p)));
         if (error instanceof ApiError && error.message === CANNOT_MESSAGE)
-          void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(id) });
+          void queryClient.invalidateQueries({
+            queryKey: keyOf(messagesApi.conversation, { params: { conversationId: id } }),
+          });
       });
   };
   const send = (body: string) => {

@@ -8,7 +8,9 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEventStream } from "#client/lib/use-event-stream.ts";
 import type { TInboxView } from "#shared/messages/schemas.ts";
-import { messageKeys, STREAM_PATH } from "./api.ts";
+import { messagesContract as messages } from "#shared/messages/contract.ts";
+import { contractKey, keyOf } from "#client/lib/api.ts";
+import { STREAM_PATH } from "./api.ts";
 
 type InboxMode = "connecting" | "live" | "polling";
 const INBOX_POLL_MS = 10_000;
@@ -28,15 +30,19 @@ export function useInboxStream(): InboxMode {
   const stream = useEventStream(STREAM_PATH, "inbox", (data) => {
     const view = readView(data);
     if (!view) return;
-    queryClient.setQueryData(messageKeys.unread(), { total: view.unread });
+    queryClient.setQueryData(keyOf(messages.unread), { total: view.unread });
     const previous = seen.current;
     seen.current = new Map(view.conversations.map((c) => [c.id, c.lastMessageId]));
     if (!previous) return;
-    void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+    void queryClient.invalidateQueries({ queryKey: keyOf(messages.conversations) });
     for (const c of view.conversations) {
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversation(c.id) });
+      void queryClient.invalidateQueries({
+        queryKey: keyOf(messages.conversation, { params: { conversationId: c.id } }),
+      });
       if (previous.get(c.id) !== c.lastMessageId)
-        void queryClient.invalidateQueries({ queryKey: messageKeys.thread(c.id) });
+        void queryClient.invalidateQueries({
+          queryKey: keyOf(messages.messages, { params: { conversationId: c.id } }),
+        });
     }
   });
   const mode: InboxMode = stream === "closed" ? "polling" : stream;
@@ -46,8 +52,9 @@ export function useInboxStream(): InboxMode {
     const timer = setInterval(
       () =>
         void queryClient.invalidateQueries({
-          queryKey: messageKeys.all,
-          predicate: (q) => q.queryKey[1] !== "contacts",
+          queryKey: contractKey(messages),
+          // The contact search does not change with the inbox.
+          predicate: (q) => q.queryKey[1] !== messages.contacts.name,
         }),
       INBOX_POLL_MS,
     );

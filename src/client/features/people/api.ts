@@ -1,21 +1,12 @@
 /**
- * The people feature's server calls. Everything about one event's people sits under one key, so a tag
- * change refreshes the directory, its filters and the tag list together.
+ * The people feature's server calls. A tag change refreshes one event's directory, its filters and its tag
+ * list together; a profile change refreshes every directory (my profile shows in each one I am in).
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type {
-  TMyProfile,
-  TPeopleFacets,
-  TPeoplePage,
-  TPeopleStatus,
-  TProfileInput,
-  TTagDelete,
-  TTagList,
-  TTagPeople,
-  TTagRename,
-  TTagResult,
-} from "#shared/people/schemas.ts";
-import { api, ApiError } from "#client/lib/api.ts";
+import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
+import type { TPeopleStatus, TProfileInput, TTagDelete, TTagPeople, TTagRename } from "#shared/people/schemas.ts";
+import type { ResponseOf } from "#shared/contract.ts";
+import { peopleContract as people } from "#shared/people/contract.ts";
+import { ApiError, call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { uploadFile } from "#client/lib/upload.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
@@ -30,100 +21,104 @@ export interface PeopleParams {
 
 export const PEOPLE_PAGE_SIZE = 24;
 
-export const peopleKeys = {
-  all: ["people"] as const,
-  profile: () => [...peopleKeys.all, "profile"] as const,
-  event: (eventId: string) => [...peopleKeys.all, "event", eventId] as const,
-  list: (eventId: string, params: PeopleParams, pageSize: number) =>
-    [...peopleKeys.event(eventId), "list", params, pageSize] as const,
-  facets: (eventId: string) => [...peopleKeys.event(eventId), "facets"] as const,
-  tags: (eventId: string) => [...peopleKeys.event(eventId), "tags"] as const,
-};
+export const profileKey = keyOf(people.profile);
 
-const enc = encodeURIComponent;
+/** Everything about one event's people: the directory's pages, its filter counts and its tags. */
+const eventReads = (eventId: string): QueryKey[] => [
+  keyOf(people.list, { params: { eventId } }),
+  keyOf(people.facets, { params: { eventId } }),
+  keyOf(people.tags, { params: { eventId } }),
+];
+
+/** What my profile shows in: my own profile and every event's directory (not the list of my events). */
+export const PROFILE_READS: readonly QueryKey[] = [
+  profileKey,
+  keyOf(people.list),
+  keyOf(people.facets),
+  keyOf(people.tags),
+];
 
 export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
 
-function peoplePath(eventId: string, params: PeopleParams, pageSize = PEOPLE_PAGE_SIZE): string {
-  const search = new URLSearchParams();
-  for (const key of ["q", "group", "status", "location", "tag"] as const) {
-    const value = params[key].trim();
-    if (value) search.set(key, value);
-  }
-  search.set("page", String(params.page));
-  search.set("pageSize", String(pageSize));
-  return `/api/events/${enc(eventId)}/people?${search.toString()}`;
+/** The filters as the server takes them: blank ones left out, the rest trimmed. */
+function peopleQuery(params: PeopleParams, pageSize: number) {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    q: text(params.q),
+    group: text(params.group),
+    status: params.status || undefined,
+    location: text(params.location),
+    tag: text(params.tag),
+    page: params.page,
+    pageSize,
+  };
 }
 
 export function usePeople(eventId: string, params: PeopleParams, pageSize = PEOPLE_PAGE_SIZE) {
+  const input = { params: { eventId }, query: peopleQuery(params, pageSize) };
   return useQuery({
-    queryKey: peopleKeys.list(eventId, params, pageSize),
-    queryFn: ({ signal }) => api<TPeoplePage>(peoplePath(eventId, params, pageSize), { signal }),
+    queryKey: keyOf(people.list, input),
+    queryFn: ({ signal }) => call(people.list, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePeopleFacets(eventId: string) {
   return useQuery({
-    queryKey: peopleKeys.facets(eventId),
-    queryFn: ({ signal }) => api<TPeopleFacets>(`/api/events/${enc(eventId)}/people/facets`, { signal }),
+    queryKey: keyOf(people.facets, { params: { eventId } }),
+    queryFn: ({ signal }) => call(people.facets, { params: { eventId } }, { signal }),
   });
 }
 
 export function useMyProfile() {
   return useQuery({
-    queryKey: peopleKeys.profile(),
-    queryFn: ({ signal }) => api<TMyProfile>("/api/profile", { signal }),
+    queryKey: profileKey,
+    queryFn: ({ signal }) => call(people.profile, {}, { signal }),
   });
 }
 
 export function useSaveProfile() {
   // My profile shows in every directory I am in: those reads go too.
-  return useRefreshingMutation([peopleKeys.all], (input: TProfileInput) =>
-    api<TMyProfile>("/api/profile", { method: "PUT", body: input }),
-  );
+  return useRefreshingMutation(PROFILE_READS, (input: TProfileInput) => call(people.saveProfile, { body: input }));
 }
 
 export function useTags(eventId: string) {
   return useQuery({
-    queryKey: peopleKeys.tags(eventId),
-    queryFn: ({ signal }) => api<TTagList>(`/api/events/${enc(eventId)}/tags`, { signal }),
+    queryKey: keyOf(people.tags, { params: { eventId } }),
+    queryFn: ({ signal }) => call(people.tags, { params: { eventId } }, { signal }),
   });
 }
 
-const tagCall = (eventId: string, path: string) => (body: TTagPeople | TTagRename | TTagDelete) =>
-  api<TTagResult>(`/api/events/${enc(eventId)}/tags${path}`, { method: "POST", body });
-
 export function useTagPeople(eventId: string) {
-  return useRefreshingMutation(
-    [peopleKeys.event(eventId)],
-    tagCall(eventId, "") as (body: TTagPeople) => Promise<TTagResult>,
+  return useRefreshingMutation(eventReads(eventId), (body: TTagPeople) =>
+    call(people.tag, { params: { eventId }, body }),
   );
 }
 export function useUntagPeople(eventId: string) {
-  return useRefreshingMutation(
-    [peopleKeys.event(eventId)],
-    tagCall(eventId, "/remove") as (body: TTagPeople) => Promise<TTagResult>,
+  return useRefreshingMutation(eventReads(eventId), (body: TTagPeople) =>
+    call(people.untag, { params: { eventId }, body }),
   );
 }
 export function useRenameTag(eventId: string) {
-  return useRefreshingMutation(
-    [peopleKeys.event(eventId)],
-    tagCall(eventId, "/rename") as (body: TTagRename) => Promise<TTagResult>,
+  return useRefreshingMutation(eventReads(eventId), (body: TTagRename) =>
+    call(people.renameTag, { params: { eventId }, body }),
   );
 }
 /** Takes the tag itself as the id, so a confirmed action can run it. */
 export function useDeleteTag(eventId: string) {
-  return useRefreshingMutation([peopleKeys.event(eventId)], (tag: string) => tagCall(eventId, "/delete")({ tag }));
+  return useRefreshingMutation(eventReads(eventId), (tag: string) =>
+    call(people.deleteTag, { params: { eventId }, body: { tag } satisfies TTagDelete }),
+  );
 }
 
 export function uploadThenPhoto(
   file: File,
   onProgress: (percent: number) => void,
   signal: AbortSignal,
-): Promise<TMyProfile> {
-  return uploadFile<TMyProfile>({
-    url: "/api/profile/then-photo",
+): Promise<ResponseOf<typeof people.uploadThenPhoto>> {
+  return uploadFile({
+    url: hrefOf(people.uploadThenPhoto),
+    method: people.uploadThenPhoto.method,
     field: "photo",
     file,
     onProgress,
@@ -134,7 +129,5 @@ export function uploadThenPhoto(
 }
 
 export function useRemoveThenPhoto() {
-  return useRefreshingMutation([peopleKeys.all], () =>
-    api<TMyProfile>("/api/profile/then-photo", { method: "DELETE" }),
-  );
+  return useRefreshingMutation(PROFILE_READS, () => call(people.removeThenPhoto));
 }

@@ -13,7 +13,7 @@ import { FieldError } from "#client/components/ui/form-field.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { checkImageFile, IMAGE_ACCEPT } from "#client/lib/upload.ts";
 import { useUpload } from "#client/lib/use-upload.ts";
-import { peopleKeys, uploadThenPhoto, useRemoveThenPhoto } from "./api.ts";
+import { PROFILE_READS, profileKey, uploadThenPhoto, useRemoveThenPhoto } from "./api.ts";
 
 export function ThenPhotoSection({ profile, audience }: { profile: TMyProfile; audience: ReactNode }) {
   const queryClient = useQueryClient();
@@ -25,8 +25,8 @@ export function ThenPhotoSection({ profile, audience }: { profile: TMyProfile; a
     field: "photo",
     failedMessage: "The photo could not be uploaded.",
     onDone: (saved) => {
-      queryClient.setQueryData(peopleKeys.profile(), saved);
-      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+      queryClient.setQueryData(profileKey, saved);
+      for (const queryKey of PROFILE_READS) void queryClient.invalidateQueries({ queryKey });
       successToast("Photo saved", "Your photo from back then is on your profile.");
     },
   });
@@ -81,7 +81,7 @@ export function ThenPhotoSection({ profile, audience }: { profile: TMyProfile; a
               onClick={() =>
                 remove.mutate(undefined, {
                   onSuccess: (saved) => {
-                    queryClient.setQueryData(peopleKeys.profile(), saved);
+                    queryClient.setQueryData(profileKey, saved);
                     successToast("Photo removed");
                   },
                   onError: (failure) => errorToast(failure.message || "The photo could not be removed."),

@@ -4,36 +4,28 @@
  * refresh the other page's cache, since a step's task lives on the timeline and a task's state in the journey.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TJourney,
-  TJourneyStep,
-  TJourneyTaskResult,
-  TTimeline,
-  TTimelineMove,
-  TTimelineTask,
-} from "#shared/tasks/planning-schemas.ts";
-import { api } from "#client/lib/api.ts";
+import type { TJourney, TJourneyStep, TTimeline, TTimelineMove, TTimelineTask } from "#shared/planning/schemas.ts";
+import { planningContract as planning } from "#shared/planning/contract.ts";
+import { tasksContract } from "#shared/tasks/contract.ts";
+import { call, contractKey, keyOf } from "#client/lib/api.ts";
 
-const planningKeys = {
-  all: ["planning"] as const,
-  journey: (eventId: string) => [...planningKeys.all, "journey", eventId] as const,
-  timeline: (eventId: string) => [...planningKeys.all, "timeline", eventId] as const,
-};
-
-const enc = encodeURIComponent;
+const journeyKey = (eventId: string) => keyOf(planning.journey, { params: { eventId } });
+const timelineKey = (eventId: string) => keyOf(planning.timeline, { params: { eventId } });
+/** Everything the tasks feature has cached: a step's task or a moved bar shows on its board and lists. */
+const allTasks = contractKey(tasksContract);
 
 export function useJourney(eventId: string) {
   return useQuery({
-    queryKey: planningKeys.journey(eventId),
-    queryFn: ({ signal }) => api<TJourney>(`/api/events/${enc(eventId)}/journey`, { signal }),
+    queryKey: journeyKey(eventId),
+    queryFn: ({ signal }) => call(planning.journey, { params: { eventId } }, { signal }),
     enabled: eventId !== "",
   });
 }
 
 export function useTimeline(eventId: string) {
   return useQuery({
-    queryKey: planningKeys.timeline(eventId),
-    queryFn: ({ signal }) => api<TTimeline>(`/api/events/${enc(eventId)}/timeline`, { signal }),
+    queryKey: timelineKey(eventId),
+    queryFn: ({ signal }) => call(planning.timeline, { params: { eventId } }, { signal }),
     enabled: eventId !== "",
   });
 }
@@ -45,10 +37,10 @@ function withStep(journey: TJourney, step: TJourneyStep): TJourney {
 
 export function useTickStep(eventId: string) {
   const queryClient = useQueryClient();
-  const key = planningKeys.journey(eventId);
+  const key = journeyKey(eventId);
   return useMutation({
     mutationFn: ({ stepKey, done }: { stepKey: string; done: boolean }) =>
-      api<TJourneyStep>(`/api/events/${enc(eventId)}/journey/${enc(stepKey)}`, { method: "PUT", body: { done } }),
+      call(planning.setStepDone, { params: { eventId, stepKey }, body: { done } }),
     onMutate: async ({ stepKey, done }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TJourney>(key);
@@ -64,8 +56,8 @@ export function useTickStep(eventId: string) {
       queryClient.setQueryData<TJourney>(key, (journey) => (journey ? withStep(journey, step) : journey));
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: planningKeys.timeline(eventId) });
-      void queryClient.invalidateQueries({ queryKey: ["tasks"] });
+      void queryClient.invalidateQueries({ queryKey: timelineKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: allTasks });
     },
   });
 }
@@ -73,21 +65,20 @@ export function useTickStep(eventId: string) {
 export function useTurnIntoTask(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stepKey: string) =>
-      api<TJourneyTaskResult>(`/api/events/${enc(eventId)}/journey/${enc(stepKey)}/task`, { method: "POST" }),
+    mutationFn: (stepKey: string) => call(planning.turnStepIntoTask, { params: { eventId, stepKey } }),
     onSuccess: (result) => {
-      queryClient.setQueryData<TJourney>(planningKeys.journey(eventId), (journey) =>
+      queryClient.setQueryData<TJourney>(journeyKey(eventId), (journey) =>
         journey ? withStep(journey, result.step) : journey,
       );
-      void queryClient.invalidateQueries({ queryKey: planningKeys.timeline(eventId) });
-      void queryClient.invalidateQueries({ queryKey: ["tasks"] });
+      void queryClient.invalidateQueries({ queryKey: timelineKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: allTasks });
     },
   });
 }
 
 export function useMoveTask(eventId: string) {
   const queryClient = useQueryClient();
-  const key = planningKeys.timeline(eventId);
+  const key = timelineKey(eventId);
   const patch = (timeline: TTimeline, task: Pick<TTimelineTask, "id" | "startDate" | "dueDate">): TTimeline => ({
     ...timeline,
     tasks: timeline.tasks.map((t) =>
@@ -96,7 +87,7 @@ export function useMoveTask(eventId: string) {
   });
   return useMutation({
     mutationFn: ({ taskId, ...move }: TTimelineMove & { taskId: string }) =>
-      api<TTimelineTask>(`/api/events/${enc(eventId)}/timeline/tasks/${enc(taskId)}`, { method: "PUT", body: move }),
+      call(planning.moveTimelineTask, { params: { eventId, taskId }, body: move }),
     onMutate: async ({ taskId, startDate, dueDate }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TTimeline>(key);
@@ -108,8 +99,8 @@ export function useMoveTask(eventId: string) {
     },
     onSuccess: (task) => {
       queryClient.setQueryData<TTimeline>(key, (timeline) => (timeline ? patch(timeline, task) : timeline));
-      void queryClient.invalidateQueries({ queryKey: planningKeys.journey(eventId) });
-      void queryClient.invalidateQueries({ queryKey: ["tasks"] });
+      void queryClient.invalidateQueries({ queryKey: journeyKey(eventId) });
+      void queryClient.invalidateQueries({ queryKey: allTasks });
     },
   });
 }

@@ -16,8 +16,8 @@ import {
   SquareArrowOutUpRight,
 } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { daysBeforeWords } from "#shared/tasks/journeys.ts";
-import type { TJourney, TJourneyStep, TJourneyStepStatus } from "#shared/tasks/planning-schemas.ts";
+import { daysBeforeWords } from "#shared/planning/journeys.ts";
+import type { TJourney, TJourneyStep, TJourneyStepStatus } from "#shared/planning/schemas.ts";
 import { describeTimeZone } from "#shared/zoned-time.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";

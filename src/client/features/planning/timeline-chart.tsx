@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { CircleCheck } from "lucide-react";
-import type { TTimeline, TTimelineTask } from "#shared/tasks/planning-schemas.ts";
+import type { TTimeline, TTimelineTask } from "#shared/planning/schemas.ts";
 import { cn } from "#client/lib/utils.ts";
 import { dayWords, shiftDay } from "./planning-dates.ts";
 import { DAY_WIDTH, dayX, taskRows, taskSpan, ticks, timelineRange, type Zoom } from "./timeline-geometry.ts";

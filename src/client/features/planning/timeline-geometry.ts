@@ -3,7 +3,7 @@
  * header, and each task's bar. Pure functions, so the page only draws.
  */
 import { daysBetween, shiftDay } from "./planning-dates.ts";
-import type { TTimeline, TTimelineTask } from "#shared/tasks/planning-schemas.ts";
+import type { TTimeline, TTimelineTask } from "#shared/planning/schemas.ts";
 
 export type Zoom = "day" | "week" | "month";
 

@@ -6,7 +6,7 @@
 import { Link, useSearchParams } from "react-router";
 import { GanttChart } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
-import type { TTimelineTask } from "#shared/tasks/planning-schemas.ts";
+import type { TTimelineTask } from "#shared/planning/schemas.ts";
 import { describeTimeZone } from "#shared/zoned-time.ts";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";

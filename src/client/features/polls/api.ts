@@ -1,74 +1,71 @@
 /**
- * The polls feature's server calls. Everything about one event's polls sits under one key, so a new poll,
- * an answer, a close or a delete refreshes the list, the open poll and its results together.
+ * The polls feature's server calls. A new poll, an answer, a close or a delete refreshes the event's list,
+ * the open poll and its results together.
  */
-import { useQuery } from "@tanstack/react-query";
-import type { TPoll, TPollInput, TPollList, TPollPatch, TPollResults, TResponseInput } from "#shared/polls/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { useQuery, type QueryKey } from "@tanstack/react-query";
+import { pollsContract as polls } from "#shared/polls/contract.ts";
+import type { TPollInput, TPollPatch, TResponseInput } from "#shared/polls/schemas.ts";
+import { call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
-export const pollKeys = {
-  all: ["polls"] as const,
-  event: (eventId: string) => [...pollKeys.all, "event", eventId] as const,
-  list: (eventId: string) => [...pollKeys.event(eventId), "list"] as const,
-  poll: (eventId: string, pollId: string) => [...pollKeys.event(eventId), "poll", pollId] as const,
-  results: (eventId: string, pollId: string) => [...pollKeys.event(eventId), "poll", pollId, "results"] as const,
-};
+const listKey = (eventId: string) => keyOf(polls.list, { params: { eventId } });
+export const resultsKey = (pollId: string) => keyOf(polls.results, { params: { id: pollId } });
 
-const enc = encodeURIComponent;
-const pollPath = (pollId: string) => `/api/polls/${enc(pollId)}`;
-export const resultsStreamPath = (pollId: string) => `${pollPath(pollId)}/results/stream`;
-export const exportPath = (pollId: string, format: "csv" | "xlsx") => `${pollPath(pollId)}/export?format=${format}`;
+/**
+ * Everything about one event's polls: its list, the open poll and its results (a poll's key does not name
+ * its event; only one event's polls are on screen at a time).
+ */
+const eventReads = (eventId: string): QueryKey[] => [listKey(eventId), keyOf(polls.get), keyOf(polls.results)];
+
+export const resultsStreamPath = (pollId: string) => hrefOf(polls.resultsStream, { params: { id: pollId } });
+export const exportPath = (pollId: string, format: "csv" | "xlsx") =>
+  hrefOf(polls.export, { params: { id: pollId }, query: { format } });
 
 export function usePolls(eventId: string) {
   return useQuery({
-    queryKey: pollKeys.list(eventId),
-    queryFn: async ({ signal }) => (await api<TPollList>(`/api/events/${enc(eventId)}/polls`, { signal })).items,
+    queryKey: listKey(eventId),
+    queryFn: async ({ signal }) => (await call(polls.list, { params: { eventId } }, { signal })).items,
   });
 }
 
-export function usePoll(eventId: string, pollId: string) {
+export function usePoll(pollId: string) {
   return useQuery({
-    queryKey: pollKeys.poll(eventId, pollId),
-    queryFn: ({ signal }) => api<TPoll>(pollPath(pollId), { signal }),
+    queryKey: keyOf(polls.get, { params: { id: pollId } }),
+    queryFn: ({ signal }) => call(polls.get, { params: { id: pollId } }, { signal }),
   });
 }
 
 /** Results are read once; the live stream (use-live-results.ts) keeps them fresh after that. */
-export function usePollResults(eventId: string, pollId: string, enabled: boolean) {
+export function usePollResults(pollId: string, enabled: boolean) {
   return useQuery({
-    queryKey: pollKeys.results(eventId, pollId),
-    queryFn: ({ signal }) => api<TPollResults>(`${pollPath(pollId)}/results`, { signal }),
+    queryKey: resultsKey(pollId),
+    queryFn: ({ signal }) => call(polls.results, { params: { id: pollId } }, { signal }),
     enabled,
   });
 }
 
 export function useCreatePoll(eventId: string) {
-  return useRefreshingMutation([pollKeys.list(eventId)], (input: TPollInput) =>
-    api<TPoll>(`/api/events/${enc(eventId)}/polls`, { method: "POST", body: input }),
+  return useRefreshingMutation([listKey(eventId)], (input: TPollInput) =>
+    call(polls.create, { params: { eventId }, body: input }),
   );
 }
 
 export function useAnswerPoll(eventId: string, pollId: string) {
-  return useRefreshingMutation([pollKeys.event(eventId)], (input: TResponseInput) =>
-    api<TPoll>(`${pollPath(pollId)}/response`, { method: "PUT", body: input }),
+  return useRefreshingMutation(eventReads(eventId), (input: TResponseInput) =>
+    call(polls.respond, { params: { id: pollId }, body: input }),
   );
 }
 
 export function useClosePoll(eventId: string) {
-  return useRefreshingMutation([pollKeys.event(eventId)], (pollId: string) =>
-    api<TPoll>(`${pollPath(pollId)}/close`, { method: "POST" }),
-  );
+  return useRefreshingMutation(eventReads(eventId), (pollId: string) => call(polls.close, { params: { id: pollId } }));
 }
 
 export function useDeletePoll(eventId: string) {
-  return useRefreshingMutation([pollKeys.list(eventId)], (pollId: string) =>
-    api<{ deleted: true }>(pollPath(pollId), { method: "DELETE" }),
-  );
+  return useRefreshingMutation([listKey(eventId)], (pollId: string) => call(polls.remove, { params: { id: pollId } }));
 }
 
 export function useUpdatePoll(eventId: string, pollId: string) {
-  return useRefreshingMutation([pollKeys.event(eventId)], (patch: TPollPatch) =>
-    api<TPoll>(pollPath(pollId), { method: "PATCH", body: patch }),
+  return useRefreshingMutation(eventReads(eventId), (patch: TPollPatch) =>
+    call(polls.update, { params: { id: pollId }, body: patch }),
   );
 }

@@ -85,7 +85,7 @@ function OrganiserActions({ eventId, poll, onDeleted }: { eventId: string; poll:
 }
 
 export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollId: string; backTo: string }) {
-  const query = usePoll(eventId, pollId);
+  const query = usePoll(pollId);
   const navigate = useNavigate();
   const back = (
     <Link
@@ -174,7 +174,7 @@ export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollI
       <section aria-label="Results" className="space-y-3">
         <h3 className="text-lg font-semibold">Results</h3>
         {poll.resultsVisible ? (
-          <ResultsView eventId={eventId} pollId={poll.id} timeZone={poll.timeZone} />
+          <ResultsView pollId={poll.id} timeZone={poll.timeZone} />
         ) : (
           <p className="text-sm text-muted-foreground">Answer the poll to see what everyone said.</p>
         )}

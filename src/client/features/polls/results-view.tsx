@@ -94,8 +94,8 @@ function QuestionResult({ question, index, timeZone }: { question: TQuestionResu
   );
 }
 
-export function ResultsView({ eventId, pollId, timeZone }: { eventId: string; pollId: string; timeZone: string }) {
-  const { results, live } = useLiveResults(eventId, pollId, true);
+export function ResultsView({ pollId, timeZone }: { pollId: string; timeZone: string }) {
+  const { results, live } = useLiveResults(pollId, true);
   if (results.isPending) {
     return (
       <div role="status" aria-label="Loading results" className="space-y-3">

@@ -7,23 +7,23 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEventStream } from "#client/lib/use-event-stream.ts";
 import { ZPollResults } from "#shared/polls/schemas.ts";
-import { pollKeys, resultsStreamPath, usePollResults } from "./api.ts";
+import { resultsKey, resultsStreamPath, usePollResults } from "./api.ts";
 
 const POLL_MS = 10_000;
 
-export function useLiveResults(eventId: string, pollId: string, enabled: boolean) {
+export function useLiveResults(pollId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const mode = useEventStream(enabled ? resultsStreamPath(pollId) : null, "results", (data) => {
     try {
       const parsed = ZPollResults.safeParse(JSON.parse(data));
-      if (parsed.success) queryClient.setQueryData(pollKeys.results(eventId, pollId), parsed.data);
+      if (parsed.success) queryClient.setQueryData(resultsKey(pollId), parsed.data);
     } catch {
       // A garbled message: the next one, or the polling fallback, brings the numbers.
     }
   });
   const live = mode === "live";
 
-  const results = usePollResults(eventId, pollId, enabled);
+  const results = usePollResults(pollId, enabled);
   const { refetch } = results;
   // Without a stream, read again now and then.
   useEffect(() => {

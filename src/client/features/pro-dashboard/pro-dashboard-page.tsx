@@ -7,7 +7,8 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowRight, Columns3, GanttChart, ListChecks, Map as MapIcon, Wallet } from "lucide-react";
-import type { TProEventPlanning, TProOverview } from "#shared/pro-dashboard/schemas.ts";
+import { proDashboardContract as proDashboard } from "#shared/pro-dashboard/contract.ts";
+import type { TProEventPlanning } from "#shared/pro-dashboard/schemas.ts";
 import { formatMoney } from "#shared/money.ts";
 import { countText } from "#shared/words.ts";
 import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
@@ -17,13 +18,13 @@ import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { StatFigure } from "#client/components/stat-figure.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Card } from "#client/components/ui/card.tsx";
-import { api } from "#client/lib/api.ts";
+import { call, keyOf } from "#client/lib/api.ts";
 import { cn } from "#client/lib/utils.ts";
 
 function useProOverview() {
   return useQuery({
-    queryKey: ["pro", "overview"],
-    queryFn: ({ signal }) => api<TProOverview>("/api/pro/overview", { signal }),
+    queryKey: keyOf(proDashboard.overview),
+    queryFn: ({ signal }) => call(proDashboard.overview, {}, { signal }),
   });
 }
 

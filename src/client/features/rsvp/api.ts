@@ -1,26 +1,21 @@
 /**
- * The RSVP feature's server calls. Everything about one event sits under one key, so a change (a guest
- * added, an answer recorded, invitations sent) refreshes the guest list, the counts and the reminders
- * together; the overview of all events is refreshed with them.
+ * The RSVP feature's server calls. Everything about one event is refreshed together (rsvpEventKeys), so a
+ * change (a guest added, an answer recorded, invitations sent) refreshes the guest list, the counts, the
+ * reminders and the analytics at once; the overview of all events is refreshed with them.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  TGuest,
   TGuestInput,
-  TGuestList,
   TGuestPatch,
-  TImportPreview,
-  TImportResult,
   TInvitationSend,
-  TInvitationSendResult,
-  TReminder,
   TReminderInput,
   TRsvpAnswer,
   TRsvpSettings,
   TRsvpSettingsInput,
 } from "#shared/rsvp/schemas.ts";
-import { api } from "#client/lib/api.ts";
-import { rsvpKeys as sharedRsvpKeys, useRsvpCounts } from "#client/lib/rsvp-queries.ts";
+import { rsvpContract as rsvp } from "#shared/rsvp/contract.ts";
+import { call, hrefOf, keyOf } from "#client/lib/api.ts";
+import { rsvpEventKeys, useRsvpCounts } from "#client/lib/rsvp-queries.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 import type { GuestFilter, GuestSort } from "./format.ts";
 
@@ -38,36 +33,33 @@ export interface GuestListParams {
   page: number;
 }
 
-export const rsvpKeys = {
-  ...sharedRsvpKeys,
-  guests: (eventId: string, params: GuestListParams) => [...sharedRsvpKeys.event(eventId), "guests", params] as const,
-  settings: (eventId: string) => [...sharedRsvpKeys.event(eventId), "settings"] as const,
-  reminders: (eventId: string) => [...sharedRsvpKeys.event(eventId), "reminders"] as const,
-  facets: (eventId: string) => [...sharedRsvpKeys.event(eventId), "facets"] as const,
-};
+/** Every page and filter of an event's guest list (a prefix of each one's key). */
+export const guestListsKey = (eventId: string) => keyOf(rsvp.listGuests, { params: { eventId } });
+const settingsKey = (eventId: string) => keyOf(rsvp.getSettings, { params: { eventId } });
 
-const enc = encodeURIComponent;
-
-function guestListPath(eventId: string, params: GuestListParams): string {
-  const search = new URLSearchParams();
-  if (params.q.trim()) search.set("q", params.q.trim());
-  if (params.filter !== "all") search.set("filter", params.filter);
-  if (params.group.trim()) search.set("group", params.group.trim());
-  if (params.tag.trim()) search.set("tag", params.tag.trim());
-  search.set("sort", params.sort);
-  search.set("limit", String(GUESTS_PAGE_SIZE));
-  search.set("offset", String((params.page - 1) * GUESTS_PAGE_SIZE));
-  return `/api/events/${enc(eventId)}/guests?${search.toString()}`;
+/** Blank search words and the filters left at "all" stay out of the address (the server's defaults). */
+function guestListQuery(params: GuestListParams) {
+  return {
+    q: params.q.trim(),
+    ...(params.filter !== "all" ? { filter: params.filter } : {}),
+    group: params.group.trim(),
+    tag: params.tag.trim(),
+    sort: params.sort,
+    limit: GUESTS_PAGE_SIZE,
+    offset: (params.page - 1) * GUESTS_PAGE_SIZE,
+  };
 }
 
-export function exportPath(eventId: string, format: "csv" | "xlsx"): string {
-  return `/api/events/${enc(eventId)}/guests/export?format=${format}`;
+/** The guest list as a file to download. */
+export function exportHref(eventId: string, format: "csv" | "xlsx"): string {
+  return hrefOf(rsvp.exportGuests, { params: { eventId }, query: { format } });
 }
 
 export function useGuests(eventId: string, params: GuestListParams) {
+  const input = { params: { eventId }, query: guestListQuery(params) };
   return useQuery({
-    queryKey: rsvpKeys.guests(eventId, params),
-    queryFn: ({ signal }) => api<TGuestList>(guestListPath(eventId, params), { signal }),
+    queryKey: keyOf(rsvp.listGuests, input),
+    queryFn: ({ signal }) => call(rsvp.listGuests, input, { signal }),
     // The current page stays on screen while the next one loads, so paging and searching do not flash.
     placeholderData: keepPreviousData,
   });
@@ -76,9 +68,8 @@ export function useGuests(eventId: string, params: GuestListParams) {
 /** The groups and tags in use on the event's list, for its filters. */
 export function useGuestFacets(eventId: string) {
   return useQuery({
-    queryKey: rsvpKeys.facets(eventId),
-    queryFn: ({ signal }) =>
-      api<{ groups: string[]; tags: string[] }>(`/api/events/${enc(eventId)}/guests/facets`, { signal }),
+    queryKey: keyOf(rsvp.guestFacets, { params: { eventId } }),
+    queryFn: ({ signal }) => call(rsvp.guestFacets, { params: { eventId } }, { signal }),
   });
 }
 
@@ -89,15 +80,15 @@ export function useLiveRsvpCounts(eventId: string) {
 
 export function useRsvpSettings(eventId: string) {
   return useQuery({
-    queryKey: rsvpKeys.settings(eventId),
-    queryFn: ({ signal }) => api<TRsvpSettings>(`/api/events/${enc(eventId)}/rsvp/settings`, { signal }),
+    queryKey: settingsKey(eventId),
+    queryFn: ({ signal }) => call(rsvp.getSettings, { params: { eventId } }, { signal }),
   });
 }
 
 export function useReminders(eventId: string) {
   return useQuery({
-    queryKey: rsvpKeys.reminders(eventId),
-    queryFn: ({ signal }) => api<TReminder[]>(`/api/events/${enc(eventId)}/rsvp/reminders`, { signal }),
+    queryKey: keyOf(rsvp.listReminders, { params: { eventId } }),
+    queryFn: ({ signal }) => call(rsvp.listReminders, { params: { eventId } }, { signal }),
     // A reminder due now goes out through the job queue a moment later: watch for it to turn "sent".
     refetchInterval: (query) =>
       query.state.data?.some(
@@ -110,97 +101,83 @@ export function useReminders(eventId: string) {
 
 /** A change to one event's RSVPs: afterwards (success or not) its lists and counts are read again. */
 function useEventChange<TVars, TResult>(eventId: string, mutationFn: (vars: TVars) => Promise<TResult>) {
-  return useRefreshingMutation([rsvpKeys.event(eventId), rsvpKeys.overview()], mutationFn);
+  return useRefreshingMutation([...rsvpEventKeys(eventId), keyOf(rsvp.overview)], mutationFn);
 }
 
 export function useAddGuest(eventId: string) {
-  return useEventChange(eventId, (input: TGuestInput) =>
-    api<TGuest>(`/api/events/${enc(eventId)}/guests`, { method: "POST", body: input }),
-  );
+  return useEventChange(eventId, (input: TGuestInput) => call(rsvp.addGuest, { params: { eventId }, body: input }));
 }
 
 export function useUpdateGuest(eventId: string) {
   return useEventChange(eventId, ({ id, patch }: { id: string; patch: TGuestPatch }) =>
-    api<TGuest>(`/api/guests/${enc(id)}`, { method: "PATCH", body: patch }),
+    call(rsvp.updateGuest, { params: { guestId: id }, body: patch }),
   );
 }
 
 export function useDeleteGuest(eventId: string) {
-  return useEventChange(eventId, (id: string) =>
-    api<{ deleted: true }>(`/api/guests/${enc(id)}`, { method: "DELETE" }),
-  );
+  return useEventChange(eventId, (id: string) => call(rsvp.removeGuest, { params: { guestId: id } }));
 }
 
 export function useNewGuestLink(eventId: string) {
-  return useEventChange(eventId, (id: string) => api<TGuest>(`/api/guests/${enc(id)}/new-link`, { method: "POST" }));
+  return useEventChange(eventId, (id: string) => call(rsvp.newGuestLink, { params: { guestId: id } }));
 }
 
 export function useRecordAnswer(eventId: string) {
   return useEventChange(eventId, ({ id, answer }: { id: string; answer: TRsvpAnswer }) =>
-    api<TGuest>(`/api/guests/${enc(id)}/answer`, { method: "PUT", body: answer }),
+    call(rsvp.recordAnswer, { params: { guestId: id }, body: answer }),
   );
 }
 
 export function useSendInvitations(eventId: string) {
   return useEventChange(eventId, (input: TInvitationSend) =>
-    api<TInvitationSendResult>(`/api/events/${enc(eventId)}/invitations`, { method: "POST", body: input }),
+    call(rsvp.sendInvitations, { params: { eventId }, body: input }),
   );
 }
 
 /** The preview saves nothing, so nothing needs refreshing after it. */
 export function useImportPreview(eventId: string) {
   return useMutation({
-    mutationFn: (csv: string) =>
-      api<TImportPreview>(`/api/events/${enc(eventId)}/guests/import/preview`, { method: "POST", body: { csv } }),
+    mutationFn: (csv: string) => call(rsvp.previewImport, { params: { eventId }, body: { csv } }),
   });
 }
 
 export function useImportGuests(eventId: string) {
-  return useEventChange(eventId, (csv: string) =>
-    api<TImportResult>(`/api/events/${enc(eventId)}/guests/import`, { method: "POST", body: { csv } }),
-  );
+  return useEventChange(eventId, (csv: string) => call(rsvp.importGuests, { params: { eventId }, body: { csv } }));
 }
 
 function useSettingsChange<TVars>(eventId: string, mutationFn: (vars: TVars) => Promise<TRsvpSettings>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (settings) => queryClient.setQueryData(rsvpKeys.settings(eventId), settings),
+    onSuccess: (settings) => queryClient.setQueryData(settingsKey(eventId), settings),
     // The capacity decides the places left and who is waitlisted.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rsvpKeys.event(eventId) }),
+    onSettled: () => Promise.all(rsvpEventKeys(eventId).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
 export function useUpdateRsvpSettings(eventId: string) {
   return useSettingsChange(eventId, (input: TRsvpSettingsInput) =>
-    api<TRsvpSettings>(`/api/events/${enc(eventId)}/rsvp/settings`, { method: "PATCH", body: input }),
+    call(rsvp.updateSettings, { params: { eventId }, body: input }),
   );
 }
 
 /** Share-link controls hand the id of what the link opens: here the event's. */
 export function useNewPublicLink(eventId: string) {
-  return useSettingsChange(eventId, (id: string) =>
-    api<TRsvpSettings>(`/api/events/${enc(id)}/rsvp/public-link`, { method: "POST" }),
-  );
+  return useSettingsChange(eventId, (id: string) => call(rsvp.newPublicLink, { params: { eventId: id } }));
 }
 
 export function useDisablePublicLink(eventId: string) {
   return useSettingsChange(eventId, (id: string) =>
-    api<TRsvpSettings>(`/api/events/${enc(id)}/rsvp/settings`, {
-      method: "PATCH",
-      body: { publicEnabled: false } satisfies TRsvpSettingsInput,
-    }),
+    call(rsvp.updateSettings, { params: { eventId: id }, body: { publicEnabled: false } }),
   );
 }
 
 export function useCreateReminder(eventId: string) {
   return useEventChange(eventId, (input: TReminderInput) =>
-    api<TReminder>(`/api/events/${enc(eventId)}/rsvp/reminders`, { method: "POST", body: input }),
+    call(rsvp.createReminder, { params: { eventId }, body: input }),
   );
 }
 
 export function useCancelReminder(eventId: string) {
-  return useEventChange(eventId, (id: string) =>
-    api<TReminder>(`/api/rsvp/reminders/${enc(id)}`, { method: "DELETE" }),
-  );
+  return useEventChange(eventId, (id: string) => call(rsvp.cancelReminder, { params: { reminderId: id } }));
 }

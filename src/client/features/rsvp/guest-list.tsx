@@ -32,7 +32,7 @@ import { usePageInRange } from "#client/lib/use-page-in-range.ts";
 import { useTarget } from "#client/lib/use-target.ts";
 import { absoluteUrl, cn } from "#client/lib/utils.ts";
 import {
-  exportPath,
+  exportHref,
   GUESTS_PAGE_SIZE,
   useDeleteGuest,
   useGuestFacets,
@@ -328,13 +328,13 @@ export function GuestList({
               Invite everyone not yet invited
             </Button>
             <Button asChild variant="ghost">
-              <a href={exportPath(event.id, "csv")} download>
+              <a href={exportHref(event.id, "csv")} download>
                 <Download aria-hidden="true" />
                 Export CSV
               </a>
             </Button>
             <Button asChild variant="ghost">
-              <a href={exportPath(event.id, "xlsx")} download>
+              <a href={exportHref(event.id, "xlsx")} download>
                 <Download aria-hidden="true" />
                 Export XLSX
               </a>

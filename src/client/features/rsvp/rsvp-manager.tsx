@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { rsvpKeys, useLiveRsvpCounts } from "./api.ts";
+import { guestListsKey, useLiveRsvpCounts } from "./api.ts";
 import { CountsHeader } from "./counts-header.tsx";
 import { GuestList } from "./guest-list.tsx";
 import { RemindersPanel } from "./reminders-panel.tsx";
@@ -23,7 +23,7 @@ export function RsvpManager({ event, hostKey }: { event: TEvent; hostKey: string
     if (counts.data === seen.current) return;
     const first = seen.current === undefined;
     seen.current = counts.data;
-    if (!first) void queryClient.invalidateQueries({ queryKey: [...rsvpKeys.event(event.id), "guests"] });
+    if (!first) void queryClient.invalidateQueries({ queryKey: guestListsKey(event.id) });
   }, [counts.data, event.id, queryClient]);
   return (
     <div className="space-y-8">

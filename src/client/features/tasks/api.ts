@@ -4,43 +4,31 @@
  * card stays where it was dropped, then snaps back if the server refuses.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TMyTask,
-  TTask,
-  TTaskAttachment,
-  TTaskBoard,
-  TTaskColumn,
-  TTaskComment,
-  TTaskCreateInput,
-  TTaskDetail,
-  TTaskPatch,
-} from "#shared/tasks/schemas.ts";
+import type { TMyTask, TTaskAttachment, TTaskBoard, TTaskCreateInput, TTaskPatch } from "#shared/tasks/schemas.ts";
 import { TASK_ATTACHMENT_MAX_TEXT } from "#shared/tasks/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { tasksContract as tasks } from "#shared/tasks/contract.ts";
+import { call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { uploadFile } from "#client/lib/upload.ts";
 import { placeCard } from "./board-order.ts";
 
-export const taskKeys = {
-  all: ["tasks"] as const,
-  board: (eventId: string) => [...taskKeys.all, "board", eventId] as const,
-  detail: (taskId: string) => [...taskKeys.all, "detail", taskId] as const,
-  mine: () => [...taskKeys.all, "mine"] as const,
-};
-
-const enc = encodeURIComponent;
+/** The cached board of an event. */
+export const boardKey = (eventId: string) => keyOf(tasks.board, { params: { eventId } });
+/** The cached details of one task. */
+export const detailKey = (taskId: string) => keyOf(tasks.get, { params: { id: taskId } });
+const mineKey = keyOf(tasks.mine);
 
 export function useTaskBoard(eventId: string) {
   return useQuery({
-    queryKey: taskKeys.board(eventId),
-    queryFn: ({ signal }) => api<TTaskBoard>(`/api/events/${enc(eventId)}/tasks`, { signal }),
+    queryKey: boardKey(eventId),
+    queryFn: ({ signal }) => call(tasks.board, { params: { eventId } }, { signal }),
     enabled: eventId !== "",
   });
 }
 
 export function useTaskDetail(taskId: string | null) {
   return useQuery({
-    queryKey: taskKeys.detail(taskId ?? ""),
-    queryFn: ({ signal }) => api<TTaskDetail>(`/api/tasks/${enc(taskId!)}`, { signal }),
+    queryKey: detailKey(taskId ?? ""),
+    queryFn: ({ signal }) => call(tasks.get, { params: { id: taskId! } }, { signal }),
     enabled: taskId !== null,
   });
 }
@@ -56,8 +44,8 @@ function useTaskChange<TVars, TResult>(
     mutationFn,
     // Not awaited: the dialog that made the change may close (or go on) while the board is read again.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: taskKeys.board(eventId) });
-      if (taskId) void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
+      void queryClient.invalidateQueries({ queryKey: boardKey(eventId) });
+      if (taskId) void queryClient.invalidateQueries({ queryKey: detailKey(taskId) });
     },
   });
 }
@@ -65,7 +53,7 @@ function useTaskChange<TVars, TResult>(
 export function useCreateTask(eventId: string, parentId?: string | null) {
   return useTaskChange(
     eventId,
-    (input: TTaskCreateInput) => api<TTask>(`/api/events/${enc(eventId)}/tasks`, { method: "POST", body: input }),
+    (input: TTaskCreateInput) => call(tasks.create, { params: { eventId }, body: input }),
     parentId,
   );
 }
@@ -73,28 +61,23 @@ export function useCreateTask(eventId: string, parentId?: string | null) {
 export function useUpdateTask(eventId: string, taskId: string | null) {
   return useTaskChange(
     eventId,
-    ({ id, patch }: { id: string; patch: TTaskPatch }) =>
-      api<TTask>(`/api/tasks/${enc(id)}`, { method: "PATCH", body: patch }),
+    ({ id, patch }: { id: string; patch: TTaskPatch }) => call(tasks.update, { params: { id }, body: patch }),
     taskId,
   );
 }
 
 /** `parentId`: deleting a subtask, so its parent's details are read again too. */
 export function useDeleteTask(eventId: string, parentId?: string) {
-  return useTaskChange(
-    eventId,
-    (id: string) => api<{ deleted: true }>(`/api/tasks/${enc(id)}`, { method: "DELETE" }),
-    parentId,
-  );
+  return useTaskChange(eventId, (id: string) => call(tasks.remove, { params: { id } }), parentId);
 }
 
 /** Puts the card in its new place at once; the server's refusal puts the board back as it was. */
 export function useMoveTask(eventId: string) {
   const queryClient = useQueryClient();
-  const key = taskKeys.board(eventId);
+  const key = boardKey(eventId);
   return useMutation({
     mutationFn: ({ id, columnId, index }: { id: string; columnId: string; index: number; title: string }) =>
-      api<TTask>(`/api/tasks/${enc(id)}/position`, { method: "PUT", body: { columnId, index } }),
+      call(tasks.move, { params: { id }, body: { columnId, index } }),
     onMutate: async ({ id, columnId, index }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TTaskBoard>(key);
@@ -109,27 +92,23 @@ export function useMoveTask(eventId: string) {
 }
 
 export function useAddColumn(eventId: string) {
-  return useTaskChange(eventId, (name: string) =>
-    api<TTaskColumn>(`/api/events/${enc(eventId)}/task-columns`, { method: "POST", body: { name } }),
-  );
+  return useTaskChange(eventId, (name: string) => call(tasks.addColumn, { params: { eventId }, body: { name } }));
 }
 
 export function useRenameColumn(eventId: string) {
   return useTaskChange(eventId, ({ id, name }: { id: string; name: string }) =>
-    api<TTaskColumn>(`/api/task-columns/${enc(id)}`, { method: "PATCH", body: { name } }),
+    call(tasks.renameColumn, { params: { id }, body: { name } }),
   );
 }
 
 export function useDeleteColumn(eventId: string) {
-  return useTaskChange(eventId, (id: string) =>
-    api<{ deleted: true }>(`/api/task-columns/${enc(id)}`, { method: "DELETE" }),
-  );
+  return useTaskChange(eventId, (id: string) => call(tasks.removeColumn, { params: { id } }));
 }
 
 export function useAddComment(eventId: string, taskId: string) {
   return useTaskChange(
     eventId,
-    (body: string) => api<TTaskComment>(`/api/tasks/${enc(taskId)}/comments`, { method: "POST", body: { body } }),
+    (body: string) => call(tasks.addComment, { params: { id: taskId }, body: { body } }),
     taskId,
   );
 }
@@ -137,29 +116,20 @@ export function useAddComment(eventId: string, taskId: string) {
 export function useEditComment(eventId: string, taskId: string) {
   return useTaskChange(
     eventId,
-    ({ id, body }: { id: string; body: string }) =>
-      api<TTaskComment>(`/api/task-comments/${enc(id)}`, { method: "PATCH", body: { body } }),
+    ({ id, body }: { id: string; body: string }) => call(tasks.editComment, { params: { id }, body: { body } }),
     taskId,
   );
 }
 
 export function useDeleteComment(eventId: string, taskId: string) {
-  return useTaskChange(
-    eventId,
-    (id: string) => api<{ deleted: true }>(`/api/task-comments/${enc(id)}`, { method: "DELETE" }),
-    taskId,
-  );
+  return useTaskChange(eventId, (id: string) => call(tasks.removeComment, { params: { id } }), taskId);
 }
 
 export function useDeleteAttachment(eventId: string, taskId: string) {
-  return useTaskChange(
-    eventId,
-    (id: string) => api<{ deleted: true }>(`/api/task-attachments/${enc(id)}`, { method: "DELETE" }),
-    taskId,
-  );
+  return useTaskChange(eventId, (id: string) => call(tasks.removeAttachment, { params: { id } }), taskId);
 }
 
-export const attachmentUrl = (id: string) => `/api/task-attachments/${enc(id)}`;
+export const attachmentUrl = (id: string) => hrefOf(tasks.attachment, { params: { id } });
 
 export function uploadAttachment(
   taskId: string,
@@ -168,7 +138,7 @@ export function uploadAttachment(
   signal: AbortSignal,
 ): Promise<TTaskAttachment> {
   return uploadFile<TTaskAttachment>({
-    url: `/api/tasks/${enc(taskId)}/attachments?name=${enc(file.name.slice(0, 200))}`,
+    url: hrefOf(tasks.addAttachment, { params: { id: taskId }, query: { name: file.name.slice(0, 200) } }),
     field: "file",
     file,
     onProgress,
@@ -180,16 +150,16 @@ export function uploadAttachment(
 
 /** The tasks organisers gave the signed-in person, across events (/my-tasks). */
 export function useMyTasks() {
-  return useQuery({ queryKey: taskKeys.mine(), queryFn: ({ signal }) => api<TMyTask[]>("/api/my-tasks", { signal }) });
+  return useQuery({ queryKey: mineKey, queryFn: ({ signal }) => call(tasks.mine, {}, { signal }) });
 }
 
 export function useSetMyTaskDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, done }: { id: string; done: boolean; title: string }) =>
-      api<TMyTask>(`/api/my-tasks/${enc(id)}`, { method: "PUT", body: { done } }),
+      call(tasks.setMineDone, { params: { id }, body: { done } }),
     onSuccess: (task) =>
-      queryClient.setQueryData<TMyTask[]>(taskKeys.mine(), (list) => list?.map((t) => (t.id === task.id ? task : t))),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.mine() }),
+      queryClient.setQueryData<TMyTask[]>(mineKey, (list) => list?.map((t) => (t.id === task.id ? task : t))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mineKey }),
   });
 }

@@ -45,7 +45,8 @@ import { cn } from "#client/lib/utils.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   attachmentUrl,
-  taskKeys,
+  boardKey,
+  detailKey,
   uploadAttachment,
   useAddComment,
   useCreateTask,
@@ -541,8 +542,8 @@ function Attachments({ eventId, detail }: { eventId: string; detail: TTaskDetail
       field: "file",
       failedMessage: "The file could not be attached. Please try again.",
       onDone: () => {
-        void queryClient.invalidateQueries({ queryKey: taskKeys.detail(detail.task.id) });
-        void queryClient.invalidateQueries({ queryKey: taskKeys.board(eventId) });
+        void queryClient.invalidateQueries({ queryKey: detailKey(detail.task.id) });
+        void queryClient.invalidateQueries({ queryKey: boardKey(eventId) });
       },
     },
   );

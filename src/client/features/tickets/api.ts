@@ -1,37 +1,29 @@
 /**
- * The ticket feature's server calls. Everything about one event sits under one key, so any change (a type
- * edited, tickets issued, an order cancelled, a door link replaced) refreshes its types, shop, orders,
- * tickets, check-in lists and statistics together; the overview of all events is refreshed with them.
+ * The organiser's ticket calls (src/shared/tickets/contract.ts). Every read about one event is keyed by the
+ * event's id, so any change (a type edited, tickets issued, an order cancelled, a door link replaced)
+ * refreshes its types, shop, orders, tickets, check-in lists and statistics together; the overview of all
+ * events is refreshed with them.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { TActivity, TActivitySchedule } from "#shared/activities/schemas.ts";
+import { activitiesContract } from "#shared/activities/contract.ts";
+import { ticketsContract as tickets } from "#shared/tickets/contract.ts";
 import type {
-  TCheckinList,
   TCheckinListInput,
   TCheckinListPatch,
   TExportKind,
   TIssueFromGuestsInput,
   TIssueInput,
-  TOrder,
-  TOrderList,
   TOrderStatus,
-  TTicketList,
-  TTicketOverview,
-  TTicketShop,
   TTicketShopInput,
-  TTicketStats,
-  TTicketType,
   TTicketTypeInput,
   TTicketTypePatch,
-  ZCancelResult,
   ZIssueFromGuestsResult,
 } from "#shared/tickets/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
 export type TIssueFromGuestsResult = z.infer<typeof ZIssueFromGuestsResult>;
-type TCancelResult = z.infer<typeof ZCancelResult>;
 
 export const ORDERS_PAGE_SIZE = 25;
 export const TICKETS_PAGE_SIZE = 25;
@@ -54,114 +46,107 @@ interface TicketListParams {
   page: number;
 }
 
-export const ticketKeys = {
-  all: ["tickets"] as const,
-  overview: () => [...ticketKeys.all, "overview"] as const,
-  /** Everything about one event sits under this key. */
-  event: (eventId: string) => [...ticketKeys.all, "event", eventId] as const,
-  /** `activityId` empty: every type of the event. */
-  types: (eventId: string, activityId: string) => [...ticketKeys.event(eventId), "types", activityId] as const,
-  shop: (eventId: string) => [...ticketKeys.event(eventId), "shop"] as const,
-  orders: (eventId: string, params: OrderListParams) => [...ticketKeys.event(eventId), "orders", params] as const,
-  tickets: (eventId: string, params: TicketListParams) => [...ticketKeys.event(eventId), "tickets", params] as const,
-  checkinLists: (eventId: string) => [...ticketKeys.event(eventId), "checkin-lists"] as const,
-  stats: (eventId: string) => [...ticketKeys.event(eventId), "stats"] as const,
-};
-
-/**
- * The activities feature's keys for the same reads: sharing them means one cache entry, and an activity
- * edited there refreshes the names shown here (features do not import one another, so they are spelled here).
- */
-const activityKeys = {
-  detail: (id: string) => ["activities", "detail", id] as const,
-  schedule: (eventId: string) => ["activities", "schedule", eventId] as const,
-};
-
-const enc = encodeURIComponent;
-const eventPath = (eventId: string) => `/api/events/${enc(eventId)}`;
-
-function statsPath(eventId: string): string {
-  return `${eventPath(eventId)}/ticket-stats`;
+/** The reads about one event, each prefix covering every page, filter and activity of it. */
+function eventReads(eventId: string) {
+  const input = { params: { eventId } };
+  return {
+    types: keyOf(tickets.listTypes, input),
+    shop: keyOf(tickets.getShop, input),
+    orders: keyOf(tickets.listOrders, input),
+    tickets: keyOf(tickets.listTickets, input),
+    checkinLists: keyOf(tickets.listCheckinLists, input),
+    stats: keyOf(tickets.stats, input),
+  };
 }
 
+export const ticketKeys = {
+  overview: () => keyOf(tickets.overview),
+  stats: (eventId: string) => eventReads(eventId).stats,
+  /** Everything about one event: its types, shop, orders, tickets, check-in lists and statistics. */
+  event: (eventId: string): QueryKey[] => Object.values(eventReads(eventId)),
+  /** The same without the statistics (which the live stream keeps fresh itself). */
+  eventLists: (eventId: string): QueryKey[] => {
+    const { stats: _stats, ...lists } = eventReads(eventId);
+    return Object.values(lists);
+  },
+};
+
+const ofEvent = (eventId: string) => ({ params: { eventId } });
+
 export function liveStatsPath(eventId: string): string {
-  return `${statsPath(eventId)}/live`;
+  return hrefOf(tickets.liveStats, ofEvent(eventId));
 }
 
 export function exportPath(eventId: string, kind: TExportKind, format: "csv" | "xlsx"): string {
-  return `${eventPath(eventId)}/ticket-export?kind=${kind}&format=${format}`;
+  return hrefOf(tickets.export, { ...ofEvent(eventId), query: { kind, format } });
 }
 
-function orderListPath(eventId: string, params: OrderListParams): string {
-  const search = new URLSearchParams();
-  if (params.q.trim()) search.set("q", params.q.trim());
-  if (params.status !== "all") search.set("status", params.status);
-  search.set("page", String(params.page));
-  search.set("pageSize", String(ORDERS_PAGE_SIZE));
-  return `${eventPath(eventId)}/orders?${search.toString()}`;
+function orderQuery(params: OrderListParams) {
+  return {
+    ...(params.q.trim() ? { q: params.q.trim() } : {}),
+    ...(params.status !== "all" ? { status: params.status } : {}),
+    page: params.page,
+    pageSize: ORDERS_PAGE_SIZE,
+  };
 }
 
-function ticketListPath(eventId: string, params: TicketListParams): string {
-  const search = new URLSearchParams();
-  if (params.q.trim()) search.set("q", params.q.trim());
-  if (params.typeId) search.set("typeId", params.typeId);
-  if (params.checkedIn !== "all") search.set("checkedIn", params.checkedIn);
-  search.set("page", String(params.page));
-  search.set("pageSize", String(TICKETS_PAGE_SIZE));
-  return `${eventPath(eventId)}/tickets?${search.toString()}`;
+function ticketQuery(params: TicketListParams) {
+  return {
+    ...(params.q.trim() ? { q: params.q.trim() } : {}),
+    ...(params.typeId ? { typeId: params.typeId } : {}),
+    ...(params.checkedIn !== "all" ? { checkedIn: params.checkedIn } : {}),
+    page: params.page,
+    pageSize: TICKETS_PAGE_SIZE,
+  };
 }
 
 export function useTicketOverview() {
   return useQuery({
     queryKey: ticketKeys.overview(),
-    queryFn: ({ signal }) => api<TTicketOverview>("/api/tickets/overview", { signal }),
+    queryFn: ({ signal }) => call(tickets.overview, {}, { signal }),
   });
 }
 
-/** The event's ticket types, or only those of one activity. */
+/** The event's ticket types, or only those of one activity (`activityId` empty: every type of the event). */
 export function useTicketTypes(eventId: string, activityId = "") {
+  const input = { ...ofEvent(eventId), query: activityId ? { activityId } : {} };
   return useQuery({
-    queryKey: ticketKeys.types(eventId, activityId),
-    queryFn: async ({ signal }) =>
-      (
-        await api<{ items: TTicketType[] }>(
-          `${eventPath(eventId)}/ticket-types${activityId ? `?activityId=${enc(activityId)}` : ""}`,
-          { signal },
-        )
-      ).items,
+    queryKey: keyOf(tickets.listTypes, input),
+    queryFn: async ({ signal }) => (await call(tickets.listTypes, input, { signal })).items,
     enabled: eventId !== "",
   });
 }
 
 export function useTicketShop(eventId: string) {
   return useQuery({
-    queryKey: ticketKeys.shop(eventId),
-    queryFn: ({ signal }) => api<TTicketShop>(`${eventPath(eventId)}/ticket-shop`, { signal }),
+    queryKey: keyOf(tickets.getShop, ofEvent(eventId)),
+    queryFn: ({ signal }) => call(tickets.getShop, ofEvent(eventId), { signal }),
   });
 }
 
 export function useOrders(eventId: string, params: OrderListParams) {
+  const input = { ...ofEvent(eventId), query: orderQuery(params) };
   return useQuery({
-    queryKey: ticketKeys.orders(eventId, params),
-    queryFn: ({ signal }) => api<TOrderList>(orderListPath(eventId, params), { signal }),
+    queryKey: keyOf(tickets.listOrders, input),
+    queryFn: ({ signal }) => call(tickets.listOrders, input, { signal }),
     // The current page stays on screen while the next one loads, so paging and searching do not flash.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useTickets(eventId: string, params: TicketListParams) {
+  const input = { ...ofEvent(eventId), query: ticketQuery(params) };
   return useQuery({
-    queryKey: ticketKeys.tickets(eventId, params),
-    queryFn: ({ signal }) => api<TTicketList>(ticketListPath(eventId, params), { signal }),
+    queryKey: keyOf(tickets.listTickets, input),
+    queryFn: ({ signal }) => call(tickets.listTickets, input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCheckinLists(eventId: string) {
   return useQuery({
-    queryKey: ticketKeys.checkinLists(eventId),
-    queryFn: async ({ signal }) =>
-      (await api<{ items: TCheckinList[] }>(`${eventPath(eventId)}/checkin-lists`, { signal })).items,
+    queryKey: keyOf(tickets.listCheckinLists, ofEvent(eventId)),
+    queryFn: async ({ signal }) => (await call(tickets.listCheckinLists, ofEvent(eventId), { signal })).items,
   });
 }
 
@@ -169,16 +154,20 @@ export function useCheckinLists(eventId: string) {
 export function useTicketStats(eventId: string, options: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: ticketKeys.stats(eventId),
-    queryFn: ({ signal }) => api<TTicketStats>(statsPath(eventId), { signal }),
+    queryFn: ({ signal }) => call(tickets.stats, ofEvent(eventId), { signal }),
     refetchInterval: options.poll ? STATS_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
 }
 
+/**
+ * The activities feature's reads, under its contract's keys: one cache entry with the activities pages, so
+ * an activity edited there refreshes the names shown here.
+ */
 export function useActivity(activityId: string) {
   return useQuery({
-    queryKey: activityKeys.detail(activityId),
-    queryFn: ({ signal }) => api<TActivity>(`/api/activities/${enc(activityId)}`, { signal }),
+    queryKey: keyOf(activitiesContract.get, { params: { activityId } }),
+    queryFn: ({ signal }) => call(activitiesContract.get, { params: { activityId } }, { signal }),
     enabled: activityId !== "",
   });
 }
@@ -186,104 +175,92 @@ export function useActivity(activityId: string) {
 /** The event's activities, for the "which activity" choice of a ticket type. */
 export function useEventActivities(eventId: string) {
   return useQuery({
-    queryKey: activityKeys.schedule(eventId),
-    queryFn: ({ signal }) => api<TActivitySchedule>(`${eventPath(eventId)}/activities`, { signal }),
+    queryKey: keyOf(activitiesContract.schedule, ofEvent(eventId)),
+    queryFn: ({ signal }) => call(activitiesContract.schedule, ofEvent(eventId), { signal }),
     select: (data) => data.activities,
   });
 }
 
 /** A change to one event's tickets: afterwards (success or not) everything about the event is read again. */
 function useEventChange<TVars, TResult>(eventId: string, mutationFn: (vars: TVars) => Promise<TResult>) {
-  return useRefreshingMutation([ticketKeys.event(eventId), ticketKeys.overview()], mutationFn);
+  return useRefreshingMutation([...ticketKeys.event(eventId), ticketKeys.overview()], mutationFn);
 }
 
 export function useCreateTicketType(eventId: string) {
   return useEventChange(eventId, (input: TTicketTypeInput) =>
-    api<TTicketType>(`${eventPath(eventId)}/ticket-types`, { method: "POST", body: input }),
+    call(tickets.createType, { ...ofEvent(eventId), body: input }),
   );
 }
 
 export function useUpdateTicketType(eventId: string) {
   return useEventChange(eventId, ({ id, patch }: { id: string; patch: TTicketTypePatch }) =>
-    api<TTicketType>(`/api/ticket-types/${enc(id)}`, { method: "PATCH", body: patch }),
+    call(tickets.updateType, { params: { typeId: id }, body: patch }),
   );
 }
 
 export function useDeleteTicketType(eventId: string) {
-  return useEventChange(eventId, (id: string) => api<unknown>(`/api/ticket-types/${enc(id)}`, { method: "DELETE" }));
+  return useEventChange(eventId, (id: string) => call(tickets.removeType, { params: { typeId: id } }));
 }
 
 export function useUpdateTicketShop(eventId: string) {
   return useEventChange(eventId, (input: TTicketShopInput) =>
-    api<TTicketShop>(`${eventPath(eventId)}/ticket-shop`, { method: "PATCH", body: input }),
+    call(tickets.updateShop, { ...ofEvent(eventId), body: input }),
   );
 }
 
 export function useReplaceShopLink(eventId: string) {
-  return useEventChange(eventId, () => api<TTicketShop>(`${eventPath(eventId)}/ticket-shop/token`, { method: "POST" }));
+  return useEventChange(eventId, () => call(tickets.replaceShopLink, ofEvent(eventId)));
 }
 
 export function useIssueTickets(eventId: string) {
-  return useEventChange(eventId, (input: TIssueInput) =>
-    api<TOrder>(`${eventPath(eventId)}/orders`, { method: "POST", body: input }),
-  );
+  return useEventChange(eventId, (input: TIssueInput) => call(tickets.issue, { ...ofEvent(eventId), body: input }));
 }
 
 export function useIssueFromGuests(eventId: string) {
   return useEventChange(eventId, (input: TIssueFromGuestsInput) =>
-    api<TIssueFromGuestsResult>(`${eventPath(eventId)}/orders/from-guests`, { method: "POST", body: input }),
+    call(tickets.issueFromGuests, { ...ofEvent(eventId), body: input }),
   );
 }
 
 export function useConfirmPayment(eventId: string) {
-  return useEventChange(eventId, (orderId: string) =>
-    api<unknown>(`/api/orders/${enc(orderId)}/confirm-payment`, { method: "POST" }),
-  );
+  return useEventChange(eventId, (orderId: string) => call(tickets.confirmPayment, { params: { orderId } }));
 }
 
 export function useResendTickets(eventId: string) {
-  return useEventChange(eventId, (orderId: string) =>
-    api<unknown>(`/api/orders/${enc(orderId)}/resend`, { method: "POST" }),
-  );
+  return useEventChange(eventId, (orderId: string) => call(tickets.resend, { params: { orderId } }));
 }
 
 export function useCancelOrder(eventId: string) {
   return useEventChange(eventId, ({ id, refund }: { id: string; refund: boolean }) =>
-    api<TCancelResult>(`/api/orders/${enc(id)}/cancel`, { method: "POST", body: { refund } }),
+    call(tickets.cancelOrder, { params: { orderId: id }, body: { refund } }),
   );
 }
 
 export function useCancelTicket(eventId: string) {
-  return useEventChange(eventId, (ticketId: string) =>
-    api<TCancelResult>(`/api/tickets/${enc(ticketId)}/cancel`, { method: "POST" }),
-  );
+  return useEventChange(eventId, (ticketId: string) => call(tickets.cancelTicket, { params: { ticketId } }));
 }
 
 export function useCreateCheckinList(eventId: string) {
   return useEventChange(eventId, (input: TCheckinListInput) =>
-    api<TCheckinList>(`${eventPath(eventId)}/checkin-lists`, { method: "POST", body: input }),
+    call(tickets.createCheckinList, { ...ofEvent(eventId), body: input }),
   );
 }
 
 export function useUpdateCheckinList(eventId: string) {
   return useEventChange(eventId, ({ id, patch }: { id: string; patch: TCheckinListPatch }) =>
-    api<TCheckinList>(`/api/checkin-lists/${enc(id)}`, { method: "PATCH", body: patch }),
+    call(tickets.updateCheckinList, { params: { listId: id }, body: patch }),
   );
 }
 
 export function useDeleteCheckinList(eventId: string) {
-  return useEventChange(eventId, (id: string) => api<unknown>(`/api/checkin-lists/${enc(id)}`, { method: "DELETE" }));
+  return useEventChange(eventId, (id: string) => call(tickets.removeCheckinList, { params: { listId: id } }));
 }
 
 /** Share-link controls hand the id of what the link opens: here the check-in list's. */
 export function useNewDoorLink(eventId: string) {
-  return useEventChange(eventId, (listId: string) =>
-    api<unknown>(`/api/checkin-lists/${enc(listId)}/door-link`, { method: "POST" }),
-  );
+  return useEventChange(eventId, (listId: string) => call(tickets.newDoorLink, { params: { listId } }));
 }
 
 export function useRevokeDoorLink(eventId: string) {
-  return useEventChange(eventId, (listId: string) =>
-    api<unknown>(`/api/checkin-lists/${enc(listId)}/door-link`, { method: "DELETE" }),
-  );
+  return useEventChange(eventId, (listId: string) => call(tickets.revokeDoorLink, { params: { listId } }));
 }

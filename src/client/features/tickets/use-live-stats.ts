@@ -42,10 +42,7 @@ export function useLiveTicketStats(eventId: string) {
     seen.current = current;
     // A change of our own already refreshes everything (the mutation is still settling while it does).
     if (first || queryClient.isMutating() > 0) return;
-    void queryClient.invalidateQueries({
-      queryKey: ticketKeys.event(eventId),
-      predicate: (query) => query.queryKey[3] !== "stats",
-    });
+    for (const queryKey of ticketKeys.eventLists(eventId)) void queryClient.invalidateQueries({ queryKey });
     void queryClient.invalidateQueries({ queryKey: ticketKeys.overview() });
   }, [current, eventId, queryClient]);
 

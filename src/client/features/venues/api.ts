@@ -1,10 +1,13 @@
 /**
- * The venues feature's server calls. Venue keys start with "venues" and booking keys with "bookings", so a
- * change refreshes every list, details page and calendar that could show the old data.
+ * The venues feature's server calls. Venue keys start with the venues contract's name and the booking
+ * calendar's come from the events contract (which serves it), so a change refreshes every list, details page
+ * and calendar that could show the old data.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TBooking, TPublicVenue, TVenue, TVenueInput } from "#shared/venues/schemas.ts";
-import { api } from "#client/lib/api.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { venuesContract as venues } from "#shared/venues/contract.ts";
+import type { TVenue, TVenueInput, TVenueListQuery } from "#shared/venues/schemas.ts";
+import { call, contractKey, keyOf } from "#client/lib/api.ts";
 
 /** Cards sit two or three to a row, so a page of 12 fills whole rows. */
 export const VENUES_PAGE_SIZE = 12;
@@ -25,35 +28,25 @@ interface BookingRange {
   venueId?: string | undefined;
 }
 
-const venueKeys = {
-  all: ["venues"] as const,
-  list: (params: VenueListParams) => [...venueKeys.all, "list", params] as const,
-  picker: () => [...venueKeys.all, "picker"] as const,
-  detail: (id: string) => [...venueKeys.all, "detail", id] as const,
-  shared: (token: string) => [...venueKeys.all, "shared", token] as const,
-};
+const detailKey = (venueId: string) => keyOf(venues.get, { params: { venueId } });
+const bookingsKey = keyOf(eventsContract.bookings);
 
-const bookingKeys = {
-  all: ["bookings"] as const,
-  range: (range: BookingRange) => [...bookingKeys.all, range.from, range.to, range.venueId ?? ""] as const,
-};
-
-const venuePath = (id: string) => `/api/venues/${encodeURIComponent(id)}`;
-
-function listPath(params: VenueListParams): string {
-  const search = new URLSearchParams();
-  if (params.q.trim()) search.set("q", params.q.trim());
-  if (params.city.trim()) search.set("city", params.city.trim());
-  if (/^\d+$/.test(params.minCapacity.trim())) search.set("minCapacity", params.minCapacity.trim());
-  search.set("limit", String(VENUES_PAGE_SIZE));
-  search.set("offset", String((params.page - 1) * VENUES_PAGE_SIZE));
-  return `/api/venues?${search.toString()}`;
+function listQuery(params: VenueListParams): TVenueListQuery {
+  const minCapacity = params.minCapacity.trim();
+  return {
+    q: params.q.trim() || undefined,
+    city: params.city.trim() || undefined,
+    minCapacity: /^\d+$/.test(minCapacity) ? Number(minCapacity) : undefined,
+    limit: VENUES_PAGE_SIZE,
+    offset: (params.page - 1) * VENUES_PAGE_SIZE,
+  };
 }
 
 export function useVenueList(params: VenueListParams) {
+  const query = listQuery(params);
   return useQuery({
-    queryKey: venueKeys.list(params),
-    queryFn: ({ signal }) => api<{ venues: TVenue[]; total: number }>(listPath(params), { signal }),
+    queryKey: keyOf(venues.list, { query }),
+    queryFn: ({ signal }) => call(venues.list, { query }, { signal }),
     // Keeps the current page on screen while the next one loads, so paging does not flash skeletons.
     placeholderData: keepPreviousData,
   });
@@ -61,37 +54,34 @@ export function useVenueList(params: VenueListParams) {
 
 /** Every venue (up to the server's page limit), for the calendar's venue filter. */
 export function useVenuePicker() {
+  const query = { limit: VENUE_PICKER_LIMIT, offset: 0 };
   return useQuery({
-    queryKey: venueKeys.picker(),
-    queryFn: ({ signal }) =>
-      api<{ venues: TVenue[]; total: number }>(`/api/venues?limit=${VENUE_PICKER_LIMIT}&offset=0`, { signal }),
+    queryKey: keyOf(venues.list, { query }),
+    queryFn: ({ signal }) => call(venues.list, { query }, { signal }),
   });
 }
 
 export function useVenue(id: string) {
   return useQuery({
-    queryKey: venueKeys.detail(id),
-    queryFn: ({ signal }) => api<TVenue>(venuePath(id), { signal }),
+    queryKey: detailKey(id),
+    queryFn: ({ signal }) => call(venues.get, { params: { venueId: id } }, { signal }),
     enabled: id !== "",
   });
 }
 
 export function usePublicVenue(token: string) {
   return useQuery({
-    queryKey: venueKeys.shared(token),
-    queryFn: ({ signal }) => api<TPublicVenue>(`/api/public/venues/${encodeURIComponent(token)}`, { signal }),
+    queryKey: keyOf(venues.shared, { params: { token } }),
+    queryFn: ({ signal }) => call(venues.shared, { params: { token } }, { signal }),
     enabled: token !== "",
   });
 }
 
 export function useBookings(range: BookingRange, enabled = true) {
+  const query = { from: range.from, to: range.to, venueId: range.venueId || undefined };
   return useQuery({
-    queryKey: bookingKeys.range(range),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ from: range.from, to: range.to });
-      if (range.venueId) search.set("venueId", range.venueId);
-      return api<TBooking[]>(`/api/bookings?${search.toString()}`, { signal });
-    },
+    queryKey: keyOf(eventsContract.bookings, { query }),
+    queryFn: ({ signal }) => call(eventsContract.bookings, { query }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -102,42 +92,42 @@ function useVenueMutation<TVars>(mutationFn: (vars: TVars) => Promise<TVenue>) {
   return useMutation({
     mutationFn,
     onSuccess: (venue) => {
-      queryClient.setQueryData(venueKeys.detail(venue.id), venue);
-      void queryClient.invalidateQueries({ queryKey: venueKeys.all });
+      queryClient.setQueryData(detailKey(venue.id), venue);
+      void queryClient.invalidateQueries({ queryKey: contractKey(venues) });
       // A renamed venue shows its new name on the calendar.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bookingsKey });
     },
   });
 }
 
 export function useCreateVenue() {
-  return useVenueMutation((input: TVenueInput) => api<TVenue>("/api/venues", { method: "POST", body: input }));
+  return useVenueMutation((input: TVenueInput) => call(venues.create, { body: input }));
 }
 
 export function useUpdateVenue(id: string) {
-  return useVenueMutation((input: TVenueInput) => api<TVenue>(venuePath(id), { method: "PUT", body: input }));
+  return useVenueMutation((input: TVenueInput) => call(venues.update, { params: { venueId: id }, body: input }));
 }
 
 /** A new link each time: the previous one stops working. */
 export function useShareVenue() {
-  return useVenueMutation((id: string) => api<TVenue>(`${venuePath(id)}/share`, { method: "POST", body: {} }));
+  return useVenueMutation((id: string) => call(venues.share, { params: { venueId: id } }));
 }
 
 export function useRevokeVenueShare() {
-  return useVenueMutation((id: string) => api<TVenue>(`${venuePath(id)}/share`, { method: "DELETE" }));
+  return useVenueMutation((id: string) => call(venues.unshare, { params: { venueId: id } }));
 }
 
 export function useDeleteVenue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ deleted: true }>(venuePath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => call(venues.remove, { params: { venueId: id } }),
     onSuccess: (_result, id) => {
       // Drop the details first so a details page still mounted does not refetch a 404 it would then show.
-      queryClient.removeQueries({ queryKey: venueKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: venueKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      queryClient.removeQueries({ queryKey: detailKey(id) });
+      void queryClient.invalidateQueries({ queryKey: contractKey(venues) });
+      void queryClient.invalidateQueries({ queryKey: bookingsKey });
       // Events that used the venue lose it on the server; cached event pages would still name it.
-      void queryClient.invalidateQueries({ queryKey: ["events"] });
+      void queryClient.invalidateQueries({ queryKey: contractKey(eventsContract) });
     },
   });
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "#tests/fixtures/http-client.ts";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { accountContract as account } from "#shared/account/contract.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
 import { signUp, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
 import { subscriptions, users } from "#server/db/schema.ts";
@@ -35,7 +37,7 @@ async function setPlan(userId: string, planType: string, extra: Partial<typeof s
 describe("subscription loading", () => {
   it("creates a free non-trial subscription on first load", async () => {
     const user = await signUp(t.client());
-    const response = await user.client.request("GET", "/api/account/subscription");
+    const response = await user.client.call(account.subscription);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       subscription: { userId: user.id, planType: "free", isTrial: false, isLifetime: false },
@@ -46,7 +48,7 @@ describe("subscription loading", () => {
 
   it("concurrent first loads create exactly one row", async () => {
     const user = await signUp(t.client());
-    const { responses, statuses } = await race(8, () => user.client.request("GET", "/api/account/subscription"));
+    const { responses, statuses } = await race(8, () => user.client.call(account.subscription));
     expect(statuses).toEqual({ 200: 8 });
     const ids = new Set(responses.map((r) => r.json().subscription.id));
     expect(ids.size).toBe(1);
@@ -61,9 +63,9 @@ describe("subscription loading", () => {
   });
 
   it("requires sign-in", async () => {
-    const response = await t.client().request("GET", "/api/account/subscription");
+    const response = await t.client().call(account.subscription);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe("UNAUTHENTICATED");
+    expect(errorOf(response).code).toBe("UNAUTHENTICATED");
   });
 });
 
@@ -104,11 +106,13 @@ describe("plan gate", () => {
 
   it("the catalogue gate answers per feature tier", async () => {
     const free = await signUp(t.client());
-    expect((await free.client.request("GET", "/api/features/events/access")).statusCode).toBe(200);
-    const rsvp = await free.client.request("GET", "/api/features/rsvp-management/access");
+    expect((await free.client.call(account.featureAccess, { params: { key: "events" } })).statusCode).toBe(200);
+    const rsvp = await free.client.call(account.featureAccess, { params: { key: "rsvp-management" } });
     expect(rsvp.statusCode).toBe(403);
-    expect(rsvp.json().error.requiredPlan).toBe("premium");
-    expect((await free.client.request("GET", "/api/features/no-such-feature/access")).statusCode).toBe(404);
+    expect(errorOf(rsvp).requiredPlan).toBe("premium");
+    expect((await free.client.call(account.featureAccess, { params: { key: "no-such-feature" } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -116,31 +120,31 @@ describe("server procedures", () => {
   it("is_admin and check_user_admin_fast tell the truth about the caller", async () => {
     const plain = await signUp(t.client());
     const admin = await signUpVerified(t, { email: adminEmail });
-    const isAdmin = (u: typeof plain) => u.client.request("POST", "/api/rpc/is_admin", { user_id: u.id });
+    const isAdmin = (u: typeof plain) => u.client.call(account.isAdmin, { body: { user_id: u.id } });
     expect((await isAdmin(plain)).json()).toBe(false);
     expect((await isAdmin(admin)).json()).toBe(true);
-    const check = await admin.client.request("POST", "/api/rpc/check_user_admin_fast", { user_id_param: admin.id });
+    const check = await admin.client.call(account.checkUserAdmin, { body: { user_id_param: admin.id } });
     expect(check.json()).toEqual({ isAdmin: true, isSuperAdmin: false });
   });
 
   it("a user asking about someone else gets 404; an admin may ask", async () => {
     const alice = await signUp(t.client());
     const bob = await signUp(t.client());
-    for (const name of ["get_user_subscription_fast", "check_user_admin_fast", "get_user_data_batch"]) {
-      const response = await alice.client.request("POST", `/api/rpc/${name}`, { user_id_param: bob.id });
-      expect(response.statusCode, name).toBe(404);
+    for (const endpoint of [account.userSubscription, account.checkUserAdmin, account.userDataBatch]) {
+      const response = await alice.client.call(endpoint, { body: { user_id_param: bob.id } });
+      expect(response.statusCode, endpoint.path).toBe(404);
     }
-    expect((await alice.client.request("POST", "/api/rpc/is_admin", { user_id: bob.id })).statusCode).toBe(404);
+    expect((await alice.client.call(account.isAdmin, { body: { user_id: bob.id } })).statusCode).toBe(404);
     const admin = await signUp(t.client(), { email: uniqueEmail("admin2") });
     await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
-    const batch = await admin.client.request("POST", "/api/rpc/get_user_data_batch", { user_id_param: bob.id });
+    const batch = await admin.client.call(account.userDataBatch, { body: { user_id_param: bob.id } });
     expect(batch.statusCode).toBe(200);
     expect(batch.json().user.email).toBe(bob.email);
   });
 
   it("get_user_data_batch returns the profile, roles and subscription", async () => {
     const user = await signUp(t.client(), { planType: "pro", firstName: "Katherine", lastName: "Johnson" });
-    const response = await user.client.request("POST", "/api/rpc/get_user_data_batch", { user_id_param: user.id });
+    const response = await user.client.call(account.userDataBatch, { body: { user_id_param: user.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       user: { id: user.id, fullName: "Katherine Johnson", displayName: "Katherine Johnson", planType: "pro" },
@@ -154,26 +158,26 @@ describe("server procedures", () => {
 
   it("rejects missing and unknown fields with the field named", async () => {
     const user = await signUp(t.client());
-    const missing = await user.client.request("POST", "/api/rpc/get_user_data_batch", {});
+    const missing = await user.client.call(account.userDataBatch, { body: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.code).toBe("VALIDATION_ERROR");
-    expect(missing.json().error.fields).toHaveProperty("user_id_param");
-    const unknown = await user.client.request("POST", "/api/rpc/is_admin", { user_id: user.id, extra: 1 });
+    expect(errorOf(missing).code).toBe("VALIDATION_ERROR");
+    expect(errorOf(missing).fields).toHaveProperty("user_id_param");
+    const unknown = await user.client.call(account.isAdmin, { body: { user_id: user.id, extra: 1 } });
     expect(unknown.statusCode).toBe(400);
   });
 
   it("is_super_admin_user is false for visitors and plain users, true for super admins", async () => {
-    const visitor = await t.client().request("POST", "/api/rpc/is_super_admin_user", {});
+    const visitor = await t.client().call(account.isSuperAdminUser, { body: {} });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toBe(false);
     const plain = await signUp(t.client());
-    expect((await plain.client.request("POST", "/api/rpc/is_super_admin_user", {})).json()).toBe(false);
+    expect((await plain.client.call(account.isSuperAdminUser, { body: {} })).json()).toBe(false);
     const sup = await signUpVerified(t, { email: superEmail });
-    expect((await sup.client.request("POST", "/api/rpc/is_super_admin_user", {})).json()).toBe(true);
+    expect((await sup.client.call(account.isSuperAdminUser, { body: {} })).json()).toBe(true);
   });
 
   it("get_timezone_names lists the database's zones", async () => {
-    const response = await t.client().request("POST", "/api/rpc/get_timezone_names", {});
+    const response = await t.client().call(account.timezoneNames, { body: {} });
     expect(response.statusCode).toBe(200);
     const names = response.json() as string[];
     expect(names).toContain("Europe/London");
@@ -190,21 +194,21 @@ describe("sessions", () => {
       (await laptop.request("POST", "/api/auth/sign-in/email", { email: user.email, password: user.password }))
         .statusCode,
     ).toBe(200);
-    const list = await user.client.request("GET", "/api/account/sessions");
+    const list = await user.client.call(account.sessions);
     expect(list.statusCode).toBe(200);
     const sessions = list.json() as Array<{ id: string; current: boolean }>;
     expect(sessions).toHaveLength(2);
     const other = sessions.find((s) => !s.current)!;
-    expect((await user.client.request("DELETE", `/api/account/sessions/${other.id}`)).statusCode).toBe(200);
-    expect(((await user.client.request("GET", "/api/account/sessions")).json() as unknown[]).length).toBe(1);
+    expect((await user.client.call(account.revokeSession, { params: { sessionId: other.id } })).statusCode).toBe(200);
+    expect(((await user.client.call(account.sessions)).json() as unknown[]).length).toBe(1);
   });
 
   it("cannot revoke someone else's session (404)", async () => {
     const alice = await signUp(t.client());
     const bob = await signUp(t.client());
-    const bobs = (await bob.client.request("GET", "/api/account/sessions")).json() as Array<{ id: string }>;
-    const response = await alice.client.request("DELETE", `/api/account/sessions/${bobs[0]!.id}`);
+    const bobs = (await bob.client.call(account.sessions)).json() as Array<{ id: string }>;
+    const response = await alice.client.call(account.revokeSession, { params: { sessionId: bobs[0]!.id } });
     expect(response.statusCode).toBe(404);
-    expect((await bob.client.request("GET", "/api/account/me")).statusCode).toBe(200);
+    expect((await bob.client.call(account.me)).statusCode).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "#tests/fixtures/factories.ts";
 import { like } from "drizzle-orm";
 import { sessions, subscriptions, users, verifications } from "#server/db/schema.ts";
+import { accountContract as account } from "#shared/account/contract.ts";
 import { SIGN_IN_RATE_LIMIT } from "./auth.ts";
 
 let t: TestApp;
@@ -34,7 +35,7 @@ describe("sign-up", () => {
       name: "ignored",
     });
     expect(response.statusCode).toBe(200);
-    const me = await client.request("GET", "/api/account/me");
+    const me = await client.call(account.me);
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({
       email,
@@ -89,11 +90,11 @@ describe("email confirmation", () => {
     const opened = await user.client.request("GET", pathOf(link), undefined, BROWSER);
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toMatch(/^\/auth\/callback\?token=[^&]+&callbackURL=%2Fdashboard$/);
-    expect((await user.client.request("GET", "/api/account/me")).json().user.emailVerified).toBe(false);
+    expect((await user.client.call(account.me)).json().user.emailVerified).toBe(false);
     const confirmed = await confirmLink(user.client, link);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ status: true, redirectTo: "/dashboard" });
-    const me = await user.client.request("GET", "/api/account/me");
+    const me = await user.client.call(account.me);
     expect(me.json().user.emailVerified).toBe(true);
   });
 });
@@ -107,10 +108,10 @@ describe("password sign-in and sign-out", () => {
       password: DEFAULT_PASSWORD,
     });
     expect(signIn.statusCode).toBe(200);
-    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(200);
+    expect((await client.call(account.me)).statusCode).toBe(200);
     const signOut = await client.request("POST", "/api/auth/sign-out", {});
     expect(signOut.statusCode).toBe(200);
-    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(401);
+    expect((await client.call(account.me)).statusCode).toBe(401);
   });
 
   it("refuses a wrong password with 401 and no session", async () => {
@@ -121,7 +122,7 @@ describe("password sign-in and sign-out", () => {
       password: "wrong-password-123",
     });
     expect(response.statusCode).toBe(401);
-    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(401);
+    expect((await client.call(account.me)).statusCode).toBe(401);
   });
 
   it("refuses a missing password and a malformed email with the field named", async () => {
@@ -169,11 +170,11 @@ describe("magic link", () => {
     const opened = await client.request("GET", pathOf(link), undefined, BROWSER);
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toMatch(/^\/auth\/magic-link\?token=/);
-    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(401);
+    expect((await client.call(account.me)).statusCode).toBe(401);
     const first = await confirmLink(client, link);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: true, redirectTo: "/auth/magic-link" });
-    const me = await client.request("GET", "/api/account/me");
+    const me = await client.call(account.me);
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(user.email);
 
@@ -182,7 +183,7 @@ describe("magic link", () => {
     const reused = await confirmLink(stranger, link);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe("INVALID_TOKEN");
-    expect((await stranger.request("GET", "/api/account/me")).statusCode).toBe(401);
+    expect((await stranger.call(account.me)).statusCode).toBe(401);
   });
 
   it("refuses an expired link", async () => {
@@ -200,7 +201,7 @@ describe("magic link", () => {
       .where(like(verifications.identifier, "magic-link%"));
     const response = await confirmLink(client, link);
     expect(response.statusCode).toBe(401);
-    expect((await client.request("GET", "/api/account/me")).statusCode).toBe(401);
+    expect((await client.call(account.me)).statusCode).toBe(401);
   });
 
   it("an address without an account gets a sign-up invitation, and no account is created", async () => {
@@ -283,7 +284,7 @@ describe("global sign-out", () => {
     const user = await signUp(t.client());
     const laptop = t.client();
     await laptop.request("POST", "/api/auth/sign-in/email", { email: user.email, password: user.password });
-    expect(((await user.client.request("GET", "/api/account/sessions")).json() as unknown[]).length).toBe(2);
+    expect(((await user.client.call(account.sessions)).json() as unknown[]).length).toBe(2);
     expect((await user.client.request("POST", "/api/auth/revoke-sessions", {})).statusCode).toBe(200);
     expect((await user.client.request("POST", "/api/auth/sign-out", {})).statusCode).toBe(200);
     const remaining = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));

@@ -19,6 +19,7 @@ import {
   ZSignUpRequest,
   type TSignUpRequest,
 } from "#shared/auth/schemas.ts";
+import { AUTH_BASE_PATH } from "#shared/auth/library-paths.ts";
 import type { AppConfig } from "../../env.ts";
 import type { Db } from "../../db/client.ts";
 import { revokeUnprovenAccess } from "./sessions.ts";
@@ -116,7 +117,7 @@ export function createAuth(options: AuthOptions) {
   const auth = betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.baseUrl,
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
     telemetry: { enabled: false },

@@ -5,10 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { accountContract } from "#shared/account/contract.ts";
 import { assertImage, convertImage, IMAGE_FORMATS_TEXT } from "../../plugins/uploads.ts";
 
 const AVATAR_SIZE = 256;
-export const AVATAR_URL_PREFIX = "/api/avatars/";
+/** Where avatars are served: the contract's avatar path without its file name (`/api/avatars/`). */
+export const AVATAR_URL_PREFIX = accountContract.avatar.path.replace(/:name$/, "");
 
 export function avatarDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "avatars");

@@ -4,8 +4,9 @@
  * raw tokens), none of which pass through our rules or the audit log. Our mount answers 404 to everything
  * not listed here, so what admins and users may change goes through the app's own API.
  *
- * Paths are relative to /api/auth. `:token` stands for one path segment.
+ * Paths are relative to better-auth's mount (AUTH_BASE_PATH, /api/auth). `:token` stands for one path segment.
  */
+import { AUTH_LIBRARY_PATHS } from "#shared/auth/library-paths.ts";
 import { AUTH_RETURN_PATHS } from "#shared/auth/schemas.ts";
 
 interface LibraryRoute {
@@ -15,7 +16,7 @@ interface LibraryRoute {
 }
 
 export const LIBRARY_ROUTES: readonly LibraryRoute[] = [
-  { method: "GET", path: "/get-session", why: "every page reads the session (lib/session.ts)" },
+  { method: "GET", path: AUTH_LIBRARY_PATHS.getSession, why: "every page reads the session (lib/session.ts)" },
   { method: "POST", path: "/sign-up/email", why: "the sign-up page (fields checked by our before-hook)" },
   { method: "POST", path: "/sign-in/email", why: "the sign-in page" },
   { method: "POST", path: "/sign-in/magic-link", why: "the sign-in page asks for an emailed link" },
@@ -33,12 +34,12 @@ export const LIBRARY_ROUTES: readonly LibraryRoute[] = [
   { method: "POST", path: "/reset-password", why: "the reset-password page sets the new password" },
   {
     method: "POST",
-    path: "/verify-email",
+    path: AUTH_LIBRARY_PATHS.verifyEmail,
     why: "the confirmation page confirms an address with a POST (handed to better-auth by our mount)",
   },
   {
     method: "POST",
-    path: "/magic-link/verify",
+    path: AUTH_LIBRARY_PATHS.magicLinkVerify,
     why: "the magic-link page signs in with a POST (handed to better-auth by our mount)",
   },
 ];
@@ -50,8 +51,8 @@ export const LIBRARY_ROUTES: readonly LibraryRoute[] = [
  * `returnTo` is where the link leads when it names no page.
  */
 export const EMAILED_LINKS: Readonly<Record<string, { landing: string; returnTo: string }>> = {
-  "/verify-email": { landing: "/auth/callback", returnTo: AUTH_RETURN_PATHS.afterEmailConfirmation },
-  "/magic-link/verify": { landing: "/auth/magic-link", returnTo: AUTH_RETURN_PATHS.magicLink },
+  [AUTH_LIBRARY_PATHS.verifyEmail]: { landing: "/auth/callback", returnTo: AUTH_RETURN_PATHS.afterEmailConfirmation },
+  [AUTH_LIBRARY_PATHS.magicLinkVerify]: { landing: "/auth/magic-link", returnTo: AUTH_RETURN_PATHS.magicLink },
 };
 
 function matches(pattern: string, path: string): boolean {

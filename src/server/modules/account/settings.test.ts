@@ -4,7 +4,9 @@ import sharp from "sharp";
 import { createTestApp, pathOf, type TestApp } from "#tests/fixtures/test-app.ts";
 import { expectOneWinner, race } from "#tests/fixtures/concurrency.ts";
 import { confirmLink, signUp, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
-import type { Client } from "#tests/fixtures/http-client.ts";
+import { errorOf, type Client } from "#tests/fixtures/http-client.ts";
+import { accountContract as account } from "#shared/account/contract.ts";
+import { eventTypesContract } from "#shared/event-types/contract.ts";
 
 let t: TestApp;
 const adminEmail = uniqueEmail("admin");
@@ -16,49 +18,52 @@ afterAll(async () => {
 });
 
 async function upload(client: Client, bytes: Buffer, type = "image/png", filename = "me.png") {
-  return client.upload("POST", "/api/account/avatar", "avatar", { bytes, type, filename });
+  const { method, path, upload: form } = account.uploadAvatar;
+  return client.upload(method, path, form.field, { bytes, type, filename });
 }
 
 describe("trial from /pricing", () => {
   it("a free user starts one 14-day trial of pro; a second attempt is refused", async () => {
     const user = await signUp(t.client());
-    const started = await user.client.request("POST", "/api/account/trial", { planType: "pro" });
+    const started = await user.client.call(account.startTrial, { body: { planType: "pro" } });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({
       subscription: { planType: "pro", isTrial: true },
       access: { premium: true, pro: true, business: false },
       trial: { active: true, daysRemaining: 14 },
     });
-    const again = await user.client.request("POST", "/api/account/trial", { planType: "premium" });
+    const again = await user.client.call(account.startTrial, { body: { planType: "premium" } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe("CONFLICT");
+    expect(errorOf(again).code).toBe("CONFLICT");
   });
 
   it("two simultaneous clicks start exactly one trial", async () => {
     const user = await signUp(t.client());
     const outcome = await race(2, (i) =>
-      user.client.request("POST", "/api/account/trial", { planType: i === 0 ? "premium" : "pro" }),
+      user.client.call(account.startTrial, { body: { planType: i === 0 ? "premium" : "pro" } }),
     );
     expectOneWinner(outcome, 200, 409);
   });
 
   it("a paying user cannot start a trial, and bad input is refused", async () => {
     const premium = await signUp(t.client(), { planType: "premium" });
-    expect((await premium.client.request("POST", "/api/account/trial", { planType: "pro" })).statusCode).toBe(409);
+    expect((await premium.client.call(account.startTrial, { body: { planType: "pro" } })).statusCode).toBe(409);
     const free = await signUp(t.client());
-    const bad = await free.client.request("POST", "/api/account/trial", { planType: "business" });
+    const bad = await free.client.call(account.startTrial, { body: { planType: "business" } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toHaveProperty("planType");
-    expect((await t.client().request("POST", "/api/account/trial", { planType: "pro" })).statusCode).toBe(401);
+    expect(errorOf(bad).fields).toHaveProperty("planType");
+    expect((await t.client().call(account.startTrial, { body: { planType: "pro" } })).statusCode).toBe(401);
   });
 });
 
 describe("profile", () => {
   it("updates first and last name and the full name with them", async () => {
     const user = await signUp(t.client());
-    const response = await user.client.request("PATCH", "/api/account/profile", {
-      firstName: " Mary ",
-      lastName: "Jackson",
+    const response = await user.client.call(account.updateProfile, {
+      body: {
+        firstName: " Mary ",
+        lastName: "Jackson",
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -71,10 +76,10 @@ describe("profile", () => {
 
   it("refuses an empty name with the field named", async () => {
     const user = await signUp(t.client());
-    const response = await user.client.request("PATCH", "/api/account/profile", { firstName: "", lastName: "X" });
+    const response = await user.client.call(account.updateProfile, { body: { firstName: "", lastName: "X" } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.firstName).toBe("First name is required");
-    expect((await user.client.request("GET", "/api/account/me")).json().user.firstName).toBe("Ada");
+    expect(errorOf(response).fields?.firstName).toBe("First name is required");
+    expect((await user.client.call(account.me)).json().user.firstName).toBe("Ada");
   });
 });
 
@@ -94,7 +99,7 @@ describe("avatar", () => {
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([256, 256]);
 
-    const removed = await user.client.request("DELETE", "/api/account/avatar");
+    const removed = await user.client.call(account.removeAvatar);
     expect(removed.json().avatarUrl).toBeNull();
     expect((await t.client().request("GET", url)).statusCode).toBe(404);
   });
@@ -110,11 +115,11 @@ describe("avatar", () => {
     const user = await signUp(t.client());
     const response = await upload(user.client, Buffer.alloc(3 * 1024 * 1024, 1));
     expect(response.statusCode).toBe(413);
-    expect((await user.client.request("GET", "/api/account/me")).json().user.avatarUrl).toBeNull();
+    expect((await user.client.call(account.me)).json().user.avatarUrl).toBeNull();
   });
 
   it("requires sign-in", async () => {
-    const response = await t.app.inject({ method: "DELETE", url: "/api/account/avatar" });
+    const response = await t.app.inject({ method: account.removeAvatar.method, url: account.removeAvatar.path });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -122,34 +127,40 @@ describe("avatar", () => {
 describe("preferred event type", () => {
   it("defaults to Club until chosen, then keeps the choice", async () => {
     const user = await signUp(t.client());
-    expect((await user.client.request("GET", "/api/account/preferred-event-type")).json()).toEqual({
+    expect((await user.client.call(account.preferredEventType)).json()).toEqual({
       eventTypeId: "club-type-1",
       explicit: false,
     });
-    const saved = await user.client.request("PUT", "/api/account/preferred-event-type", {
-      eventTypeId: "school-type-1",
+    const saved = await user.client.call(account.setPreferredEventType, {
+      body: {
+        eventTypeId: "school-type-1",
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ eventTypeId: "school-type-1", name: "School", explicit: true });
-    expect((await user.client.request("GET", "/api/account/preferred-event-type")).json().explicit).toBe(true);
+    expect((await user.client.call(account.preferredEventType)).json().explicit).toBe(true);
   });
 
   it("refuses a malformed id and an unknown one with the spec's texts", async () => {
     const user = await signUp(t.client());
-    const malformed = await user.client.request("PUT", "/api/account/preferred-event-type", {
-      eventTypeId: "not-a-type",
+    const malformed = await user.client.call(account.setPreferredEventType, {
+      body: {
+        eventTypeId: "not-a-type",
+      },
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.fields.eventTypeId).toBe("Invalid event type ID format.");
-    const unknown = await user.client.request("PUT", "/api/account/preferred-event-type", {
-      eventTypeId: randomUUID(),
+    expect(errorOf(malformed).fields?.eventTypeId).toBe("Invalid event type ID format.");
+    const unknown = await user.client.call(account.setPreferredEventType, {
+      body: {
+        eventTypeId: randomUUID(),
+      },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe("Selected event type not found.");
+    expect(errorOf(unknown).message).toBe("Selected event type not found.");
   });
 
   it("lists the 12 built-in event types, Club first, with their terms", async () => {
-    const types = (await t.client().request("GET", "/api/event-types")).json() as Array<{
+    const types = (await t.client().call(eventTypesContract.list)).json() as Array<{
       name: string;
       groupTerm: string;
       memberTerm: string;
@@ -163,21 +174,21 @@ describe("preferred event type", () => {
 describe("plan preview (plan testing pages)", () => {
   it("an admin views the product as a tier on their own account; others cannot", async () => {
     const admin = await signUpVerified(t, { email: adminEmail });
-    const asBusiness = await admin.client.request("PUT", "/api/account/plan-preview", { planType: "business" });
+    const asBusiness = await admin.client.call(account.setPlanPreview, { body: { planType: "business" } });
     expect(asBusiness.statusCode).toBe(200);
     expect(asBusiness.json()).toMatchObject({ previewPlanType: "business", access: { business: true } });
-    expect((await admin.client.request("GET", "/api/features/data-export/access")).statusCode).toBe(200);
-    const asFree = await admin.client.request("PUT", "/api/account/plan-preview", { planType: "free" });
+    expect((await admin.client.call(account.featureAccess, { params: { key: "data-export" } })).statusCode).toBe(200);
+    const asFree = await admin.client.call(account.setPlanPreview, { body: { planType: "free" } });
     expect(asFree.json().access).toEqual({ premium: false, pro: false, business: false });
-    expect((await admin.client.request("GET", "/api/features/rsvp-management/access")).statusCode).toBe(403);
-    const cleared = await admin.client.request("PUT", "/api/account/plan-preview", { planType: null });
+    expect((await admin.client.call(account.featureAccess, { params: { key: "rsvp-management" } })).statusCode).toBe(
+      403,
+    );
+    const cleared = await admin.client.call(account.setPlanPreview, { body: { planType: null } });
     expect(cleared.json().previewPlanType).toBeNull();
 
     const user = await signUp(t.client());
-    expect((await user.client.request("PUT", "/api/account/plan-preview", { planType: "business" })).statusCode).toBe(
-      403,
-    );
-    expect((await user.client.request("GET", "/api/account/subscription")).json().subscription.planType).toBe("free");
+    expect((await user.client.call(account.setPlanPreview, { body: { planType: "business" } })).statusCode).toBe(403);
+    expect((await user.client.call(account.subscription)).json().subscription.planType).toBe("free");
   });
 });
 
@@ -190,15 +201,15 @@ describe("email change", () => {
       callbackURL: "/account-settings",
     });
     expect(asked.statusCode).toBe(200);
-    expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(user.email);
+    expect((await user.client.call(account.me)).json().user.email).toBe(user.email);
 
     const link = await t.linkFromMail(newEmail, "verify-email");
     const opened = await user.client.request("GET", pathOf(link), undefined, { accept: "text/html" });
     expect(opened.statusCode).toBe(303);
-    expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(user.email);
+    expect((await user.client.call(account.me)).json().user.email).toBe(user.email);
     const confirmed = await confirmLink(user.client, link);
     expect(confirmed.json()).toEqual({ status: true, redirectTo: "/account-settings" });
-    expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(newEmail);
+    expect((await user.client.call(account.me)).json().user.email).toBe(newEmail);
   });
 
   it("never takes an address another account uses, without revealing that it is taken", async () => {
@@ -208,6 +219,6 @@ describe("email change", () => {
     const response = await user.client.request("POST", "/api/auth/change-email", { newEmail: other.email });
     expect(response.statusCode).toBe(200);
     expect((await t.outbox(other.email)).length).toBe(mailsBefore);
-    expect((await user.client.request("GET", "/api/account/me")).json().user.email).toBe(user.email);
+    expect((await user.client.call(account.me)).json().user.email).toBe(user.email);
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminContract as adminApi } from "#shared/admin/contract.ts";
 import type { TAdminInvitation } from "#shared/admin/schemas.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { rsvpContract as rsvp } from "#shared/rsvp/contract.ts";
 import type { TGuest } from "#shared/rsvp/schemas.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, signUpVerified, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
@@ -34,41 +37,44 @@ const deleteInvitation = (user: SignedUpUser, id: string) =>
   deleteRecord(as(user), "invitations", id, { dataDir: t.config.dataDir, jobs: t.jobs });
 
 async function event(user: SignedUpUser, name: string, capacity?: number): Promise<string> {
-  const response = await user.client.request("POST", "/api/events", eventInput({ name }));
+  const response = await user.client.call(eventsContract.create, { body: eventInput({ name }) });
   expect(response.statusCode, response.body).toBe(201);
-  const eventId = (response.json() as { id: string }).id;
+  const eventId = response.json().id;
   if (capacity !== undefined) {
-    const settings = await user.client.request("PATCH", `/api/events/${eventId}/rsvp/settings`, { capacity });
+    const settings = await user.client.call(rsvp.updateSettings, { params: { eventId }, body: { capacity } });
     expect(settings.statusCode, settings.body).toBe(200);
   }
   return eventId;
 }
 
 async function addGuest(user: SignedUpUser, eventId: string, body: Record<string, unknown>): Promise<TGuest> {
-  const response = await user.client.request("POST", `/api/events/${eventId}/guests`, body);
+  const response = await user.client.call(rsvp.addGuest, { params: { eventId }, body });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as TGuest;
+  return response.json();
 }
 
 async function answer(guest: TGuest, body: Record<string, unknown>): Promise<void> {
   const token = guest.invitationPath.split("/").pop()!;
-  const response = await t.client().request("PUT", `/api/public/invitations/${token}/answer`, body);
+  const response = await t.client().call(rsvp.answerInvitation, { params: { token }, body });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 async function viewed(id: string): Promise<TAdminInvitation> {
-  const response = await admin.client.request("GET", `/api/admin/invitations/${id}`);
+  const response = await admin.client.call(adminApi.getInvitation, { params: { id } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TAdminInvitation;
+  return response.json();
 }
 
 describe("admin invitations", () => {
   it("plain users get 403 and visitors 401; a plain user's delete is refused and changes nothing", async () => {
     const eventId = await event(owner, "Private Tea");
     const guest = await addGuest(owner, eventId, { name: "Tess Tea", email: uniqueEmail("tess") });
-    for (const url of ["/api/admin/invitations", `/api/admin/invitations/${guest.id}`]) {
-      expect((await owner.client.request("GET", url)).statusCode, url).toBe(403);
-      expect((await t.client().request("GET", url)).statusCode, url).toBe(401);
+    for (const [endpoint, input] of [
+      [adminApi.listInvitations, {}],
+      [adminApi.getInvitation, { params: { id: guest.id } }],
+    ] as const) {
+      expect((await owner.client.call(endpoint, input)).statusCode, endpoint.path).toBe(403);
+      expect((await t.client().call(endpoint, input)).statusCode, endpoint.path).toBe(401);
     }
     await expect(deleteInvitation(owner, guest.id)).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect((await viewed(guest.id)).name).toBe("Tess Tea");
@@ -87,7 +93,7 @@ describe("admin invitations", () => {
     await answer(first, { status: "yes", headcount: 3 });
     const second = await addGuest(other, picnic, { name: "Hugo Zimmerli", email: uniqueEmail("hugo") });
 
-    const byName = await admin.client.request("GET", "/api/admin/invitations?q=lindqvist");
+    const byName = await admin.client.call(adminApi.listInvitations, { query: { q: "lindqvist" } });
     expect(byName.statusCode, byName.body).toBe(200);
     expect(byName.json()).toEqual({
       total: 1,
@@ -110,14 +116,10 @@ describe("admin invitations", () => {
       ],
     });
 
-    const byEmail = (
-      await admin.client.request("GET", `/api/admin/invitations?q=${encodeURIComponent(second.email!)}`)
-    ).json();
-    expect(byEmail.records.map((r: TAdminInvitation) => r.id)).toEqual([second.id]);
+    const byEmail = (await admin.client.call(adminApi.listInvitations, { query: { q: second.email! } })).json();
+    expect(byEmail.records.map((r) => r.id)).toEqual([second.id]);
     // The organiser's email matches every guest of theirs, whatever the guest is called.
-    const byOrganiser = (
-      await admin.client.request("GET", `/api/admin/invitations?q=${encodeURIComponent(other.email)}`)
-    ).json();
+    const byOrganiser = (await admin.client.call(adminApi.listInvitations, { query: { q: other.email } })).json();
     expect(byOrganiser.records).toEqual([
       expect.objectContaining({
         id: second.id,
@@ -127,13 +129,13 @@ describe("admin invitations", () => {
       }),
     ]);
 
-    const newest = (await admin.client.request("GET", "/api/admin/invitations?limit=1")).json();
-    expect(newest.records.map((r: TAdminInvitation) => r.id)).toEqual([second.id]);
+    const newest = (await admin.client.call(adminApi.listInvitations, { query: { limit: 1 } })).json();
+    expect(newest.records.map((r) => r.id)).toEqual([second.id]);
     expect(newest.total).toBeGreaterThanOrEqual(2);
-    const next = (await admin.client.request("GET", "/api/admin/invitations?limit=1&offset=1")).json();
-    expect(next.records.map((r: TAdminInvitation) => r.id)).toEqual([first.id]);
-    expect((await admin.client.request("GET", "/api/admin/invitations?limit=500")).statusCode).toBe(400);
-    expect((await admin.client.request("GET", "/api/admin/invitations/not-an-id")).statusCode).toBe(404);
+    const next = (await admin.client.call(adminApi.listInvitations, { query: { limit: 1, offset: 1 } })).json();
+    expect(next.records.map((r) => r.id)).toEqual([first.id]);
+    expect((await admin.client.call(adminApi.listInvitations, { query: { limit: 500 } })).statusCode).toBe(400);
+    expect((await admin.client.call(adminApi.getInvitation, { params: { id: "not-an-id" } })).statusCode).toBe(404);
   });
 
   it("deleting a confirmed guest frees their places for the waitlist, tells who moved up, and is audited", async () => {
@@ -149,15 +151,15 @@ describe("admin invitations", () => {
     expect(await viewed(waiting.id)).toMatchObject({ status: "yes", waitlisted: true });
 
     await deleteInvitation(admin, confirmed.id);
-    expect((await admin.client.request("GET", `/api/admin/invitations/${confirmed.id}`)).statusCode).toBe(404);
-    expect(
-      (await owner.client.request("GET", `/api/events/${eventId}/guests`)).json().guests.map((g: TGuest) => g.id),
-    ).toEqual([waiting.id]);
+    expect((await admin.client.call(adminApi.getInvitation, { params: { id: confirmed.id } })).statusCode).toBe(404);
+    expect((await owner.client.call(rsvp.listGuests, { params: { eventId } })).json().guests.map((g) => g.id)).toEqual([
+      waiting.id,
+    ]);
     expect(await viewed(waiting.id)).toMatchObject({ status: "yes", waitlisted: false, headcount: 1 });
     await t.jobs.idle();
     expect((await t.outbox(waiting.email!)).map((m) => m.kind)).toContain("rsvp-waitlist-place");
 
-    const history = (await admin.client.request("GET", `/api/admin/users/${owner.id}/audit-log`)).json();
+    const history = (await admin.client.call(adminApi.auditLog, { params: { userId: owner.id } })).json();
     expect(history[0]).toMatchObject({
       actorUserId: admin.id,
       targetUserId: owner.id,

@@ -1,41 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  ZAdminRoleChange,
-  ZAdminSessionAction,
-  ZAdminSubscriptionChange,
-  ZAdminUserListQuery,
-  ZAdminUserRow,
-  ZSessionInfo,
-  ZSubscriptionStatus,
-} from "#shared/account/schemas.ts";
-import {
-  ZAdminActivity,
-  ZAdminActivityList,
-  ZAdminEvent,
-  ZAdminEventList,
-  ZAdminInvitation,
-  ZAdminInvitationList,
-  ZAdminRecordListQuery,
-  ZAdminVenue,
-  ZAdminVenueList,
-} from "#shared/admin/schemas.ts";
+import { adminContract } from "#shared/admin/contract.ts";
 import type { Db } from "../../db/client.ts";
-import type { Actor } from "../../context.ts";
+import type { ServiceContext } from "../../context.ts";
+import { serveContract } from "../../serve-contract.ts";
 import * as admin from "./service.ts";
 import * as records from "./records.ts";
-
-const ZUserIdPath = z.object({ userId: z.string().min(1).max(200) });
-
-const ZRecordIdPath = z.object({ id: z.string().min(1).max(100) });
-
-const RECORD_SCHEMAS = {
-  events: { list: ZAdminEventList, one: ZAdminEvent },
-  venues: { list: ZAdminVenueList, one: ZAdminVenue },
-  activities: { list: ZAdminActivityList, one: ZAdminActivity },
-  invitations: { list: ZAdminInvitationList, one: ZAdminInvitation },
-} as const;
 
 /** `jobs`: without it, invitations cannot be deleted (a freed place is announced through the queue). */
 export function registerAdminRoutes(
@@ -44,129 +13,37 @@ export function registerAdminRoutes(
   dataDir: string,
   jobs?: records.RecordDeps["jobs"],
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = (actor: Actor | null) => ({ db, actor: actor! });
-  const adminOnly = { auth: "admin" as const };
   const recordDeps = { dataDir, jobs };
+  const remove =
+    (kind: "events" | "venues" | "activities" | "invitations") =>
+    async ({ ctx, params }: { ctx: ServiceContext; params: { id: string } }) => {
+      await records.deleteRecord(ctx, kind, params.id, recordDeps);
+      return { deleted: true as const };
+    };
 
-  r.get(
-    "/api/admin/users",
-    {
-      config: adminOnly,
-      schema: {
-        tags: ["admin"],
-        querystring: ZAdminUserListQuery,
-        response: { 200: z.object({ users: z.array(ZAdminUserRow), total: z.number().int() }) },
-      },
-    },
-    async (request) => admin.searchUsers(ctx(request.actor), request.query),
-  );
+  const { deleteInvitation, ...always } = adminContract;
+  serveContract(app, db, always, {
+    listUsers: ({ ctx, query }) => admin.searchUsers(ctx, query),
+    changeSubscription: ({ ctx, params, body }) => admin.changeSubscription(ctx, params.userId, body),
+    changeRole: ({ ctx, params, body }) => admin.changeRole(ctx, params.userId, body.role),
+    auditLog: ({ ctx, params }) => admin.auditLogFor(ctx, params.userId),
+    manageSessions: ({ ctx, body }) => admin.manageSessions(ctx, body),
 
-  r.patch(
-    "/api/admin/users/:userId/subscription",
-    {
-      config: adminOnly,
-      schema: {
-        tags: ["admin"],
-        params: ZUserIdPath,
-        body: ZAdminSubscriptionChange,
-        response: { 200: ZSubscriptionStatus },
-      },
-    },
-    async (request) => admin.changeSubscription(ctx(request.actor), request.params.userId, request.body),
-  );
-
-  r.put(
-    "/api/admin/users/:userId/role",
-    {
-      config: adminOnly,
-      schema: {
-        tags: ["admin"],
-        params: ZUserIdPath,
-        body: ZAdminRoleChange,
-        response: { 200: z.object({ id: z.string(), role: z.string() }) },
-      },
-    },
-    async (request) => admin.changeRole(ctx(request.actor), request.params.userId, request.body.role),
-  );
-
-  r.get(
-    "/api/admin/users/:userId/audit-log",
-    {
-      config: adminOnly,
-      schema: {
-        tags: ["admin"],
-        params: ZUserIdPath,
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              actorUserId: z.string().nullable(),
-              targetUserId: z.string().nullable(),
-              action: z.string(),
-              before: z.unknown(),
-              after: z.unknown(),
-              createdAt: z.string(),
-            }),
-          ),
-        },
-      },
-    },
-    async (request) => admin.auditLogFor(ctx(request.actor), request.params.userId),
-  );
-
-  r.post(
-    "/api/functions/admin-session-management",
-    {
-      config: adminOnly,
-      schema: {
-        tags: ["admin"],
-        body: ZAdminSessionAction,
-        response: {
-          200: z.union([
-            z.object({ success: z.literal(true), revokedSessions: z.number().int() }),
-            z.object({
-              success: z.literal(true),
-              userId: z.string(),
-              activeSessions: z.number().int(),
-              sessions: z.array(ZSessionInfo),
-            }),
-            z.object({ success: z.literal(true), sessions: z.array(ZSessionInfo) }),
-          ]),
-        },
-      },
-    },
-    async (request) => admin.manageSessions(ctx(request.actor), request.body),
-  );
-
-  // /api/admin/events, /venues, /activities, /invitations: every owner's records, for admins.
-  for (const kind of Object.keys(RECORD_SCHEMAS) as Array<keyof typeof RECORD_SCHEMAS>) {
-    // The loop forgets which kind goes with which schema; the service's types say it per kind.
-    const schemas = RECORD_SCHEMAS[kind] as { list: z.ZodType; one: z.ZodType };
-    r.get(
-      `/api/admin/${kind}`,
-      {
-        config: adminOnly,
-        schema: { tags: ["admin"], querystring: ZAdminRecordListQuery, response: { 200: schemas.list } },
-      },
-      async (request) => records.listRecords(ctx(request.actor), kind, request.query),
-    );
-    r.get(
-      `/api/admin/${kind}/:id`,
-      { config: adminOnly, schema: { tags: ["admin"], params: ZRecordIdPath, response: { 200: schemas.one } } },
-      async (request) => records.getRecord(ctx(request.actor), kind, request.params.id),
-    );
-    if (!records.canDeleteRecords(kind, recordDeps)) continue;
-    r.delete(
-      `/api/admin/${kind}/:id`,
-      {
-        config: adminOnly,
-        schema: { tags: ["admin"], params: ZRecordIdPath, response: { 200: z.object({ deleted: z.literal(true) }) } },
-      },
-      async (request) => {
-        await records.deleteRecord(ctx(request.actor), kind, request.params.id, recordDeps);
-        return { deleted: true as const };
-      },
-    );
+    // Every owner's records, for admins.
+    listEvents: ({ ctx, query }) => records.listRecords(ctx, "events", query),
+    getEvent: ({ ctx, params }) => records.getRecord(ctx, "events", params.id),
+    deleteEvent: remove("events"),
+    listVenues: ({ ctx, query }) => records.listRecords(ctx, "venues", query),
+    getVenue: ({ ctx, params }) => records.getRecord(ctx, "venues", params.id),
+    deleteVenue: remove("venues"),
+    listActivities: ({ ctx, query }) => records.listRecords(ctx, "activities", query),
+    getActivity: ({ ctx, params }) => records.getRecord(ctx, "activities", params.id),
+    deleteActivity: remove("activities"),
+    listInvitations: ({ ctx, query }) => records.listRecords(ctx, "invitations", query),
+    getInvitation: ({ ctx, params }) => records.getRecord(ctx, "invitations", params.id),
+  });
+  // Without the job queue a freed place could not be announced, so the delete is not offered at all.
+  if (records.canDeleteRecords("invitations", recordDeps)) {
+    serveContract(app, db, { deleteInvitation }, { deleteInvitation: remove("invitations") });
   }
 }

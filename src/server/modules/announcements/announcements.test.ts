@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "#tests/fixtures/http-client.ts";
+import { eventsContract as eventsApi } from "#shared/events/contract.ts";
+import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import {
   eventInput,
@@ -7,6 +10,7 @@ import {
   verifyEmail,
   type SignedUpUser,
 } from "../../../../tests/fixtures/factories.ts";
+import { announcementsContract as announcementsApi } from "#shared/announcements/contract.ts";
 import { redactUrl } from "../../app.ts";
 import { MAIL_QUEUE } from "./mailing.ts";
 
@@ -20,9 +24,9 @@ let eventId: string;
 const mailOnly = [uniqueEmail("mail-a"), uniqueEmail("mail-b")];
 
 const post = (who: SignedUpUser, body: Record<string, unknown>, event = eventId) =>
-  who.client.request("POST", `/api/events/${event}/announcements`, body);
-const list = (who: SignedUpUser, query = "") =>
-  who.client.request("GET", `/api/events/${eventId}/announcements${query}`);
+  who.client.call(announcementsApi.create, { params: { eventId: event }, body });
+const list = (who: SignedUpUser, query: Record<string, unknown> = {}) =>
+  who.client.call(announcementsApi.list, { params: { eventId }, query });
 
 function unsubscribeToken(text: string): string {
   const match = text.match(/\/unsubscribe\/([A-Za-z0-9_-]+)/);
@@ -38,7 +42,7 @@ beforeAll(async () => {
   stranger = await signUp(t.client(), { planType: "premium" });
   for (const person of [attendee, freeAttendee, stranger]) await verifyEmail(t, person);
   eventId = (
-    (await organiser.client.request("POST", "/api/events", eventInput({ name: "Class of 1995 reunion" }))).json() as {
+    (await organiser.client.call(eventsApi.create, { body: eventInput({ name: "Class of 1995 reunion" }) })).json() as {
       id: string;
     }
   ).id;
@@ -50,7 +54,7 @@ beforeAll(async () => {
     { name: "No Address", email: "" },
   ];
   for (const guest of people) {
-    const added = await organiser.client.request("POST", `/api/events/${eventId}/guests`, guest);
+    const added = await organiser.client.call(rsvpApi.addGuest, { params: { eventId }, body: guest });
     expect(added.statusCode, added.body).toBe(201);
   }
 });
@@ -83,68 +87,72 @@ describe("announcements", () => {
     expect(body.items.map((a: { id: string }) => a.id)).toEqual([pinned.id, newest.id, first.json().id]);
     expect(body.items.every((a: { read: boolean; reach: unknown }) => !a.read && a.reach === null)).toBe(true);
     expect(body).toMatchObject({ total: 3, unread: 3 });
-    expect((await attendee.client.request("GET", `/api/announcements/unread-count?eventId=${eventId}`)).json()).toEqual(
-      { unread: 3 },
-    );
+    expect((await attendee.client.call(announcementsApi.unreadCount, { query: { eventId } })).json()).toEqual({
+      unread: 3,
+    });
 
     for (let i = 0; i < 2; i++) {
-      const read = await attendee.client.request("POST", `/api/announcements/${pinned.id}/read`);
+      const read = await attendee.client.call(announcementsApi.markRead, { params: { id: pinned.id } });
       expect(read.statusCode, read.body).toBe(200);
     }
-    expect((await attendee.client.request("GET", "/api/announcements/unread-count")).json()).toEqual({ unread: 2 });
+    expect((await attendee.client.call(announcementsApi.unreadCount)).json()).toEqual({ unread: 2 });
     expect((await list(attendee)).json().items[0]).toMatchObject({ id: pinned.id, read: true });
-    const paged = (await list(attendee, "?page=2&pageSize=2")).json();
+    const paged = (await list(attendee, { page: 2, pageSize: 2 })).json();
     expect(paged.items.map((a: { id: string }) => a.id)).toEqual([first.json().id]);
 
     const organiserView = (await list(organiser)).json();
     expect(organiserView.items[0]).toMatchObject({ id: pinned.id, reach: { readCount: 1, recipients: 2, emailed: 0 } });
     expect(organiserView.unread).toBe(0);
-    expect((await organiser.client.request("GET", "/api/announcements/unread-count")).json()).toEqual({ unread: 0 });
+    expect((await organiser.client.call(announcementsApi.unreadCount)).json()).toEqual({ unread: 0 });
   });
 
   it("lets the organiser edit, unpin and delete; an attendee and a stranger get 404, a free member 403", async () => {
     const created = (await post(organiser, { title: "Menu", body: "Fish or pasta." })).json();
-    const edited = await organiser.client.request("PATCH", `/api/announcements/${created.id}`, {
-      title: "Menu (updated)",
-      pinned: true,
+    const edited = await organiser.client.call(announcementsApi.update, {
+      params: { id: created.id },
+      body: { title: "Menu (updated)", pinned: true },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ title: "Menu (updated)", body: "Fish or pasta.", pinned: true });
     expect(edited.json().updatedAt).not.toBe(created.updatedAt);
     // Pinning is not editing: the post does not show as edited.
     const unpinned = (
-      await organiser.client.request("PATCH", `/api/announcements/${created.id}`, { pinned: false })
+      await organiser.client.call(announcementsApi.update, { params: { id: created.id }, body: { pinned: false } })
     ).json();
     expect(unpinned).toMatchObject({ pinned: false, updatedAt: edited.json().updatedAt });
 
     for (const who of [attendee, stranger]) {
       expect((await post(who, { title: "Mine", body: "Not allowed" })).statusCode).toBe(404);
-      expect((await who.client.request("PATCH", `/api/announcements/${created.id}`, { title: "X" })).statusCode).toBe(
-        404,
-      );
-      expect((await who.client.request("DELETE", `/api/announcements/${created.id}`)).statusCode).toBe(404);
+      expect(
+        (await who.client.call(announcementsApi.update, { params: { id: created.id }, body: { title: "X" } }))
+          .statusCode,
+      ).toBe(404);
+      expect((await who.client.call(announcementsApi.remove, { params: { id: created.id } })).statusCode).toBe(404);
     }
-    for (const [path, method] of [
-      [`/api/events/${eventId}/announcements`, "GET"],
-      [`/api/announcements/${created.id}/read`, "POST"],
-      [`/api/announcements/unread-count?eventId=${eventId}`, "GET"],
+    for (const [endpoint, input] of [
+      [announcementsApi.list, { params: { eventId } }],
+      [announcementsApi.markRead, { params: { id: created.id } }],
+      [announcementsApi.unreadCount, { query: { eventId } }],
     ] as const) {
-      const response = await stranger.client.request(method, path);
-      expect(response.statusCode, path).toBe(404);
-      expect(response.json().error.code).toBe("NOT_FOUND");
+      const response = await stranger.client.call(endpoint, input);
+      expect(response.statusCode, endpoint.path).toBe(404);
+      expect(errorOf(response).code).toBe("NOT_FOUND");
     }
-    const free = await freeAttendee.client.request("GET", `/api/events/${eventId}/announcements`);
+    const free = await freeAttendee.client.call(announcementsApi.list, { params: { eventId } });
     expect(free.statusCode).toBe(403);
-    expect(free.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
-    expect((await organiser.client.request("GET", "/api/events/not-an-id/announcements")).statusCode).toBe(404);
-    expect((await organiser.client.request("PATCH", "/api/announcements/not-an-id", { title: "X" })).statusCode).toBe(
+    expect(errorOf(free)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+    expect((await organiser.client.call(announcementsApi.list, { params: { eventId: "not-an-id" } })).statusCode).toBe(
       404,
     );
+    expect(
+      (await organiser.client.call(announcementsApi.update, { params: { id: "not-an-id" }, body: { title: "X" } }))
+        .statusCode,
+    ).toBe(404);
 
-    expect((await organiser.client.request("DELETE", `/api/announcements/${created.id}`)).json()).toEqual({
+    expect((await organiser.client.call(announcementsApi.remove, { params: { id: created.id } })).json()).toEqual({
       deleted: true,
     });
-    expect((await organiser.client.request("DELETE", `/api/announcements/${created.id}`)).statusCode).toBe(404);
+    expect((await organiser.client.call(announcementsApi.remove, { params: { id: created.id } })).statusCode).toBe(404);
   });
 
   it.each([
@@ -159,7 +167,7 @@ describe("announcements", () => {
   ])("refuses %j with 400 naming %s", async (input, field) => {
     const response = await post(organiser, input);
     expect(response.statusCode, response.body).toBe(400);
-    expect(Object.keys(response.json().error.fields ?? {}).join(" ") + response.json().error.message).toContain(field);
+    expect(Object.keys(errorOf(response).fields ?? {}).join(" ") + errorOf(response).message).toContain(field);
   });
 
   it("accepts the longest title and body", async () => {
@@ -194,7 +202,7 @@ describe("the email copy", () => {
       expect(mail!.html).toContain(`/unsubscribe/${unsubscribeToken(mail!.text)}`);
     }
     expect(
-      (await list(organiser)).json().items.find((a: { id: string }) => a.id === created.json().id).reach.emailed,
+      (await list(organiser)).json().items.find((a: { id: string }) => a.id === created.json().id)!.reach!.emailed,
     ).toBe(4);
   });
 
@@ -202,17 +210,23 @@ describe("the email copy", () => {
     const [mail] = (await t.outbox(mailOnly[0]!)).filter((m) => m.kind === "announcement");
     const token = unsubscribeToken(mail!.text);
     const visitor = t.client();
-    const view = await visitor.request("GET", `/api/public/unsubscribe/${token}`);
+    const view = await visitor.call(announcementsApi.unsubscribeView, { params: { token } });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json()).toEqual({ eventName: "Class of 1995 reunion", unsubscribed: false });
     for (let i = 0; i < 2; i++) {
-      const done = await visitor.request("POST", `/api/public/unsubscribe/${token}`);
+      const done = await visitor.call(announcementsApi.unsubscribe, { params: { token } });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toEqual({ eventName: "Class of 1995 reunion", unsubscribed: true });
     }
-    expect((await visitor.request("GET", `/api/public/unsubscribe/${token}`)).json().unsubscribed).toBe(true);
-    expect((await visitor.request("GET", "/api/public/unsubscribe/unknown-token")).statusCode).toBe(404);
-    expect((await visitor.request("POST", "/api/public/unsubscribe/unknown-token")).statusCode).toBe(404);
+    expect((await visitor.call(announcementsApi.unsubscribeView, { params: { token } })).json().unsubscribed).toBe(
+      true,
+    );
+    expect(
+      (await visitor.call(announcementsApi.unsubscribeView, { params: { token: "unknown-token" } })).statusCode,
+    ).toBe(404);
+    expect((await visitor.call(announcementsApi.unsubscribe, { params: { token: "unknown-token" } })).statusCode).toBe(
+      404,
+    );
 
     const next = (await post(organiser, { title: "Second", body: "Again", emailCopy: true })).json();
     await t.jobs.idle();
@@ -220,7 +234,7 @@ describe("the email copy", () => {
       (await t.outbox(address)).filter((m) => m.kind === "announcement").map((m) => m.subject);
     expect(await subjects(mailOnly[0]!)).not.toContain("Class of 1995 reunion: Second");
     expect(await subjects(mailOnly[1]!)).toContain("Class of 1995 reunion: Second");
-    expect((await list(organiser)).json().items.find((a: { id: string }) => a.id === next.id).reach.emailed).toBe(3);
+    expect((await list(organiser)).json().items.find((a: { id: string }) => a.id === next.id)!.reach!.emailed).toBe(3);
   });
 
   it("keeps unsubscribe tokens out of the request log", () => {

@@ -3,8 +3,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
 import sharp from "sharp";
+import { budgetsContract as budgets } from "#shared/budgets/contract.ts";
 import type { TBudget, TBudgetState, TBudgetTemplateList, TExpense, TExpensePage } from "#shared/budgets/schemas.ts";
+import { urlOf, type EndpointDefinition } from "#shared/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
 import { findTemplate } from "#shared/templates/index.ts";
+import { templatesContract } from "#shared/templates/contract.ts";
+import { errorOf, type TestCallInput } from "#tests/fixtures/http-client.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
 
@@ -24,9 +29,9 @@ afterAll(async () => {
 });
 
 async function newEvent(person = owner, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await person.client.request("POST", "/api/events", eventInput(overrides));
+  const response = await person.client.call(eventsContract.create, { body: eventInput(overrides) });
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: string }).id;
+  return response.json().id;
 }
 
 async function ok<T>(
@@ -39,15 +44,15 @@ async function ok<T>(
 }
 
 const budgetOf = async (eventId: string) =>
-  (await ok<TBudgetState>(owner.client.request("GET", `/api/events/${eventId}/budget`))).budget;
-const fieldsOf = (body: string) =>
-  (JSON.parse(body) as { error: { code: string; fields?: Record<string, string> } }).error;
+  (await ok<TBudgetState>(owner.client.call(budgets.get, { params: { eventId } }))).budget;
 
 async function budgetWithCategory(limitMinor: number | null = null) {
   const eventId = await newEvent();
-  await ok<TBudget>(owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR", limitMinor }));
+  await ok<TBudget>(
+    owner.client.call(budgets.saveSettings, { params: { eventId }, body: { currency: "EUR", limitMinor } }),
+  );
   const budget = await ok<TBudget>(
-    owner.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" }),
+    owner.client.call(budgets.addCategory, { params: { eventId }, body: { name: "Venue" } }),
     201,
   );
   return { eventId, categoryId: budget.categories[0]!.id };
@@ -58,7 +63,7 @@ describe("budget settings", () => {
     const eventId = await newEvent();
     expect(await budgetOf(eventId)).toBeNull();
     const made = await ok<TBudget>(
-      owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "eur", limitMinor: 500_000 }),
+      owner.client.call(budgets.saveSettings, { params: { eventId }, body: { currency: "eur", limitMinor: 500_000 } }),
     );
     expect(made).toMatchObject({
       currency: "EUR",
@@ -67,7 +72,7 @@ describe("budget settings", () => {
       totals: { plannedMinor: 0, actualMinor: 0, remainingMinor: 500_000, overBudget: false },
     });
     const again = await ok<TBudget>(
-      owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "GBP", limitMinor: null }),
+      owner.client.call(budgets.saveSettings, { params: { eventId }, body: { currency: "GBP", limitMinor: null } }),
     );
     expect(again).toMatchObject({ id: made.id, currency: "GBP", limitMinor: null });
   });
@@ -75,8 +80,8 @@ describe("budget settings", () => {
   it("makes one budget when two first saves arrive at once", async () => {
     const eventId = await newEvent();
     const saves = await Promise.all([
-      owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR" }),
-      owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, { slug: "school" }),
+      owner.client.call(budgets.saveSettings, { params: { eventId }, body: { currency: "EUR" } }),
+      owner.client.call(budgets.startFromTemplate, { params: { eventId }, body: { slug: "school" } }),
     ]);
     expect(saves.map((r) => r.statusCode)).toEqual([200, 200]);
     const [a, b] = saves.map((r) => r.json() as TBudget);
@@ -93,9 +98,9 @@ describe("budget settings", () => {
       [{ currency: "EUR", limitMinor: "lots" }, "limitMinor"],
       [{ currency: "EUR", limitMinor: 10.5 }, "limitMinor"],
     ] as const) {
-      const r = await owner.client.request("PUT", `/api/events/${eventId}/budget`, body);
+      const r = await owner.client.call(budgets.saveSettings, { params: { eventId }, body });
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(fieldsOf(r.body).fields ?? {})).toContain(field);
+      expect(Object.keys(errorOf(r).fields ?? {})).toContain(field);
     }
     expect(await budgetOf(eventId)).toBeNull();
   });
@@ -103,41 +108,49 @@ describe("budget settings", () => {
   it("refuses a currency change that would misread the recorded cents, and allows one that keeps them", async () => {
     const { eventId, categoryId } = await budgetWithCategory();
     await ok(
-      owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
-        categoryId,
-        item: "Hall",
-        plannedMinor: 100_00,
+      owner.client.call(budgets.addLine, {
+        params: { eventId },
+        body: {
+          categoryId,
+          item: "Hall",
+          plannedMinor: 100_00,
+        },
       }),
       201,
     );
-    const yen = await owner.client.request("PUT", `/api/events/${eventId}/budget`, {
-      currency: "JPY",
-      limitMinor: null,
+    const yen = await owner.client.call(budgets.saveSettings, {
+      params: { eventId },
+      body: {
+        currency: "JPY",
+        limitMinor: null,
+      },
     });
     expect(yen.statusCode).toBe(409);
-    expect(fieldsOf(yen.body).fields).toHaveProperty("currency");
-    await ok(owner.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "USD", limitMinor: null }));
+    expect(errorOf(yen).fields).toHaveProperty("currency");
+    await ok(
+      owner.client.call(budgets.saveSettings, { params: { eventId }, body: { currency: "USD", limitMinor: null } }),
+    );
   });
 });
 
 describe("templates", () => {
   it("offers the event type's templates, and the one the event was made from first", async () => {
     const plain = await ok<TBudgetTemplateList>(
-      owner.client.request("GET", `/api/events/${await newEvent()}/budget/templates`),
+      owner.client.call(budgets.templates, { params: { eventId: await newEvent() } }),
     );
     expect(plain.eventTypeId).toBe("school-type-1");
     expect(plain.items.length).toBeGreaterThan(0);
     expect(plain.items.every((c) => !c.usedForEvent)).toBe(true);
 
     const made = await ok<{ id: string }>(
-      owner.client.request("POST", "/api/templates/birthday-party/use", {
-        startDate: "2027-08-01",
-        timeZone: "Europe/London",
+      owner.client.call(templatesContract.use, {
+        params: { slug: "birthday-party" },
+        body: { startDate: "2027-08-01", timeZone: "Europe/London" },
       }),
       201,
     );
     const fromTemplate = await ok<TBudgetTemplateList>(
-      owner.client.request("GET", `/api/events/${made.id}/budget/templates`),
+      owner.client.call(budgets.templates, { params: { eventId: made.id } }),
     );
     expect(fromTemplate.items[0]).toMatchObject({ slug: "birthday-party", usedForEvent: true });
   });
@@ -146,9 +159,12 @@ describe("templates", () => {
     const eventId = await newEvent();
     const template = findTemplate("school")!;
     const budget = await ok<TBudget>(
-      owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, {
-        slug: "school",
-        limitMinor: 12_000_00,
+      owner.client.call(budgets.startFromTemplate, {
+        params: { eventId },
+        body: {
+          slug: "school",
+          limitMinor: 12_000_00,
+        },
       }),
     );
     const total = template.budget.reduce((sum, l) => sum + l.amountMinor, 0);
@@ -164,7 +180,7 @@ describe("templates", () => {
 
     // Adding the same template again appends its lines to the categories there are.
     const twice = await ok<TBudget>(
-      owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, { slug: "school" }),
+      owner.client.call(budgets.startFromTemplate, { params: { eventId }, body: { slug: "school" } }),
     );
     expect(twice.categories).toHaveLength(budget.categories.length);
     expect(twice.totals.plannedMinor).toBe(total * 2);
@@ -173,15 +189,18 @@ describe("templates", () => {
   it("moves template amounts to the budget currency's cents, and refuses an unknown template", async () => {
     const eventId = await newEvent();
     const yen = await ok<TBudget>(
-      owner.client.request("POST", `/api/events/${eventId}/budget/from-template`, { slug: "school", currency: "JPY" }),
+      owner.client.call(budgets.startFromTemplate, { params: { eventId }, body: { slug: "school", currency: "JPY" } }),
     );
     expect(yen.currency).toBe("JPY");
     expect(yen.categories[0]!.lines[0]!.plannedMinor).toBe(findTemplate("school")!.budget[0]!.amountMinor / 100);
-    const bad = await owner.client.request("POST", `/api/events/${await newEvent()}/budget/from-template`, {
-      slug: "no-such-template",
+    const bad = await owner.client.call(budgets.startFromTemplate, {
+      params: { eventId: await newEvent() },
+      body: {
+        slug: "no-such-template",
+      },
     });
     expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad.body).fields).toHaveProperty("slug");
+    expect(errorOf(bad).fields).toHaveProperty("slug");
   });
 });
 
@@ -189,52 +208,67 @@ describe("lines, expenses and totals", () => {
   it("adds up actuals per line and category, remaining against the limit, and over-budget flags", async () => {
     const { eventId, categoryId } = await budgetWithCategory(1000_00);
     let budget = await ok<TBudget>(
-      owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
-        categoryId,
-        item: "Hall hire",
-        plannedMinor: 600_00,
-        vendor: "Town hall",
-        dueDate: "2027-05-12",
+      owner.client.call(budgets.addLine, {
+        params: { eventId },
+        body: {
+          categoryId,
+          item: "Hall hire",
+          plannedMinor: 600_00,
+          vendor: "Town hall",
+          dueDate: "2027-05-12",
+        },
       }),
       201,
     );
     const hall = budget.categories[0]!.lines[0]!;
     budget = await ok<TBudget>(
-      owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
-        categoryId,
-        item: "Chairs",
-        plannedMinor: 200_00,
+      owner.client.call(budgets.addLine, {
+        params: { eventId },
+        body: {
+          categoryId,
+          item: "Chairs",
+          plannedMinor: 200_00,
+        },
       }),
       201,
     );
     const chairs = budget.categories[0]!.lines[1]!;
 
     const expense = await ok<TExpense>(
-      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-        lineId: hall.id,
-        description: "Deposit",
-        amountMinor: 300_00,
-        spentOn: "2027-01-10",
+      owner.client.call(budgets.addExpense, {
+        params: { eventId },
+        body: {
+          lineId: hall.id,
+          description: "Deposit",
+          amountMinor: 300_00,
+          spentOn: "2027-01-10",
+        },
       }),
       201,
     );
     expect(expense).toMatchObject({ categoryId, categoryName: "Venue", lineItem: "Hall hire", receipt: null });
     await ok(
-      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-        lineId: chairs.id,
-        description: "Chairs",
-        amountMinor: 250_00,
-        spentOn: "2027-02-01",
+      owner.client.call(budgets.addExpense, {
+        params: { eventId },
+        body: {
+          lineId: chairs.id,
+          description: "Chairs",
+          amountMinor: 250_00,
+          spentOn: "2027-02-01",
+        },
       }),
       201,
     );
     await ok(
-      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-        categoryId,
-        description: "Cleaning",
-        amountMinor: 50_00,
-        spentOn: "2027-02-02",
-        vendor: "Spotless",
+      owner.client.call(budgets.addExpense, {
+        params: { eventId },
+        body: {
+          categoryId,
+          description: "Cleaning",
+          amountMinor: 50_00,
+          spentOn: "2027-02-02",
+          vendor: "Spotless",
+        },
       }),
       201,
     );
@@ -259,11 +293,14 @@ describe("lines, expenses and totals", () => {
 
     // Past the overall limit.
     await ok(
-      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-        categoryId,
-        description: "Extra hall hours",
-        amountMinor: 450_00,
-        spentOn: "2027-06-01",
+      owner.client.call(budgets.addExpense, {
+        params: { eventId },
+        body: {
+          categoryId,
+          description: "Extra hall hours",
+          amountMinor: 450_00,
+          spentOn: "2027-06-01",
+        },
       }),
       201,
     );
@@ -271,7 +308,9 @@ describe("lines, expenses and totals", () => {
     expect(budget.totals).toMatchObject({ actualMinor: 1050_00, remainingMinor: -50_00, overBudget: true });
     expect(budget.categories[0]!.overBudget).toBe(true);
 
-    const page = await ok<TExpensePage>(owner.client.request("GET", `/api/events/${eventId}/budget/expenses?limit=2`));
+    const page = await ok<TExpensePage>(
+      owner.client.call(budgets.expenses, { params: { eventId }, query: { limit: 2 } }),
+    );
     expect(page.total).toBe(4);
     expect(page.sumMinor).toBe(1050_00);
     expect(page.items.map((e) => e.spentOn)).toEqual(["2027-06-01", "2027-02-02"]);
@@ -281,36 +320,47 @@ describe("lines, expenses and totals", () => {
     const { eventId, categoryId } = await budgetWithCategory();
     const line = (
       await ok<TBudget>(
-        owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
-          categoryId,
-          item: "DJ",
-          plannedMinor: 400_00,
+        owner.client.call(budgets.addLine, {
+          params: { eventId },
+          body: {
+            categoryId,
+            item: "DJ",
+            plannedMinor: 400_00,
+          },
         }),
         201,
       )
     ).categories[0]!.lines[0]!;
     let budget = await ok<TBudget>(
-      owner.client.request("PATCH", `/api/budget-lines/${line.id}`, { paid: true, notes: "Cash on the night" }),
+      owner.client.call(budgets.updateLine, {
+        params: { id: line.id },
+        body: { paid: true, notes: "Cash on the night" },
+      }),
     );
     const paid = budget.categories[0]!.lines[0]!;
     expect(paid).toMatchObject({ paid: true, notes: "Cash on the night" });
     expect(paid.paidAt).not.toBeNull();
     expect(budget.totals.paidMinor).toBe(400_00);
-    budget = await ok<TBudget>(owner.client.request("PATCH", `/api/budget-lines/${line.id}`, { paid: false }));
+    budget = await ok<TBudget>(
+      owner.client.call(budgets.updateLine, { params: { id: line.id }, body: { paid: false } }),
+    );
     expect(budget.categories[0]!.lines[0]).toMatchObject({ paid: false, paidAt: null });
 
     await ok(
-      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-        lineId: line.id,
-        description: "DJ deposit",
-        amountMinor: 100_00,
-        spentOn: "2027-03-01",
+      owner.client.call(budgets.addExpense, {
+        params: { eventId },
+        body: {
+          lineId: line.id,
+          description: "DJ deposit",
+          amountMinor: 100_00,
+          spentOn: "2027-03-01",
+        },
       }),
       201,
     );
-    budget = await ok<TBudget>(owner.client.request("DELETE", `/api/budget-lines/${line.id}`));
+    budget = await ok<TBudget>(owner.client.call(budgets.deleteLine, { params: { id: line.id } }));
     expect(budget.categories[0]).toMatchObject({ lines: [], actualMinor: 100_00 });
-    const page = await ok<TExpensePage>(owner.client.request("GET", `/api/events/${eventId}/budget/expenses`));
+    const page = await ok<TExpensePage>(owner.client.call(budgets.expenses, { params: { eventId } }));
     expect(page.items[0]).toMatchObject({ lineId: null, categoryId });
   });
 
@@ -337,42 +387,49 @@ describe("lines, expenses and totals", () => {
       ],
     ];
     for (const [kind, body, field] of cases) {
-      const r = await owner.client.request("POST", `/api/events/${eventId}/budget/${kind}`, body);
+      const endpoint = kind === "lines" ? budgets.addLine : budgets.addExpense;
+      const r = await owner.client.call(endpoint, { params: { eventId }, body });
       expect(r.statusCode, `${kind} ${JSON.stringify(body)}`).toBe(400);
-      expect(Object.keys(fieldsOf(r.body).fields ?? {}), `${kind} ${JSON.stringify(body)}`).toContain(field);
+      expect(Object.keys(errorOf(r).fields ?? {}), `${kind} ${JSON.stringify(body)}`).toContain(field);
     }
     const budget = (await budgetOf(eventId))!;
     expect(budget.categories[0]!.lines).toEqual([]);
     expect(budget.expenseCount).toBe(0);
-    const duplicate = await owner.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "venue" });
+    const duplicate = await owner.client.call(budgets.addCategory, { params: { eventId }, body: { name: "venue" } });
     expect(duplicate.statusCode).toBe(400);
-    expect(fieldsOf(duplicate.body).fields).toHaveProperty("name");
+    expect(errorOf(duplicate).fields).toHaveProperty("name");
   });
 
   it("exports the lines with planned, actual and remaining, and the expenses, as CSV and XLSX", async () => {
     const { eventId, categoryId } = await budgetWithCategory();
     const line = (
       await ok<TBudget>(
-        owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
-          categoryId,
-          item: "=Hall",
-          plannedMinor: 600_50,
-          vendor: "Town hall",
+        owner.client.call(budgets.addLine, {
+          params: { eventId },
+          body: {
+            categoryId,
+            item: "=Hall",
+            plannedMinor: 600_50,
+            vendor: "Town hall",
+          },
         }),
         201,
       )
     ).categories[0]!.lines[0]!;
     await ok(
-      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-        lineId: line.id,
-        description: "Deposit",
-        amountMinor: 100_25,
-        spentOn: "2027-01-10",
+      owner.client.call(budgets.addExpense, {
+        params: { eventId },
+        body: {
+          lineId: line.id,
+          description: "Deposit",
+          amountMinor: 100_25,
+          spentOn: "2027-01-10",
+        },
       }),
       201,
     );
 
-    const csv = await owner.client.request("GET", `/api/events/${eventId}/budget/export?format=csv`);
+    const csv = await owner.client.call(budgets.export, { params: { eventId }, query: { format: "csv" } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename=".+-budget\.csv"/);
     const rows = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, "")).data.filter((r) => r.length > 1);
@@ -391,7 +448,10 @@ describe("lines, expenses and totals", () => {
     expect(rows[1]).toEqual(["Venue", "'=Hall", "Town hall", "", "No", "600.5", "100.25", "500.25", "EUR", ""]);
     expect(rows[2]!.slice(0, 1)).toEqual(["Total"]);
 
-    const expenses = await owner.client.request("GET", `/api/events/${eventId}/budget/export?format=csv&of=expenses`);
+    const expenses = await owner.client.call(budgets.export, {
+      params: { eventId },
+      query: { format: "csv", of: "expenses" },
+    });
     const expenseRows = Papa.parse<string[]>(expenses.body.replace(/^\uFEFF/, "")).data.filter((r) => r.length > 1);
     expect(expenseRows[1]).toEqual([
       "2027-01-10",
@@ -404,7 +464,7 @@ describe("lines, expenses and totals", () => {
       "",
     ]);
 
-    const xlsx = await owner.client.request("GET", `/api/events/${eventId}/budget/export?format=xlsx`);
+    const xlsx = await owner.client.call(budgets.export, { params: { eventId }, query: { format: "xlsx" } });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
     expect(xlsx.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
@@ -415,11 +475,14 @@ describe("receipts", () => {
   async function expenseWithBudget() {
     const { eventId, categoryId } = await budgetWithCategory();
     const expense = await ok<TExpense>(
-      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-        categoryId,
-        description: "Deposit",
-        amountMinor: 100_00,
-        spentOn: "2027-01-10",
+      owner.client.call(budgets.addExpense, {
+        params: { eventId },
+        body: {
+          categoryId,
+          description: "Deposit",
+          amountMinor: 100_00,
+          spentOn: "2027-01-10",
+        },
       }),
       201,
     );
@@ -431,19 +494,23 @@ describe("receipts", () => {
       .toBuffer();
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
   const receiptDir = () => path.join(t.config.dataDir, "uploads", "receipts");
+  const { field } = budgets.attachReceipt.upload;
+  /** Where a receipt is uploaded to, with the person's own name for the file when given. */
+  const uploadUrl = (id: string, name?: string) =>
+    urlOf(budgets.attachReceipt, { params: { id }, query: name === undefined ? {} : { name } });
 
   it("stores an image or a PDF for the owner only, served with nosniff and a safe disposition", async () => {
     const { expense } = await expenseWithBudget();
-    const url = `/api/budget-expenses/${expense.id}/receipt`;
+    const receipt = { params: { id: expense.id } };
     const uploaded = await ok<TExpense>(
-      owner.client.upload("PUT", `${url}?name=${encodeURIComponent('Rechnung "März".png')}`, "receipt", {
+      owner.client.upload("PUT", uploadUrl(expense.id, 'Rechnung "März".png'), field, {
         bytes: await png(),
         filename: "../../etc/passwd",
         type: "text/plain",
       }),
     );
     expect(uploaded.receipt).toMatchObject({ name: "Rechnung März.png", type: "image/png" });
-    const image = await owner.client.request("GET", url);
+    const image = await owner.client.call(budgets.receipt, receipt);
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
     expect(image.headers["x-content-type-options"]).toBe("nosniff");
@@ -454,7 +521,7 @@ describe("receipts", () => {
     // A replacement removes the file before it; a PDF is always a download.
     const before = await readdir(receiptDir());
     await ok(
-      owner.client.upload("PUT", `${url}?name=invoice.pdf`, "receipt", {
+      owner.client.upload("PUT", uploadUrl(expense.id, "invoice.pdf"), field, {
         bytes: pdf,
         filename: "invoice.pdf",
         type: "application/pdf",
@@ -462,34 +529,34 @@ describe("receipts", () => {
     );
     const after = await readdir(receiptDir());
     expect(after.length).toBe(before.length);
-    const file = await owner.client.request("GET", url);
+    const file = await owner.client.call(budgets.receipt, receipt);
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="invoice\.pdf"/);
 
-    expect((await stranger.client.request("GET", url)).statusCode).toBe(404);
-    expect((await stranger.client.upload("PUT", url, "receipt", { bytes: pdf })).statusCode).toBe(404);
+    expect((await stranger.client.call(budgets.receipt, receipt)).statusCode).toBe(404);
+    expect((await stranger.client.upload("PUT", uploadUrl(expense.id), field, { bytes: pdf })).statusCode).toBe(404);
 
-    await ok(owner.client.request("DELETE", `/api/budget-expenses/${expense.id}`));
+    await ok(owner.client.call(budgets.deleteExpense, { params: { id: expense.id } }));
     expect((await readdir(receiptDir())).length).toBe(after.length - 1);
   });
 
   it("refuses other files by their bytes, and files over 10 MB, naming the field", async () => {
     const { expense } = await expenseWithBudget();
-    const url = `/api/budget-expenses/${expense.id}/receipt`;
-    const html = await owner.client.upload("PUT", url, "receipt", {
+    const url = uploadUrl(expense.id);
+    const html = await owner.client.upload("PUT", url, field, {
       bytes: Buffer.from("<html><script>alert(1)</script></html>"),
       filename: "receipt.png",
       type: "image/png",
     });
     expect(html.statusCode).toBe(400);
-    expect(fieldsOf(html.body).fields).toHaveProperty("receipt");
-    const big = await owner.client.upload("PUT", url, "receipt", {
+    expect(errorOf(html).fields).toHaveProperty("receipt");
+    const big = await owner.client.upload("PUT", url, field, {
       bytes: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1)]),
       type: "application/pdf",
     });
     expect(big.statusCode).toBe(413);
-    expect(fieldsOf(big.body).fields).toHaveProperty("receipt");
-    expect((await owner.client.request("GET", url)).statusCode).toBe(404);
+    expect(errorOf(big).fields).toHaveProperty("receipt");
+    expect((await owner.client.call(budgets.receipt, { params: { id: expense.id } })).statusCode).toBe(404);
   });
 });
 
@@ -498,47 +565,53 @@ describe("access", () => {
     const { eventId, categoryId } = await budgetWithCategory();
     const line = (
       await ok<TBudget>(
-        owner.client.request("POST", `/api/events/${eventId}/budget/lines`, {
-          categoryId,
-          item: "Hall",
-          plannedMinor: 100,
+        owner.client.call(budgets.addLine, {
+          params: { eventId },
+          body: {
+            categoryId,
+            item: "Hall",
+            plannedMinor: 100,
+          },
         }),
         201,
       )
     ).categories[0]!.lines[0]!;
     const expense = await ok<TExpense>(
-      owner.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-        categoryId,
-        description: "Deposit",
-        amountMinor: 100,
-        spentOn: "2027-01-10",
+      owner.client.call(budgets.addExpense, {
+        params: { eventId },
+        body: {
+          categoryId,
+          description: "Deposit",
+          amountMinor: 100,
+          spentOn: "2027-01-10",
+        },
       }),
       201,
     );
-    const calls: Array<["GET" | "PUT" | "POST" | "PATCH" | "DELETE", string, unknown?]> = [
-      ["GET", `/api/events/${eventId}/budget`],
-      ["PUT", `/api/events/${eventId}/budget`, { currency: "USD" }],
-      ["GET", `/api/events/${eventId}/budget/templates`],
-      ["POST", `/api/events/${eventId}/budget/from-template`, { slug: "school" }],
-      ["GET", `/api/events/${eventId}/budget/export`],
-      ["POST", `/api/events/${eventId}/budget/categories`, { name: "Mine now" }],
-      ["PATCH", `/api/budget-categories/${categoryId}`, { name: "Mine now" }],
-      ["DELETE", `/api/budget-categories/${categoryId}`],
-      ["POST", `/api/events/${eventId}/budget/lines`, { categoryId, item: "Hall", plannedMinor: 100 }],
-      ["PATCH", `/api/budget-lines/${line.id}`, { paid: true }],
-      ["DELETE", `/api/budget-lines/${line.id}`],
-      ["GET", `/api/events/${eventId}/budget/expenses`],
+    const event = { params: { eventId } };
+    const calls: Array<[EndpointDefinition, TestCallInput]> = [
+      [budgets.get, event],
+      [budgets.saveSettings, { ...event, body: { currency: "USD" } }],
+      [budgets.templates, event],
+      [budgets.startFromTemplate, { ...event, body: { slug: "school" } }],
+      [budgets.export, event],
+      [budgets.addCategory, { ...event, body: { name: "Mine now" } }],
+      [budgets.renameCategory, { params: { id: categoryId }, body: { name: "Mine now" } }],
+      [budgets.deleteCategory, { params: { id: categoryId } }],
+      [budgets.addLine, { ...event, body: { categoryId, item: "Hall", plannedMinor: 100 } }],
+      [budgets.updateLine, { params: { id: line.id }, body: { paid: true } }],
+      [budgets.deleteLine, { params: { id: line.id } }],
+      [budgets.expenses, event],
       [
-        "POST",
-        `/api/events/${eventId}/budget/expenses`,
-        { categoryId, description: "Mine", amountMinor: 100, spentOn: "2027-01-10" },
+        budgets.addExpense,
+        { ...event, body: { categoryId, description: "Mine", amountMinor: 100, spentOn: "2027-01-10" } },
       ],
-      ["DELETE", `/api/budget-expenses/${expense.id}`],
-      ["DELETE", `/api/events/${eventId}/budget`],
+      [budgets.deleteExpense, { params: { id: expense.id } }],
+      [budgets.remove, event],
     ];
-    for (const [method, url, body] of calls) {
-      const r = await stranger.client.request(method, url, body);
-      expect(r.statusCode, `${method} ${url}`).toBe(404);
+    for (const [endpoint, input] of calls) {
+      const r = await stranger.client.call(endpoint, input);
+      expect(r.statusCode, `${endpoint.method} ${urlOf(endpoint, input)}`).toBe(404);
     }
     const budget = (await budgetOf(eventId))!;
     expect(budget.categories[0]).toMatchObject({ name: "Venue", lines: [{ paid: false }] });
@@ -547,12 +620,9 @@ describe("access", () => {
 
   it("refuses the free plan with PLAN_REQUIRED on budget routes", async () => {
     const eventId = await newEvent(freeUser);
-    for (const [method, url] of [
-      ["GET", `/api/events/${eventId}/budget`],
-      ["PUT", `/api/events/${eventId}/budget`],
-      ["GET", `/api/events/${eventId}/budget/expenses`],
-    ] as const) {
-      const r = await freeUser.client.request(method, url, method === "PUT" ? { currency: "USD" } : undefined);
+    for (const endpoint of [budgets.get, budgets.saveSettings, budgets.expenses]) {
+      const body = endpoint === budgets.saveSettings ? { currency: "USD" } : undefined;
+      const r = await freeUser.client.call(endpoint, { params: { eventId }, body });
       expect(r.statusCode).toBe(403);
       expect(r.json()).toMatchObject({ error: { code: "PLAN_REQUIRED", requiredPlan: "premium" } });
     }

@@ -10,6 +10,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { AppError, invalidField, notFound } from "#shared/errors.ts";
 import {
   BUDGET_EXPENSES_MAX,
+  RECEIPT_FIELD,
   RECEIPT_TYPES_TEXT,
   ZExpenseInput,
   ZExpenseQuery,
@@ -28,7 +29,6 @@ import { budgetCategories, budgetExpenses, budgetLines, budgets } from "./tables
 
 const EXPENSE_NOT_FOUND = "Expense not found";
 export const RECEIPT_NOT_FOUND = "Receipt not found";
-export const RECEIPT_FIELD = "receipt";
 const RECEIPT_FORMAT_MESSAGE = `The receipt must be ${RECEIPT_TYPES_TEXT}.`;
 /** Names the server made: 32 hex digits and the format's extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ical, { type CalendarResponse, type VEvent } from "node-ical";
 import { ACTIVITY_OUTSIDE_EVENT_MESSAGE } from "#shared/activities/schemas.ts";
-import type { TCalendarFeed, TCalendarItem, TCalendarItems, TCalendarMoved } from "#shared/calendar/schemas.ts";
+import { activitiesContract } from "#shared/activities/contract.ts";
+import { adminContract } from "#shared/admin/contract.ts";
+import { calendarContract as api } from "#shared/calendar/contract.ts";
+import type { TCalendarFeed, TCalendarItem } from "#shared/calendar/schemas.ts";
+import { checklistsContract } from "#shared/checklists/contract.ts";
+import type { Endpoint } from "#shared/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { venuesContract } from "#shared/venues/contract.ts";
 import { createTestApp, pathOf, TEST_BASE_URL, type TestApp } from "#tests/fixtures/test-app.ts";
 import { signUp, signUpVerified, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { errorOf, type TestCallInput } from "#tests/fixtures/http-client.ts";
 import { rsvpSettings } from "../rsvp/tables.ts";
 import { eventCalendarFile } from "./index.ts";
 
@@ -42,29 +50,31 @@ const reunion = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function event(user: SignedUpUser, overrides: Record<string, unknown> = {}) {
-  const response = await user.client.request("POST", "/api/events", reunion(overrides));
+  const response = await user.client.call(eventsContract.create, { body: reunion(overrides) });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; name: string };
+  return response.json();
 }
 
 async function activity(user: SignedUpUser, eventId: string, overrides: Record<string, unknown> = {}) {
-  const response = await user.client.request("POST", "/api/activities", {
-    eventId,
-    name: "Dinner",
-    startAt: "2027-06-12T20:00:00+02:00",
-    endAt: "2027-06-12T21:30:00+02:00",
-    host: "Mrs. Jansen",
-    notes: "Vegetarian option on request",
-    ...overrides,
+  const response = await user.client.call(activitiesContract.create, {
+    body: {
+      eventId,
+      name: "Dinner",
+      startAt: "2027-06-12T20:00:00+02:00",
+      endAt: "2027-06-12T21:30:00+02:00",
+      host: "Mrs. Jansen",
+      notes: "Vegetarian option on request",
+      ...overrides,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
+  return response.json();
 }
 
 async function venue(user: SignedUpUser, name: string) {
-  const response = await user.client.request("POST", "/api/venues", { name, city: "Leiden", capacity: 200 });
+  const response = await user.client.call(venuesContract.create, { body: { name, city: "Leiden", capacity: 200 } });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
+  return response.json();
 }
 
 function parse(text: string): VEvent[] {
@@ -78,20 +88,25 @@ const activityUid = (id: string) => `activity-${id}@${HOST}`;
 const text = (value: unknown) => (typeof value === "string" ? value : (value as { val?: string } | undefined)?.val);
 
 async function download(user: SignedUpUser, eventId: string) {
-  const response = await user.client.request("GET", `/api/events/${eventId}/calendar.ics`);
+  const response = await user.client.call(api.eventFile, { params: { eventId } });
   expect(response.statusCode, response.body).toBe(200);
   return response;
 }
 
+type FeedEndpoint =
+  typeof api.userFeed | typeof api.regenerateUserFeed | typeof api.eventFeed | typeof api.regenerateEventFeed;
+
 async function feed(
   user: SignedUpUser,
-  path = "/api/calendar/feeds",
-  method: "GET" | "POST" = "GET",
+  endpoint: FeedEndpoint = api.userFeed,
+  input: TestCallInput = {},
 ): Promise<TCalendarFeed> {
-  const response = await user.client.request(method, path);
+  const response = await user.client.call(endpoint, input);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TCalendarFeed;
+  return response.json();
 }
+
+const ofEvent = (eventId: string) => ({ params: { eventId } });
 
 /** What a calendar app gets from a feed address: no session, just the URL. */
 const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
@@ -153,7 +168,8 @@ describe("the .ics download", () => {
     const e = await event(owner);
     const a = await activity(owner, e.id);
     expect(
-      (await owner.client.request("PATCH", `/api/events/${e.id}/status`, { status: "cancelled" })).statusCode,
+      (await owner.client.call(eventsContract.setStatus, { ...ofEvent(e.id), body: { status: "cancelled" } }))
+        .statusCode,
     ).toBe(200);
     const entries = parse((await download(owner, e.id)).body);
     expect(byUid(entries, eventUid(e.id))!.status).toBe("CANCELLED");
@@ -217,7 +233,7 @@ describe("subscription feeds", () => {
 
   it("regenerating the user feed stops the old address at once", async () => {
     const old = await feed(owner);
-    const fresh = await feed(owner, "/api/calendar/feeds/user/regenerate", "POST");
+    const fresh = await feed(owner, api.regenerateUserFeed);
     expect(fresh.url).not.toBe(old.url);
     const refused = await fetchFeed(old.url);
     expect(refused.statusCode).toBe(404);
@@ -231,12 +247,12 @@ describe("subscription feeds", () => {
     const e = await event(owner, { name: "Garden party" });
     const a = await activity(owner, e.id, { name: "Barbecue" });
     await event(owner, { name: "Another event" });
-    const first = await feed(owner, `/api/events/${e.id}/calendar-feed`);
+    const first = await feed(owner, api.eventFeed, ofEvent(e.id));
     expect(first).toMatchObject({ scope: "event", eventId: e.id });
     const entries = parse((await fetchFeed(first.url)).body);
     expect(entries.map((entry) => entry.uid).sort()).toEqual([activityUid(a.id), eventUid(e.id)].sort());
 
-    const fresh = await feed(owner, `/api/events/${e.id}/calendar-feed/regenerate`, "POST");
+    const fresh = await feed(owner, api.regenerateEventFeed, ofEvent(e.id));
     expect(fresh.url).not.toBe(first.url);
     expect((await fetchFeed(first.url)).statusCode).toBe(404);
     expect((await fetchFeed(fresh.url)).statusCode).toBe(200);
@@ -248,7 +264,12 @@ describe("subscription feeds", () => {
     const { url } = await feed(user);
     const setPlan = async (planType: string) =>
       expect(
-        (await admin.client.request("PATCH", `/api/admin/users/${user.id}/subscription`, { planType })).statusCode,
+        (
+          await admin.client.call(adminContract.changeSubscription, {
+            params: { userId: user.id },
+            body: { planType },
+          })
+        ).statusCode,
       ).toBe(200);
     await setPlan("free");
     expect((await fetchFeed(url)).statusCode).toBe(404);
@@ -259,10 +280,10 @@ describe("subscription feeds", () => {
   });
 
   it.each([
-    ["an unknown token", "/api/calendar/feed/AAAAAAAAAAAAAAAAAAAAAA.ics"],
-    ["a malformed token", "/api/calendar/feed/not-a-token"],
-  ])("answers %s with a plain 404", async (_label, path) => {
-    const response = await t.client().request("GET", path);
+    ["an unknown token", "AAAAAAAAAAAAAAAAAAAAAA.ics"],
+    ["a malformed token", "not-a-token"],
+  ])("answers %s with a plain 404", async (_label, token) => {
+    const response = await t.client().call(api.feed, { params: { token } });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
   });
@@ -271,15 +292,11 @@ describe("subscription feeds", () => {
 describe("rights", () => {
   it("answers another owner's event with 404 on every event route, and changes nothing", async () => {
     const e = await event(owner, { name: "Private dinner" });
-    const own = await feed(owner, `/api/events/${e.id}/calendar-feed`);
-    for (const [method, path] of [
-      ["GET", `/api/events/${e.id}/calendar-feed`],
-      ["POST", `/api/events/${e.id}/calendar-feed/regenerate`],
-      ["GET", `/api/events/${e.id}/calendar.ics`],
-    ] as const) {
-      const response = await stranger.client.request(method, path);
-      expect(response.statusCode, `${method} ${path}`).toBe(404);
-      expect(response.json().error.code).toBe("NOT_FOUND");
+    const own = await feed(owner, api.eventFeed, ofEvent(e.id));
+    for (const endpoint of [api.eventFeed, api.regenerateEventFeed, api.eventFile]) {
+      const response = await stranger.client.call(endpoint, ofEvent(e.id));
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
+      expect(errorOf(response).code).toBe("NOT_FOUND");
       expect(response.body).not.toContain("Private dinner");
     }
     expect((await fetchFeed(own.url)).statusCode).toBe(200);
@@ -287,29 +304,27 @@ describe("rights", () => {
 
   it("refuses the free plan with 403 PLAN_REQUIRED on every calendar route but the public feed", async () => {
     const e = await event(free, { name: "Free plan event" });
-    for (const [method, path, body] of [
-      ["GET", "/api/calendar/feeds", undefined],
-      ["POST", "/api/calendar/feeds/user/regenerate", undefined],
-      ["GET", `/api/events/${e.id}/calendar-feed`, undefined],
-      ["POST", `/api/events/${e.id}/calendar-feed/regenerate`, undefined],
-      ["GET", `/api/events/${e.id}/calendar.ics`, undefined],
-      ["GET", "/api/calendar/items?from=2027-06-01T00:00:00Z&to=2027-07-01T00:00:00Z", undefined],
-      ["POST", "/api/calendar/move", { kind: "event", id: e.id, startAt: "2027-06-13T19:00:00+02:00" }],
-    ] as const) {
-      const response = await free.client.request(method, path, body);
-      expect(response.statusCode, `${method} ${path}`).toBe(403);
-      expect(response.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [api.userFeed, {}],
+      [api.regenerateUserFeed, {}],
+      [api.eventFeed, ofEvent(e.id)],
+      [api.regenerateEventFeed, ofEvent(e.id)],
+      [api.eventFile, ofEvent(e.id)],
+      [api.items, { query: { from: "2027-06-01T00:00:00Z", to: "2027-07-01T00:00:00Z" } }],
+      [api.move, { body: { kind: "event", id: e.id, startAt: "2027-06-13T19:00:00+02:00" } }],
+    ];
+    for (const [endpoint, input] of calls) {
+      const response = await free.client.call(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(403);
+      expect(errorOf(response)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
     }
   });
 });
 
 async function items(user: SignedUpUser, from: string, to: string): Promise<TCalendarItem[]> {
-  const response = await user.client.request(
-    "GET",
-    `/api/calendar/items?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-  );
+  const response = await user.client.call(api.items, { query: { from, to } });
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as TCalendarItems;
+  const body = response.json();
   expect(body.truncated).toBe(false);
   return body.items;
 }
@@ -328,10 +343,12 @@ describe("the interactive calendar's items", () => {
       endAt: "2027-10-09T20:30:00+02:00",
     });
     const list = (
-      await user.client.request("POST", "/api/checklists", {
-        eventId: e.id,
-        title: "Preparation",
-        items: [{ text: "Book the band", dueDate: "2027-10-01" }, { text: "No date" }],
+      await user.client.call(checklistsContract.create, {
+        body: {
+          eventId: e.id,
+          title: "Preparation",
+          items: [{ text: "Book the band", dueDate: "2027-10-01" }, { text: "No date" }],
+        },
       })
     ).json();
     await t.database.db
@@ -354,7 +371,7 @@ describe("the interactive calendar's items", () => {
     ]);
     const [task, deadline, gala, speeches] = found as [TCalendarItem, TCalendarItem, TCalendarItem, TCalendarItem];
     expect(task).toMatchObject({
-      id: list.items[0].id,
+      id: list.items[0]!.id,
       eventId: e.id,
       eventName: "Autumn gala",
       day: "2027-10-01",
@@ -380,28 +397,30 @@ describe("the interactive calendar's items", () => {
   });
 
   it.each([
-    ["from after to", "from=2027-07-01T00:00:00Z&to=2027-06-01T00:00:00Z", "to", "to must be after from"],
+    ["from after to", { from: "2027-07-01T00:00:00Z", to: "2027-06-01T00:00:00Z" }, "to", "to must be after from"],
     [
       "a range over 100 days",
-      "from=2027-01-01T00:00:00Z&to=2027-06-01T00:00:00Z",
+      { from: "2027-01-01T00:00:00Z", to: "2027-06-01T00:00:00Z" },
       "to",
       "Ask for at most 100 days at a time",
     ],
-    ["a malformed start", "from=yesterday&to=2027-06-01T00:00:00Z", "from", "from must be a date and time"],
-    ["a missing end", "from=2027-06-01T00:00:00Z", "to", "to must be a date and time"],
+    ["a malformed start", { from: "yesterday", to: "2027-06-01T00:00:00Z" }, "from", "from must be a date and time"],
+    ["a missing end", { from: "2027-06-01T00:00:00Z" }, "to", "to must be a date and time"],
   ])("refuses %s with 400 naming the field", async (_label, query, field, message) => {
-    const response = await owner.client.request("GET", `/api/calendar/items?${query}`);
+    const response = await owner.client.call(api.items, { query });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.fields[field]).toBe(message);
+    expect(errorOf(response).fields?.[field]).toBe(message);
   });
 });
 
 async function move(user: SignedUpUser, body: Record<string, unknown>) {
-  return user.client.request("POST", "/api/calendar/move", body);
+  return user.client.call(api.move, { body });
 }
 
-const read = async (user: SignedUpUser, path: string) =>
-  (await user.client.request("GET", path)).json() as { startAt: string; endAt: string };
+const readEvent = async (user: SignedUpUser, eventId: string) =>
+  (await user.client.call(eventsContract.get, ofEvent(eventId))).json();
+const readActivity = async (user: SignedUpUser, activityId: string) =>
+  (await user.client.call(activitiesContract.get, { params: { activityId } })).json();
 
 describe("rescheduling by drag", () => {
   it("moves an activity to a new start and keeps its length", async () => {
@@ -409,7 +428,7 @@ describe("rescheduling by drag", () => {
     const a = await activity(owner, e.id);
     const response = await move(owner, { kind: "activity", id: a.id, startAt: "2027-06-12T21:00:00+02:00" });
     expect(response.statusCode, response.body).toBe(200);
-    const moved = (response.json() as TCalendarMoved).items;
+    const moved = response.json().items;
     expect(moved).toEqual([
       expect.objectContaining({
         kind: "activity",
@@ -418,7 +437,7 @@ describe("rescheduling by drag", () => {
         endAt: "2027-06-12T20:30:00.000Z",
       }),
     ]);
-    expect(await read(owner, `/api/activities/${a.id}`)).toMatchObject({
+    expect(await readActivity(owner, a.id)).toMatchObject({
       startAt: "2027-06-12T19:00:00.000Z",
       endAt: "2027-06-12T20:30:00.000Z",
     });
@@ -429,15 +448,15 @@ describe("rescheduling by drag", () => {
     const a = await activity(owner, e.id);
     const response = await move(owner, { kind: "event", id: e.id, startAt: "2027-06-19T19:00:00+02:00" });
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as TCalendarMoved).items.map((item) => [item.kind, item.startAt, item.endAt])).toEqual([
+    expect(response.json().items.map((item) => [item.kind, item.startAt, item.endAt])).toEqual([
       ["event", "2027-06-19T17:00:00.000Z", "2027-06-19T21:30:00.000Z"],
       ["activity", "2027-06-19T18:00:00.000Z", "2027-06-19T19:30:00.000Z"],
     ]);
-    expect(await read(owner, `/api/events/${e.id}`)).toMatchObject({
+    expect(await readEvent(owner, e.id)).toMatchObject({
       startAt: "2027-06-19T17:00:00.000Z",
       endAt: "2027-06-19T21:30:00.000Z",
     });
-    expect(await read(owner, `/api/activities/${a.id}`)).toMatchObject({
+    expect(await readActivity(owner, a.id)).toMatchObject({
       startAt: "2027-06-19T18:00:00.000Z",
       endAt: "2027-06-19T19:30:00.000Z",
     });
@@ -462,9 +481,9 @@ describe("rescheduling by drag", () => {
     const a = await activity(owner, e.id, { startAt: "2027-08-21T20:00:00+02:00", endAt: "2027-08-21T21:00:00+02:00" });
     const response = await move(owner, { kind: "event", id: e.id, startAt: "2027-08-20T20:00:00+02:00" });
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json().error.message).toContain("Choir night");
-    expect(await read(owner, `/api/events/${e.id}`)).toMatchObject({ startAt: "2027-08-21T17:00:00.000Z" });
-    expect(await read(owner, `/api/activities/${a.id}`)).toMatchObject({ startAt: "2027-08-21T18:00:00.000Z" });
+    expect(errorOf(response).message).toContain("Choir night");
+    expect(await readEvent(owner, e.id)).toMatchObject({ startAt: "2027-08-21T17:00:00.000Z" });
+    expect(await readActivity(owner, a.id)).toMatchObject({ startAt: "2027-08-21T18:00:00.000Z" });
   });
 
   it("refuses to move an activity outside its event's dates, naming the field", async () => {
@@ -472,7 +491,7 @@ describe("rescheduling by drag", () => {
     const a = await activity(owner, e.id);
     const response = await move(owner, { kind: "activity", id: a.id, startAt: "2027-06-13T20:00:00+02:00" });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.fields.startAt).toBe(ACTIVITY_OUTSIDE_EVENT_MESSAGE);
+    expect(errorOf(response).fields?.startAt).toBe(ACTIVITY_OUTSIDE_EVENT_MESSAGE);
   });
 
   it("answers another owner's event or activity with 404 naming the id, and changes nothing", async () => {
@@ -484,10 +503,10 @@ describe("rescheduling by drag", () => {
     ]) {
       const response = await move(stranger, body);
       expect(response.statusCode, response.body).toBe(404);
-      expect(response.json().error.fields).toHaveProperty("id");
+      expect(errorOf(response).fields).toHaveProperty("id");
     }
-    expect(await read(owner, `/api/events/${e.id}`)).toMatchObject({ startAt: "2027-06-12T17:00:00.000Z" });
-    expect(await read(owner, `/api/activities/${a.id}`)).toMatchObject({ startAt: "2027-06-12T18:00:00.000Z" });
+    expect(await readEvent(owner, e.id)).toMatchObject({ startAt: "2027-06-12T17:00:00.000Z" });
+    expect(await readActivity(owner, a.id)).toMatchObject({ startAt: "2027-06-12T18:00:00.000Z" });
   });
 
   it.each([
@@ -502,6 +521,6 @@ describe("rescheduling by drag", () => {
   ])("refuses %s with 400 naming the field", async (_label, body, field) => {
     const response = await move(owner, body);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.fields).toHaveProperty(field);
+    expect(errorOf(response).fields).toHaveProperty(field);
   });
 });

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { BUILT_IN_EVENT_TYPES } from "#shared/event-types.ts";
-import {
-  CHECKLIST_ITEMS_MAX,
-  type TChecklist,
-  type TChecklistItem,
-  type TChecklistStarter,
-} from "#shared/checklists/schemas.ts";
+import { CHECKLIST_ITEMS_MAX, type TChecklist, type TChecklistItem } from "#shared/checklists/schemas.ts";
+import { checklistsContract as api } from "#shared/checklists/contract.ts";
 import { daysBeforeDay, findStarter } from "#shared/checklists/starters.ts";
+import type { Endpoint } from "#shared/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { errorOf, type TestCallInput } from "#tests/fixtures/http-client.ts";
 import { createChecklist } from "./index.ts";
 import { checklistItems, checklists } from "./tables.ts";
 
@@ -36,15 +35,15 @@ const gathering = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function event(user: SignedUpUser, overrides: Record<string, unknown> = {}) {
-  const response = await user.client.request("POST", "/api/events", gathering(overrides));
+  const response = await user.client.call(eventsContract.create, { body: gathering(overrides) });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
+  return response.json();
 }
 
 async function checklist(user: SignedUpUser, eventId: string, body: Record<string, unknown> = {}): Promise<TChecklist> {
-  const response = await user.client.request("POST", "/api/checklists", { eventId, title: "Venue", ...body });
+  const response = await user.client.call(api.create, { body: { eventId, title: "Venue", ...body } });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as TChecklist;
+  return response.json();
 }
 
 async function addItem(
@@ -52,15 +51,15 @@ async function addItem(
   checklistId: string,
   body: Record<string, unknown>,
 ): Promise<TChecklistItem> {
-  const response = await user.client.request("POST", `/api/checklists/${checklistId}/items`, body);
+  const response = await user.client.call(api.addItem, { params: { checklistId }, body });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as TChecklistItem;
+  return response.json();
 }
 
 async function lists(user: SignedUpUser, eventId: string): Promise<TChecklist[]> {
-  const response = await user.client.request("GET", `/api/events/${eventId}/checklists`);
+  const response = await user.client.call(api.list, { params: { eventId } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TChecklist[];
+  return response.json();
 }
 
 const texts = (list: TChecklist) => list.items.map((i) => i.text);
@@ -89,41 +88,46 @@ describe("checklists", () => {
     const second = await addItem(owner, list.id, { text: "Order flowers", dueDate: "2027-06-01" });
     expect(second.position).toBeGreaterThan(first.position);
 
-    const edited = await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, {
-      text: "Book the gym",
-      dueDate: "2027-02-01",
+    const edited = await owner.client.call(api.updateItem, {
+      params: { itemId: first.id },
+      body: { text: "Book the gym", dueDate: "2027-02-01" },
     });
     expect(edited.json()).toMatchObject({ text: "Book the gym", dueDate: "2027-02-01", done: false });
 
     const ticked = (
-      await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { done: true })
-    ).json() as TChecklistItem;
+      await owner.client.call(api.updateItem, { params: { itemId: first.id }, body: { done: true } })
+    ).json();
     expect(ticked.done).toBe(true);
     expect(Date.parse(ticked.doneAt!)).toBeGreaterThan(Date.now() - 60_000);
     const again = (
-      await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { done: true })
-    ).json() as TChecklistItem;
+      await owner.client.call(api.updateItem, { params: { itemId: first.id }, body: { done: true } })
+    ).json();
     expect(again.doneAt).toBe(ticked.doneAt);
-    const unticked = (await owner.client.request("PATCH", `/api/checklist-items/${first.id}`, { done: false })).json();
+    const unticked = (
+      await owner.client.call(api.updateItem, { params: { itemId: first.id }, body: { done: false } })
+    ).json();
     expect(unticked).toMatchObject({ done: false, doneAt: null });
     const cleared = (
-      await owner.client.request("PATCH", `/api/checklist-items/${second.id}`, { dueDate: null })
+      await owner.client.call(api.updateItem, { params: { itemId: second.id }, body: { dueDate: null } })
     ).json();
     expect(cleared.dueDate).toBeNull();
 
-    const renamed = await owner.client.request("PATCH", `/api/checklists/${list.id}`, { title: "The venue" });
+    const renamed = await owner.client.call(api.rename, {
+      params: { checklistId: list.id },
+      body: { title: "The venue" },
+    });
     expect(renamed.json()).toMatchObject({
       title: "The venue",
       items: [{ text: "Book the gym" }, { text: "Order flowers" }],
     });
 
-    expect((await owner.client.request("DELETE", `/api/checklist-items/${second.id}`)).statusCode).toBe(200);
+    expect((await owner.client.call(api.removeItem, { params: { itemId: second.id } })).statusCode).toBe(200);
     expect(texts((await lists(owner, eventId))[0]!)).toEqual(["Book the gym"]);
-    expect((await owner.client.request("PATCH", `/api/checklist-items/${second.id}`, { done: true })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await owner.client.call(api.updateItem, { params: { itemId: second.id }, body: { done: true } })).statusCode,
+    ).toBe(404);
 
-    expect((await owner.client.request("DELETE", `/api/checklists/${list.id}`)).statusCode).toBe(200);
+    expect((await owner.client.call(api.remove, { params: { checklistId: list.id } })).statusCode).toBe(200);
     expect(await lists(owner, eventId)).toEqual([]);
     expect(await t.database.db.select().from(checklistItems).where(eq(checklistItems.checklistId, list.id))).toEqual(
       [],
@@ -133,7 +137,7 @@ describe("checklists", () => {
   it("puts an item back where it was, ticked, so a delete can be undone", async () => {
     const { id: eventId } = await event(owner);
     const list = await checklist(owner, eventId, { items: [{ text: "A" }, { text: "B" }, { text: "C" }] });
-    await owner.client.request("DELETE", `/api/checklist-items/${list.items[1]!.id}`);
+    await owner.client.call(api.removeItem, { params: { itemId: list.items[1]!.id } });
     const restored = await addItem(owner, list.id, { text: "B", done: true, index: 1 });
     expect(restored).toMatchObject({ done: true });
     expect(restored.doneAt).not.toBeNull();
@@ -151,25 +155,30 @@ describe("checklists", () => {
     });
     const day = await checklist(owner, eventId, { title: "Day of" });
     const [a, b, c] = venue.items.map((i) => i.id);
-    const reordered = await owner.client.request("PUT", `/api/checklists/${venue.id}/order`, { itemIds: [c, a, b] });
+    const reordered = await owner.client.call(api.reorderItems, {
+      params: { checklistId: venue.id },
+      body: { itemIds: [c, a, b] },
+    });
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect(texts(reordered.json())).toEqual(["C", "A", "B"]);
-    expect(reordered.json().items.map((i: TChecklistItem) => i.position)).toEqual([0, 1, 2]);
+    expect(reordered.json().items.map((i) => i.position)).toEqual([0, 1, 2]);
     expect(texts((await lists(owner, eventId))[0]!)).toEqual(["C", "A", "B"]);
 
-    const empty = await owner.client.request("PUT", `/api/checklists/${day.id}/order`, { itemIds: [] });
+    const empty = await owner.client.call(api.reorderItems, { params: { checklistId: day.id }, body: { itemIds: [] } });
     expect(empty.statusCode).toBe(200);
 
-    const swapped = await owner.client.request("PUT", `/api/events/${eventId}/checklists/order`, {
-      checklistIds: [day.id, venue.id],
+    const swapped = await owner.client.call(api.reorderLists, {
+      params: { eventId },
+      body: { checklistIds: [day.id, venue.id] },
     });
     expect(swapped.statusCode, swapped.body).toBe(200);
     expect((await lists(owner, eventId)).map((l) => l.title)).toEqual(["Day of", "Venue"]);
-    const partial = await owner.client.request("PUT", `/api/events/${eventId}/checklists/order`, {
-      checklistIds: [day.id],
+    const partial = await owner.client.call(api.reorderLists, {
+      params: { eventId },
+      body: { checklistIds: [day.id] },
     });
     expect(partial.statusCode).toBe(400);
-    expect(partial.json().error.fields).toHaveProperty("checklistIds");
+    expect(errorOf(partial).fields).toHaveProperty("checklistIds");
   });
 
   it("works inside another module's transaction and rolls back with it", async () => {
@@ -201,8 +210,8 @@ describe("checklists", () => {
   it("deleting the event deletes its checklists and their items", async () => {
     const { id: eventId } = await event(owner);
     const list = await checklist(owner, eventId, { items: [{ text: "A" }] });
-    expect((await owner.client.request("DELETE", `/api/events/${eventId}`)).statusCode).toBe(200);
-    expect((await owner.client.request("GET", `/api/checklists/${list.id}`)).statusCode).toBe(404);
+    expect((await owner.client.call(eventsContract.remove, { params: { eventId } })).statusCode).toBe(200);
+    expect((await owner.client.call(api.get, { params: { checklistId: list.id } })).statusCode).toBe(404);
     expect(await t.database.db.select().from(checklists).where(eq(checklists.eventId, eventId))).toEqual([]);
     expect(await t.database.db.select().from(checklistItems).where(eq(checklistItems.checklistId, list.id))).toEqual(
       [],
@@ -217,7 +226,7 @@ describe("limits", () => {
     const list = await checklist(owner, eventId, { items });
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        owner.client.request("POST", `/api/checklists/${list.id}/items`, { text: `Racing ${i}` }),
+        owner.client.call(api.addItem, { params: { checklistId: list.id }, body: { text: `Racing ${i}` } }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
@@ -225,16 +234,14 @@ describe("limits", () => {
     expect(refused).toHaveLength(7);
     for (const r of refused) {
       expect(r.statusCode).toBe(400);
-      expect(r.json().error.message).toBe(`A checklist holds at most ${CHECKLIST_ITEMS_MAX} items`);
+      expect(errorOf(r).message).toBe(`A checklist holds at most ${CHECKLIST_ITEMS_MAX} items`);
     }
     expect((await lists(owner, eventId))[0]!.items).toHaveLength(CHECKLIST_ITEMS_MAX);
-    const tooMany = await owner.client.request("POST", "/api/checklists", {
-      eventId,
-      title: "Huge",
-      items: [...items, ...items],
+    const tooMany = await owner.client.call(api.create, {
+      body: { eventId, title: "Huge", items: [...items, ...items] },
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.fields).toHaveProperty("items");
+    expect(errorOf(tooMany).fields).toHaveProperty("items");
   });
 });
 
@@ -253,10 +260,10 @@ describe("bad input names the field and writes nothing", () => {
     ["unknown field", { ownerId: "x" }, "ownerId", undefined],
   ])("POST /api/checklists with %s", async (_label, change, field, message) => {
     const { id: eventId } = await event(owner);
-    const response = await owner.client.request("POST", "/api/checklists", { eventId, title: "Venue", ...change });
+    const response = await owner.client.call(api.create, { body: { eventId, title: "Venue", ...change } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty([field]);
-    if (message) expect(response.json().error.fields[field]).toBe(message);
+    expect(errorOf(response).fields).toHaveProperty([field]);
+    if (message) expect(errorOf(response).fields?.[field]).toBe(message);
     expect(await lists(owner, eventId)).toEqual([]);
   });
 
@@ -264,21 +271,23 @@ describe("bad input names the field and writes nothing", () => {
     const { id: eventId } = await event(owner);
     const list = await checklist(owner, eventId, { items: [{ text: "A" }] });
     const item = list.items[0]!;
-    const cases: Array<[Parameters<SignedUpUser["client"]["request"]>[0], string, unknown, string]> = [
-      ["POST", `/api/checklists/${list.id}/items`, { text: "" }, "text"],
-      ["POST", `/api/checklists/${list.id}/items`, { text: "B", dueDate: "31/12/2027" }, "dueDate"],
-      ["POST", `/api/checklists/${list.id}/items`, { text: "x".repeat(501) }, "text"],
-      ["PATCH", `/api/checklist-items/${item.id}`, { text: "   " }, "text"],
-      ["PATCH", `/api/checklist-items/${item.id}`, { dueDate: "2027-13-01" }, "dueDate"],
-      ["PATCH", `/api/checklist-items/${item.id}`, { done: "yes" }, "done"],
-      ["PATCH", `/api/checklists/${list.id}`, { title: "" }, "title"],
-      ["POST", "/api/checklists/from-starter", { eventId, starterKey: "no-such-starter" }, "starterKey"],
-      ["POST", "/api/checklists/from-starter", { eventId }, "starterKey"],
+    const onList = { checklistId: list.id };
+    const onItem = { itemId: item.id };
+    const cases: Array<[Endpoint, TestCallInput, string]> = [
+      [api.addItem, { params: onList, body: { text: "" } }, "text"],
+      [api.addItem, { params: onList, body: { text: "B", dueDate: "31/12/2027" } }, "dueDate"],
+      [api.addItem, { params: onList, body: { text: "x".repeat(501) } }, "text"],
+      [api.updateItem, { params: onItem, body: { text: "   " } }, "text"],
+      [api.updateItem, { params: onItem, body: { dueDate: "2027-13-01" } }, "dueDate"],
+      [api.updateItem, { params: onItem, body: { done: "yes" } }, "done"],
+      [api.rename, { params: onList, body: { title: "" } }, "title"],
+      [api.createFromStarter, { body: { eventId, starterKey: "no-such-starter" } }, "starterKey"],
+      [api.createFromStarter, { body: { eventId } }, "starterKey"],
     ];
-    for (const [method, url, body, field] of cases) {
-      const response = await owner.client.request(method, url, body);
-      expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
-      expect(response.json().error.fields, `${method} ${url}`).toHaveProperty([field]);
+    for (const [endpoint, input, field] of cases) {
+      const response = await owner.client.call(endpoint, input);
+      expect(response.statusCode, `${endpoint.name} ${JSON.stringify(input.body)}`).toBe(400);
+      expect(errorOf(response).fields, endpoint.name).toHaveProperty([field]);
     }
     const after = (await lists(owner, eventId))[0]!;
     expect(after).toMatchObject({ title: "Venue", items: [{ text: "A", dueDate: null, done: false }] });
@@ -298,9 +307,12 @@ describe("bad input names the field and writes nothing", () => {
       ["malformed", [a, "not-a-uuid"], "Every id must be an item id"],
     ];
     for (const [label, itemIds, message] of cases) {
-      const response = await owner.client.request("PUT", `/api/checklists/${list.id}/order`, { itemIds });
+      const response = await owner.client.call(api.reorderItems, {
+        params: { checklistId: list.id },
+        body: { itemIds },
+      });
       expect(response.statusCode, label).toBe(400);
-      const fields = response.json().error.fields as Record<string, string>;
+      const fields = errorOf(response).fields ?? {};
       expect(
         Object.entries(fields).some(([k, v]) => k.startsWith("itemIds") && v === message),
         `${label}: ${JSON.stringify(fields)}`,
@@ -314,9 +326,9 @@ describe("starters", () => {
   it("gives every built-in type at least one starter of 12 to 25 lines written for it", async () => {
     const seen = new Set<string>();
     for (const type of BUILT_IN_EVENT_TYPES) {
-      const response = await owner.client.request("GET", `/api/checklist-starters?eventTypeId=${type.id}`);
+      const response = await owner.client.call(api.starters, { query: { eventTypeId: type.id } });
       expect(response.statusCode).toBe(200);
-      const starters = response.json() as TChecklistStarter[];
+      const starters = response.json();
       expect(starters.length, type.id).toBeGreaterThanOrEqual(1);
       for (const starter of starters) {
         expect(starter.eventTypeIds, starter.key).toContain(type.id);
@@ -328,9 +340,9 @@ describe("starters", () => {
     }
     // A type of the organiser's own gets the general starters.
     const own = (
-      await owner.client.request("GET", "/api/checklist-starters?eventTypeId=6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f")
+      await owner.client.call(api.starters, { query: { eventTypeId: "6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f" } })
     ).json();
-    expect(own.map((s: TChecklistStarter) => s.key)).toEqual(["general-plan", "general-day-of"]);
+    expect(own.map((s) => s.key)).toEqual(["general-plan", "general-day-of"]);
   });
 
   it("counts due dates back from the day the event starts in its own time zone", async () => {
@@ -341,12 +353,11 @@ describe("starters", () => {
       endAt: "2027-06-01T23:00:00+12:00",
       timeZone: "Pacific/Auckland",
     });
-    const response = await owner.client.request("POST", "/api/checklists/from-starter", {
-      eventId: auckland.id,
-      starterKey: "military-reunion",
+    const response = await owner.client.call(api.createFromStarter, {
+      body: { eventId: auckland.id, starterKey: "military-reunion" },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const made = response.json() as TChecklist;
+    const made = response.json();
     const starter = findStarter("military-reunion")!;
     expect(made.title).toBe(starter.title);
     expect(made.items.map((i) => [i.text, i.dueDate])).toEqual(
@@ -363,11 +374,10 @@ describe("starters", () => {
       timeZone: "America/Los_Angeles",
     });
     const la = (
-      await owner.client.request("POST", "/api/checklists/from-starter", {
-        eventId: losAngeles.id,
-        starterKey: "friends-day-of",
+      await owner.client.call(api.createFromStarter, {
+        body: { eventId: losAngeles.id, starterKey: "friends-day-of" },
       })
-    ).json() as TChecklist;
+    ).json();
     expect(la.items.find((i) => i.text.startsWith("Pick up the keys"))!.dueDate).toBe("2027-05-31");
     expect(la.items[0]!.dueDate).toBe("2027-05-30");
     expect(la.items.at(-1)!.dueDate).toBeNull();
@@ -383,12 +393,10 @@ describe("starters", () => {
       timeZone: "UTC",
     });
     const made = (
-      await owner.client.request("POST", "/api/checklists/from-starter", {
-        eventId: id,
-        starterKey: "social-party",
-        title: "Our party plan",
+      await owner.client.call(api.createFromStarter, {
+        body: { eventId: id, starterKey: "social-party", title: "Our party plan" },
       })
-    ).json() as TChecklist;
+    ).json();
     expect(made.title).toBe("Our party plan");
     const today = new Date().toISOString().slice(0, 10);
     expect(made.items.filter((i) => i.dueDate !== null && i.dueDate < today).length).toBeGreaterThan(5);
@@ -400,22 +408,23 @@ describe("tenant isolation", () => {
     const { id: eventId } = await event(owner, { name: "Private" });
     const list = await checklist(owner, eventId, { title: "Secret", items: [{ text: "A" }, { text: "B" }] });
     const [a, b] = list.items.map((i) => i.id) as [string, string];
-    const calls: Array<[Parameters<SignedUpUser["client"]["request"]>[0], string, unknown?]> = [
-      ["GET", `/api/events/${eventId}/checklists`],
-      ["PUT", `/api/events/${eventId}/checklists/order`, { checklistIds: [list.id] }],
-      ["POST", "/api/checklists", { eventId, title: "Mine now" }],
-      ["POST", "/api/checklists/from-starter", { eventId, starterKey: "school-reunion" }],
-      ["GET", `/api/checklists/${list.id}`],
-      ["PATCH", `/api/checklists/${list.id}`, { title: "Hijacked" }],
-      ["DELETE", `/api/checklists/${list.id}`],
-      ["POST", `/api/checklists/${list.id}/items`, { text: "Injected" }],
-      ["PUT", `/api/checklists/${list.id}/order`, { itemIds: [b, a] }],
-      ["PATCH", `/api/checklist-items/${a}`, { done: true, text: "Hijacked" }],
-      ["DELETE", `/api/checklist-items/${a}`],
+    const onList = { checklistId: list.id };
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [api.list, { params: { eventId } }],
+      [api.reorderLists, { params: { eventId }, body: { checklistIds: [list.id] } }],
+      [api.create, { body: { eventId, title: "Mine now" } }],
+      [api.createFromStarter, { body: { eventId, starterKey: "school-reunion" } }],
+      [api.get, { params: onList }],
+      [api.rename, { params: onList, body: { title: "Hijacked" } }],
+      [api.remove, { params: onList }],
+      [api.addItem, { params: onList, body: { text: "Injected" } }],
+      [api.reorderItems, { params: onList, body: { itemIds: [b, a] } }],
+      [api.updateItem, { params: { itemId: a }, body: { done: true, text: "Hijacked" } }],
+      [api.removeItem, { params: { itemId: a } }],
     ];
-    for (const [method, url, body] of calls) {
-      const response = await stranger.client.request(method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    for (const [endpoint, input] of calls) {
+      const response = await stranger.client.call(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
     }
     const [after] = await lists(owner, eventId);
     expect(after).toMatchObject({ title: "Secret", items: [{ text: "A", done: false }, { text: "B" }] });
@@ -423,9 +432,13 @@ describe("tenant isolation", () => {
   });
 
   it("a malformed id answers 404", async () => {
-    for (const url of ["/api/events/nope/checklists", "/api/checklists/nope", "/api/checklist-items/nope"]) {
-      const method = url.includes("items") ? "DELETE" : "GET";
-      expect((await owner.client.request(method, url)).statusCode, url).toBe(404);
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [api.list, { params: { eventId: "nope" } }],
+      [api.get, { params: { checklistId: "nope" } }],
+      [api.removeItem, { params: { itemId: "nope" } }],
+    ];
+    for (const [endpoint, input] of calls) {
+      expect((await owner.client.call(endpoint, input)).statusCode, endpoint.path).toBe(404);
     }
   });
 
@@ -433,22 +446,24 @@ describe("tenant isolation", () => {
     const { id: eventId } = await event(owner);
     const list = await checklist(owner, eventId, { items: [{ text: "A" }] });
     const visitor = t.client();
-    const calls: Array<[Parameters<SignedUpUser["client"]["request"]>[0], string, unknown?]> = [
-      ["GET", `/api/events/${eventId}/checklists`],
-      ["PUT", `/api/events/${eventId}/checklists/order`, { checklistIds: [list.id] }],
-      ["GET", "/api/checklist-starters"],
-      ["POST", "/api/checklists", { eventId, title: "X" }],
-      ["POST", "/api/checklists/from-starter", { eventId, starterKey: "school-reunion" }],
-      ["GET", `/api/checklists/${list.id}`],
-      ["PATCH", `/api/checklists/${list.id}`, { title: "X" }],
-      ["DELETE", `/api/checklists/${list.id}`],
-      ["POST", `/api/checklists/${list.id}/items`, { text: "X" }],
-      ["PUT", `/api/checklists/${list.id}/order`, { itemIds: [list.items[0]!.id] }],
-      ["PATCH", `/api/checklist-items/${list.items[0]!.id}`, { done: true }],
-      ["DELETE", `/api/checklist-items/${list.items[0]!.id}`],
+    const onList = { checklistId: list.id };
+    const onItem = { itemId: list.items[0]!.id };
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [api.list, { params: { eventId } }],
+      [api.reorderLists, { params: { eventId }, body: { checklistIds: [list.id] } }],
+      [api.starters, {}],
+      [api.create, { body: { eventId, title: "X" } }],
+      [api.createFromStarter, { body: { eventId, starterKey: "school-reunion" } }],
+      [api.get, { params: onList }],
+      [api.rename, { params: onList, body: { title: "X" } }],
+      [api.remove, { params: onList }],
+      [api.addItem, { params: onList, body: { text: "X" } }],
+      [api.reorderItems, { params: onList, body: { itemIds: [list.items[0]!.id] } }],
+      [api.updateItem, { params: onItem, body: { done: true } }],
+      [api.removeItem, { params: onItem }],
     ];
-    for (const [method, url, body] of calls) {
-      expect((await visitor.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    for (const [endpoint, input] of calls) {
+      expect((await visitor.call(endpoint, input)).statusCode, `${endpoint.method} ${endpoint.path}`).toBe(401);
     }
   });
 });

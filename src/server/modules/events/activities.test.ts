@@ -3,6 +3,11 @@ import { ACTIVITY_OUTSIDE_EVENT_MESSAGE } from "#shared/activities/schemas.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { expectOneWinner, race } from "#tests/fixtures/concurrency.ts";
 import { signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { errorOf, type TestCallInput } from "#tests/fixtures/http-client.ts";
+import { activitiesContract as activities } from "#shared/activities/contract.ts";
+import type { Endpoint } from "#shared/contract.ts";
+import { eventsContract as events } from "#shared/events/contract.ts";
+import { venuesContract as venues } from "#shared/venues/contract.ts";
 import { createActivity, eventSchedule } from "./index.ts";
 
 let t: TestApp;
@@ -18,7 +23,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 const NOWHERE = "6f1c2b8e-9a4d-4c3b-8f2e-1a2b3c4d5e6f";
 
 /** A one-day reunion in Amsterdam, 17:00 to 23:30 local time. */
@@ -48,31 +52,31 @@ const dinner = (eventId: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 async function event(user: SignedUpUser, overrides: Record<string, unknown> = {}) {
-  const response = await user.client.request("POST", "/api/events", reunion(overrides));
+  const response = await user.client.call(events.create, { body: reunion(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; name: string };
 }
 
 async function venue(user: SignedUpUser, name = "Riverside Hall") {
-  const response = await user.client.request("POST", "/api/venues", { name, city: "Leiden", capacity: 200 });
+  const response = await user.client.call(venues.create, { body: { name, city: "Leiden", capacity: 200 } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string };
 }
 
 async function activity(user: SignedUpUser, eventId: string, overrides: Record<string, unknown> = {}) {
-  const response = await user.client.request("POST", "/api/activities", dinner(eventId, overrides));
+  const response = await user.client.call(activities.create, { body: dinner(eventId, overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; name: string };
 }
 
 const count = async (user: SignedUpUser) =>
-  (await user.client.request("GET", "/api/activities?limit=1")).json().total as number;
+  (await user.client.call(activities.list, { query: { limit: 1 } })).json().total;
 
 describe("activities", () => {
   it("creates an activity at its event's venue, reads, edits, lists in the schedule and deletes it", async () => {
     const hall = await venue(owner, "Aula");
     const e = await event(owner, { venueId: hall.id });
-    const created = await owner.client.request("POST", "/api/activities", dinner(e.id, { venueId: hall.id }));
+    const created = await owner.client.call(activities.create, { body: dinner(e.id, { venueId: hall.id }) });
     expect(created.statusCode, created.body).toBe(201);
     const a = created.json();
     expect(a).toMatchObject({
@@ -94,7 +98,7 @@ describe("activities", () => {
       currency: "EUR",
       host: "Mrs. Jansen",
     });
-    expect((await owner.client.request("GET", `/api/activities/${a.id}`)).json()).toEqual(a);
+    expect((await owner.client.call(activities.get, { params: { activityId: a.id } })).json()).toEqual(a);
 
     const early = await activity(owner, e.id, {
       name: "Welcome drinks",
@@ -102,11 +106,10 @@ describe("activities", () => {
       endAt: "2027-06-12T18:00:00+02:00",
       costCents: null,
     });
-    const edited = await owner.client.request(
-      "PUT",
-      `/api/activities/${a.id}`,
-      dinner(e.id, { name: "Buffet", venueId: null, locationName: "  ", costCents: null, capacity: null }),
-    );
+    const edited = await owner.client.call(activities.update, {
+      params: { activityId: a.id },
+      body: dinner(e.id, { name: "Buffet", venueId: null, locationName: "  ", costCents: null, capacity: null }),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
       name: "Buffet",
@@ -116,15 +119,15 @@ describe("activities", () => {
       capacity: null,
     });
 
-    const schedule = await owner.client.request("GET", `/api/events/${e.id}/activities`);
+    const schedule = await owner.client.call(activities.schedule, { params: { eventId: e.id } });
     expect(schedule.statusCode).toBe(200);
-    expect(schedule.json().activities.map((x: { id: string }) => x.id)).toEqual([early.id, a.id]);
+    expect(schedule.json().activities.map((x) => x.id)).toEqual([early.id, a.id]);
 
-    expect((await owner.client.request("DELETE", `/api/activities/${a.id}`)).statusCode).toBe(200);
-    expect((await owner.client.request("GET", `/api/activities/${a.id}`)).statusCode).toBe(404);
+    expect((await owner.client.call(activities.remove, { params: { activityId: a.id } })).statusCode).toBe(200);
+    expect((await owner.client.call(activities.get, { params: { activityId: a.id } })).statusCode).toBe(404);
     // Deleting the event takes its programme with it.
-    await owner.client.request("DELETE", `/api/events/${e.id}`);
-    expect((await owner.client.request("GET", `/api/activities/${early.id}`)).statusCode).toBe(404);
+    await owner.client.call(events.remove, { params: { eventId: e.id } });
+    expect((await owner.client.call(activities.get, { params: { activityId: early.id } })).statusCode).toBe(404);
   });
 
   it("moves an activity to another of the owner's events", async () => {
@@ -135,14 +138,15 @@ describe("activities", () => {
       endAt: "2027-06-14T02:00:00+02:00",
     });
     const a = await activity(owner, first.id);
-    const moved = await owner.client.request(
-      "PUT",
-      `/api/activities/${a.id}`,
-      dinner(second.id, { startAt: "2027-06-13T23:00:00+02:00", endAt: "2027-06-14T01:00:00+02:00" }),
-    );
+    const moved = await owner.client.call(activities.update, {
+      params: { activityId: a.id },
+      body: dinner(second.id, { startAt: "2027-06-13T23:00:00+02:00", endAt: "2027-06-14T01:00:00+02:00" }),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().event.name).toBe("After-party");
-    expect((await owner.client.request("GET", `/api/events/${first.id}/activities`)).json().activities).toEqual([]);
+    expect((await owner.client.call(activities.schedule, { params: { eventId: first.id } })).json().activities).toEqual(
+      [],
+    );
   });
 
   it("works inside a caller's transaction, and eventSchedule reads the whole programme in order", async () => {
@@ -202,30 +206,30 @@ describe("bad input names its field and writes nothing", () => {
   ] as const)("%s", async (_label, change, fields, status) => {
     const e = await event(owner);
     const before = await count(owner);
-    const response = await owner.client.request("POST", "/api/activities", { ...dinner(e.id), ...change });
+    const response = await owner.client.call(activities.create, { body: { ...dinner(e.id), ...change } });
     expect(response.statusCode, response.body).toBe(status);
-    expect(response.json().error.fields).toEqual(fields);
+    expect(errorOf(response).fields).toEqual(fields);
     expect(await count(owner)).toBe(before);
   });
 
   it("refuses unknown fields", async () => {
     const e = await event(owner);
-    const response = await owner.client.request("POST", "/api/activities", { ...dinner(e.id), ownerId: stranger.id });
+    const response = await owner.client.call(activities.create, { body: { ...dinner(e.id), ownerId: stranger.id } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toHaveProperty("ownerId");
+    expect(errorOf(response).fields).toHaveProperty("ownerId");
   });
 
   it("an edit that would break a rule leaves the activity as it was", async () => {
     const e = await event(owner);
     const a = await activity(owner, e.id);
-    const response = await owner.client.request(
-      "PUT",
-      `/api/activities/${a.id}`,
-      dinner(e.id, { name: "Moved", endAt: "2027-06-13T01:00:00+02:00" }),
-    );
+    const params = { activityId: a.id };
+    const response = await owner.client.call(activities.update, {
+      params,
+      body: dinner(e.id, { name: "Moved", endAt: "2027-06-13T01:00:00+02:00" }),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.endAt).toBe(ACTIVITY_OUTSIDE_EVENT_MESSAGE);
-    expect((await owner.client.request("GET", `/api/activities/${a.id}`)).json().name).toBe("Three-course dinner");
+    expect(errorOf(response).fields?.endAt).toBe(ACTIVITY_OUTSIDE_EVENT_MESSAGE);
+    expect((await owner.client.call(activities.get, { params })).json().name).toBe("Three-course dinner");
   });
 });
 
@@ -238,38 +242,37 @@ describe("an event keeps its programme whole", () => {
       startAt: "2027-06-12T21:00:00+02:00",
       endAt: "2027-06-12T23:00:00+02:00",
     });
-    const shorter = await owner.client.request(
-      "PUT",
-      `/api/events/${e.id}`,
-      reunion({ endAt: "2027-06-12T19:00:00+02:00" }),
-    );
+    const params = { eventId: e.id };
+    const shorter = await owner.client.call(events.update, {
+      params,
+      body: reunion({ endAt: "2027-06-12T19:00:00+02:00" }),
+    });
     expect(shorter.statusCode).toBe(400);
-    expect(shorter.json().error.fields).toEqual({
+    expect(errorOf(shorter).fields).toEqual({
       startAt: "2 activities fall outside these dates. Move or delete them first.",
       endAt: "2 activities fall outside these dates. Move or delete them first.",
     });
-    const later = await owner.client.request(
-      "PUT",
-      `/api/events/${e.id}`,
-      reunion({ startAt: "2027-06-12T18:30:00+02:00" }),
-    );
-    expect(later.json().error.fields.startAt).toBe("1 activity falls outside these dates. Move or delete it first.");
+    const later = await owner.client.call(events.update, {
+      params,
+      body: reunion({ startAt: "2027-06-12T18:30:00+02:00" }),
+    });
+    expect(errorOf(later).fields?.startAt).toBe("1 activity falls outside these dates. Move or delete it first.");
     // Dates that still hold every activity are fine.
-    const longer = await owner.client.request(
-      "PUT",
-      `/api/events/${e.id}`,
-      reunion({ endAt: "2027-06-13T01:00:00+02:00" }),
-    );
+    const longer = await owner.client.call(events.update, {
+      params,
+      body: reunion({ endAt: "2027-06-13T01:00:00+02:00" }),
+    });
     expect(longer.statusCode, longer.body).toBe(200);
   });
 
   it("refuses a capacity lower than one of its activities'", async () => {
     const e = await event(owner);
     await activity(owner, e.id, { capacity: 80 });
-    const response = await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ capacity: 50 }));
+    const params = { eventId: e.id };
+    const response = await owner.client.call(events.update, { params, body: reunion({ capacity: 50 }) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.capacity).toBe("An activity of this event holds 80: capacity cannot be lower");
-    expect((await owner.client.request("PUT", `/api/events/${e.id}`, reunion({ capacity: null }))).statusCode).toBe(
+    expect(errorOf(response).fields?.capacity).toBe("An activity of this event holds 80: capacity cannot be lower");
+    expect((await owner.client.call(events.update, { params, body: reunion({ capacity: null }) })).statusCode).toBe(
       200,
     );
   });
@@ -287,11 +290,10 @@ describe("venue bookings across events and activities", () => {
     const e = await event(owner, { ...allDay(), venueId: v.id });
     await activity(owner, e.id, { name: "Lunch", venueId: v.id, ...at([12, 14]) });
     await activity(owner, e.id, { name: "Tour", venueId: v.id, ...at([13, 15]) });
-    const edited = await owner.client.request(
-      "PUT",
-      `/api/events/${e.id}`,
-      reunion({ ...allDay(), venueId: v.id, name: "Castle day" }),
-    );
+    const edited = await owner.client.call(events.update, {
+      params: { eventId: e.id },
+      body: reunion({ ...allDay(), venueId: v.id, name: "Castle day" }),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
   });
 
@@ -299,11 +301,10 @@ describe("venue bookings across events and activities", () => {
     const v = await venue(owner, "Barn");
     const e = await event(owner, allDay("2027-09-02"));
     await activity(owner, e.id, { venueId: v.id, ...at([12, 14], "2027-09-02") });
-    const moved = await owner.client.request(
-      "PUT",
-      `/api/events/${e.id}`,
-      reunion({ ...allDay("2027-09-02"), venueId: v.id }),
-    );
+    const moved = await owner.client.call(events.update, {
+      params: { eventId: e.id },
+      body: reunion({ ...allDay("2027-09-02"), venueId: v.id }),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
   });
 
@@ -311,13 +312,11 @@ describe("venue bookings across events and activities", () => {
     const v = await venue(owner, "Boat");
     const e = await event(owner, allDay("2027-09-03"));
     await activity(owner, e.id, { name: "Cruise", venueId: v.id, ...at([12, 14], "2027-09-03") });
-    const clash = await owner.client.request(
-      "POST",
-      "/api/activities",
-      dinner(e.id, { venueId: v.id, ...at([13, 15], "2027-09-03") }),
-    );
+    const clash = await owner.client.call(activities.create, {
+      body: dinner(e.id, { venueId: v.id, ...at([13, 15], "2027-09-03") }),
+    });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().error.fields.venueId).toBe("This venue is already booked at that time (Cruise)");
+    expect(errorOf(clash).fields?.venueId).toBe("This venue is already booked at that time (Cruise)");
     // Back to back is fine.
     await activity(owner, e.id, { venueId: v.id, ...at([14, 16], "2027-09-03") });
   });
@@ -326,13 +325,11 @@ describe("venue bookings across events and activities", () => {
     const v = await venue(owner, "Chapel");
     const first = await event(owner, { ...allDay("2027-09-04"), name: "Wedding" });
     await activity(owner, first.id, { name: "Ceremony", venueId: v.id, ...at([12, 13], "2027-09-04") });
-    const other = await owner.client.request(
-      "POST",
-      "/api/events",
-      reunion({ timeZone: "UTC", ...at([11, 14], "2027-09-04"), venueId: v.id }),
-    );
+    const other = await owner.client.call(events.create, {
+      body: reunion({ timeZone: "UTC", ...at([11, 14], "2027-09-04"), venueId: v.id }),
+    });
     expect(other.statusCode).toBe(409);
-    expect(other.json().error.fields.venueId).toBe("This venue is already booked at that time (Ceremony)");
+    expect(errorOf(other).fields?.venueId).toBe("This venue is already booked at that time (Ceremony)");
 
     const concert = await event(owner, {
       timeZone: "UTC",
@@ -340,54 +337,52 @@ describe("venue bookings across events and activities", () => {
       name: "Concert",
       venueId: v.id,
     });
-    const late = await owner.client.request(
-      "POST",
-      "/api/activities",
-      dinner(first.id, { venueId: v.id, ...at([20, 22], "2027-09-04") }),
-    );
+    const late = await owner.client.call(activities.create, {
+      body: dinner(first.id, { venueId: v.id, ...at([20, 22], "2027-09-04") }),
+    });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.fields.venueId).toBe("This venue is already booked at that time (Concert)");
+    expect(errorOf(late).fields?.venueId).toBe("This venue is already booked at that time (Concert)");
 
     // Cancelling the concert frees the chapel; restoring it must not double-book.
-    await owner.client.request("PATCH", `/api/events/${concert.id}/status`, { status: "cancelled" });
+    const params = { eventId: concert.id };
+    await owner.client.call(events.setStatus, { params, body: { status: "cancelled" } });
     await activity(owner, first.id, { name: "Party", venueId: v.id, ...at([20, 22], "2027-09-04") });
-    const restore = await owner.client.request("PATCH", `/api/events/${concert.id}/status`, { status: "published" });
+    const restore = await owner.client.call(events.setStatus, { params, body: { status: "published" } });
     expect(restore.statusCode).toBe(409);
-    expect(restore.json().error.fields.venueId).toBe("This venue is already booked at that time (Party)");
+    expect(errorOf(restore).fields?.venueId).toBe("This venue is already booked at that time (Party)");
   });
 
   it("restoring an event checks its activities' bookings too", async () => {
     const v = await venue(owner, "Gym");
     const e = await event(owner, { ...allDay("2027-09-05"), name: "Sports day" });
     await activity(owner, e.id, { name: "Relay", venueId: v.id, ...at([10, 12], "2027-09-05") });
-    await owner.client.request("PATCH", `/api/events/${e.id}/status`, { status: "cancelled" });
+    const params = { eventId: e.id };
+    await owner.client.call(events.setStatus, { params, body: { status: "cancelled" } });
     // The relay of a cancelled event holds nothing, so the gym can be booked.
     await event(owner, { timeZone: "UTC", ...at([9, 11], "2027-09-05"), name: "Yoga", venueId: v.id });
-    const restore = await owner.client.request("PATCH", `/api/events/${e.id}/status`, { status: "published" });
+    const restore = await owner.client.call(events.setStatus, { params, body: { status: "published" } });
     expect(restore.statusCode).toBe(409);
-    expect(restore.json().error.fields.venueId).toBe("This venue is already booked at that time (Yoga)");
-    expect((await owner.client.request("GET", `/api/events/${e.id}`)).json().status).toBe("cancelled");
+    expect(errorOf(restore).fields?.venueId).toBe("This venue is already booked at that time (Yoga)");
+    expect((await owner.client.call(events.get, { params })).json().status).toBe("cancelled");
   });
 
   it("another owner's venue cannot be used", async () => {
     const theirs = await venue(stranger, "Private villa");
     const e = await event(owner);
-    const response = await owner.client.request("POST", "/api/activities", dinner(e.id, { venueId: theirs.id }));
+    const response = await owner.client.call(activities.create, { body: dinner(e.id, { venueId: theirs.id }) });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.fields).toEqual({ venueId: "Venue not found" });
+    expect(errorOf(response).fields).toEqual({ venueId: "Venue not found" });
   });
 
   it("of 20 simultaneous activity bookings of one slot, exactly one wins", async () => {
     const v = await venue(owner, "Boathouse");
-    const events = await Promise.all(
+    const regattas = await Promise.all(
       Array.from({ length: 4 }, (_, i) => event(owner, { ...allDay("2027-09-06"), name: `Regatta ${i}` })),
     );
     const outcome = await race(20, (i) =>
-      owner.client.request(
-        "POST",
-        "/api/activities",
-        dinner(events[i % 4]!.id, { name: `Race ${i}`, venueId: v.id, ...at([14, 16], "2027-09-06") }),
-      ),
+      owner.client.call(activities.create, {
+        body: dinner(regattas[i % 4]!.id, { name: `Race ${i}`, venueId: v.id, ...at([14, 16], "2027-09-06") }),
+      }),
     );
     expectOneWinner(outcome, 201, 409);
   });
@@ -398,8 +393,8 @@ describe("venue bookings across events and activities", () => {
     const e = await event(user, { ...allDay("2027-10-02"), name: "Fete" });
     await event(user, { timeZone: "UTC", ...at([8, 9], "2027-10-02"), name: "Breakfast", venueId: v.id });
     const a = await activity(user, e.id, { name: "Raffle", venueId: v.id, ...at([15, 16], "2027-10-02") });
-    const range = `from=${encodeURIComponent("2027-10-01T00:00:00Z")}&to=${encodeURIComponent("2027-10-08T00:00:00Z")}`;
-    const week = await user.client.request("GET", `/api/bookings?${range}`);
+    const range = { from: "2027-10-01T00:00:00Z", to: "2027-10-08T00:00:00Z" };
+    const week = await user.client.call(events.bookings, { query: range });
     expect(week.json()).toEqual([
       expect.objectContaining({ kind: "event", name: "Breakfast", venueName: "Pavilion" }),
       {
@@ -412,13 +407,13 @@ describe("venue bookings across events and activities", () => {
         endAt: "2027-10-02T16:00:00.000Z",
       },
     ]);
-    expect((await user.client.request("GET", `/api/bookings?${range}&venueId=${v.id}`)).json()).toHaveLength(2);
-    expect((await user.client.request("GET", `/api/bookings?${range}&venueId=nope`)).statusCode).toBe(404);
-    await user.client.request("PATCH", `/api/events/${e.id}/status`, { status: "cancelled" });
-    expect(
-      (await user.client.request("GET", `/api/bookings?${range}`)).json().map((b: { name: string }) => b.name),
-    ).toEqual(["Breakfast"]);
-    expect((await stranger.client.request("GET", `/api/bookings?${range}`)).json()).toEqual([]);
+    expect((await user.client.call(events.bookings, { query: { ...range, venueId: v.id } })).json()).toHaveLength(2);
+    expect((await user.client.call(events.bookings, { query: { ...range, venueId: "nope" } })).statusCode).toBe(404);
+    await user.client.call(events.setStatus, { params: { eventId: e.id }, body: { status: "cancelled" } });
+    expect((await user.client.call(events.bookings, { query: range })).json().map((b) => b.name)).toEqual([
+      "Breakfast",
+    ]);
+    expect((await stranger.client.call(events.bookings, { query: range })).json()).toEqual([]);
   });
 });
 
@@ -427,60 +422,63 @@ describe("tenant isolation", () => {
     const e = await event(owner, { name: "Private party" });
     const a = await activity(owner, e.id, { name: "Secret dinner" });
     const mine = await event(stranger);
-    const calls: Array<[Method, string, unknown?]> = [
-      ["GET", `/api/activities/${a.id}`],
-      ["PUT", `/api/activities/${a.id}`, dinner(mine.id, { name: "Hijacked" })],
-      ["DELETE", `/api/activities/${a.id}`],
-      ["GET", `/api/events/${e.id}/activities`],
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [activities.get, { params: { activityId: a.id } }],
+      [activities.update, { params: { activityId: a.id }, body: dinner(mine.id, { name: "Hijacked" }) }],
+      [activities.remove, { params: { activityId: a.id } }],
+      [activities.schedule, { params: { eventId: e.id } }],
     ];
-    for (const [method, url, body] of calls) {
-      expect((await stranger.client.request(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+    for (const [endpoint, input] of calls) {
+      expect((await stranger.client.call(endpoint, input)).statusCode, endpoint.name).toBe(404);
     }
     // Adding to someone else's event reads exactly like adding to no event at all.
-    const foreign = await stranger.client.request("POST", "/api/activities", dinner(e.id));
-    const missing = await stranger.client.request("POST", "/api/activities", dinner(NOWHERE));
+    const foreign = await stranger.client.call(activities.create, { body: dinner(e.id) });
+    const missing = await stranger.client.call(activities.create, { body: dinner(NOWHERE) });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
     // Nor can the owner's activity be moved into the stranger's event, or the stranger's into the owner's.
     const theirs = await activity(stranger, mine.id);
-    const pull = await owner.client.request("PUT", `/api/activities/${a.id}`, dinner(mine.id));
-    expect(pull.json().error.fields).toEqual({ eventId: "Choose one of your events" });
-    const push = await stranger.client.request("PUT", `/api/activities/${theirs.id}`, dinner(e.id));
-    expect(push.json().error.fields).toEqual({ eventId: "Choose one of your events" });
+    const pull = await owner.client.call(activities.update, { params: { activityId: a.id }, body: dinner(mine.id) });
+    expect(errorOf(pull).fields).toEqual({ eventId: "Choose one of your events" });
+    const push = await stranger.client.call(activities.update, {
+      params: { activityId: theirs.id },
+      body: dinner(e.id),
+    });
+    expect(errorOf(push).fields).toEqual({ eventId: "Choose one of your events" });
 
-    expect((await owner.client.request("GET", `/api/activities/${a.id}`)).json()).toMatchObject({
+    expect((await owner.client.call(activities.get, { params: { activityId: a.id } })).json()).toMatchObject({
       name: "Secret dinner",
       eventId: e.id,
     });
-    const list = (await stranger.client.request("GET", "/api/activities?limit=100")).json();
-    expect(list.activities.map((x: { id: string }) => x.id)).toEqual([theirs.id]);
-    expect((await stranger.client.request("GET", `/api/activities?eventId=${e.id}`)).json()).toEqual({
+    const list = (await stranger.client.call(activities.list, { query: { limit: 100 } })).json();
+    expect(list.activities.map((x) => x.id)).toEqual([theirs.id]);
+    expect((await stranger.client.call(activities.list, { query: { eventId: e.id } })).json()).toEqual({
       activities: [],
       total: 0,
     });
-    expect((await stranger.client.request("GET", "/api/activities?q=secret")).json().total).toBe(0);
+    expect((await stranger.client.call(activities.list, { query: { q: "secret" } })).json().total).toBe(0);
   });
 
   it("a malformed id answers 404 and a visitor 401 on every route", async () => {
-    expect((await owner.client.request("GET", "/api/activities/not-an-id")).statusCode).toBe(404);
-    expect((await owner.client.request("GET", "/api/events/not-an-id/activities")).statusCode).toBe(404);
-    expect((await owner.client.request("GET", "/api/activities?eventId=nope")).json()).toEqual({
+    expect((await owner.client.call(activities.get, { params: { activityId: "not-an-id" } })).statusCode).toBe(404);
+    expect((await owner.client.call(activities.schedule, { params: { eventId: "not-an-id" } })).statusCode).toBe(404);
+    expect((await owner.client.call(activities.list, { query: { eventId: "nope" } })).json()).toEqual({
       activities: [],
       total: 0,
     });
     const e = await event(owner);
     const a = await activity(owner, e.id);
     const visitor = t.client();
-    const calls: Array<[Method, string, unknown?]> = [
-      ["GET", "/api/activities"],
-      ["POST", "/api/activities", dinner(e.id)],
-      ["GET", `/api/activities/${a.id}`],
-      ["PUT", `/api/activities/${a.id}`, dinner(e.id)],
-      ["DELETE", `/api/activities/${a.id}`],
-      ["GET", `/api/events/${e.id}/activities`],
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [activities.list, {}],
+      [activities.create, { body: dinner(e.id) }],
+      [activities.get, { params: { activityId: a.id } }],
+      [activities.update, { params: { activityId: a.id }, body: dinner(e.id) }],
+      [activities.remove, { params: { activityId: a.id } }],
+      [activities.schedule, { params: { eventId: e.id } }],
     ];
-    for (const [method, url, body] of calls) {
-      expect((await visitor.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    for (const [endpoint, input] of calls) {
+      expect((await visitor.call(endpoint, input)).statusCode, endpoint.name).toBe(401);
     }
   });
 });
@@ -533,23 +531,21 @@ describe("lists", () => {
       ...slot("2027-12-01", 19),
     });
 
-    const names = async (query: string) =>
-      ((await user.client.request("GET", `/api/activities?${query}`)).json().activities as Array<{ name: string }>).map(
-        (a) => a.name,
-      );
-    expect(await names("")).toEqual(["Archery", "zip line", "Campfire", "Waltz lesson"]);
-    expect(await names("sort=start_desc")).toEqual(["Waltz lesson", "Campfire", "zip line", "Archery"]);
-    expect(await names("sort=name_asc")).toEqual(["Archery", "Campfire", "Waltz lesson", "zip line"]);
-    expect(await names("q=kim")).toEqual(["zip line"]);
-    expect(await names("q=forest")).toEqual(["zip line"]);
-    expect(await names("q=marshmallow")).toEqual(["Campfire"]);
-    expect(await names(`q=${encodeURIComponent("50%")}`)).toEqual(["Archery"]);
-    expect(await names(`eventId=${e2.id}`)).toEqual(["Waltz lesson"]);
-    expect(await names(`eventId=${e1.id}&q=camp`)).toEqual(["Campfire"]);
-    const page = (await user.client.request("GET", "/api/activities?limit=2&offset=2")).json();
+    const names = async (query: Record<string, unknown>) =>
+      (await user.client.call(activities.list, { query })).json().activities.map((a) => a.name);
+    expect(await names({})).toEqual(["Archery", "zip line", "Campfire", "Waltz lesson"]);
+    expect(await names({ sort: "start_desc" })).toEqual(["Waltz lesson", "Campfire", "zip line", "Archery"]);
+    expect(await names({ sort: "name_asc" })).toEqual(["Archery", "Campfire", "Waltz lesson", "zip line"]);
+    expect(await names({ q: "kim" })).toEqual(["zip line"]);
+    expect(await names({ q: "forest" })).toEqual(["zip line"]);
+    expect(await names({ q: "marshmallow" })).toEqual(["Campfire"]);
+    expect(await names({ q: "50%" })).toEqual(["Archery"]);
+    expect(await names({ eventId: e2.id })).toEqual(["Waltz lesson"]);
+    expect(await names({ eventId: e1.id, q: "camp" })).toEqual(["Campfire"]);
+    const page = (await user.client.call(activities.list, { query: { limit: 2, offset: 2 } })).json();
     expect(page.total).toBe(4);
-    expect(page.activities.map((a: { name: string }) => a.name)).toEqual(["Campfire", "Waltz lesson"]);
-    expect((await user.client.request("GET", "/api/activities?limit=101")).statusCode).toBe(400);
-    expect((await user.client.request("GET", "/api/activities?sort=cost")).statusCode).toBe(400);
+    expect(page.activities.map((a) => a.name)).toEqual(["Campfire", "Waltz lesson"]);
+    expect((await user.client.call(activities.list, { query: { limit: 101 } })).statusCode).toBe(400);
+    expect((await user.client.call(activities.list, { query: { sort: "cost" } })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventsContract as eventsApi } from "#shared/events/contract.ts";
+import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
+import type { TestCallInput } from "../../../../tests/fixtures/http-client.ts";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
+import { urlOf } from "#shared/contract.ts";
+import { forumContract as forumApi } from "#shared/forum/contract.ts";
 import {
   eventInput,
   signUp,
@@ -34,10 +39,10 @@ beforeAll(async () => {
   stranger = await signUp(t.client(), { planType: "premium" });
   freeGuest = await signUp(t.client(), { email: uniqueEmail("free") });
   for (const person of [alice, bob, stranger, freeGuest]) await verifyEmail(t, person);
-  eventId = (await json<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput()), 201)).id;
+  eventId = (await json<{ id: string }>(organiser.client.call(eventsApi.create, { body: eventInput() }), 201)).id;
   for (const person of [alice, bob, freeGuest]) {
     await json(
-      organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Guest", email: person.email }),
+      organiser.client.call(rsvpApi.addGuest, { params: { eventId }, body: { name: "Guest", email: person.email } }),
       201,
     );
   }
@@ -45,11 +50,14 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const threads = () => `/api/events/${eventId}/forum/threads`;
+const threads = (who: SignedUpUser) => who.client.call(forumApi.threads, { params: { eventId } });
 
 async function newThread(by: SignedUpUser, title = "Who is bringing the photos?"): Promise<string> {
   return (
-    await json<{ id: string }>(by.client.request("POST", threads(), { title, body: "Let's collect them here." }), 201)
+    await json<{ id: string }>(
+      by.client.call(forumApi.createThread, { params: { eventId }, body: { title, body: "Let's collect them here." } }),
+      201,
+    )
   ).id;
 }
 
@@ -57,41 +65,35 @@ describe("forum", () => {
   it("lets two members start a thread and reply, keeping count and order", async () => {
     const id = await newThread(alice);
     await json(
-      bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "I have a box of them <b>here</b>." }),
+      bob.client.call(forumApi.reply, { params: { id: id }, body: { body: "I have a box of them <b>here</b>." } }),
       201,
     );
-    await json(alice.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Great, bring them!" }), 201);
+    await json(alice.client.call(forumApi.reply, { params: { id: id }, body: { body: "Great, bring them!" } }), 201);
     const view = await json<{
       thread: { replyCount: number; author: { name: string }; mine: boolean };
       posts: { items: Array<{ body: string }>; total: number };
-    }>(bob.client.request("GET", `/api/forum/threads/${id}`), 200);
+    }>(bob.client.call(forumApi.thread, { params: { id: id } }), 200);
     expect(view.thread.replyCount).toBe(2);
     expect(view.thread.mine).toBe(false);
     expect(view.posts.items.map((p) => p.body)).toEqual(["I have a box of them <b>here</b>.", "Great, bring them!"]);
-    const list = await json<{ items: Array<{ id: string; replyCount: number }> }>(
-      organiser.client.request("GET", threads()),
-      200,
-    );
+    const list = await json<{ items: Array<{ id: string; replyCount: number }> }>(threads(organiser), 200);
     expect(list.items.find((i) => i.id === id)?.replyCount).toBe(2);
   });
 
   it("lists pinned threads first, then by last activity", async () => {
     const older = await newThread(bob, "Older");
     const newer = await newThread(bob, "Newer");
-    await json(organiser.client.request("PATCH", `/api/forum/threads/${older}`, { pinned: true }), 200);
-    const list = await json<{ items: Array<{ id: string; pinned: boolean }> }>(
-      alice.client.request("GET", threads()),
-      200,
-    );
+    await json(organiser.client.call(forumApi.updateThread, { params: { id: older }, body: { pinned: true } }), 200);
+    const list = await json<{ items: Array<{ id: string; pinned: boolean }> }>(threads(alice), 200);
     expect(list.items[0]!.id).toBe(older);
     expect(list.items[1]!.id).toBe(newer);
   });
 
   it("refuses replies to a locked thread", async () => {
     const id = await newThread(alice);
-    await json(organiser.client.request("PATCH", `/api/forum/threads/${id}`, { locked: true }), 200);
+    await json(organiser.client.call(forumApi.updateThread, { params: { id: id }, body: { locked: true } }), 200);
     const refused = await json<{ error: { code: string; message: string } }>(
-      bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Late" }),
+      bob.client.call(forumApi.reply, { params: { id: id }, body: { body: "Late" } }),
       409,
     );
     expect(refused.error).toMatchObject({ code: "CONFLICT", message: "This thread is locked." });
@@ -100,36 +102,35 @@ describe("forum", () => {
   it("hides a post from attendees when the organiser hides it, and keeps the count right", async () => {
     const id = await newThread(alice);
     const post = await json<{ id: string }>(
-      bob.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Rude words" }),
+      bob.client.call(forumApi.reply, { params: { id: id }, body: { body: "Rude words" } }),
       201,
     );
-    await json(alice.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Kind words" }), 201);
-    await json(organiser.client.request("PATCH", `/api/forum/posts/${post.id}`, { hidden: true }), 200);
+    await json(alice.client.call(forumApi.reply, { params: { id: id }, body: { body: "Kind words" } }), 201);
+    await json(organiser.client.call(forumApi.updatePost, { params: { id: post.id }, body: { hidden: true } }), 200);
     type View = { thread: { replyCount: number }; posts: { items: Array<{ id: string; hidden: boolean }> } };
-    const asAlice = await json<View>(alice.client.request("GET", `/api/forum/threads/${id}`), 200);
+    const asAlice = await json<View>(alice.client.call(forumApi.thread, { params: { id: id } }), 200);
     expect(asAlice.posts.items.map((p) => p.id)).not.toContain(post.id);
     expect(asAlice.thread.replyCount).toBe(1);
-    const asOrganiser = await json<View>(organiser.client.request("GET", `/api/forum/threads/${id}`), 200);
+    const asOrganiser = await json<View>(organiser.client.call(forumApi.thread, { params: { id: id } }), 200);
     expect(asOrganiser.posts.items.find((p) => p.id === post.id)?.hidden).toBe(true);
-    const asAuthor = await json<View>(bob.client.request("GET", `/api/forum/threads/${id}`), 200);
+    const asAuthor = await json<View>(bob.client.call(forumApi.thread, { params: { id: id } }), 200);
     expect(asAuthor.posts.items.find((p) => p.id === post.id)?.hidden).toBe(true);
-    await json(alice.client.request("PATCH", `/api/forum/posts/${post.id}`, { hidden: false }), 404);
+    await json(alice.client.call(forumApi.updatePost, { params: { id: post.id }, body: { hidden: false } }), 404);
     // Deleting a visible reply takes it off the count too.
     const kind = asAlice.posts.items[0]!.id;
-    await json(alice.client.request("DELETE", `/api/forum/posts/${kind}`), 200);
-    expect((await json<View>(alice.client.request("GET", `/api/forum/threads/${id}`), 200)).thread.replyCount).toBe(0);
+    await json(alice.client.call(forumApi.deletePost, { params: { id: kind } }), 200);
+    expect((await json<View>(alice.client.call(forumApi.thread, { params: { id: id } }), 200)).thread.replyCount).toBe(
+      0,
+    );
   });
 
   it("hides a thread from attendees but not from its author", async () => {
     const id = await newThread(bob, "Off topic");
-    await json(organiser.client.request("PATCH", `/api/forum/threads/${id}`, { hidden: true }), 200);
-    await json(alice.client.request("GET", `/api/forum/threads/${id}`), 404);
-    const own = await json<{ items: Array<{ id: string; hidden: boolean }> }>(
-      bob.client.request("GET", threads()),
-      200,
-    );
+    await json(organiser.client.call(forumApi.updateThread, { params: { id: id }, body: { hidden: true } }), 200);
+    await json(alice.client.call(forumApi.thread, { params: { id: id } }), 404);
+    const own = await json<{ items: Array<{ id: string; hidden: boolean }> }>(threads(bob), 200);
     expect(own.items.find((i) => i.id === id)?.hidden).toBe(true);
-    const other = await json<{ items: Array<{ id: string }> }>(alice.client.request("GET", threads()), 200);
+    const other = await json<{ items: Array<{ id: string }> }>(threads(alice), 200);
     expect(other.items.map((i) => i.id)).not.toContain(id);
   });
 
@@ -138,7 +139,7 @@ describe("forum", () => {
     expect(
       (
         await json<{ title: string }>(
-          alice.client.request("PATCH", `/api/forum/threads/${id}`, { title: "Photos, please" }),
+          alice.client.call(forumApi.updateThread, { params: { id: id }, body: { title: "Photos, please" } }),
           200,
         )
       ).title,
@@ -146,7 +147,7 @@ describe("forum", () => {
     expect(
       (
         await json<{ error: { code: string } }>(
-          bob.client.request("PATCH", `/api/forum/threads/${id}`, { pinned: true }),
+          bob.client.call(forumApi.updateThread, { params: { id: id }, body: { pinned: true } }),
           403,
         )
       ).error.code,
@@ -154,45 +155,49 @@ describe("forum", () => {
     expect(
       (
         await json<{ error: { code: string } }>(
-          bob.client.request("PATCH", `/api/forum/threads/${id}`, { title: "Mine now" }),
+          bob.client.call(forumApi.updateThread, { params: { id: id }, body: { title: "Mine now" } }),
           403,
         )
       ).error.code,
     ).toBe("FORBIDDEN");
-    await json(bob.client.request("DELETE", `/api/forum/threads/${id}`), 403);
+    await json(bob.client.call(forumApi.deleteThread, { params: { id: id } }), 403);
     for (const call of [
-      stranger.client.request("GET", `/api/forum/threads/${id}`),
-      stranger.client.request("PATCH", `/api/forum/threads/${id}`, { pinned: true }),
-      stranger.client.request("POST", `/api/forum/threads/${id}/posts`, { body: "Hi" }),
-      stranger.client.request("GET", threads()),
-      stranger.client.request("GET", `/api/events/${eventId}/chat/messages`),
+      stranger.client.call(forumApi.thread, { params: { id } }),
+      stranger.client.call(forumApi.updateThread, { params: { id }, body: { pinned: true } }),
+      stranger.client.call(forumApi.reply, { params: { id }, body: { body: "Hi" } }),
+      threads(stranger),
+      stranger.client.call(forumApi.chatMessages, { params: { eventId } }),
     ]) {
       expect((await json<{ error: { code: string } }>(call, 404)).error.code).toBe("NOT_FOUND");
     }
-    await json(organiser.client.request("DELETE", `/api/forum/threads/${id}`), 200);
-    await json(alice.client.request("GET", `/api/forum/threads/${id}`), 404);
+    await json(organiser.client.call(forumApi.deleteThread, { params: { id: id } }), 200);
+    await json(alice.client.call(forumApi.thread, { params: { id: id } }), 404);
   });
 
   it("asks a free member for premium", async () => {
-    const refused = await json<{ error: { code: string; requiredPlan: string } }>(
-      freeGuest.client.request("GET", threads()),
-      403,
-    );
+    const refused = await json<{ error: { code: string; requiredPlan: string } }>(threads(freeGuest), 403);
     expect(refused.error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
   });
 
   it("names the field of bad input", async () => {
-    const cases: Array<[string, string, unknown, string]> = [
-      ["POST", threads(), { title: " ", body: "x" }, "title"],
-      ["POST", threads(), { title: "x".repeat(151), body: "x" }, "title"],
-      ["POST", threads(), { title: "Hi", body: "x".repeat(5001) }, "body"],
-      ["POST", threads(), { title: "Hi", body: "x", extra: 1 }, "extra"],
-      ["POST", `/api/events/${eventId}/chat/messages`, { body: "x".repeat(1001) }, "body"],
-      ["GET", `/api/events/${eventId}/chat/messages?limit=500`, undefined, "limit"],
+    const params = { eventId };
+    const cases: Array<
+      [
+        typeof forumApi.createThread | typeof forumApi.sendChatMessage | typeof forumApi.chatMessages,
+        TestCallInput,
+        string,
+      ]
+    > = [
+      [forumApi.createThread, { params, body: { title: " ", body: "x" } }, "title"],
+      [forumApi.createThread, { params, body: { title: "x".repeat(151), body: "x" } }, "title"],
+      [forumApi.createThread, { params, body: { title: "Hi", body: "x".repeat(5001) } }, "body"],
+      [forumApi.createThread, { params, body: { title: "Hi", body: "x", extra: 1 } }, "extra"],
+      [forumApi.sendChatMessage, { params, body: { body: "x".repeat(1001) } }, "body"],
+      [forumApi.chatMessages, { params, query: { limit: 500 } }, "limit"],
     ];
-    for (const [method, url, body, field] of cases) {
+    for (const [endpoint, input, field] of cases) {
       const r = await json<{ error: { code: string; fields: Record<string, string> } }>(
-        alice.client.request(method as "POST", url, body),
+        alice.client.call(endpoint, input),
         400,
       );
       expect(r.error.code).toBe("VALIDATION_ERROR");
@@ -203,44 +208,48 @@ describe("forum", () => {
 
 describe("chat", () => {
   it("posts and lists the newest page oldest first, with earlier pages", async () => {
-    const url = `/api/events/${eventId}/chat/messages`;
-    for (const body of ["one", "two", "three"]) await json(alice.client.request("POST", url, { body }), 201);
+    const params = { eventId };
+    for (const body of ["one", "two", "three"])
+      await json(alice.client.call(forumApi.sendChatMessage, { params, body: { body } }), 201);
     const page = await json<{ items: Array<{ id: string; body: string }>; hasEarlier: boolean }>(
-      bob.client.request("GET", `${url}?limit=2`),
+      bob.client.call(forumApi.chatMessages, { params, query: { limit: 2 } }),
       200,
     );
     expect(page.items.map((m) => m.body)).toEqual(["two", "three"]);
     expect(page.hasEarlier).toBe(true);
     const earlier = await json<{ items: Array<{ body: string }>; hasEarlier: boolean }>(
-      bob.client.request("GET", `${url}?limit=2&before=${page.items[0]!.id}`),
+      bob.client.call(forumApi.chatMessages, { params, query: { limit: 2, before: page.items[0]!.id } }),
       200,
     );
     expect(earlier.items.map((m) => m.body)).toEqual(["one"]);
-    await json(bob.client.request("POST", url, { body: "   " }), 400);
+    await json(bob.client.call(forumApi.sendChatMessage, { params, body: { body: "   " } }), 400);
   });
 
   it("delivers a new message to two listeners, and tells them when it is hidden", async () => {
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const listen = (person: SignedUpUser) =>
-      readEventStream(`${address}/api/events/${eventId}/chat/stream`, person.client.jar.header());
+      readEventStream(`${address}${urlOf(forumApi.chatStream, { params: { eventId } })}`, person.client.jar.header());
     const [bobs, organisers] = await Promise.all([listen(bob), listen(organiser)]);
     const first = (event: string, text = "") => bobs.next<Record<string, unknown>>(event, text);
     const second = (event: string, text = "") => organisers.next<Record<string, unknown>>(event, text);
     try {
       await Promise.all([first("ready"), second("ready")]);
       const sent = await json<{ id: string }>(
-        alice.client.request("POST", `/api/events/${eventId}/chat/messages`, { body: "Hello, room!" }),
+        alice.client.call(forumApi.sendChatMessage, { params: { eventId }, body: { body: "Hello, room!" } }),
         201,
       );
       const [a, b] = await Promise.all([first("message", sent.id), second("message", sent.id)]);
       expect(a).toMatchObject({ id: sent.id, body: "Hello, room!", author: { id: alice.id } });
       expect(b).toMatchObject({ id: sent.id });
-      await json(bob.client.request("PATCH", `/api/chat/messages/${sent.id}`, { hidden: true }), 403);
-      await json(organiser.client.request("PATCH", `/api/chat/messages/${sent.id}`, { hidden: true }), 200);
+      await json(bob.client.call(forumApi.hideChatMessage, { params: { id: sent.id }, body: { hidden: true } }), 403);
+      await json(
+        organiser.client.call(forumApi.hideChatMessage, { params: { id: sent.id }, body: { hidden: true } }),
+        200,
+      );
       expect(await first("hidden", sent.id)).toEqual({ id: sent.id });
       expect(await second("hidden", sent.id)).toEqual({ id: sent.id });
       const page = await json<{ items: Array<{ id: string }> }>(
-        bob.client.request("GET", `/api/events/${eventId}/chat/messages`),
+        bob.client.call(forumApi.chatMessages, { params: { eventId } }),
         200,
       );
       expect(page.items.map((m) => m.id)).not.toContain(sent.id);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { healthContract } from "#shared/health/contract.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,14 +12,14 @@ afterAll(async () => {
 
 describe("GET /api/health", () => {
   it("answers 200 with the database kind while the database answers", async () => {
-    const response = await t.client().request("GET", "/api/health");
+    const response = await t.client().call(healthContract.check);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok", db: process.env.DATABASE_URL ? "postgres" : "pglite" });
   });
 
   it("answers 503 when the database fails", async () => {
     await t.database.close();
-    const response = await t.client().request("GET", "/api/health");
+    const response = await t.client().call(healthContract.check);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: "error",

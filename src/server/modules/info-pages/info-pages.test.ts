@@ -3,9 +3,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INFO_PAGE_LINK_INVALID, INFO_PAGE_NOT_PUBLISHED } from "#shared/info-pages/schemas.ts";
+import { activitiesContract } from "#shared/activities/contract.ts";
+import { urlOf, type Endpoint } from "#shared/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { infoPagesContract as api } from "#shared/info-pages/contract.ts";
+import {
+  INFO_PAGE_LINK_INVALID,
+  INFO_PAGE_NOT_PUBLISHED,
+  type TInfoPage,
+  type TInfoPageListQuery,
+} from "#shared/info-pages/schemas.ts";
+import { venuesContract } from "#shared/venues/contract.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
+import { errorOf, type TestCallInput } from "#tests/fixtures/http-client.ts";
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -26,15 +37,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Page {
-  id: string;
-  title: string;
-  status: string;
-  shareToken: string | null;
-  publishedAt: string | null;
-  sections: Array<{ kind: string; title: string; body: string; faq: Array<{ question: string; answer: string }> }>;
-}
-
 const reunion = (overrides: Record<string, unknown> = {}) => ({
   name: "Class of 2006 Reunion",
   eventTypeId: "school-type-1",
@@ -47,35 +49,36 @@ const reunion = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function event(user: SignedUpUser, overrides: Record<string, unknown> = {}) {
-  const response = await user.client.request("POST", "/api/events", reunion(overrides));
+  const response = await user.client.call(eventsContract.create, { body: reunion(overrides) });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; name: string };
+  return response.json();
 }
 
-async function page(user: SignedUpUser, eventId: string, body: Record<string, unknown> = {}): Promise<Page> {
-  const response = await user.client.request("POST", "/api/info-pages", {
-    eventId,
-    title: "Everything you need to know",
-    ...body,
+async function page(user: SignedUpUser, eventId: string, body: Record<string, unknown> = {}): Promise<TInfoPage> {
+  const response = await user.client.call(api.create, {
+    body: { eventId, title: "Everything you need to know", ...body },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Page;
+  return response.json();
 }
 
 const text = (title: string, body: string) => ({ kind: "text", title, body });
 const guest = () => t.client();
-const view = (token: string) => guest().request("GET", `/api/public/info-pages/${token}`);
-const preview = (token: string) => guest().request("GET", `/api/public/info-pages/${token}/preview`);
+const view = (token: string) => guest().call(api.publicView, { params: { token } });
+const preview = (token: string) => guest().call(api.publicPreview, { params: { token } });
+const onPage = (pageId: string) => ({ params: { pageId } });
 
 describe("information pages", () => {
   it("write, preview, publish, view, edit (view unchanged until republished), revoke and regenerate", async () => {
-    const venue = await owner.client.request("POST", "/api/venues", {
-      name: "Riverside Hall",
-      address: "1 Quay Street",
-      city: "Leiden",
-      country: "Netherlands",
-      notes: "Key under the mat",
-      contactEmail: "caretaker@riverside.example",
+    const venue = await owner.client.call(venuesContract.create, {
+      body: {
+        name: "Riverside Hall",
+        address: "1 Quay Street",
+        city: "Leiden",
+        country: "Netherlands",
+        notes: "Key under the mat",
+        contactEmail: "caretaker@riverside.example",
+      },
     });
     const e = await event(owner, { venueId: venue.json().id });
     const created = await page(owner, e.id, { sections: [text("Welcome", "First draft")] });
@@ -112,9 +115,9 @@ describe("information pages", () => {
     });
     const unpublished = await view(token);
     expect(unpublished.statusCode).toBe(404);
-    expect(unpublished.json().error.message).toBe(INFO_PAGE_NOT_PUBLISHED);
+    expect(errorOf(unpublished).message).toBe(INFO_PAGE_NOT_PUBLISHED);
 
-    const published = (await owner.client.request("POST", `/api/info-pages/${created.id}/publish`)).json() as Page;
+    const published = (await owner.client.call(api.publish, onPage(created.id))).json();
     expect(published.status).toBe("published");
     expect(published.publishedAt).not.toBeNull();
     const live = await view(token);
@@ -134,9 +137,9 @@ describe("information pages", () => {
     }
 
     // Editing changes the draft: the preview follows at once, the view only after the next publish.
-    const edited = await owner.client.request("PUT", `/api/info-pages/${created.id}`, {
-      title: "The big weekend",
-      sections: [text("Welcome", "Second draft")],
+    const edited = await owner.client.call(api.save, {
+      ...onPage(created.id),
+      body: { title: "The big weekend", sections: [text("Welcome", "Second draft")] },
     });
     expect(edited.json().status).toBe("changed");
     expect((await view(token)).json()).toMatchObject({
@@ -147,39 +150,37 @@ describe("information pages", () => {
       title: "The big weekend",
       sections: [{ body: "Second draft" }],
     });
-    expect((await owner.client.request("POST", `/api/info-pages/${created.id}/publish`)).json().status).toBe(
-      "published",
-    );
+    expect((await owner.client.call(api.publish, onPage(created.id))).json().status).toBe("published");
     expect((await view(token)).json()).toMatchObject({
       title: "The big weekend",
       sections: [{ body: "Second draft" }],
     });
 
     // Revoking closes both links.
-    const revoked = (await owner.client.request("DELETE", `/api/info-pages/${created.id}/share`)).json() as Page;
+    const revoked = (await owner.client.call(api.revokeLink, onPage(created.id))).json();
     expect(revoked.shareToken).toBeNull();
     for (const response of [await view(token), await preview(token)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe(INFO_PAGE_LINK_INVALID);
+      expect(errorOf(response).message).toBe(INFO_PAGE_LINK_INVALID);
     }
 
     // A new link works; an old one never comes back.
-    const renewed = (await owner.client.request("POST", `/api/info-pages/${created.id}/share`)).json() as Page;
+    const renewed = (await owner.client.call(api.regenerateLink, onPage(created.id))).json();
     expect(renewed.shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(renewed.shareToken).not.toBe(token);
     expect((await view(renewed.shareToken!)).statusCode).toBe(200);
-    const again = (await owner.client.request("POST", `/api/info-pages/${created.id}/share`)).json() as Page;
+    const again = (await owner.client.call(api.regenerateLink, onPage(created.id))).json();
     expect((await view(renewed.shareToken!)).statusCode).toBe(404);
     expect((await view(again.shareToken!)).statusCode).toBe(200);
 
     // Unpublishing closes the view but keeps the draft and its preview.
-    const down = (await owner.client.request("POST", `/api/info-pages/${created.id}/unpublish`)).json() as Page;
+    const down = (await owner.client.call(api.unpublish, onPage(created.id))).json();
     expect(down).toMatchObject({ status: "draft", publishedAt: null, title: "The big weekend" });
     expect((await view(again.shareToken!)).statusCode).toBe(404);
     expect((await preview(again.shareToken!)).statusCode).toBe(200);
 
-    expect((await owner.client.request("DELETE", `/api/info-pages/${created.id}`)).statusCode).toBe(200);
-    expect((await owner.client.request("GET", `/api/info-pages/${created.id}`)).statusCode).toBe(404);
+    expect((await owner.client.call(api.remove, onPage(created.id))).statusCode).toBe(200);
+    expect((await owner.client.call(api.get, onPage(created.id))).statusCode).toBe(404);
     expect((await preview(again.shareToken!)).statusCode).toBe(404);
   });
 
@@ -197,17 +198,19 @@ describe("information pages", () => {
   it("shows the event's activities live on a schedule section, and says when the event is cancelled", async () => {
     const e = await event(owner);
     const created = await page(owner, e.id, { sections: [{ kind: "schedule", title: "Programme", body: "" }] });
-    await owner.client.request("POST", `/api/info-pages/${created.id}/publish`);
+    await owner.client.call(api.publish, onPage(created.id));
     expect((await view(created.shareToken!)).json().schedule).toEqual([]);
-    const activity = await owner.client.request("POST", "/api/activities", {
-      eventId: e.id,
-      name: "Dinner",
-      startAt: "2027-06-12T19:00:00+02:00",
-      endAt: "2027-06-12T21:00:00+02:00",
-      locationName: "Dining room",
-      host: "Maria",
-      notes: "Order 40 plates",
-      costCents: 4500,
+    const activity = await owner.client.call(activitiesContract.create, {
+      body: {
+        eventId: e.id,
+        name: "Dinner",
+        startAt: "2027-06-12T19:00:00+02:00",
+        endAt: "2027-06-12T21:00:00+02:00",
+        locationName: "Dining room",
+        host: "Maria",
+        notes: "Order 40 plates",
+        costCents: 4500,
+      },
     });
     expect(activity.statusCode, activity.body).toBe(201);
     const live = await view(created.shareToken!);
@@ -224,7 +227,7 @@ describe("information pages", () => {
     expect(live.body).not.toContain("Order 40 plates");
     expect(live.body).not.toContain("4500");
 
-    await owner.client.request("PATCH", `/api/events/${e.id}/status`, { status: "cancelled" });
+    await owner.client.call(eventsContract.setStatus, { params: { eventId: e.id }, body: { status: "cancelled" } });
     expect((await view(created.shareToken!)).json().event.cancelled).toBe(true);
   });
 
@@ -235,26 +238,24 @@ describe("information pages", () => {
     const a = await page(user, picnic.id, { title: "Picnic guide", sections: [text("A", "a")] });
     await page(user, gala.id, { title: "Gala details", sections: [text("B", "b")] });
     const c = await page(user, gala.id, { title: "Gala parking", sections: [text("C", "c")] });
-    await user.client.request("POST", `/api/info-pages/${a.id}/publish`);
-    await user.client.request("POST", `/api/info-pages/${c.id}/publish`);
-    await user.client.request("PUT", `/api/info-pages/${c.id}`, {
-      title: "Gala parking",
-      sections: [text("C", "changed")],
+    await user.client.call(api.publish, onPage(a.id));
+    await user.client.call(api.publish, onPage(c.id));
+    await user.client.call(api.save, {
+      ...onPage(c.id),
+      body: { title: "Gala parking", sections: [text("C", "changed")] },
     });
 
-    const titles = async (query: string) =>
-      ((await user.client.request("GET", `/api/info-pages?${query}`)).json().pages as Array<{ title: string }>).map(
-        (p) => p.title,
-      );
-    expect(await titles("")).toEqual(["Gala parking", "Picnic guide", "Gala details"]);
-    expect(await titles("q=guide")).toEqual(["Picnic guide"]);
-    expect(await titles("q=winter")).toEqual(["Gala parking", "Gala details"]);
-    expect(await titles(`eventId=${gala.id}`)).toEqual(["Gala parking", "Gala details"]);
-    expect(await titles("status=draft")).toEqual(["Gala details"]);
-    expect(await titles("status=published")).toEqual(["Picnic guide"]);
-    expect(await titles("status=changed")).toEqual(["Gala parking"]);
-    expect(await titles("eventId=not-a-uuid")).toEqual([]);
-    const second = (await user.client.request("GET", "/api/info-pages?limit=2&offset=2")).json();
+    const titles = async (query: TInfoPageListQuery) =>
+      (await user.client.call(api.list, { query })).json().pages.map((p) => p.title);
+    expect(await titles({})).toEqual(["Gala parking", "Picnic guide", "Gala details"]);
+    expect(await titles({ q: "guide" })).toEqual(["Picnic guide"]);
+    expect(await titles({ q: "winter" })).toEqual(["Gala parking", "Gala details"]);
+    expect(await titles({ eventId: gala.id })).toEqual(["Gala parking", "Gala details"]);
+    expect(await titles({ status: "draft" })).toEqual(["Gala details"]);
+    expect(await titles({ status: "published" })).toEqual(["Picnic guide"]);
+    expect(await titles({ status: "changed" })).toEqual(["Gala parking"]);
+    expect(await titles({ eventId: "not-a-uuid" })).toEqual([]);
+    const second = (await user.client.call(api.list, { query: { limit: 2, offset: 2 } })).json();
     expect(second.total).toBe(3);
     expect(second.pages).toHaveLength(1);
     expect(second.pages[0]).toMatchObject({
@@ -264,7 +265,7 @@ describe("information pages", () => {
     });
     expect(second.pages[0]).not.toHaveProperty("sections");
     // Another organiser's pages never show, even when asked for by their event.
-    expect((await stranger.client.request("GET", `/api/info-pages?eventId=${gala.id}`)).json()).toEqual({
+    expect((await stranger.client.call(api.list, { query: { eventId: gala.id } })).json()).toEqual({
       pages: [],
       total: 0,
     });
@@ -289,42 +290,44 @@ describe("information pages", () => {
       [{ eventId: e.id, title: "Info", ownerId: "someone" }, "ownerId"],
     ];
     for (const [body, field] of cases) {
-      const response = await owner.client.request("POST", "/api/info-pages", body);
+      const response = await owner.client.call(api.create, { body });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().error.fields, field).toHaveProperty(field);
+      expect(errorOf(response).fields, field).toHaveProperty(field);
     }
     const created = await page(owner, e.id);
-    const tooMany = await owner.client.request("PUT", `/api/info-pages/${created.id}`, {
-      title: "Info",
-      sections: Array.from({ length: 31 }, () => text("x", "")),
+    const tooMany = await owner.client.call(api.save, {
+      ...onPage(created.id),
+      body: { title: "Info", sections: Array.from({ length: 31 }, () => text("x", "")) },
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.fields).toHaveProperty("sections");
+    expect(errorOf(tooMany).fields).toHaveProperty("sections");
     // The refused edit changed nothing.
-    expect((await owner.client.request("GET", `/api/info-pages/${created.id}`)).json().sections).toHaveLength(5);
+    expect((await owner.client.call(api.get, onPage(created.id))).json().sections).toHaveLength(5);
   });
 
   it("another organiser's page answers 404 on every route, and their event cannot be given a page", async () => {
     const e = await event(owner);
     const mine = await page(owner, e.id);
     const id = mine.id;
-    for (const [method, url, body] of [
-      ["GET", `/api/info-pages/${id}`],
-      ["PUT", `/api/info-pages/${id}`, { title: "Mine now", sections: [] }],
-      ["DELETE", `/api/info-pages/${id}`],
-      ["POST", `/api/info-pages/${id}/publish`],
-      ["POST", `/api/info-pages/${id}/unpublish`],
-      ["POST", `/api/info-pages/${id}/share`],
-      ["DELETE", `/api/info-pages/${id}/share`],
-      ["GET", "/api/info-pages/not-a-uuid"],
-    ] as const) {
-      expect((await stranger.client.request(method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [api.get, onPage(id)],
+      [api.save, { ...onPage(id), body: { title: "Mine now", sections: [] } }],
+      [api.remove, onPage(id)],
+      [api.publish, onPage(id)],
+      [api.unpublish, onPage(id)],
+      [api.regenerateLink, onPage(id)],
+      [api.revokeLink, onPage(id)],
+      [api.get, onPage("not-a-uuid")],
+    ];
+    for (const [endpoint, input] of calls) {
+      const response = await stranger.client.call(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path} ${input.params?.pageId}`).toBe(404);
     }
-    const hijack = await stranger.client.request("POST", "/api/info-pages", { eventId: e.id, title: "Mine now" });
+    const hijack = await stranger.client.call(api.create, { body: { eventId: e.id, title: "Mine now" } });
     expect(hijack.statusCode).toBe(404);
-    expect(hijack.json().error.fields.eventId).toBe("Event not found");
+    expect(errorOf(hijack).fields?.eventId).toBe("Event not found");
     // Nothing changed for the owner.
-    const after = (await owner.client.request("GET", `/api/info-pages/${id}`)).json() as Page;
+    const after = (await owner.client.call(api.get, onPage(id))).json();
     expect(after).toMatchObject({ title: mine.title, shareToken: mine.shareToken, status: "draft" });
   });
 
@@ -333,27 +336,24 @@ describe("information pages", () => {
     const created = await page(owner, e.id);
     const signedOut = guest();
     // Valid bodies: the schema is checked before the session, and this is about the session.
-    for (const [method, url, body] of [
-      ["GET", "/api/info-pages"],
-      ["POST", "/api/info-pages", { eventId: e.id, title: "Info" }],
-      ["GET", `/api/info-pages/${created.id}`],
-      ["PUT", `/api/info-pages/${created.id}`, { title: "Info", sections: [] }],
-      ["DELETE", `/api/info-pages/${created.id}`],
-      ["POST", `/api/info-pages/${created.id}/publish`, {}],
-      ["POST", `/api/info-pages/${created.id}/unpublish`, {}],
-      ["POST", `/api/info-pages/${created.id}/share`, {}],
-      ["DELETE", `/api/info-pages/${created.id}/share`],
-    ] as const) {
-      expect((await signedOut.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    const mine = onPage(created.id);
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [api.list, {}],
+      [api.create, { body: { eventId: e.id, title: "Info" } }],
+      [api.get, mine],
+      [api.save, { ...mine, body: { title: "Info", sections: [] } }],
+      [api.remove, mine],
+      [api.publish, { ...mine, body: {} }],
+      [api.unpublish, { ...mine, body: {} }],
+      [api.regenerateLink, { ...mine, body: {} }],
+      [api.revokeLink, mine],
+    ];
+    for (const [endpoint, input] of calls) {
+      expect((await signedOut.call(endpoint, input)).statusCode, `${endpoint.method} ${endpoint.path}`).toBe(401);
     }
-    expect((await signedOut.request("GET", `/api/public/info-pages/${created.shareToken}/preview`)).statusCode).toBe(
-      200,
-    );
+    expect((await signedOut.call(api.publicPreview, { params: { token: created.shareToken! } })).statusCode).toBe(200);
     for (const bad of ["nope", "A".repeat(22), "../../etc"]) {
-      expect(
-        (await signedOut.request("GET", `/api/public/info-pages/${encodeURIComponent(bad)}`)).statusCode,
-        bad,
-      ).toBe(404);
+      expect((await signedOut.call(api.publicView, { params: { token: bad } })).statusCode, bad).toBe(404);
     }
   });
 });
@@ -368,7 +368,7 @@ describe("link previews in the HTML of share pages", () => {
       title: "Info </title><script>x()</script>",
       sections: [text("About", "Bring <b>snacks</b>\nand friends")],
     });
-    await owner.client.request("POST", `/api/info-pages/${created.id}/publish`);
+    await owner.client.call(api.publish, onPage(created.id));
 
     const html = (await guest().request("GET", `/event-info-view/${created.shareToken}`)).body;
     expect(html).not.toContain("<script>");
@@ -391,7 +391,8 @@ describe("link previews in the HTML of share pages", () => {
     const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#6d4aff" } })
       .jpeg()
       .toBuffer();
-    const uploaded = await owner.client.upload("PUT", `/api/events/${e.id}/cover`, "cover", {
+    const coverUrl = urlOf(eventsContract.setCover, { params: { eventId: e.id } });
+    const uploaded = await owner.client.upload(eventsContract.setCover.method, coverUrl, "cover", {
       bytes: cover,
       type: "image/jpeg",
       filename: "cover.jpg",
@@ -421,9 +422,11 @@ describe("link previews in the HTML of share pages", () => {
 
   it("describes shared venues, the reunion demo and reunion pages", async () => {
     const v = (
-      await owner.client.request("POST", "/api/venues", { name: "Harbour <Hall>", city: "Bristol", capacity: 180 })
+      await owner.client.call(venuesContract.create, {
+        body: { name: "Harbour <Hall>", city: "Bristol", capacity: 180 },
+      })
     ).json();
-    const shared = (await owner.client.request("POST", `/api/venues/${v.id}/share`)).json();
+    const shared = (await owner.client.call(venuesContract.share, { params: { venueId: v.id } })).json();
     const venueHtml = (await guest().request("GET", `/shared-venue/${shared.shareToken}`)).body;
     expect(metaContent(venueHtml, "og:title")).toBe("Harbour &lt;Hall&gt;");
     expect(metaContent(venueHtml, "og:description")).toBe("Venue in Bristol · Up to 180 people");
@@ -436,7 +439,7 @@ describe("link previews in the HTML of share pages", () => {
 
     const e = await event(owner, { name: "Reunion by token" });
     const created = await page(owner, e.id);
-    await owner.client.request("POST", `/api/info-pages/${created.id}/publish`);
+    await owner.client.call(api.publish, onPage(created.id));
     const html = (await guest().request("GET", `/reunion-info/${created.shareToken}`)).body;
     expect(metaContent(html, "og:title")).toBe("Reunion by token: Everything you need to know");
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { mailContract } from "#shared/mail/contract.ts";
 import { signUp } from "#tests/fixtures/factories.ts";
 import { localMailboxAllowed } from "./service.ts";
 
@@ -20,7 +21,7 @@ describe("local mailbox", () => {
     await t
       .client()
       .request("POST", "/api/auth/sign-in/magic-link", { email: user.email, callbackURL: "/auth/magic-link" });
-    const response = await t.client("127.0.0.1").request("GET", "/api/dev/mailbox");
+    const response = await t.client("127.0.0.1").call(mailContract.mailbox);
     expect(response.statusCode).toBe(200);
     const mails = response.json() as Array<{ to: string; kind: string; text: string }>;
     const magic = mails.find((m) => m.to === user.email && m.kind === "magic-link");
@@ -29,10 +30,8 @@ describe("local mailbox", () => {
   });
 
   it("answers 404 to anyone else", async () => {
-    expect((await t.client("10.1.2.3").request("GET", "/api/dev/mailbox")).statusCode).toBe(404);
-    const proxied = await t
-      .client("127.0.0.1")
-      .request("GET", "/api/dev/mailbox", undefined, { "x-forwarded-for": "203.0.113.9" });
+    expect((await t.client("10.1.2.3").call(mailContract.mailbox)).statusCode).toBe(404);
+    const proxied = await t.client("127.0.0.1").call(mailContract.mailbox, {}, { "x-forwarded-for": "203.0.113.9" });
     expect(proxied.statusCode).toBe(404);
   });
 

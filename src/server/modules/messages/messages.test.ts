@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "#tests/fixtures/http-client.ts";
+import { eventsContract as eventsApi } from "#shared/events/contract.ts";
+import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
+import { urlOf } from "#shared/contract.ts";
+import { messagesContract as messagesApi } from "#shared/messages/contract.ts";
 import { MESSAGE_BODY_MAX } from "#shared/messages/schemas.ts";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
@@ -42,15 +47,18 @@ async function attendee(name: string): Promise<SignedUpUser> {
 }
 
 async function addGuest(owner: SignedUpUser, event: string, person: SignedUpUser) {
-  await ok(owner.client.request("POST", `/api/events/${event}/guests`, { name: "Guest", email: person.email }), 201);
+  await ok(
+    owner.client.call(rsvpApi.addGuest, { params: { eventId: event }, body: { name: "Guest", email: person.email } }),
+    201,
+  );
 }
 
 const start = (from: SignedUpUser, to: SignedUpUser) =>
-  from.client.request("POST", "/api/conversations", { userId: to.id });
+  from.client.call(messagesApi.start, { body: { userId: to.id } });
 const send = (from: SignedUpUser, conversationId: string, body: string, extra: Record<string, unknown> = {}) =>
-  from.client.request("POST", `/api/conversations/${conversationId}/messages`, { body, ...extra });
+  from.client.call(messagesApi.send, { params: { conversationId }, body: { body, ...extra } });
 const unread = async (person: SignedUpUser) =>
-  (await ok<{ total: number }>(person.client.request("GET", "/api/messages/unread"))).total;
+  (await ok<{ total: number }>(person.client.call(messagesApi.unread))).total;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,13 +70,13 @@ beforeAll(async () => {
   free = await signUp(t.client(), { planType: "free" });
   eventId = (
     await ok<{ id: string }>(
-      organiser.client.request("POST", "/api/events", eventInput({ name: "Class of 2006" })),
+      organiser.client.call(eventsApi.create, { body: eventInput({ name: "Class of 2006" }) }),
       201,
     )
   ).id;
   otherEventId = (
     await ok<{ id: string }>(
-      otherOrganiser.client.request("POST", "/api/events", eventInput({ name: "Choir trip" })),
+      otherOrganiser.client.call(eventsApi.create, { body: eventInput({ name: "Choir trip" }) }),
       201,
     )
   ).id;
@@ -86,13 +94,15 @@ describe("private messages", () => {
 
   it("lists the people one shares an event with as contacts, searchable by name", async () => {
     const contacts = await ok<{ items: Array<{ id: string; name: string; events: string[] }> }>(
-      ann.client.request("GET", "/api/messages/contacts"),
+      ann.client.call(messagesApi.contacts),
     );
     expect(contacts.items.map((c) => c.id).sort()).toEqual([organiser.id, otherOrganiser.id, bob.id].sort());
     expect(contacts.items.find((c) => c.id === bob.id)!.events.sort()).toEqual(["Choir trip", "Class of 2006"]);
-    const found = await ok<{ items: Array<{ id: string }> }>(ann.client.request("GET", "/api/messages/contacts?q=bo"));
+    const found = await ok<{ items: Array<{ id: string }> }>(
+      ann.client.call(messagesApi.contacts, { query: { q: "bo" } }),
+    );
     expect(found.items.map((c) => c.id)).toEqual([bob.id]);
-    const none = await ok<{ items: unknown[] }>(stranger.client.request("GET", "/api/messages/contacts"));
+    const none = await ok<{ items: unknown[] }>(stranger.client.call(messagesApi.contacts));
     expect(none.items).toEqual([]);
   });
 
@@ -103,7 +113,7 @@ describe("private messages", () => {
     // Bob opening it finds the same conversation.
     expect((await ok<{ id: string }>(start(bob, ann))).id).toBe(conversationId);
     // An empty conversation is not listed for either side yet.
-    expect((await ok<{ items: unknown[] }>(bob.client.request("GET", "/api/conversations"))).items).toEqual([]);
+    expect((await ok<{ items: unknown[] }>(bob.client.call(messagesApi.conversations))).items).toEqual([]);
 
     const first = await ok<{ id: string; body: string; mine: boolean }>(
       send(ann, conversationId, "  Hi Bob, <b>coming</b>?  "),
@@ -114,7 +124,7 @@ describe("private messages", () => {
     expect(await unread(bob)).toBe(2);
     expect(await unread(ann)).toBe(0);
 
-    const list = await ok<{ items: Array<Record<string, unknown>> }>(bob.client.request("GET", "/api/conversations"));
+    const list = await ok<{ items: Array<Record<string, unknown>> }>(bob.client.call(messagesApi.conversations));
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({
       id: conversationId,
@@ -125,7 +135,7 @@ describe("private messages", () => {
     });
 
     const page = await ok<{ items: Array<{ body: string; mine: boolean }>; hasMore: boolean }>(
-      bob.client.request("GET", `/api/conversations/${conversationId}/messages`),
+      bob.client.call(messagesApi.messages, { params: { conversationId } }),
     );
     expect(page.items.map((m) => [m.body, m.mine])).toEqual([
       ["Hi Bob, <b>coming</b>?", false],
@@ -133,9 +143,9 @@ describe("private messages", () => {
     ]);
     expect(page.hasMore).toBe(false);
 
-    expect(
-      await ok<{ total: number }>(bob.client.request("POST", `/api/conversations/${conversationId}/read`)),
-    ).toEqual({ total: 0 });
+    expect(await ok<{ total: number }>(bob.client.call(messagesApi.markRead, { params: { conversationId } }))).toEqual({
+      total: 0,
+    });
     expect(await unread(bob)).toBe(0);
     await ok(send(bob, conversationId, "Yes!"), 201);
     expect(await unread(ann)).toBe(1);
@@ -144,17 +154,14 @@ describe("private messages", () => {
   it("pages older messages backwards", async () => {
     for (let i = 0; i < 5; i++) await ok(send(ann, conversationId, `Page ${i}`), 201);
     const newest = await ok<{ items: Array<{ body: string; createdAt: string }>; hasMore: boolean }>(
-      ann.client.request("GET", `/api/conversations/${conversationId}/messages?limit=3`),
+      ann.client.call(messagesApi.messages, { params: { conversationId }, query: { limit: 3 } }),
     );
     expect(newest.hasMore).toBe(true);
     const seen = [...newest.items];
     let before = newest.items[0]!.createdAt;
     for (;;) {
       const older = await ok<{ items: Array<{ body: string; createdAt: string }>; hasMore: boolean }>(
-        ann.client.request(
-          "GET",
-          `/api/conversations/${conversationId}/messages?limit=3&before=${encodeURIComponent(before)}`,
-        ),
+        ann.client.call(messagesApi.messages, { params: { conversationId }, query: { limit: 3, before } }),
       );
       seen.unshift(...older.items);
       if (!older.hasMore) break;
@@ -185,28 +192,26 @@ describe("private messages", () => {
   it("refuses a stranger with 404, another person's conversation with 404, and the free plan with 403", async () => {
     const refused = await start(stranger, ann);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().error.fields).toHaveProperty("userId");
+    expect(errorOf(refused).fields).toHaveProperty("userId");
     expect((await start(stranger, { ...ann, id: "no-such-user" })).statusCode).toBe(404);
     expect((await start(ann, ann)).statusCode).toBe(400);
-    for (const [method, url] of [
-      ["GET", `/api/conversations/${conversationId}`],
-      ["GET", `/api/conversations/${conversationId}/messages`],
-      ["POST", `/api/conversations/${conversationId}/read`],
-    ] as const) {
-      expect((await stranger.client.request(method, url)).statusCode, url).toBe(404);
+    for (const endpoint of [messagesApi.conversation, messagesApi.messages, messagesApi.markRead]) {
+      expect((await stranger.client.call(endpoint, { params: { conversationId } })).statusCode, endpoint.path).toBe(
+        404,
+      );
     }
     expect((await send(organiser, conversationId, "Let me in")).statusCode).toBe(404);
-    expect((await ok<{ items: unknown[] }>(stranger.client.request("GET", "/api/conversations"))).items).toEqual([]);
-    const plan = await free.client.request("GET", "/api/conversations");
+    expect((await ok<{ items: unknown[] }>(stranger.client.call(messagesApi.conversations))).items).toEqual([]);
+    const plan = await free.client.call(messagesApi.conversations);
     expect(plan.statusCode).toBe(403);
-    expect(plan.json().error.code).toBe("PLAN_REQUIRED");
+    expect(errorOf(plan).code).toBe("PLAN_REQUIRED");
   });
 
   it("refuses bad bodies naming the field", async () => {
     for (const body of [{ body: "   " }, { body: "x".repeat(MESSAGE_BODY_MAX + 1) }, { body: "Hi", extra: 1 }]) {
-      const r = await ann.client.request("POST", `/api/conversations/${conversationId}/messages`, body);
+      const r = await ann.client.call(messagesApi.send, { params: { conversationId }, body });
       expect(r.statusCode, r.body).toBe(400);
-      expect(Object.keys(r.json().error.fields ?? {}).join(" "), r.body).toMatch(
+      expect(Object.keys(errorOf(r).fields ?? {}).join(" "), r.body).toMatch(
         body.body === "Hi" ? /extra|body/ : /body/,
       );
     }
@@ -214,65 +219,63 @@ describe("private messages", () => {
   });
 
   it("stops messages across a block, either way, until unblocked", async () => {
-    await ok(bob.client.request("POST", `/api/users/${ann.id}/block`));
+    await ok(bob.client.call(messagesApi.block, { params: { userId: ann.id } }));
     const blocked = await send(ann, conversationId, "Still there?");
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().error.message).toBe("You can't message this person.");
+    expect(errorOf(blocked).message).toBe("You can't message this person.");
     expect((await send(bob, conversationId, "Bye")).statusCode).toBe(403);
     const annView = await ok<{ blockedMe: boolean; blockedByMe: boolean; canMessage: boolean }>(
-      ann.client.request("GET", `/api/conversations/${conversationId}`),
+      ann.client.call(messagesApi.conversation, { params: { conversationId } }),
     );
     expect(annView).toMatchObject({ blockedMe: true, blockedByMe: false, canMessage: false });
     expect(
       (annView as unknown as { sharedEvents: Array<{ name: string }> }).sharedEvents.map((e) => e.name).sort(),
     ).toEqual(["Choir trip", "Class of 2006"]);
     expect(
-      (await ok<{ items: Array<{ id: string }> }>(bob.client.request("GET", "/api/blocks"))).items.map((b) => b.id),
+      (await ok<{ items: Array<{ id: string }> }>(bob.client.call(messagesApi.blocks))).items.map((b) => b.id),
     ).toEqual([ann.id]);
     // Blocked people drop out of each other's contacts.
     expect(
-      (await ok<{ items: Array<{ id: string }> }>(ann.client.request("GET", "/api/messages/contacts"))).items.map(
-        (c) => c.id,
-      ),
+      (await ok<{ items: Array<{ id: string }> }>(ann.client.call(messagesApi.contacts))).items.map((c) => c.id),
     ).not.toContain(bob.id);
 
-    await ok(bob.client.request("DELETE", `/api/users/${ann.id}/block`));
+    await ok(bob.client.call(messagesApi.unblock, { params: { userId: ann.id } }));
     await ok(send(ann, conversationId, "Friends again"), 201);
-    expect((await ok<{ items: unknown[] }>(bob.client.request("GET", "/api/blocks"))).items).toEqual([]);
+    expect((await ok<{ items: unknown[] }>(bob.client.call(messagesApi.blocks))).items).toEqual([]);
   });
 
   it("refuses a new conversation with someone who blocked you, and blocks of strangers and oneself", async () => {
-    await ok(organiser.client.request("POST", `/api/users/${ann.id}/block`));
+    await ok(organiser.client.call(messagesApi.block, { params: { userId: ann.id } }));
     const r = await start(ann, organiser);
     expect(r.statusCode).toBe(403);
-    expect(r.json().error.message).toBe("You can't message this person.");
-    await ok(organiser.client.request("DELETE", `/api/users/${ann.id}/block`));
-    expect((await stranger.client.request("POST", `/api/users/${ann.id}/block`)).statusCode).toBe(404);
-    expect((await stranger.client.request("DELETE", `/api/users/${ann.id}/block`)).statusCode).toBe(404);
-    expect((await ann.client.request("POST", `/api/users/${ann.id}/block`)).statusCode).toBe(400);
+    expect(errorOf(r).message).toBe("You can't message this person.");
+    await ok(organiser.client.call(messagesApi.unblock, { params: { userId: ann.id } }));
+    expect((await stranger.client.call(messagesApi.block, { params: { userId: ann.id } })).statusCode).toBe(404);
+    expect((await stranger.client.call(messagesApi.unblock, { params: { userId: ann.id } })).statusCode).toBe(404);
+    expect((await ann.client.call(messagesApi.block, { params: { userId: ann.id } })).statusCode).toBe(400);
   });
 
   it("sends a report to the organiser of the named event only, once", async () => {
     const page = await ok<{ items: Array<{ id: string; mine: boolean }> }>(
-      bob.client.request("GET", `/api/conversations/${conversationId}/messages`),
+      bob.client.call(messagesApi.messages, { params: { conversationId } }),
     );
     const fromAnn = page.items.find((m) => !m.mine)!;
     const mineToo = page.items.find((m) => m.mine)!;
     const report = (messageId: string, body: Record<string, unknown>, who = bob) =>
-      who.client.request("POST", `/api/messages/${messageId}/report`, body);
+      who.client.call(messagesApi.report, { params: { messageId }, body });
 
     expect((await report(mineToo.id, { eventId })).statusCode).toBe(404);
     expect((await report(fromAnn.id, { eventId }, stranger)).statusCode).toBe(404);
     const wrongEvent = await report(fromAnn.id, { eventId: crypto.randomUUID() });
     expect(wrongEvent.statusCode).toBe(404);
-    expect(wrongEvent.json().error.fields).toHaveProperty("eventId");
+    expect(errorOf(wrongEvent).fields).toHaveProperty("eventId");
     expect((await report(fromAnn.id, { eventId, reason: "x".repeat(501) })).statusCode).toBe(400);
 
     const created = await ok<{ id: string }>(report(fromAnn.id, { eventId, reason: "Rude" }), 201);
     expect((await report(fromAnn.id, { eventId, reason: "Again" })).statusCode).toBe(409);
 
     const reports = await ok<{ items: Array<Record<string, unknown>> }>(
-      organiser.client.request("GET", `/api/events/${eventId}/message-reports`),
+      organiser.client.call(messagesApi.eventReports, { params: { eventId } }),
     );
     expect(reports.items).toHaveLength(1);
     expect(reports.items[0]).toMatchObject({
@@ -285,18 +288,18 @@ describe("private messages", () => {
     expect(
       (
         await ok<{ items: unknown[] }>(
-          otherOrganiser.client.request("GET", `/api/events/${otherEventId}/message-reports`),
+          otherOrganiser.client.call(messagesApi.eventReports, { params: { eventId: otherEventId } }),
         )
       ).items,
     ).toEqual([]);
-    expect((await otherOrganiser.client.request("GET", `/api/events/${eventId}/message-reports`)).statusCode).toBe(404);
-    expect((await ann.client.request("GET", `/api/events/${eventId}/message-reports`)).statusCode).toBe(404);
-    expect((await otherOrganiser.client.request("POST", `/api/message-reports/${created.id}/resolve`)).statusCode).toBe(
-      404,
-    );
+    expect((await otherOrganiser.client.call(messagesApi.eventReports, { params: { eventId } })).statusCode).toBe(404);
+    expect((await ann.client.call(messagesApi.eventReports, { params: { eventId } })).statusCode).toBe(404);
+    expect(
+      (await otherOrganiser.client.call(messagesApi.resolveReport, { params: { reportId: created.id } })).statusCode,
+    ).toBe(404);
 
     const resolved = await ok<{ resolvedAt: string | null }>(
-      organiser.client.request("POST", `/api/message-reports/${created.id}/resolve`),
+      organiser.client.call(messagesApi.resolveReport, { params: { reportId: created.id } }),
     );
     expect(resolved.resolvedAt).not.toBeNull();
   });
@@ -318,7 +321,7 @@ describe("the inbox stream", () => {
     const conversation = await ok<{ id: string }>(start(ann, dana), 201);
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     type Inbox = { unread: number; conversations: Array<{ id: string; lastMessageId: string | null }> };
-    const stream = await readEventStream(`${address}/api/messages/stream`, dana.client.jar.header());
+    const stream = await readEventStream(`${address}${urlOf(messagesApi.stream)}`, dana.client.jar.header());
     try {
       expect((await stream.next<Inbox>("inbox")).unread).toBe(0);
       const sent = await ok<{ id: string }>(send(ann, conversation.id, "Live!"), 201);
@@ -331,7 +334,7 @@ describe("the inbox stream", () => {
   });
 
   it("answers a plain request once as JSON", async () => {
-    const view = await ok<{ unread: number }>(ann.client.request("GET", "/api/messages/stream"));
+    const view = await ok<{ unread: number }>(ann.client.call(messagesApi.stream));
     expect(typeof view.unread).toBe("number");
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventsContract as eventsApi } from "#shared/events/contract.ts";
+import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import {
   eventInput,
@@ -24,12 +26,15 @@ beforeAll(async () => {
   stranger = await signUp(t.client());
   await verifyEmail(t, guest);
   await verifyEmail(t, stranger);
-  const event = (await organiser.client.request("POST", "/api/events", eventInput())).json() as { id: string };
+  const event = (await organiser.client.call(eventsApi.create, { body: eventInput() })).json() as { id: string };
   eventId = event.id;
   for (const person of [guest, unverified]) {
-    const added = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
-      name: "Someone",
-      email: person.email.toUpperCase(),
+    const added = await organiser.client.call(rsvpApi.addGuest, {
+      params: { eventId },
+      body: {
+        name: "Someone",
+        email: person.email.toUpperCase(),
+      },
     });
     expect(added.statusCode).toBe(201);
   }

@@ -1,7 +1,12 @@
 import sharp from "sharp";
+import { errorOf } from "#tests/fixtures/http-client.ts";
 import { eq } from "drizzle-orm";
+import { urlOf } from "#shared/contract.ts";
+import { peopleContract as peopleApi } from "#shared/people/contract.ts";
 import { guests } from "../rsvp/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventsContract as eventsApi } from "#shared/events/contract.ts";
+import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
 import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import {
   eventInput,
@@ -23,13 +28,13 @@ let otherEventId: string;
 const guestIds: Record<string, string> = {};
 
 type Json = Record<string, unknown>;
-const people = (user: SignedUpUser, query = "", event = eventId) =>
-  user.client.request("GET", `/api/events/${event}/people${query}`);
+const people = (user: SignedUpUser, query: Json = {}, event = eventId) =>
+  user.client.call(peopleApi.list, { params: { eventId: event }, query });
 const personNamed = (body: { items: Json[] }, name: string) =>
   body.items.find((p) => p.name === name) as Json & { profile: Json };
 
 async function addGuest(name: string, extra: Json = {}): Promise<string> {
-  const response = await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name, ...extra });
+  const response = await organiser.client.call(rsvpApi.addGuest, { params: { eventId }, body: { name, ...extra } });
   expect(response.statusCode, response.body).toBe(201);
   guestIds[name] = response.json().id as string;
   return guestIds[name];
@@ -44,9 +49,9 @@ beforeAll(async () => {
   stranger = await signUp(t.client(), { planType: "premium" });
   free = await signUp(t.client(), { email: uniqueEmail("free") });
   for (const person of [alice, bob, stranger, free]) await verifyEmail(t, person);
-  eventId = ((await organiser.client.request("POST", "/api/events", eventInput())).json() as { id: string }).id;
+  eventId = ((await organiser.client.call(eventsApi.create, { body: eventInput() })).json() as { id: string }).id;
   otherEventId = (
-    (await organiser.client.request("POST", "/api/events", eventInput({ name: "Another" }))).json() as { id: string }
+    (await organiser.client.call(eventsApi.create, { body: eventInput({ name: "Another" }) })).json() as { id: string }
   ).id;
 
   await addGuest("Alice Smith", { email: alice.email, groupName: "2006", phone: "+31 6 1111", tags: ["Committee"] });
@@ -54,18 +59,21 @@ beforeAll(async () => {
   await addGuest("Carol_Unclaimed", { groupName: "2006", email: uniqueEmail("carol") });
   await addGuest("Dave Unverified", { email: unverified.email });
   await addGuest("Fay Free", { email: free.email, groupName: "2007" });
-  const answer = await organiser.client.request("PUT", `/api/guests/${guestIds["Alice Smith"]}/answer`, {
-    status: "yes",
+  const answer = await organiser.client.call(rsvpApi.recordAnswer, {
+    params: { guestId: guestIds["Alice Smith"]! },
+    body: { status: "yes" },
   });
   expect(answer.statusCode, answer.body).toBe(200);
 
-  const saved = await alice.client.request("PUT", "/api/profile", {
-    bio: "Back in town after years abroad.",
-    location: "Leiden, NL",
-    phone: "+31 6 2222",
-    contactEmail: "alice@example.org",
-    links: [{ label: "Blog", url: "https://alice.example.org" }],
-    visibility: { bio: "me", phone: "members" },
+  const saved = await alice.client.call(peopleApi.saveProfile, {
+    body: {
+      bio: "Back in town after years abroad.",
+      location: "Leiden, NL",
+      phone: "+31 6 2222",
+      contactEmail: "alice@example.org",
+      links: [{ label: "Blog", url: "https://alice.example.org" }],
+      visibility: { bio: "me", phone: "members" },
+    },
   });
   expect(saved.statusCode, saved.body).toBe(200);
 });
@@ -74,7 +82,7 @@ afterAll(() => t.close());
 
 describe("my profile", () => {
   it("starts empty with the default visibility and keeps fields not sent", async () => {
-    const empty = await bob.client.request("GET", "/api/profile");
+    const empty = await bob.client.call(peopleApi.profile);
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json()).toMatchObject({
       userId: bob.id,
@@ -83,13 +91,13 @@ describe("my profile", () => {
       visibility: { photo: "members", phone: "organisers", email: "organisers" },
     });
 
-    const mine = (await alice.client.request("GET", "/api/profile")).json();
+    const mine = (await alice.client.call(peopleApi.profile)).json();
     expect(mine).toMatchObject({
       bio: "Back in town after years abroad.",
       location: "Leiden, NL",
       visibility: { bio: "me", phone: "members", links: "members" },
     });
-    const patched = await alice.client.request("PUT", "/api/profile", { visibility: { links: "members" } });
+    const patched = await alice.client.call(peopleApi.saveProfile, { body: { visibility: { links: "members" } } });
     expect(patched.json()).toMatchObject({
       bio: "Back in town after years abroad.",
       visibility: { bio: "me", phone: "members" },
@@ -105,9 +113,9 @@ describe("my profile", () => {
       [{ contactEmail: "not-an-address" }, "contactEmail"],
     ];
     for (const [body, field] of cases) {
-      const response = await alice.client.request("PUT", "/api/profile", body);
+      const response = await alice.client.call(peopleApi.saveProfile, { body });
       expect(response.statusCode, response.body).toBe(400);
-      expect(Object.keys(response.json().error.fields)).toContain(field);
+      expect(Object.keys(errorOf(response).fields ?? {})).toContain(field);
     }
   });
 
@@ -115,7 +123,7 @@ describe("my profile", () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c63" } })
       .png()
       .toBuffer();
-    const uploaded = await bob.client.upload("POST", "/api/profile/then-photo", "photo", {
+    const uploaded = await bob.client.upload("POST", urlOf(peopleApi.uploadThenPhoto), "photo", {
       bytes: png,
       type: "image/png",
       filename: "then.png",
@@ -126,22 +134,22 @@ describe("my profile", () => {
     expect((await t.client().request("GET", url)).statusCode).toBe(200);
     const seen = personNamed((await people(alice)).json(), "bob 100% Jones");
     expect(seen.profile.thenPhoto).toBe(url);
-    const notAnImage = await bob.client.upload("POST", "/api/profile/then-photo", "photo", {
+    const notAnImage = await bob.client.upload("POST", urlOf(peopleApi.uploadThenPhoto), "photo", {
       bytes: Buffer.from("hello"),
       type: "image/png",
       filename: "x.png",
     });
     expect(notAnImage.statusCode).toBe(400);
-    expect(notAnImage.json().error.fields).toEqual({ photo: "The photo must be a JPEG, PNG, WebP or GIF image." });
-    const removed = await bob.client.request("DELETE", "/api/profile/then-photo");
+    expect(errorOf(notAnImage).fields).toEqual({ photo: "The photo must be a JPEG, PNG, WebP or GIF image." });
+    const removed = await bob.client.call(peopleApi.removeThenPhoto);
     expect(removed.json().thenPhoto).toBeNull();
     expect((await t.client().request("GET", url)).statusCode).toBe(404);
   });
 
   it("is a premium feature", async () => {
-    const response = await free.client.request("GET", "/api/profile");
+    const response = await free.client.call(peopleApi.profile);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe("PLAN_REQUIRED");
+    expect(errorOf(response).code).toBe("PLAN_REQUIRED");
   });
 });
 
@@ -188,15 +196,18 @@ describe("the directory", () => {
   it("lists an organiser who is also on their own guest list once, on the guest list", async () => {
     expect((await people(organiser)).json().organiser.onGuestList).toBe(false);
     await verifyEmail(t, organiser);
-    const added = await organiser.client.request("POST", `/api/events/${otherEventId}/guests`, {
-      name: "Olivia Organiser",
-      email: organiser.email,
+    const added = await organiser.client.call(rsvpApi.addGuest, {
+      params: { eventId: otherEventId },
+      body: {
+        name: "Olivia Organiser",
+        email: organiser.email,
+      },
     });
     expect(added.statusCode, added.body).toBe(201);
-    const raw = (await people(organiser, "", otherEventId)).json() as { items: Json[]; organiser: Json };
+    const raw = (await people(organiser, {}, otherEventId)).json() as { items: Json[]; organiser: Json };
     expect(raw.organiser).toMatchObject({ userId: organiser.id, onGuestList: true });
     expect(raw.items.filter((p) => p.userId === organiser.id).map((p) => p.name)).toEqual(["Olivia Organiser"]);
-    await organiser.client.request("DELETE", `/api/guests/${added.json().id}`);
+    await organiser.client.call(rsvpApi.removeGuest, { params: { guestId: added.json().id } });
   });
 
   it("shows a guest on the waiting list as waitlisted, not attending", async () => {
@@ -219,55 +230,55 @@ describe("the directory", () => {
   });
 
   it("searches names in any case, with % taken literally, and visible locations", async () => {
-    const names = async (user: SignedUpUser, query: string) =>
+    const names = async (user: SignedUpUser, query: Json) =>
       ((await people(user, query)).json().items as Json[]).map((p) => p.name);
-    expect(await names(bob, "?q=ALICE")).toEqual(["Alice Smith"]);
-    expect(await names(bob, "?q=100%25")).toEqual(["bob 100% Jones"]);
-    expect(await names(bob, "?q=%25")).toEqual(["bob 100% Jones"]);
-    expect(await names(bob, "?q=l_u")).toEqual(["Carol_Unclaimed"]);
-    expect(await names(bob, "?q=leiden")).toEqual(["Alice Smith"]);
-    expect(await names(bob, "?location=LEIDEN")).toEqual(["Alice Smith"]);
+    expect(await names(bob, { q: "ALICE" })).toEqual(["Alice Smith"]);
+    expect(await names(bob, { q: "100%" })).toEqual(["bob 100% Jones"]);
+    expect(await names(bob, { q: "%" })).toEqual(["bob 100% Jones"]);
+    expect(await names(bob, { q: "l_u" })).toEqual(["Carol_Unclaimed"]);
+    expect(await names(bob, { q: "leiden" })).toEqual(["Alice Smith"]);
+    expect(await names(bob, { location: "LEIDEN" })).toEqual(["Alice Smith"]);
   });
 
   it("never matches a location the viewer may not see", async () => {
-    await alice.client.request("PUT", "/api/profile", { visibility: { location: "me" } });
+    await alice.client.call(peopleApi.saveProfile, { body: { visibility: { location: "me" } } });
     try {
-      expect((await people(bob, "?q=leiden")).json().total).toBe(0);
-      expect((await people(organiser, "?location=leiden")).json().total).toBe(0);
-      expect((await people(alice, "?location=leiden")).json().total).toBe(1);
+      expect((await people(bob, { q: "leiden" })).json().total).toBe(0);
+      expect((await people(organiser, { location: "leiden" })).json().total).toBe(0);
+      expect((await people(alice, { location: "leiden" })).json().total).toBe(1);
     } finally {
-      await alice.client.request("PUT", "/api/profile", { visibility: { location: "members" } });
+      await alice.client.call(peopleApi.saveProfile, { body: { visibility: { location: "members" } } });
     }
   });
 
   it("filters by group, status and (organisers) tag, pages by name", async () => {
-    const names = async (user: SignedUpUser, query: string) =>
+    const names = async (user: SignedUpUser, query: Json) =>
       ((await people(user, query)).json().items as Json[]).map((p) => p.name);
-    expect(await names(bob, "?group=2006")).toEqual(["Alice Smith", "Carol_Unclaimed"]);
-    expect(await names(bob, "?status=yes")).toEqual(["Alice Smith"]);
-    expect(await names(organiser, "?tag=committee")).toEqual(["Alice Smith"]);
-    const tagByAttendee = await people(bob, "?tag=Committee");
+    expect(await names(bob, { group: "2006" })).toEqual(["Alice Smith", "Carol_Unclaimed"]);
+    expect(await names(bob, { status: "yes" })).toEqual(["Alice Smith"]);
+    expect(await names(organiser, { tag: "committee" })).toEqual(["Alice Smith"]);
+    const tagByAttendee = await people(bob, { tag: "Committee" });
     expect(tagByAttendee.statusCode).toBe(400);
-    expect(tagByAttendee.json().error.fields).toHaveProperty("tag");
+    expect(errorOf(tagByAttendee).fields).toHaveProperty("tag");
 
-    const page2 = (await people(bob, "?pageSize=2&page=2")).json();
+    const page2 = (await people(bob, { pageSize: 2, page: 2 })).json();
     expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(page2.items.map((p: Json) => p.name)).toEqual(["Carol_Unclaimed", "Dave Unverified"]);
-    const tooBig = await people(bob, "?pageSize=101");
+    const tooBig = await people(bob, { pageSize: 101 });
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().error.fields).toHaveProperty("pageSize");
-    expect((await people(bob, "?sort=name")).json().error.fields).toHaveProperty("sort");
+    expect(errorOf(tooBig).fields).toHaveProperty("pageSize");
+    expect(errorOf(await people(bob, { sort: "name" })).fields).toHaveProperty("sort");
   });
 
   it("counts groups and answers; tags only for the organiser", async () => {
-    const attendee = (await bob.client.request("GET", `/api/events/${eventId}/people/facets`)).json();
+    const attendee = (await bob.client.call(peopleApi.facets, { params: { eventId } })).json();
     expect(attendee.groups).toEqual([
       { name: "2006", count: 2 },
       { name: "2007", count: 2 },
     ]);
     expect(attendee.statuses).toEqual({ pending: 4, yes: 1, no: 0, maybe: 0 });
     expect(attendee).not.toHaveProperty("tags");
-    const own = (await organiser.client.request("GET", `/api/events/${eventId}/people/facets`)).json();
+    const own = (await organiser.client.call(peopleApi.facets, { params: { eventId } })).json();
     expect(own.tags).toEqual([{ name: "Committee", count: 1 }]);
   });
 
@@ -275,22 +286,28 @@ describe("the directory", () => {
     for (const user of [stranger, unverified]) {
       const response = await people(user);
       expect(response.statusCode, response.body).toBe(404);
-      expect((await user.client.request("GET", `/api/events/${eventId}/people/facets`)).statusCode).toBe(404);
+      expect((await user.client.call(peopleApi.facets, { params: { eventId } })).statusCode).toBe(404);
     }
-    expect((await people(stranger, "", "not-a-uuid")).statusCode).toBe(404);
+    expect((await people(stranger, {}, "not-a-uuid")).statusCode).toBe(404);
     const freeAnswer = await people(free);
     expect(freeAnswer.statusCode).toBe(403);
-    expect(freeAnswer.json().error.code).toBe("PLAN_REQUIRED");
+    expect(errorOf(freeAnswer).code).toBe("PLAN_REQUIRED");
   });
 });
 
 describe("tagging", () => {
   const tagsOf = async (name: string) => {
-    const raw = (await people(organiser, `?q=${encodeURIComponent(name)}`)).json();
+    const raw = (await people(organiser, { q: name })).json();
     return personNamed(raw, name).tags as string[];
   };
-  const post = (path: string, body: Json, user = organiser) =>
-    user.client.request("POST", `/api/events/${eventId}/tags${path}`, body);
+  const tagEndpoints = {
+    "": peopleApi.tag,
+    "/remove": peopleApi.untag,
+    "/rename": peopleApi.renameTag,
+    "/delete": peopleApi.deleteTag,
+  };
+  const post = (path: keyof typeof tagEndpoints, body: Json, user = organiser) =>
+    user.client.call(tagEndpoints[path], { params: { eventId }, body });
 
   it("adds a tag once per person, any case", async () => {
     const ids = [guestIds["Alice Smith"]!, guestIds["bob 100% Jones"]!];
@@ -299,7 +316,7 @@ describe("tagging", () => {
     expect(added.json()).toEqual({ updated: 2 });
     expect((await post("", { tag: "vip", guestIds: ids })).json()).toEqual({ updated: 0 });
     expect(await tagsOf("Alice Smith")).toEqual(["Committee", "VIP"]);
-    const list = (await organiser.client.request("GET", `/api/events/${eventId}/tags`)).json();
+    const list = (await organiser.client.call(peopleApi.tags, { params: { eventId } })).json();
     expect(list.items).toEqual([
       { tag: "Committee", count: 1 },
       { tag: "VIP", count: 2 },
@@ -323,10 +340,13 @@ describe("tagging", () => {
   });
 
   it("answers 404 naming guestIds for another event's guest, and changes nothing", async () => {
-    const other = await organiser.client.request("POST", `/api/events/${otherEventId}/guests`, { name: "Elsewhere" });
+    const other = await organiser.client.call(rsvpApi.addGuest, {
+      params: { eventId: otherEventId },
+      body: { name: "Elsewhere" },
+    });
     const response = await post("", { tag: "X", guestIds: [guestIds["Alice Smith"]!, other.json().id as string] });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.fields).toHaveProperty("guestIds");
+    expect(errorOf(response).fields).toHaveProperty("guestIds");
     expect(await tagsOf("Alice Smith")).toEqual(["Helper"]);
     expect((await post("", { tag: "X", guestIds: ["nope"] })).statusCode).toBe(404);
   });
@@ -334,10 +354,10 @@ describe("tagging", () => {
   it("refuses bad tags and attendees", async () => {
     const tooLong = await post("", { tag: "x".repeat(41), guestIds: [guestIds["Alice Smith"]!] });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error.fields).toHaveProperty("tag");
+    expect(errorOf(tooLong).fields).toHaveProperty("tag");
     const none = await post("", { tag: "X", guestIds: [] });
-    expect(none.json().error.fields).toHaveProperty("guestIds");
-    expect((await bob.client.request("GET", `/api/events/${eventId}/tags`)).statusCode).toBe(404);
+    expect(errorOf(none).fields).toHaveProperty("guestIds");
+    expect((await bob.client.call(peopleApi.tags, { params: { eventId } })).statusCode).toBe(404);
     expect((await post("/delete", { tag: "Helper" }, bob)).statusCode).toBe(404);
     expect((await post("/delete", { tag: "Helper" }, stranger)).statusCode).toBe(404);
     expect(await tagsOf("Alice Smith")).toEqual(["Helper"]);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "#tests/fixtures/http-client.ts";
+import { eventsContract as eventsApi } from "#shared/events/contract.ts";
+import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
 import Papa from "papaparse";
 import { eq } from "drizzle-orm";
+import { urlOf } from "#shared/contract.ts";
+import { pollsContract as pollsApi } from "#shared/polls/contract.ts";
 import type { TPoll, TPollList, TPollResults } from "#shared/polls/schemas.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
@@ -31,13 +36,16 @@ beforeAll(async () => {
   freeMember = await signUp(t.client(), { planType: "free", email: uniqueEmail("free") });
   stranger = await signUp(t.client(), { planType: "premium" });
   for (const person of [...members, freeMember, stranger]) await verifyEmail(t, person);
-  const event = await organiser.client.request("POST", "/api/events", eventInput());
+  const event = await organiser.client.call(eventsApi.create, { body: eventInput() });
   expect(event.statusCode, event.body).toBe(201);
   eventId = (event.json() as { id: string }).id;
   for (const person of [...members, freeMember]) {
-    const added = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
-      name: person.email.split("@")[0],
-      email: person.email,
+    const added = await organiser.client.call(rsvpApi.addGuest, {
+      params: { eventId },
+      body: {
+        name: person.email.split("@")[0],
+        email: person.email,
+      },
     });
     expect(added.statusCode, added.body).toBe(201);
   }
@@ -84,16 +92,16 @@ const survey = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(body: Record<string, unknown>): Promise<TPoll> {
-  const response = await organiser.client.request("POST", `/api/events/${eventId}/polls`, body);
+  const response = await organiser.client.call(pollsApi.create, { params: { eventId }, body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as TPoll;
 }
 
 const answer = (person: SignedUpUser, pollId: string, answers: unknown[]) =>
-  person.client.request("PUT", `/api/polls/${pollId}/response`, { answers });
+  person.client.call(pollsApi.respond, { params: { id: pollId }, body: { answers } });
 
 async function results(person: SignedUpUser, pollId: string): Promise<TPollResults> {
-  const response = await person.client.request("GET", `/api/polls/${pollId}/results`);
+  const response = await person.client.call(pollsApi.results, { params: { id: pollId } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TPollResults;
 }
@@ -126,9 +134,9 @@ describe("creating polls", () => {
     expect(made.questions[1]!.options[0]!.startsAt).toBe("2027-09-01T16:00:00.000Z");
     expect(made.questions[2]).toMatchObject({ scaleMin: 1, scaleMax: 5, options: [] });
 
-    const list = (await members[0]!.client.request("GET", `/api/events/${eventId}/polls`)).json() as TPollList;
+    const list = (await members[0]!.client.call(pollsApi.list, { params: { eventId } })).json() as TPollList;
     expect(list.items.map((p) => p.id)).toEqual(expect.arrayContaining([poll.id, made.id]));
-    const seen = await members[0]!.client.request("GET", `/api/polls/${made.id}`);
+    const seen = await members[0]!.client.call(pollsApi.get, { params: { id: made.id } });
     expect(seen.json()).toMatchObject({ canManage: false, resultsVisible: false, myAnswers: [] });
   });
 
@@ -164,33 +172,45 @@ describe("creating polls", () => {
       [choicePoll({ surprise: true }), "surprise"],
     ];
     for (const [body, field] of cases) {
-      const response = await organiser.client.request("POST", `/api/events/${eventId}/polls`, body);
+      const response = await organiser.client.call(pollsApi.create, { params: { eventId }, body });
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
-      expect(response.json().error.fields, field).toHaveProperty([field]);
+      expect(errorOf(response).fields, field).toHaveProperty([field]);
     }
   });
 
   it("edits the questions until someone answers, and a deadline only in the future", async () => {
     const poll = await create(choicePoll());
-    const replaced = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, {
-      questions: [
-        {
-          prompt: "Pick a day",
-          kind: "date",
-          options: [{ startsAt: "2027-10-01T19:00:00+02:00" }, { startsAt: "2027-10-02T19:00:00+02:00" }],
-        },
-      ],
+    const replaced = await organiser.client.call(pollsApi.update, {
+      params: { id: poll.id },
+      body: {
+        questions: [
+          {
+            prompt: "Pick a day",
+            kind: "date",
+            options: [{ startsAt: "2027-10-01T19:00:00+02:00" }, { startsAt: "2027-10-02T19:00:00+02:00" }],
+          },
+        ],
+      },
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().questions.map((q: { kind: string }) => q.kind)).toEqual(["date"]);
-    const two = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, { questions: survey().questions });
+    const two = await organiser.client.call(pollsApi.update, {
+      params: { id: poll.id },
+      body: { questions: survey().questions },
+    });
     expect(two.statusCode).toBe(400);
-    expect(two.json().error.fields).toHaveProperty("questions");
-    const past = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, { closesAt: "2020-01-01T00:00:00Z" });
-    expect(past.json().error.fields).toHaveProperty("closesAt");
-    const later = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, {
-      closesAt: "2030-01-01T00:00:00Z",
-      description: "By Friday",
+    expect(errorOf(two).fields).toHaveProperty("questions");
+    const past = await organiser.client.call(pollsApi.update, {
+      params: { id: poll.id },
+      body: { closesAt: "2020-01-01T00:00:00Z" },
+    });
+    expect(errorOf(past).fields).toHaveProperty("closesAt");
+    const later = await organiser.client.call(pollsApi.update, {
+      params: { id: poll.id },
+      body: {
+        closesAt: "2030-01-01T00:00:00Z",
+        description: "By Friday",
+      },
     });
     expect(later.json()).toMatchObject({
       closesAt: "2030-01-01T00:00:00.000Z",
@@ -200,14 +220,16 @@ describe("creating polls", () => {
   });
 
   it("lets only the organiser create: attendees and strangers get 404, the free plan 403", async () => {
-    expect((await members[0]!.client.request("POST", `/api/events/${eventId}/polls`, choicePoll())).statusCode).toBe(
+    expect(
+      (await members[0]!.client.call(pollsApi.create, { params: { eventId }, body: choicePoll() })).statusCode,
+    ).toBe(404);
+    expect((await stranger.client.call(pollsApi.create, { params: { eventId }, body: choicePoll() })).statusCode).toBe(
       404,
     );
-    expect((await stranger.client.request("POST", `/api/events/${eventId}/polls`, choicePoll())).statusCode).toBe(404);
-    expect((await stranger.client.request("GET", `/api/events/${eventId}/polls`)).statusCode).toBe(404);
-    const free = await freeMember.client.request("GET", `/api/events/${eventId}/polls`);
+    expect((await stranger.client.call(pollsApi.list, { params: { eventId } })).statusCode).toBe(404);
+    const free = await freeMember.client.call(pollsApi.list, { params: { eventId } });
     expect(free.statusCode).toBe(403);
-    expect(free.json().error.code).toBe("PLAN_REQUIRED");
+    expect(errorOf(free).code).toBe("PLAN_REQUIRED");
   });
 });
 
@@ -240,22 +262,28 @@ describe("answering", () => {
     // Attendees see the numbers but never who wrote what.
     expect((await results(members[1]!, poll.id)).questions[3]!.texts.every((x) => x.name === null)).toBe(true);
 
-    const list = (await members[0]!.client.request("GET", `/api/events/${eventId}/polls`)).json() as TPollList;
+    const list = (await members[0]!.client.call(pollsApi.list, { params: { eventId } })).json() as TPollList;
     expect(list.items.find((p) => p.id === poll.id)).toMatchObject({ responses: 3, answered: true });
-    const locked = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, {
-      questions: choicePoll().questions,
+    const locked = await organiser.client.call(pollsApi.update, {
+      params: { id: poll.id },
+      body: {
+        questions: choicePoll().questions,
+      },
     });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json().error.code).toBe("CONFLICT");
-    const retitled = await organiser.client.request("PATCH", `/api/polls/${poll.id}`, { title: "Reunion feedback" });
+    expect(errorOf(locked).code).toBe("CONFLICT");
+    const retitled = await organiser.client.call(pollsApi.update, {
+      params: { id: poll.id },
+      body: { title: "Reunion feedback" },
+    });
     expect(retitled.json()).toMatchObject({ title: "Reunion feedback", locked: true });
   });
 
   it("shows results to an attendee only after answering (or once closed)", async () => {
     const poll = await create(choicePoll());
-    const before = await members[2]!.client.request("GET", `/api/polls/${poll.id}/results`);
+    const before = await members[2]!.client.call(pollsApi.results, { params: { id: poll.id } });
     expect(before.statusCode).toBe(403);
-    await organiser.client.request("POST", `/api/polls/${poll.id}/close`);
+    await organiser.client.call(pollsApi.close, { params: { id: poll.id } });
     expect((await results(members[2]!, poll.id)).status).toBe("closed");
   });
 
@@ -268,7 +296,7 @@ describe("answering", () => {
     expect(shown.anonymous).toBe(true);
     expect(shown.questions[0]!.texts).toEqual([{ text: "Karaoke", name: null }]);
     expect(JSON.stringify(shown)).not.toContain("Ann");
-    const csv = await organiser.client.request("GET", `/api/polls/${poll.id}/export?format=csv`);
+    const csv = await organiser.client.call(pollsApi.export, { params: { id: poll.id }, query: { format: "csv" } });
     expect(csv.body).not.toContain("Ann");
     expect(csv.body).not.toContain("Name");
   });
@@ -340,13 +368,13 @@ describe("answering", () => {
     for (const [answers, field] of cases) {
       const response = await answer(members[0]!, poll.id, answers);
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
-      expect(response.json().error.fields, `${field}: ${response.body}`).toHaveProperty([field]);
+      expect(errorOf(response).fields, `${field}: ${response.body}`).toHaveProperty([field]);
     }
     const single = other.questions[0]!;
     const two = await answer(members[0]!, other.id, [
       { questionId: single.id, optionIds: [single.options[0]!.id, single.options[1]!.id] },
     ]);
-    expect(two.json().error.fields).toHaveProperty(["answers.0.optionIds"]);
+    expect(errorOf(two).fields).toHaveProperty(["answers.0.optionIds"]);
     expect((await results(organiser, poll.id)).totalResponses).toBe(0);
   });
 
@@ -359,47 +387,46 @@ describe("answering", () => {
       .where(eq(polls.id, poll.id));
     const late = await answer(members[0]!, poll.id, vote);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toMatchObject({ code: "POLL_CLOSED", message: "This poll is closed." });
+    expect(errorOf(late)).toMatchObject({ code: "POLL_CLOSED", message: "This poll is closed." });
 
     const early = await create(choicePoll());
-    const closed = await organiser.client.request("POST", `/api/polls/${early.id}/close`);
+    const closed = await organiser.client.call(pollsApi.close, { params: { id: early.id } });
     expect(closed.json()).toMatchObject({ status: "closed" });
     const after = await answer(members[0]!, early.id, [
       { questionId: early.questions[0]!.id, optionIds: [early.questions[0]!.options[0]!.id] },
     ]);
-    expect(after.json().error.code).toBe("POLL_CLOSED");
+    expect(errorOf(after).code).toBe("POLL_CLOSED");
   });
 });
 
 describe("who may do what", () => {
   it("answers 404 to strangers and attendees for the organiser's actions, and 403 to the free plan", async () => {
     const poll = await create(choicePoll());
-    for (const [method, path] of [
-      ["GET", `/api/polls/${poll.id}`],
-      ["GET", `/api/polls/${poll.id}/results`],
-      ["PUT", `/api/polls/${poll.id}/response`],
-      ["POST", `/api/polls/${poll.id}/close`],
-      ["DELETE", `/api/polls/${poll.id}`],
+    const params = { id: poll.id };
+    for (const [endpoint, input] of [
+      [pollsApi.get, { params }],
+      [pollsApi.results, { params }],
+      [pollsApi.respond, { params, body: { answers: [] } }],
+      [pollsApi.close, { params }],
+      [pollsApi.remove, { params }],
     ] as const) {
-      const response = await stranger.client.request(method, path, method === "PUT" ? { answers: [] } : undefined);
-      expect(response.statusCode, `${method} ${path}`).toBe(404);
+      const response = await stranger.client.call(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
     }
-    for (const [method, path] of [
-      ["PATCH", `/api/polls/${poll.id}`],
-      ["POST", `/api/polls/${poll.id}/close`],
-      ["DELETE", `/api/polls/${poll.id}`],
-      ["GET", `/api/polls/${poll.id}/export`],
+    for (const [endpoint, input] of [
+      [pollsApi.update, { params, body: { title: "Mine now" } }],
+      [pollsApi.close, { params }],
+      [pollsApi.remove, { params }],
+      [pollsApi.export, { params }],
     ] as const) {
-      const response = await members[0]!.client.request(
-        method,
-        path,
-        method === "PATCH" ? { title: "Mine now" } : undefined,
-      );
-      expect(response.statusCode, `${method} ${path}`).toBe(404);
+      const response = await members[0]!.client.call(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
     }
-    expect((await freeMember.client.request("GET", `/api/polls/${poll.id}`)).statusCode).toBe(403);
-    expect((await organiser.client.request("DELETE", `/api/polls/${poll.id}`)).json()).toEqual({ deleted: true });
-    expect((await members[0]!.client.request("GET", `/api/polls/${poll.id}`)).statusCode).toBe(404);
+    expect((await freeMember.client.call(pollsApi.get, { params: { id: poll.id } })).statusCode).toBe(403);
+    expect((await organiser.client.call(pollsApi.remove, { params: { id: poll.id } })).json()).toEqual({
+      deleted: true,
+    });
+    expect((await members[0]!.client.call(pollsApi.get, { params: { id: poll.id } })).statusCode).toBe(404);
   });
 });
 
@@ -408,7 +435,10 @@ describe("export", () => {
     const poll = await create(survey({ title: "Export me" }));
     await answer(members[0]!, poll.id, surveyAnswers(poll, { enjoyed: [0, 2], date: 1, rating: 2, text: "=cmd()" }));
     await answer(members[1]!, poll.id, surveyAnswers(poll, { enjoyed: [1], date: 0, rating: 5 }));
-    const response = await organiser.client.request("GET", `/api/polls/${poll.id}/export?format=csv`);
+    const response = await organiser.client.call(pollsApi.export, {
+      params: { id: poll.id },
+      query: { format: "csv" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toContain("export-me-responses.csv");
     const rows = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
@@ -424,7 +454,7 @@ describe("export", () => {
     const ann = rows.find((r) => r[1] === "Ann Member")!;
     expect(ann.slice(2)).toEqual(["Food; People", "2027-09-08 18:00 After work", "2", "'=cmd()"]);
     expect(rows.find((r) => r[1] === "Ben Member")!.slice(2, 5)).toEqual(["Music", "2027-09-01 18:00", "5"]);
-    const xlsx = await organiser.client.request("GET", `/api/polls/${poll.id}/export?format=xlsx`);
+    const xlsx = await organiser.client.call(pollsApi.export, { params: { id: poll.id }, query: { format: "xlsx" } });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
   });
@@ -433,7 +463,7 @@ describe("export", () => {
     const poll = await create(choicePoll());
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const stream = await readEventStream(
-      `${address}/api/polls/${poll.id}/results/stream`,
+      `${address}${urlOf(pollsApi.resultsStream, { params: { id: poll.id } })}`,
       organiser.client.jar.header(),
     );
     const nextResults = () => stream.next<TPollResults>("results");
@@ -449,7 +479,7 @@ describe("export", () => {
 
   it("sends live results as JSON to a client that does not stream", async () => {
     const poll = await create(choicePoll());
-    const response = await organiser.client.request("GET", `/api/polls/${poll.id}/results/stream`);
+    const response = await organiser.client.call(pollsApi.resultsStream, { params: { id: poll.id } });
     expect(response.statusCode).toBe(200);
     expect((response.json() as TPollResults).pollId).toBe(poll.id);
   });

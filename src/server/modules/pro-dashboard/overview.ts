@@ -6,12 +6,13 @@
  */
 import { sql } from "drizzle-orm";
 import type { TProOverview, TProEventPlanning } from "#shared/pro-dashboard/schemas.ts";
-import { journeyStepTotal } from "#shared/tasks/journeys.ts";
+import { journeyStepTotal } from "#shared/planning/journeys.ts";
 import { rowsOf } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { budgetExpenses, budgetLines, budgets } from "../budgets/index.ts";
 import { events, ownedEventBriefs, ownedEventIdsUpcomingFirst } from "../events/index.ts";
-import { journeySteps, taskColumns, tasks } from "../tasks/index.ts";
+import { journeySteps } from "../planning/index.ts";
+import { taskColumns, tasks } from "../tasks/index.ts";
 
 const OVERVIEW_EVENTS_MAX = 50;
 const NEXT_TASKS_PER_EVENT = 3;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { budgetsContract } from "#shared/budgets/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { planningContract } from "#shared/planning/contract.ts";
+import { journeyForEventType, journeyStepTotal } from "#shared/planning/journeys.ts";
+import { proDashboardContract } from "#shared/pro-dashboard/contract.ts";
 import type { TProOverview } from "#shared/pro-dashboard/schemas.ts";
-import { journeyForEventType, journeyStepTotal } from "#shared/tasks/journeys.ts";
+import { tasksContract } from "#shared/tasks/contract.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
 
@@ -24,17 +29,23 @@ async function ok<T>(
 }
 
 async function overview(user: SignedUpUser = organiser): Promise<TProOverview> {
-  return ok<TProOverview>(user.client.request("GET", "/api/pro/overview"));
+  return ok<TProOverview>(user.client.call(proDashboardContract.overview));
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   organiser = await signUp(t.client(), { planType: "pro" });
   eventId = (
-    await ok<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput({ name: "Harbour Gala" })), 201)
+    await ok<{ id: string }>(
+      organiser.client.call(eventsContract.create, { body: eventInput({ name: "Harbour Gala" }) }),
+      201,
+    )
   ).id;
   emptyEventId = (
-    await ok<{ id: string }>(organiser.client.request("POST", "/api/events", eventInput({ name: "Quiet Picnic" })), 201)
+    await ok<{ id: string }>(
+      organiser.client.call(eventsContract.create, { body: eventInput({ name: "Quiet Picnic" }) }),
+      201,
+    )
   ).id;
 });
 afterAll(() => t?.close());
@@ -52,28 +63,26 @@ describe("the Pro dashboard", () => {
   });
 
   it("counts tasks done, overdue and due this week, and lists the next ones nearest due first", async () => {
-    const tasks = `/api/events/${eventId}/tasks`;
+    const createTask = (body: Record<string, unknown>) =>
+      organiser.client.call(tasksContract.create, { params: { eventId }, body });
     const late = await ok<{ id: string }>(
-      organiser.client.request("POST", tasks, {
+      createTask({
         title: "Book the caterer",
         dueDate: dayFromToday(-3),
         priority: "high",
       }),
       201,
     );
-    const soon = await ok<{ id: string }>(
-      organiser.client.request("POST", tasks, { title: "Print name tags", dueDate: dayFromToday(3) }),
-      201,
-    );
-    await ok(organiser.client.request("POST", tasks, { title: "Choose the music" }), 201);
+    const soon = await ok<{ id: string }>(createTask({ title: "Print name tags", dueDate: dayFromToday(3) }), 201);
+    await ok(createTask({ title: "Choose the music" }), 201);
     const finished = await ok<{ id: string }>(
-      organiser.client.request("POST", tasks, { title: "Send save-the-dates", dueDate: dayFromToday(-10) }),
+      createTask({ title: "Send save-the-dates", dueDate: dayFromToday(-10) }),
       201,
     );
-    await ok(organiser.client.request("PATCH", `/api/tasks/${finished.id}`, { done: true }));
+    await ok(organiser.client.call(tasksContract.update, { params: { id: finished.id }, body: { done: true } }));
     // A subtask is a step of its card, not another task on the board.
     await ok(
-      organiser.client.request("POST", tasks, {
+      createTask({
         title: "Order lanyards",
         parentId: soon.id,
         dueDate: dayFromToday(-5),
@@ -94,28 +103,37 @@ describe("the Pro dashboard", () => {
 
   it("sets the budget's spending against its limit and flags it once spending passes it", async () => {
     await ok(
-      organiser.client.request("PUT", `/api/events/${eventId}/budget`, { currency: "EUR", limitMinor: 100_000 }),
+      organiser.client.call(budgetsContract.saveSettings, {
+        params: { eventId },
+        body: { currency: "EUR", limitMinor: 100_000 },
+      }),
     );
     const withCategory = await ok<{ categories: { id: string }[] }>(
-      organiser.client.request("POST", `/api/events/${eventId}/budget/categories`, { name: "Venue" }),
+      organiser.client.call(budgetsContract.addCategory, { params: { eventId }, body: { name: "Venue" } }),
       201,
     );
     const categoryId = withCategory.categories[0]!.id;
     await ok(
-      organiser.client.request("POST", `/api/events/${eventId}/budget/lines`, {
-        categoryId,
-        item: "Hall hire",
-        plannedMinor: 80_000,
+      organiser.client.call(budgetsContract.addLine, {
+        params: { eventId },
+        body: {
+          categoryId,
+          item: "Hall hire",
+          plannedMinor: 80_000,
+        },
       }),
       201,
     );
     const spend = (amountMinor: number) =>
       ok(
-        organiser.client.request("POST", `/api/events/${eventId}/budget/expenses`, {
-          categoryId,
-          description: "Deposit",
-          amountMinor,
-          spentOn: dayFromToday(0),
+        organiser.client.call(budgetsContract.addExpense, {
+          params: { eventId },
+          body: {
+            categoryId,
+            description: "Deposit",
+            amountMinor,
+            spentOn: dayFromToday(0),
+          },
         }),
         201,
       );
@@ -138,7 +156,12 @@ describe("the Pro dashboard", () => {
 
   it("moves the journey's progress when a step is ticked off", async () => {
     const step = journeyForEventType("school-type-1").steps[0]!;
-    await ok(organiser.client.request("PUT", `/api/events/${eventId}/journey/${step.key}`, { done: true }));
+    await ok(
+      organiser.client.call(planningContract.setStepDone, {
+        params: { eventId, stepKey: step.key },
+        body: { done: true },
+      }),
+    );
     const gala = (await overview()).events.find((e) => e.eventId === eventId)!;
     expect(gala.journey).toEqual({ done: 1, total: journeyStepTotal("school-type-1") });
   });
@@ -147,7 +170,7 @@ describe("the Pro dashboard", () => {
     const other = await signUp(t.client(), { planType: "pro" });
     expect((await overview(other)).events).toEqual([]);
     const premium = await signUp(t.client(), { planType: "premium" });
-    const refused = await premium.client.request("GET", "/api/pro/overview");
+    const refused = await premium.client.call(proDashboardContract.overview);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: "PLAN_REQUIRED", requiredPlan: "pro" } });
   });

@@ -18,6 +18,8 @@ import {
   type TPublicRsvpView,
   type TRsvpAnswer,
 } from "#shared/rsvp/schemas.ts";
+import { rsvpContract } from "#shared/rsvp/contract.ts";
+import { pathOf } from "#shared/contract.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
@@ -267,7 +269,7 @@ async function viewOf(db: Db, guest: GuestRow, settings: SettingsRow): Promise<T
       party: guest.party,
       note: guest.responseNote,
     },
-    calendarPath: `/api/public/invitations/${guest.token}/calendar.ics`,
+    calendarPath: pathOf(rsvpContract.invitationCalendar, { token: guest.token }),
   };
 }
 

@@ -1,19 +1,13 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { errorOf } from "#tests/fixtures/http-client.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import type {
-  TGuest,
-  TGuestList,
-  TImportPreview,
-  TInvitationView,
-  TReminder,
-  TRsvpAnalytics,
-  TRsvpCounts,
-  TRsvpSettings,
-} from "#shared/rsvp/schemas.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { rsvpContract as rsvp } from "#shared/rsvp/contract.ts";
+import type { TGuest, TGuestList, TRsvpCounts, TRsvpSettings } from "#shared/rsvp/schemas.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
@@ -40,38 +34,38 @@ afterAll(async () => {
 });
 
 async function event(user: SignedUpUser, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await user.client.request("POST", "/api/events", eventInput(overrides));
+  const response = await user.client.call(eventsContract.create, { body: eventInput(overrides) });
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: string }).id;
+  return response.json().id;
 }
 
 async function addGuest(user: SignedUpUser, eventId: string, body: Record<string, unknown>): Promise<TGuest> {
-  const response = await user.client.request("POST", `/api/events/${eventId}/guests`, body);
+  const response = await user.client.call(rsvp.addGuest, { params: { eventId }, body });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as TGuest;
+  return response.json();
 }
 
-async function list(user: SignedUpUser, eventId: string, query = ""): Promise<TGuestList> {
-  const response = await user.client.request("GET", `/api/events/${eventId}/guests${query}`);
+async function list(user: SignedUpUser, eventId: string, query: Record<string, unknown> = {}): Promise<TGuestList> {
+  const response = await user.client.call(rsvp.listGuests, { params: { eventId }, query });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TGuestList;
+  return response.json();
 }
 
 async function counts(eventId: string): Promise<TRsvpCounts> {
-  const response = await owner.client.request("GET", `/api/events/${eventId}/rsvp/counts`);
+  const response = await owner.client.call(rsvp.counts, { params: { eventId } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TRsvpCounts;
+  return response.json();
 }
 
 async function settings(eventId: string, patch: Record<string, unknown>): Promise<TRsvpSettings> {
-  const response = await owner.client.request("PATCH", `/api/events/${eventId}/rsvp/settings`, patch);
+  const response = await owner.client.call(rsvp.updateSettings, { params: { eventId }, body: patch });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TRsvpSettings;
+  return response.json();
 }
 
 const tokenOf = (guest: Pick<TGuest, "invitationPath">) => guest.invitationPath.split("/").pop()!;
 const answer = (guest: Pick<TGuest, "invitationPath">, body: Record<string, unknown>) =>
-  t.client().request("PUT", `/api/public/invitations/${tokenOf(guest)}/answer`, body);
+  t.client().call(rsvp.answerInvitation, { params: { token: tokenOf(guest) }, body });
 
 describe("the guest list", () => {
   it("adds, edits, searches, filters and deletes guests", async () => {
@@ -99,21 +93,21 @@ describe("the guest list", () => {
       "alan turing",
       "Grace Hopper",
     ]);
-    expect((await list(owner, eventId, "?q=example.com")).total).toBe(2);
-    expect((await list(owner, eventId, "?group=Class%20of%202007")).guests.map((g) => g.name)).toEqual([
+    expect((await list(owner, eventId, { q: "example.com" })).total).toBe(2);
+    expect((await list(owner, eventId, { group: "Class of 2007" })).guests.map((g) => g.name)).toEqual([
       "Grace Hopper",
     ]);
-    expect((await list(owner, eventId, "?tag=speaker")).guests.map((g) => g.name)).toEqual(["alan turing"]);
-    expect((await list(owner, eventId, "?limit=1&offset=1")).guests.map((g) => g.name)).toEqual(["alan turing"]);
-    const facets = await owner.client.request("GET", `/api/events/${eventId}/guests/facets`);
+    expect((await list(owner, eventId, { tag: "speaker" })).guests.map((g) => g.name)).toEqual(["alan turing"]);
+    expect((await list(owner, eventId, { limit: 1, offset: 1 })).guests.map((g) => g.name)).toEqual(["alan turing"]);
+    const facets = await owner.client.call(rsvp.guestFacets, { params: { eventId } });
     expect(facets.json()).toEqual({ groups: ["Class of 2006", "Class of 2007"], tags: ["committee", "speaker"] });
 
-    const edited = await owner.client.request("PATCH", `/api/guests/${ada.id}`, {
-      phone: "+31 6 1234 5678",
-      partyMax: 4,
+    const edited = await owner.client.call(rsvp.updateGuest, {
+      params: { guestId: ada.id },
+      body: { phone: "+31 6 1234 5678", partyMax: 4 },
     });
     expect(edited.json()).toMatchObject({ phone: "+31 6 1234 5678", partyMax: 4 });
-    const removed = await owner.client.request("DELETE", `/api/guests/${ada.id}`);
+    const removed = await owner.client.call(rsvp.removeGuest, { params: { guestId: ada.id } });
     expect(removed.statusCode).toBe(200);
     expect((await list(owner, eventId)).total).toBe(2);
   });
@@ -121,12 +115,12 @@ describe("the guest list", () => {
   it("refuses a second guest with the same address, naming the field", async () => {
     const eventId = await event(owner);
     await addGuest(owner, eventId, { name: "Ada", email: "same@example.com" });
-    const again = await owner.client.request("POST", `/api/events/${eventId}/guests`, {
-      name: "Ada again",
-      email: "SAME@example.com",
+    const again = await owner.client.call(rsvp.addGuest, {
+      params: { eventId },
+      body: { name: "Ada again", email: "SAME@example.com" },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.fields).toEqual({ email: "This email is already on the guest list" });
+    expect(errorOf(again).fields).toEqual({ email: "This email is already on the guest list" });
   });
 
   it("explains bad input field by field", async () => {
@@ -140,9 +134,9 @@ describe("the guest list", () => {
       [{ name: "A", surprise: true }, "surprise"],
     ];
     for (const [body, field] of cases) {
-      const response = await owner.client.request("POST", `/api/events/${eventId}/guests`, body);
+      const response = await owner.client.call(rsvp.addGuest, { params: { eventId }, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(JSON.stringify(response.json().error), JSON.stringify(body)).toContain(field);
+      expect(JSON.stringify(errorOf(response)), JSON.stringify(body)).toContain(field);
     }
     expect((await list(owner, eventId)).total).toBe(0);
   });
@@ -150,27 +144,30 @@ describe("the guest list", () => {
   it("keeps another owner's guests and events out of reach (404), and free plans out (403)", async () => {
     const eventId = await event(owner);
     const guest = await addGuest(owner, eventId, { name: "Private Person" });
-    for (const [method, url, body] of [
-      ["GET", `/api/events/${eventId}/guests`, undefined],
-      ["POST", `/api/events/${eventId}/guests`, { name: "Intruder" }],
-      ["PATCH", `/api/guests/${guest.id}`, { name: "Changed" }],
-      ["DELETE", `/api/guests/${guest.id}`, undefined],
-      ["PUT", `/api/guests/${guest.id}/answer`, { status: "no" }],
-      ["POST", `/api/events/${eventId}/invitations`, { guestIds: [guest.id] }],
-      ["GET", `/api/events/${eventId}/rsvp/counts`, undefined],
+    const ofEvent = { params: { eventId } };
+    const ofGuest = { params: { guestId: guest.id } };
+    for (const [endpoint, input] of [
+      [rsvp.listGuests, ofEvent],
+      [rsvp.addGuest, { ...ofEvent, body: { name: "Intruder" } }],
+      [rsvp.updateGuest, { ...ofGuest, body: { name: "Changed" } }],
+      [rsvp.removeGuest, ofGuest],
+      [rsvp.recordAnswer, { ...ofGuest, body: { status: "no" } }],
+      [rsvp.sendInvitations, { ...ofEvent, body: { guestIds: [guest.id] } }],
+      [rsvp.counts, ofEvent],
     ] as const) {
-      const response = await stranger.client.request(method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      const response = await stranger.client.call(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
     }
     const theirEvent = await event(stranger);
-    const mixed = await stranger.client.request("POST", `/api/events/${theirEvent}/invitations`, {
-      guestIds: [guest.id],
+    const mixed = await stranger.client.call(rsvp.sendInvitations, {
+      params: { eventId: theirEvent },
+      body: { guestIds: [guest.id] },
     });
     expect(mixed.statusCode).toBe(404);
-    expect(mixed.json().error.fields).toEqual({ guestIds: "Guest not found" });
-    const free = await freeUser.client.request("GET", `/api/events/${eventId}/guests`);
+    expect(errorOf(mixed).fields).toEqual({ guestIds: "Guest not found" });
+    const free = await freeUser.client.call(rsvp.listGuests, ofEvent);
     expect(free.statusCode).toBe(403);
-    expect(free.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+    expect(errorOf(free)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
     expect((await list(owner, eventId)).guests.map((g) => g.name)).toEqual(["Private Person"]);
   });
 });
@@ -189,9 +186,9 @@ describe("importing and exporting", () => {
   it("previews without saving, then imports the valid rows with duplicates merged", async () => {
     const eventId = await event(owner);
     const alan = await addGuest(owner, eventId, { name: "Alan Turing", email: "alan@example.com", tags: ["old"] });
-    const preview = await owner.client.request("POST", `/api/events/${eventId}/guests/import/preview`, { csv });
+    const preview = await owner.client.call(rsvp.previewImport, { params: { eventId }, body: { csv } });
     expect(preview.statusCode, preview.body).toBe(200);
-    const body = preview.json() as TImportPreview;
+    const body = preview.json();
     expect(body.columns).toEqual([
       { header: "Full Name", field: "name" },
       { header: "E-mail", field: "email" },
@@ -217,7 +214,7 @@ describe("importing and exporting", () => {
     });
     expect((await list(owner, eventId)).total).toBe(1);
 
-    const imported = await owner.client.request("POST", `/api/events/${eventId}/guests/import`, { csv });
+    const imported = await owner.client.call(rsvp.importGuests, { params: { eventId }, body: { csv } });
     expect(imported.json()).toEqual({ created: 2, merged: 2, skipped: 2 });
     const guests = (await list(owner, eventId)).guests;
     // Later rows about the same person update what they give; tags add up; the party size never shrinks.
@@ -243,19 +240,29 @@ describe("importing and exporting", () => {
       ["email,phone\nada@example.com,123\n", 'column named "name"'],
       ["", "empty"],
     ] as const) {
-      const response = await owner.client.request("POST", `/api/events/${eventId}/guests/import`, { csv: bad });
+      const response = await owner.client.call(rsvp.importGuests, { params: { eventId }, body: { csv: bad } });
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json().error.message, bad).toContain(words);
-      expect(response.json().error.fields, bad).toHaveProperty("csv");
+      expect(errorOf(response).message, bad).toContain(words);
+      expect(errorOf(response).fields, bad).toHaveProperty("csv");
     }
     expect((await list(owner, eventId)).total).toBe(0);
+  });
+
+  it("takes a file larger than the app's usual body limit (1 MB) to the import itself", async () => {
+    const eventId = await event(owner);
+    const large = `name,email\n"${"x".repeat(1_100_000)}`;
+    for (const endpoint of [rsvp.previewImport, rsvp.importGuests]) {
+      const response = await owner.client.call(endpoint, { params: { eventId }, body: { csv: large } });
+      expect(response.statusCode, endpoint.name).toBe(400);
+      expect(errorOf(response).message, endpoint.name).toContain("not valid CSV");
+    }
   });
 
   it("exports CSV and XLSX with the event's group term and formulas kept as text", async () => {
     const eventId = await event(owner);
     await addGuest(owner, eventId, { name: '=HYPERLINK("http://evil")', email: "x@example.com", groupName: "2006" });
     await addGuest(owner, eventId, { name: "Émile Zola", tags: ["a", "b"] });
-    const csvResponse = await owner.client.request("GET", `/api/events/${eventId}/guests/export?format=csv`);
+    const csvResponse = await owner.client.call(rsvp.exportGuests, { params: { eventId }, query: { format: "csv" } });
     expect(csvResponse.statusCode).toBe(200);
     expect(csvResponse.headers["content-disposition"]).toContain(".csv");
     const rows = Papa.parse<string[]>(csvResponse.body.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
@@ -263,7 +270,7 @@ describe("importing and exporting", () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(['\'=HYPERLINK("http://evil")', "Émile Zola"]);
     expect(rows[2]![5]).toBe("a; b");
 
-    const xlsxResponse = await owner.client.request("GET", `/api/events/${eventId}/guests/export?format=xlsx`);
+    const xlsxResponse = await owner.client.call(rsvp.exportGuests, { params: { eventId }, query: { format: "xlsx" } });
     expect(xlsxResponse.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsxResponse.rawPayload as unknown as ArrayBuffer);
@@ -271,7 +278,7 @@ describe("importing and exporting", () => {
     expect(sheet.getRow(1).getCell(4).value).toBe("Class Year");
     expect(sheet.getRow(3).getCell(1).value).toBe("Émile Zola");
     expect(sheet.rowCount).toBe(3);
-    const wrongFormat = await owner.client.request("GET", `/api/events/${eventId}/guests/export?format=pdf`);
+    const wrongFormat = await owner.client.call(rsvp.exportGuests, { params: { eventId }, query: { format: "pdf" } });
     expect(wrongFormat.statusCode).toBe(400);
   });
 });
@@ -284,9 +291,9 @@ describe("invitations and answers", () => {
     const guest = await addGuest(owner, eventId, { name: "Gina Guest", email, partyMax: 3 });
     await addGuest(owner, eventId, { name: "No Address" });
 
-    const sent = await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
+    const sent = await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
     expect(sent.json()).toEqual({ sent: 1, withoutEmail: 0, alreadyInvited: 0 });
-    const again = await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
+    const again = await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
     expect(again.json()).toEqual({ sent: 0, withoutEmail: 0, alreadyInvited: 0 });
     await t.jobs.idle();
     const mails = await t.outbox(email);
@@ -296,7 +303,7 @@ describe("invitations and answers", () => {
     const link = await t.linkFromMail(email, "rsvp-invitation");
     expect(link).toBe(`${t.config.baseUrl}${guest.invitationPath}`);
 
-    const view = await t.client().request("GET", `/api/public/invitations/${tokenOf(guest)}`);
+    const view = await t.client().call(rsvp.invitation, { params: { token: tokenOf(guest) } });
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({
       guest: { name: "Gina Guest", partyMax: 3, status: "pending" },
@@ -315,7 +322,7 @@ describe("invitations and answers", () => {
       note: "Can't wait",
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as TInvitationView).guest).toMatchObject({
+    expect(saved.json().guest).toMatchObject({
       status: "yes",
       headcount: 2,
       waitlisted: false,
@@ -330,9 +337,9 @@ describe("invitations and answers", () => {
     ]);
     expect(live.dietary).toEqual([{ guestName: "Gina Guest", personName: "Gina", dietary: "No nuts" }]);
 
-    const resend = await owner.client.request("POST", `/api/events/${eventId}/invitations`, {
-      guestIds: [guest.id],
-      resend: true,
+    const resend = await owner.client.call(rsvp.sendInvitations, {
+      params: { eventId },
+      body: { guestIds: [guest.id], resend: true },
     });
     expect(resend.json()).toMatchObject({ sent: 1 });
     await t.jobs.idle();
@@ -345,18 +352,18 @@ describe("invitations and answers", () => {
     const guest = await addGuest(owner, eventId, { name: "Careful Guest", partyMax: 2 });
     const tooMany = await answer(guest, { status: "yes", headcount: 3 });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.fields).toEqual({ headcount: "This invitation is for up to 2 people." });
+    expect(errorOf(tooMany).fields).toEqual({ headcount: "This invitation is for up to 2 people." });
     const badMeal = await answer(guest, { status: "yes", headcount: 1, party: [{ meal: "Steak" }] });
     expect(badMeal.statusCode).toBe(400);
-    expect(badMeal.json().error.fields).toEqual({ "party.0.meal": "Choose one of the meal options: Fish" });
+    expect(errorOf(badMeal).fields).toEqual({ "party.0.meal": "Choose one of the meal options: Fish" });
     expect((await counts(eventId)).replies.pending).toBe(1);
 
     await settings(eventId, { deadline: "2020-01-01T00:00:00Z" });
     const late = await answer(guest, { status: "no" });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.code).toBe("RSVP_CLOSED");
-    expect(late.json().error.message).toContain("Answers closed on");
-    const view = await t.client().request("GET", `/api/public/invitations/${tokenOf(guest)}`);
+    expect(errorOf(late).code).toBe("RSVP_CLOSED");
+    expect(errorOf(late).message).toContain("Answers closed on");
+    const view = await t.client().call(rsvp.invitation, { params: { token: tokenOf(guest) } });
     expect(view.json().closedReason).toContain("Answers closed on");
     expect((await counts(eventId)).replies.pending).toBe(1);
   });
@@ -364,14 +371,14 @@ describe("invitations and answers", () => {
   it("answers a wrong or replaced link with a clear 404", async () => {
     const eventId = await event(owner);
     const guest = await addGuest(owner, eventId, { name: "Linked Guest" });
-    const renewed = (await owner.client.request("POST", `/api/guests/${guest.id}/new-link`)).json() as TGuest;
+    const renewed = (await owner.client.call(rsvp.newGuestLink, { params: { guestId: guest.id } })).json();
     expect(renewed.invitationPath).not.toBe(guest.invitationPath);
     for (const token of [tokenOf(guest), "nonsense", "x".repeat(22)]) {
-      const response = await t.client().request("GET", `/api/public/invitations/${token}`);
+      const response = await t.client().call(rsvp.invitation, { params: { token } });
       expect(response.statusCode, token).toBe(404);
-      expect(response.json().error.message).toContain("This link is not valid");
+      expect(errorOf(response).message).toContain("This link is not valid");
     }
-    expect((await t.client().request("GET", `/api/public/invitations/${tokenOf(renewed)}`)).statusCode).toBe(200);
+    expect((await t.client().call(rsvp.invitation, { params: { token: tokenOf(renewed) } })).statusCode).toBe(200);
   });
 
   it("two answers to one invitation at once leave one consistent reply", async () => {
@@ -411,10 +418,10 @@ describe("invitations and answers", () => {
     expect(live.placesLeft).toBe(5 - live.people.yes);
 
     // A confirmed guest drops out: the waitlist moves up (first come, as long as the party fits) and hears so.
-    const waitlistedBefore = (await list(owner, eventId, "?filter=waitlisted")).guests.map((g) => g.id);
-    const dropping = (await list(owner, eventId, "?filter=yes")).guests[0]!;
+    const waitlistedBefore = (await list(owner, eventId, { filter: "waitlisted" })).guests.map((g) => g.id);
+    const dropping = (await list(owner, eventId, { filter: "yes" })).guests[0]!;
     expect((await answer(dropping, { status: "no" })).statusCode).toBe(200);
-    const yesNow = (await list(owner, eventId, "?filter=yes&limit=100")).guests.map((g) => g.id);
+    const yesNow = (await list(owner, eventId, { filter: "yes", limit: 100 })).guests.map((g) => g.id);
     const promoted = waitlistedBefore.filter((id) => yesNow.includes(id));
     expect(promoted.length).toBeGreaterThan(0);
     expect((await counts(eventId)).people.yes).toBeLessThanOrEqual(5);
@@ -432,7 +439,7 @@ describe("invitations and answers", () => {
     await answer(second, { status: "yes", headcount: 2 });
     const more = await answer(first, { status: "yes", headcount: 2 });
     expect(more.statusCode).toBe(409);
-    expect(more.json().error.message).toBe("Only 1 place is left, so your answer for 1 still stands.");
+    expect(errorOf(more).message).toBe("Only 1 place is left, so your answer for 1 still stands.");
     expect((await counts(eventId)).people.yes).toBe(3);
   });
 });
@@ -463,27 +470,25 @@ describe("the open RSVP link", () => {
     const eventId = await event(owner);
     const on = await settings(eventId, { publicEnabled: true });
     const token = on.publicPath!.split("/").pop()!;
-    const view = await t.client().request("GET", `/api/public/rsvp/${token}`);
+    const view = await t.client().call(rsvp.openLink, { params: { token } });
     expect(view.json()).toMatchObject({ event: { name: "Class of 2006 Reunion" }, closedReason: null });
 
     const email = uniqueEmail("walkin");
-    const joined = await t.client().request("POST", `/api/public/rsvp/${token}`, {
-      name: "Walk In",
-      email,
-      answer: { status: "yes", headcount: 2 },
+    const joined = await t.client().call(rsvp.answerOpenLink, {
+      params: { token },
+      body: { name: "Walk In", email, answer: { status: "yes", headcount: 2 } },
     });
     expect(joined.statusCode, joined.body).toBe(201);
-    const { invitationPath } = joined.json() as { invitationPath: string };
+    const { invitationPath } = joined.json();
     expect(invitationPath).toMatch(/^\/invitation\//);
     await t.jobs.idle();
     expect(await t.linkFromMail(email, "rsvp-link")).toBe(`${t.config.baseUrl}${invitationPath}`);
     expect((await counts(eventId)).people.yes).toBe(2);
 
     // The same address again changes nothing: the existing link goes to that address instead.
-    const again = await t.client().request("POST", `/api/public/rsvp/${token}`, {
-      name: "Impostor",
-      email: email.toUpperCase(),
-      answer: { status: "no" },
+    const again = await t.client().call(rsvp.answerOpenLink, {
+      params: { token },
+      body: { name: "Impostor", email: email.toUpperCase(), answer: { status: "no" } },
     });
     expect(again.json()).toEqual({ invitationPath: null, emailed: true });
     await t.jobs.idle();
@@ -492,7 +497,7 @@ describe("the open RSVP link", () => {
 
     const off = await settings(eventId, { publicEnabled: false });
     expect(off.publicPath).toBeNull();
-    expect((await t.client().request("GET", `/api/public/rsvp/${token}`)).statusCode).toBe(404);
+    expect((await t.client().call(rsvp.openLink, { params: { token } })).statusCode).toBe(404);
   });
 });
 
@@ -501,35 +506,35 @@ describe("reminders", () => {
     const eventId = await event(owner);
     const waiting = await addGuest(owner, eventId, { name: "Slow Sam", email: uniqueEmail("slow") });
     const answered = await addGuest(owner, eventId, { name: "Quick Quinn", email: uniqueEmail("quick") });
-    await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
+    await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
     await answer(answered, { status: "no" });
 
-    const now = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, { message: "Last call!" });
+    const now = await owner.client.call(rsvp.createReminder, { params: { eventId }, body: { message: "Last call!" } });
     expect(now.statusCode, now.body).toBe(201);
     await t.jobs.idle();
-    const reminders = (
-      await owner.client.request("GET", `/api/events/${eventId}/rsvp/reminders`)
-    ).json() as TReminder[];
+    const reminders = (await owner.client.call(rsvp.listReminders, { params: { eventId } })).json();
     expect(reminders[0]).toMatchObject({ status: "sent", sentCount: 1 });
     const mails = await t.outbox(waiting.email!);
     expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(["rsvp-invitation", "rsvp-reminder"]));
     expect(mails.find((m) => m.kind === "rsvp-reminder")!.text).toContain("Last call!");
     expect((await t.outbox(answered.email!)).map((m) => m.kind)).toEqual(["rsvp-invitation"]);
 
-    const later = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, {
-      sendAt: "2030-01-01T09:00:00Z",
+    const later = await owner.client.call(rsvp.createReminder, {
+      params: { eventId },
+      body: { sendAt: "2030-01-01T09:00:00Z" },
     });
-    const reminder = later.json() as TReminder;
+    const reminder = later.json();
     expect(reminder.status).toBe("scheduled");
-    const cancelled = await owner.client.request("DELETE", `/api/rsvp/reminders/${reminder.id}`);
+    const cancelled = await owner.client.call(rsvp.cancelReminder, { params: { reminderId: reminder.id } });
     expect(cancelled.json()).toMatchObject({ status: "cancelled" });
-    const twice = await owner.client.request("DELETE", `/api/rsvp/reminders/${reminder.id}`);
+    const twice = await owner.client.call(rsvp.cancelReminder, { params: { reminderId: reminder.id } });
     expect(twice.statusCode).toBe(409);
-    const past = await owner.client.request("POST", `/api/events/${eventId}/rsvp/reminders`, {
-      sendAt: "2020-01-01T09:00:00Z",
+    const past = await owner.client.call(rsvp.createReminder, {
+      params: { eventId },
+      body: { sendAt: "2020-01-01T09:00:00Z" },
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().error.fields).toHaveProperty("sendAt");
+    expect(errorOf(past).fields).toHaveProperty("sendAt");
   });
 });
 
@@ -539,12 +544,10 @@ describe("analytics and overview", () => {
     const a = await addGuest(owner, eventId, { name: "A", email: uniqueEmail("a"), groupName: "2006", partyMax: 3 });
     const b = await addGuest(owner, eventId, { name: "B", email: uniqueEmail("b"), groupName: "2007" });
     await addGuest(owner, eventId, { name: "C", groupName: "2006" });
-    await owner.client.request("POST", `/api/events/${eventId}/invitations`, {});
+    await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
     await answer(a, { status: "yes", headcount: 3 });
     await answer(b, { status: "maybe", headcount: 1 });
-    const analytics = (
-      await owner.client.request("GET", `/api/events/${eventId}/rsvp/analytics`)
-    ).json() as TRsvpAnalytics;
+    const analytics = (await owner.client.call(rsvp.analytics, { params: { eventId } })).json();
     expect(analytics.funnel).toEqual({ guests: 3, invited: 2, opened: 2, answered: 2, yes: 1 });
     expect(analytics.responsesByDay).toHaveLength(1);
     expect(analytics.responsesByDay[0]).toMatchObject({ answers: 2, cumulativeRate: 1 });
@@ -552,9 +555,7 @@ describe("analytics and overview", () => {
       { group: "2006", yes: 3, maybe: 0, invited: 2 },
       { group: "2007", yes: 0, maybe: 1, invited: 1 },
     ]);
-    const overview = (await owner.client.request("GET", "/api/rsvp/overview")).json() as {
-      events: { eventId: string; guests: number; yesPeople: number }[];
-    };
+    const overview = (await owner.client.call(rsvp.overview)).json();
     expect(overview.events.find((e) => e.eventId === eventId)).toMatchObject({ guests: 3, yesPeople: 3 });
   });
 });

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ZCspReportBody, ZCspReportRow, ZSecurityStatus } from "#shared/security/schemas.ts";
+import { securityContract } from "#shared/security/contract.ts";
 import type { Db } from "../../db/client.ts";
+import { serveContract } from "../../serve-contract.ts";
 import { listCspReports, recordCspReport, securityStatus } from "./service.ts";
+
+const REPORT_BODY_LIMIT = 64 * 1024;
 
 export function registerSecurityRoutes(app: FastifyInstance, db: Db): void {
   // Browsers post reports with their own media types; both carry JSON.
   app.addContentTypeParser(
     ["application/csp-report", "application/reports+json"],
-    { parseAs: "string", bodyLimit: 64 * 1024 },
+    { parseAs: "string", bodyLimit: REPORT_BODY_LIMIT },
     (_request, body, done) => {
       try {
         done(null, JSON.parse(body as string));
@@ -20,31 +21,22 @@ export function registerSecurityRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    "/api/csp-violation",
-    { config: { auth: "public" }, bodyLimit: 64 * 1024, schema: { tags: ["security"], body: ZCspReportBody } },
-    async (request, reply) => {
-      await recordCspReport(db, request.body, {
-        ipAddress: request.ip,
-        userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
-      });
-      return reply.status(204).send();
-    },
-  );
-
-  r.get(
-    "/api/admin/csp-reports",
-    { config: { auth: "admin" }, schema: { tags: ["admin"], response: { 200: z.array(ZCspReportRow) } } },
-    async () => listCspReports(db),
-  );
-
-  r.post(
-    "/api/rpc/check_security_violations_realtime",
+  // A report is small whatever its media type (a JSON one too): REPORT_BODY_LIMIT on its route below.
+  serveContract(
+    app,
+    db,
+    securityContract,
     {
-      config: { auth: "admin" },
-      schema: { tags: ["rpc"], body: z.object({}).strict().optional(), response: { 200: ZSecurityStatus } },
+      reportCspViolation: async ({ body, request, reply }) => {
+        await recordCspReport(db, body, {
+          ipAddress: request.ip,
+          userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+        });
+        return reply.send();
+      },
+      cspReports: () => listCspReports(db),
+      realtimeCheck: () => securityStatus(db),
     },
-    async () => securityStatus(db),
+    { reportCspViolation: { bodyLimit: REPORT_BODY_LIMIT } },
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { signUp, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
+import { securityContract as security } from "#shared/security/contract.ts";
 
 let t: TestApp;
 const adminEmail = uniqueEmail("admin");
@@ -25,10 +26,11 @@ const report = {
 
 describe("POST /api/csp-violation", () => {
   it("stores the client's report and the browser's own report format", async () => {
-    expect((await t.client().request("POST", "/api/csp-violation", report)).statusCode).toBe(204);
+    expect((await t.client().call(security.reportCspViolation, { body: report })).statusCode).toBe(204);
+    // The browser's own media type: sent as raw bytes, not through the contract's JSON call.
     const browser = await t.app.inject({
       method: "POST",
-      url: "/api/csp-violation",
+      url: security.reportCspViolation.path,
       headers: { "content-type": "application/csp-report" },
       payload: JSON.stringify({
         "csp-report": {
@@ -40,18 +42,22 @@ describe("POST /api/csp-violation", () => {
     });
     expect(browser.statusCode).toBe(204);
     const admin = await signUpVerified(t, { email: adminEmail });
-    const list = (await admin.client.request("GET", "/api/admin/csp-reports")).json() as Array<{
+    const list = (await admin.client.call(security.cspReports)).json() as Array<{
       violatedDirective: string;
     }>;
     expect(list.map((r) => r.violatedDirective).sort()).toEqual(["img-src", "script-src-elem"]);
   });
 
   it("refuses malformed reports and unknown fields", async () => {
-    expect((await t.client().request("POST", "/api/csp-violation", { violatedDirective: "" })).statusCode).toBe(400);
-    expect((await t.client().request("POST", "/api/csp-violation", { ...report, extra: "x" })).statusCode).toBe(400);
+    expect((await t.client().call(security.reportCspViolation, { body: { violatedDirective: "" } })).statusCode).toBe(
+      400,
+    );
+    expect((await t.client().call(security.reportCspViolation, { body: { ...report, extra: "x" } })).statusCode).toBe(
+      400,
+    );
     const notJson = await t.app.inject({
       method: "POST",
-      url: "/api/csp-violation",
+      url: security.reportCspViolation.path,
       headers: { "content-type": "application/csp-report" },
       payload: "{not json",
     });
@@ -61,8 +67,8 @@ describe("POST /api/csp-violation", () => {
   it("keeps one of the two copies a browser files of one violation", async () => {
     const client = t.client();
     const fromPage = { ...report, blockedURI: "https://twice.example/a.js" };
-    expect((await client.request("POST", "/api/csp-violation", fromPage)).statusCode).toBe(204);
-    expect((await client.request("POST", "/api/csp-violation", fromPage)).statusCode).toBe(204);
+    expect((await client.call(security.reportCspViolation, { body: fromPage })).statusCode).toBe(204);
+    expect((await client.call(security.reportCspViolation, { body: fromPage })).statusCode).toBe(204);
     const { cspReports } = await import("#server/db/schema.ts");
     const { eq } = await import("drizzle-orm");
     const rows = await t.database.db
@@ -77,8 +83,11 @@ describe("POST /api/csp-violation", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       statuses.push(
-        (await client.request("POST", "/api/csp-violation", { ...report, blockedURI: `https://x.example/${i}.js` }))
-          .statusCode,
+        (
+          await client.call(security.reportCspViolation, {
+            body: { ...report, blockedURI: `https://x.example/${i}.js` },
+          })
+        ).statusCode,
       );
     }
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
@@ -89,7 +98,7 @@ describe("POST /api/csp-violation", () => {
 describe("check_security_violations_realtime", () => {
   it("is for admins, and reports script violations as high and sign-in floods", async () => {
     const user = await signUp(t.client());
-    expect((await user.client.request("POST", "/api/rpc/check_security_violations_realtime", {})).statusCode).toBe(403);
+    expect((await user.client.call(security.realtimeCheck, { body: {} })).statusCode).toBe(403);
 
     const attacker = t.client();
     for (let i = 0; i < 11; i++) {
@@ -99,7 +108,7 @@ describe("check_security_violations_realtime", () => {
     const { users } = await import("#server/db/schema.ts");
     const { eq } = await import("drizzle-orm");
     await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
-    const status = await admin.client.request("POST", "/api/rpc/check_security_violations_realtime", {});
+    const status = await admin.client.call(security.realtimeCheck, { body: {} });
     expect(status.statusCode).toBe(200);
     const body = status.json() as {
       status: string;

@@ -1,32 +1,13 @@
-/** HTTP for tasks and the progress board. Every route needs the pro plan (checked by the plan gate). */
+/** HTTP for tasks, the progress board and the assignee's own list (src/shared/tasks/contract.ts). */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { notFound } from "#shared/errors.ts";
-import { ZDeleted, ZEventId, ZId } from "#shared/route-params.ts";
-import {
-  TASK_ATTACHMENT_MAX_BYTES,
-  TASK_ATTACHMENT_MAX_TEXT,
-  ZMyTask,
-  ZMyTaskDone,
-  ZTask,
-  ZTaskAttachment,
-  ZTaskAttachmentQuery,
-  ZTaskBoard,
-  ZTaskColumn,
-  ZTaskColumnInput,
-  ZTaskComment,
-  ZTaskCommentInput,
-  ZTaskCreateInput,
-  ZTaskDetail,
-  ZTaskMove,
-  ZTaskPatch,
-} from "#shared/tasks/schemas.ts";
+import { tasksContract } from "#shared/tasks/contract.ts";
+import { TASK_ATTACHMENT_MAX_BYTES, TASK_ATTACHMENT_MAX_TEXT } from "#shared/tasks/schemas.ts";
 import type { Db } from "../../db/client.ts";
-import type { Actor } from "../../context.ts";
 import { refuseOversizedUpload, uploadTmpDir, withUpload, type UploadRule } from "../../plugins/uploads.ts";
+import { serveContract } from "../../serve-contract.ts";
 import {
   addAttachment,
   assertAttachmentName,
@@ -40,15 +21,12 @@ import { getTaskDetail } from "./detail.ts";
 import { listMyTasks, setMyTaskDone } from "./my-tasks.ts";
 import * as service from "./service.ts";
 
-const tags = ["tasks"];
-const pro = { requires: "pro" as const };
 const ATTACHMENT_UPLOAD: UploadRule = {
   field: "file",
   maxBytes: TASK_ATTACHMENT_MAX_BYTES,
   tooLargeMessage: `The file must be at most ${TASK_ATTACHMENT_MAX_TEXT}.`,
   missingMessage: "Choose a file to attach.",
 };
-
 /** RFC 6266: a plain ASCII fallback plus the real name, percent-encoded. */
 function downloadDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
@@ -56,138 +34,59 @@ function downloadDisposition(name: string): string {
 }
 
 export function registerTaskRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = (actor: Actor | null) => ({ db, actor: actor! });
-
-  r.get(
-    "/api/events/:eventId/tasks",
-    { config: pro, schema: { tags, params: ZEventId, response: { 200: ZTaskBoard } } },
-    async (request) => service.getBoard(ctx(request.actor), request.params.eventId),
-  );
-  r.post(
-    "/api/events/:eventId/tasks",
-    { config: pro, schema: { tags, params: ZEventId, body: ZTaskCreateInput, response: { 201: ZTask } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.createTask(ctx(request.actor), request.params.eventId, request.body)),
-  );
-  r.get(
-    "/api/tasks/:id",
-    { config: pro, schema: { tags, params: ZId, response: { 200: ZTaskDetail } } },
-    async (request) => getTaskDetail(ctx(request.actor), request.params.id),
-  );
-  r.patch(
-    "/api/tasks/:id",
-    { config: pro, schema: { tags, params: ZId, body: ZTaskPatch, response: { 200: ZTask } } },
-    async (request) => service.updateTask(ctx(request.actor), request.params.id, request.body),
-  );
-  r.put(
-    "/api/tasks/:id/position",
-    { config: pro, schema: { tags, params: ZId, body: ZTaskMove, response: { 200: ZTask } } },
-    async (request) => service.moveTask(ctx(request.actor), request.params.id, request.body),
-  );
-  r.delete(
-    "/api/tasks/:id",
-    { config: pro, schema: { tags, params: ZId, response: { 200: ZDeleted } } },
-    async (request) => {
-      const files = await service.deleteTask(ctx(request.actor), request.params.id);
-      await removeAttachmentFiles(dataDir, files);
-      return { deleted: true as const };
-    },
-  );
-
-  r.post(
-    "/api/events/:eventId/task-columns",
-    { config: pro, schema: { tags, params: ZEventId, body: ZTaskColumnInput, response: { 201: ZTaskColumn } } },
-    async (request, reply) =>
-      reply.status(201).send(await addColumn(ctx(request.actor), request.params.eventId, request.body)),
-  );
-  r.patch(
-    "/api/task-columns/:id",
-    { config: pro, schema: { tags, params: ZId, body: ZTaskColumnInput, response: { 200: ZTaskColumn } } },
-    async (request) => renameColumn(ctx(request.actor), request.params.id, request.body),
-  );
-  r.delete(
-    "/api/task-columns/:id",
-    { config: pro, schema: { tags, params: ZId, response: { 200: ZDeleted } } },
-    async (request) => {
-      await removeColumn(ctx(request.actor), request.params.id);
-      return { deleted: true as const };
-    },
-  );
-
-  r.post(
-    "/api/tasks/:id/comments",
-    { config: pro, schema: { tags, params: ZId, body: ZTaskCommentInput, response: { 201: ZTaskComment } } },
-    async (request, reply) =>
-      reply.status(201).send(await addComment(ctx(request.actor), request.params.id, request.body)),
-  );
-  // The assignee's own list: no plan needed, being given a task is free (the organiser's plan pays).
-  r.get("/api/my-tasks", { schema: { tags, response: { 200: z.array(ZMyTask) } } }, async (request) =>
-    listMyTasks(ctx(request.actor)),
-  );
-  r.put(
-    "/api/my-tasks/:id",
-    { schema: { tags, params: ZId, body: ZMyTaskDone, response: { 200: ZMyTask } } },
-    async (request) => setMyTaskDone(ctx(request.actor), request.params.id, request.body),
-  );
-  r.patch(
-    "/api/task-comments/:id",
-    { config: pro, schema: { tags, params: ZId, body: ZTaskCommentInput, response: { 200: ZTaskComment } } },
-    async (request) => editComment(ctx(request.actor), request.params.id, request.body),
-  );
-  r.delete(
-    "/api/task-comments/:id",
-    { config: pro, schema: { tags, params: ZId, response: { 200: ZDeleted } } },
-    async (request) => {
-      await deleteComment(ctx(request.actor), request.params.id);
-      return { deleted: true as const };
-    },
-  );
-
-  r.post(
-    "/api/tasks/:id/attachments",
+  serveContract(
+    app,
+    db,
+    tasksContract,
     {
-      config: pro,
-      schema: {
-        tags,
-        params: ZId,
-        querystring: ZTaskAttachmentQuery,
-        consumes: ["multipart/form-data"],
-        response: { 201: ZTaskAttachment },
+      board: ({ ctx, params }) => service.getBoard(ctx, params.eventId),
+      create: ({ ctx, params, body }) => service.createTask(ctx, params.eventId, body),
+      get: ({ ctx, params }) => getTaskDetail(ctx, params.id),
+      update: ({ ctx, params, body }) => service.updateTask(ctx, params.id, body),
+      move: ({ ctx, params, body }) => service.moveTask(ctx, params.id, body),
+      remove: async ({ ctx, params }) => {
+        const files = await service.deleteTask(ctx, params.id);
+        await removeAttachmentFiles(dataDir, files);
+        return { deleted: true as const };
       },
-      onRequest: refuseOversizedUpload(ATTACHMENT_UPLOAD),
+      addColumn: ({ ctx, params, body }) => addColumn(ctx, params.eventId, body),
+      renameColumn: ({ ctx, params, body }) => renameColumn(ctx, params.id, body),
+      removeColumn: async ({ ctx, params }) => {
+        await removeColumn(ctx, params.id);
+        return { deleted: true as const };
+      },
+      addComment: ({ ctx, params, body }) => addComment(ctx, params.id, body),
+      mine: ({ ctx }) => listMyTasks(ctx),
+      setMineDone: ({ ctx, params, body }) => setMyTaskDone(ctx, params.id, body),
+      editComment: ({ ctx, params, body }) => editComment(ctx, params.id, body),
+      removeComment: async ({ ctx, params }) => {
+        await deleteComment(ctx, params.id);
+        return { deleted: true as const };
+      },
+      addAttachment: async ({ ctx, params, query, request, reply }) => {
+        // Refused kinds are told before a byte of the file is read.
+        assertAttachmentName(query.name);
+        return withUpload(request, reply, ATTACHMENT_UPLOAD, uploadTmpDir(dataDir), (file) =>
+          addAttachment(ctx, dataDir, params.id, query.name, file),
+        );
+      },
+      attachment: async ({ ctx, params, reply }) => {
+        const found = await openAttachment(ctx, dataDir, params.id);
+        const stats = await stat(found.file).catch(() => null);
+        if (!stats?.isFile()) throw notFound("File not found");
+        reply
+          .header("content-type", found.contentType)
+          .header("content-length", stats.size)
+          .header("x-content-type-options", "nosniff")
+          .header("content-disposition", downloadDisposition(found.name))
+          .header("cache-control", "private, no-store");
+        return reply.send(createReadStream(found.file));
+      },
+      removeAttachment: async ({ ctx, params }) => {
+        await deleteAttachment(ctx, dataDir, params.id);
+        return { deleted: true as const };
+      },
     },
-    async (request, reply) => {
-      // Refused kinds are told before a byte of the file is read.
-      assertAttachmentName(request.query.name);
-      const attachment = await withUpload(request, reply, ATTACHMENT_UPLOAD, uploadTmpDir(dataDir), (file) =>
-        addAttachment(ctx(request.actor), dataDir, request.params.id, request.query.name, file),
-      );
-      return reply.status(201).send(attachment);
-    },
-  );
-  r.get(
-    "/api/task-attachments/:id",
-    { config: pro, schema: { tags, params: ZId, response: { 200: z.unknown() } } },
-    async (request, reply) => {
-      const found = await openAttachment(ctx(request.actor), dataDir, request.params.id);
-      const stats = await stat(found.file).catch(() => null);
-      if (!stats?.isFile()) throw notFound("File not found");
-      reply
-        .header("content-type", found.contentType)
-        .header("content-length", stats.size)
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", downloadDisposition(found.name))
-        .header("cache-control", "private, no-store");
-      return reply.send(createReadStream(found.file));
-    },
-  );
-  r.delete(
-    "/api/task-attachments/:id",
-    { config: pro, schema: { tags, params: ZId, response: { 200: ZDeleted } } },
-    async (request) => {
-      await deleteAttachment(ctx(request.actor), dataDir, request.params.id);
-      return { deleted: true as const };
-    },
+    { addAttachment: { onRequest: refuseOversizedUpload(ATTACHMENT_UPLOAD) } },
   );
 }

@@ -137,21 +137,3 @@ export const taskAttachments = pgTable(
   },
   (t) => [index("task_attachments_task_idx").on(t.taskId, t.createdAt)],
 );
-
-/**
- * Progress through an event's planning journey: one row per step the organiser has acted on (turned into
- * a task, or ticked off). Steps themselves are data per event type (shared/tasks/journeys.ts).
- */
-export const journeySteps = pgTable(
-  "journey_steps",
-  {
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    stepKey: text("step_key").notNull(),
-    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
-    doneAt: timestamp("done_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.stepKey] })],
-);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "#tests/fixtures/http-client.ts";
 import { eq } from "drizzle-orm";
+import { urlOf } from "#shared/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { planningContract } from "#shared/planning/contract.ts";
+import { rsvpContract } from "#shared/rsvp/contract.ts";
+import { tasksContract } from "#shared/tasks/contract.ts";
 import type { TTask, TTaskBoard, TTaskDetail } from "#shared/tasks/schemas.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
@@ -33,25 +39,29 @@ afterAll(async () => {
 });
 
 async function newEvent(owner = organiser): Promise<string> {
-  const event = await owner.client.request("POST", "/api/events", eventInput());
+  const event = await owner.client.call(eventsContract.create, { body: eventInput() });
   expect(event.statusCode, event.body).toBe(201);
   return (event.json() as { id: string }).id;
 }
 
 async function create(eventId: string, body: Record<string, unknown>, owner = organiser): Promise<TTask> {
-  const response = await owner.client.request("POST", `/api/events/${eventId}/tasks`, body);
+  const response = await owner.client.call(tasksContract.create, { params: { eventId }, body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as TTask;
 }
 
 async function board(eventId: string): Promise<TTaskBoard> {
-  const response = await organiser.client.request("GET", `/api/events/${eventId}/tasks`);
+  const response = await organiser.client.call(tasksContract.board, { params: { eventId } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TTaskBoard;
 }
 
 const move = (taskId: string, columnId: string, index: number) =>
-  organiser.client.request("PUT", `/api/tasks/${taskId}/position`, { columnId, index });
+  organiser.client.call(tasksContract.move, { params: { id: taskId }, body: { columnId, index } });
+
+/** Where a file named `name` is uploaded to a task (the client's upload sends the file as multipart). */
+const attachTo = (taskId: string, name: string) =>
+  urlOf(tasksContract.addAttachment, { params: { id: taskId }, query: { name } });
 
 function column(b: TTaskBoard, kind: string) {
   return b.columns.find((c) => c.kind === kind)!;
@@ -93,10 +103,13 @@ describe("tasks", () => {
       done: false,
       position: 0,
     });
-    const edited = await organiser.client.request("PATCH", `/api/tasks/${task.id}`, {
-      title: "Book the gym",
-      milestone: true,
-      dueDate: null,
+    const edited = await organiser.client.call(tasksContract.update, {
+      params: { id: task.id },
+      body: {
+        title: "Book the gym",
+        milestone: true,
+        dueDate: null,
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -109,8 +122,10 @@ describe("tasks", () => {
 
   it("makes the four built-in columns once, even when two first visits meet", async () => {
     const eventId = await newEvent();
-    await race(6, () => organiser.client.request("GET", `/api/events/${eventId}/tasks`));
-    await race(4, (i) => organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: `Task ${i}` }));
+    await race(6, () => organiser.client.call(tasksContract.board, { params: { eventId } }));
+    await race(4, (i) =>
+      organiser.client.call(tasksContract.create, { params: { eventId }, body: { title: `Task ${i}` } }),
+    );
     const rows = await t.database.db.select().from(taskColumns).where(eq(taskColumns.eventId, eventId));
     expect(rows.map((r) => r.kind).sort()).toEqual(["blocked", "done", "in_progress", "todo"]);
     expect(titlesIn(await board(eventId), column(await board(eventId), "todo").id)).toHaveLength(4);
@@ -118,21 +133,27 @@ describe("tasks", () => {
 
   it("lets the owner give a task to the event's people, and names the field for anyone else", async () => {
     const eventId = await newEvent();
-    const invited = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
-      name: "Hal",
-      email: helper.email,
+    const invited = await organiser.client.call(rsvpContract.addGuest, {
+      params: { eventId },
+      body: {
+        name: "Hal",
+        email: helper.email,
+      },
     });
     expect(invited.statusCode, invited.body).toBe(201);
     const b = await board(eventId);
     expect(b.assignees.map((a) => a.id).sort()).toEqual([organiser.id, helper.id].sort());
     const task = await create(eventId, { title: "Print name tags", assigneeId: helper.id });
     expect(task.assigneeId).toBe(helper.id);
-    const refused = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
-      title: "Nope",
-      assigneeId: otherOwner.id,
+    const refused = await organiser.client.call(tasksContract.create, {
+      params: { eventId },
+      body: {
+        title: "Nope",
+        assigneeId: otherOwner.id,
+      },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toHaveProperty("assigneeId");
+    expect(errorOf(refused).fields).toHaveProperty("assigneeId");
   });
 
   it("keeps subtasks inside their parent with their own done state", async () => {
@@ -140,22 +161,30 @@ describe("tasks", () => {
     const parent = await create(eventId, { title: "Catering" });
     const first = await create(eventId, { title: "Ask three caterers", parentId: parent.id });
     const second = await create(eventId, { title: "Taste the menu", parentId: parent.id });
-    const ticked = await organiser.client.request("PATCH", `/api/tasks/${first.id}`, { done: true });
+    const ticked = await organiser.client.call(tasksContract.update, {
+      params: { id: first.id },
+      body: { done: true },
+    });
     expect(ticked.statusCode, ticked.body).toBe(200);
     expect(ticked.json()).toMatchObject({ done: true, parentId: parent.id });
-    const detail = (await organiser.client.request("GET", `/api/tasks/${parent.id}`)).json() as TTaskDetail;
+    const detail = (
+      await organiser.client.call(tasksContract.get, { params: { id: parent.id } })
+    ).json() as TTaskDetail;
     expect(detail.subtasks.map((s) => [s.title, s.done])).toEqual([
       ["Ask three caterers", true],
       ["Taste the menu", false],
     ]);
     const b = await board(eventId);
     expect(titlesIn(b, column(b, "todo").id)).toEqual(["Catering"]);
-    const nested = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
-      title: "Too deep",
-      parentId: second.id,
+    const nested = await organiser.client.call(tasksContract.create, {
+      params: { eventId },
+      body: {
+        title: "Too deep",
+        parentId: second.id,
+      },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json().error.fields).toHaveProperty("parentId");
+    expect(errorOf(nested).fields).toHaveProperty("parentId");
     const moved = await move(second.id, column(b, "done").id, 0);
     expect(moved.statusCode).toBe(400);
   });
@@ -163,8 +192,11 @@ describe("tasks", () => {
   it("keeps comments with their author and time, and attachments as safe downloads", async () => {
     const eventId = await newEvent();
     const task = await create(eventId, { title: "Send invitations" });
-    const comment = await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, {
-      body: "Drafted the text",
+    const comment = await organiser.client.call(tasksContract.addComment, {
+      params: { id: task.id },
+      body: {
+        body: "Drafted the text",
+      },
     });
     expect(comment.statusCode, comment.body).toBe(201);
     expect(comment.json()).toMatchObject({
@@ -172,41 +204,42 @@ describe("tasks", () => {
       authorName: "Olive Organiser",
       authorId: organiser.id,
     });
-    const empty = await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "  " });
+    const empty = await organiser.client.call(tasksContract.addComment, {
+      params: { id: task.id },
+      body: { body: "  " },
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.fields).toHaveProperty("body");
+    expect(errorOf(empty).fields).toHaveProperty("body");
 
     const bytes = Buffer.from("Guest list draft\n");
-    const uploaded = await organiser.client.upload(
-      "POST",
-      `/api/tasks/${task.id}/attachments?name=${encodeURIComponent("guest list.txt")}`,
-      "file",
-      { bytes, type: "text/html" },
-    );
+    const uploaded = await organiser.client.upload("POST", attachTo(task.id, "guest list.txt"), "file", {
+      bytes,
+      type: "text/html",
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json()).toMatchObject({ name: "guest list.txt", contentType: "text/plain", size: bytes.length });
-    const download = await organiser.client.request("GET", `/api/task-attachments/${uploaded.json().id}`);
+    const download = await organiser.client.call(tasksContract.attachment, { params: { id: uploaded.json().id } });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe("Guest list draft\n");
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
     expect(download.headers["content-disposition"]).toContain("attachment;");
     expect(download.headers["content-type"]).toContain("text/plain");
 
-    const script = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=page.html`, "file", {
+    const script = await organiser.client.upload("POST", attachTo(task.id, "page.html"), "file", {
       bytes: Buffer.from("<script>alert(1)</script>"),
     });
     expect(script.statusCode).toBe(400);
-    expect(script.json().error.fields).toHaveProperty("file");
-    const huge = await organiser.client.upload("POST", `/api/tasks/${task.id}/attachments?name=big.pdf`, "file", {
+    expect(errorOf(script).fields).toHaveProperty("file");
+    const huge = await organiser.client.upload("POST", attachTo(task.id, "big.pdf"), "file", {
       bytes: Buffer.alloc(10 * 1024 * 1024 + 1),
     });
     expect(huge.statusCode).toBe(413);
 
-    const detail = (await organiser.client.request("GET", `/api/tasks/${task.id}`)).json() as TTaskDetail;
+    const detail = (await organiser.client.call(tasksContract.get, { params: { id: task.id } })).json() as TTaskDetail;
     expect(detail.comments).toHaveLength(1);
     expect(detail.attachments.map((a) => a.name)).toEqual(["guest list.txt"]);
     expect(detail.task).toMatchObject({ commentCount: 1, attachmentCount: 1 });
-    const stranger = await otherOwner.client.request("GET", `/api/task-attachments/${uploaded.json().id}`);
+    const stranger = await otherOwner.client.call(tasksContract.attachment, { params: { id: uploaded.json().id } });
     expect(stranger.statusCode).toBe(404);
   });
 
@@ -214,15 +247,24 @@ describe("tasks", () => {
     const eventId = await newEvent();
     const task = await create(eventId, { title: "Order flowers" });
     const first = (
-      await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Asked for roses" })
+      await organiser.client.call(tasksContract.addComment, {
+        params: { id: task.id },
+        body: { body: "Asked for roses" },
+      })
     ).json();
     const second = (
-      await organiser.client.request("POST", `/api/tasks/${task.id}/comments`, { body: "Florist called back" })
+      await organiser.client.call(tasksContract.addComment, {
+        params: { id: task.id },
+        body: { body: "Florist called back" },
+      })
     ).json();
     expect(first.editedAt).toBeNull();
 
-    const edited = await organiser.client.request("PATCH", `/api/task-comments/${first.id}`, {
-      body: "Asked for white roses",
+    const edited = await organiser.client.call(tasksContract.editComment, {
+      params: { id: first.id },
+      body: {
+        body: "Asked for white roses",
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -230,21 +272,36 @@ describe("tasks", () => {
       createdAt: first.createdAt,
       editedAt: expect.any(String),
     });
-    const blank = await organiser.client.request("PATCH", `/api/task-comments/${first.id}`, { body: " " });
+    const blank = await organiser.client.call(tasksContract.editComment, {
+      params: { id: first.id },
+      body: { body: " " },
+    });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.fields).toHaveProperty("body");
+    expect(errorOf(blank).fields).toHaveProperty("body");
     expect(
-      (await otherOwner.client.request("PATCH", `/api/task-comments/${first.id}`, { body: "Mine now" })).statusCode,
+      (
+        await otherOwner.client.call(tasksContract.editComment, {
+          params: { id: first.id },
+          body: { body: "Mine now" },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await otherOwner.client.request("DELETE", `/api/task-comments/${first.id}`)).statusCode).toBe(404);
+    expect((await otherOwner.client.call(tasksContract.removeComment, { params: { id: first.id } })).statusCode).toBe(
+      404,
+    );
 
     // A comment whose author left keeps its words: nobody can put new ones in their name.
     await t.database.db.update(taskComments).set({ authorId: null }).where(eq(taskComments.id, second.id));
-    const orphan = await organiser.client.request("PATCH", `/api/task-comments/${second.id}`, { body: "Rewritten" });
+    const orphan = await organiser.client.call(tasksContract.editComment, {
+      params: { id: second.id },
+      body: { body: "Rewritten" },
+    });
     expect(orphan.statusCode).toBe(403);
-    expect((await organiser.client.request("DELETE", `/api/task-comments/${second.id}`)).statusCode).toBe(200);
+    expect((await organiser.client.call(tasksContract.removeComment, { params: { id: second.id } })).statusCode).toBe(
+      200,
+    );
 
-    const detail = (await organiser.client.request("GET", `/api/tasks/${task.id}`)).json() as TTaskDetail;
+    const detail = (await organiser.client.call(tasksContract.get, { params: { id: task.id } })).json() as TTaskDetail;
     expect(detail.comments.map((c) => [c.body, c.editedAt !== null])).toEqual([["Asked for white roses", true]]);
     expect(detail.task.commentCount).toBe(1);
   });
@@ -257,17 +314,26 @@ describe("dependencies", () => {
     const b = await create(eventId, { title: "Book the venue", dependsOn: [a.id] });
     const c = await create(eventId, { title: "Send invitations", dependsOn: [b.id] });
     expect(c.dependsOn).toEqual([b.id]);
-    const loop = await organiser.client.request("PATCH", `/api/tasks/${a.id}`, { dependsOn: [c.id] });
+    const loop = await organiser.client.call(tasksContract.update, {
+      params: { id: a.id },
+      body: { dependsOn: [c.id] },
+    });
     expect(loop.statusCode).toBe(400);
-    expect(loop.json().error.fields.dependsOn).toContain("Send invitations");
-    const self = await organiser.client.request("PATCH", `/api/tasks/${a.id}`, { dependsOn: [a.id] });
+    expect(errorOf(loop).fields?.dependsOn).toContain("Send invitations");
+    const self = await organiser.client.call(tasksContract.update, {
+      params: { id: a.id },
+      body: { dependsOn: [a.id] },
+    });
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.fields).toHaveProperty("dependsOn");
+    expect(errorOf(self).fields).toHaveProperty("dependsOn");
     const otherEvent = await newEvent();
     const elsewhere = await create(otherEvent, { title: "Elsewhere" });
-    const across = await organiser.client.request("PATCH", `/api/tasks/${a.id}`, { dependsOn: [elsewhere.id] });
+    const across = await organiser.client.call(tasksContract.update, {
+      params: { id: a.id },
+      body: { dependsOn: [elsewhere.id] },
+    });
     expect(across.statusCode).toBe(400);
-    expect(across.json().error.fields).toHaveProperty("dependsOn");
+    expect(errorOf(across).fields).toHaveProperty("dependsOn");
   });
 
   it("refuses to make a task done before what it depends on", async () => {
@@ -277,8 +343,8 @@ describe("dependencies", () => {
     const done = column(await board(eventId), "done").id;
     const refused = await move(b.id, done, 0);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toContain("Pick a date");
-    const viaPatch = await organiser.client.request("PATCH", `/api/tasks/${b.id}`, { done: true });
+    expect(errorOf(refused).message).toContain("Pick a date");
+    const viaPatch = await organiser.client.call(tasksContract.update, { params: { id: b.id }, body: { done: true } });
     expect(viaPatch.statusCode).toBe(409);
     expect((await move(a.id, done, 0)).statusCode).toBe(200);
     const allowed = await move(b.id, done, 1);
@@ -338,7 +404,10 @@ describe("the progress board", () => {
   it("adds, renames and deletes custom columns; their cards go back to To do", async () => {
     const eventId = await newEvent();
     const task = await create(eventId, { title: "Waiting on quotes" });
-    const added = await organiser.client.request("POST", `/api/events/${eventId}/task-columns`, { name: "Waiting" });
+    const added = await organiser.client.call(tasksContract.addColumn, {
+      params: { eventId },
+      body: { name: "Waiting" },
+    });
     expect(added.statusCode, added.body).toBe(201);
     let view = await board(eventId);
     expect(view.columns.map((c) => c.name)).toEqual(["To do", "In progress", "Blocked", "Waiting", "Done"]);
@@ -346,11 +415,16 @@ describe("the progress board", () => {
     expect((await move(task.id, custom, 0)).statusCode).toBe(200);
     const later = await create(eventId, { title: "Ask for a second quote", columnId: custom });
     await create(eventId, { title: "Call the caterer" });
-    const renamed = await organiser.client.request("PATCH", `/api/task-columns/${custom}`, { name: "On hold" });
+    const renamed = await organiser.client.call(tasksContract.renameColumn, {
+      params: { id: custom },
+      body: { name: "On hold" },
+    });
     expect(renamed.json()).toMatchObject({ name: "On hold", kind: "custom" });
-    const builtIn = await organiser.client.request("DELETE", `/api/task-columns/${column(view, "todo").id}`);
+    const builtIn = await organiser.client.call(tasksContract.removeColumn, {
+      params: { id: column(view, "todo").id },
+    });
     expect(builtIn.statusCode).toBe(400);
-    expect((await organiser.client.request("DELETE", `/api/task-columns/${custom}`)).statusCode).toBe(200);
+    expect((await organiser.client.call(tasksContract.removeColumn, { params: { id: custom } })).statusCode).toBe(200);
     view = await board(eventId);
     expect(view.columns.map((c) => [c.name, c.position])).toEqual([
       ["To do", 0],
@@ -376,7 +450,7 @@ describe("the progress board", () => {
     const done = column(await board(eventId), "done");
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const stream = await readEventStream(
-      `${address}/api/events/${eventId}/planning/live`,
+      `${address}${urlOf(planningContract.live, { params: { eventId } })}`,
       organiser.client.jar.header(),
     );
     const nextChange = () => stream.next<{ at: string }>("changed");
@@ -390,8 +464,11 @@ describe("the progress board", () => {
       expect(Date.parse((await nextChange()).at)).toBeGreaterThanOrEqual(movedAt - 5);
 
       const commentedAt = Date.now();
-      const comment = await organiser.client.request("POST", `/api/tasks/${first.id}/comments`, {
-        body: "Deposit paid",
+      const comment = await organiser.client.call(tasksContract.addComment, {
+        params: { id: first.id },
+        body: {
+          body: "Deposit paid",
+        },
       });
       expect(comment.statusCode, comment.body).toBe(201);
       expect(Date.parse((await nextChange()).at)).toBeGreaterThanOrEqual(commentedAt - 5);
@@ -399,7 +476,7 @@ describe("the progress board", () => {
       stream.close();
     }
 
-    const stranger = await otherOwner.client.request("GET", `/api/events/${eventId}/planning/live`);
+    const stranger = await otherOwner.client.call(planningContract.live, { params: { eventId } });
     expect(stranger.statusCode).toBe(404);
   });
 });
@@ -418,18 +495,21 @@ describe("bad input and access", () => {
       [{ title: "X", colour: "red" }, "body"],
     ];
     for (const [body, field] of cases) {
-      const response = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, body);
+      const response = await organiser.client.call(tasksContract.create, { params: { eventId }, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      const fields = response.json().error.fields ?? {};
+      const fields = errorOf(response).fields ?? {};
       expect(
         Object.keys(fields).some((key) => key === field || key.startsWith(field)) || field === "body",
         `${JSON.stringify(body)} -> ${response.body}`,
       ).toBe(true);
     }
     const task = await create(eventId, { title: "X", startDate: "2027-03-01" });
-    const early = await organiser.client.request("PATCH", `/api/tasks/${task.id}`, { dueDate: "2027-02-01" });
+    const early = await organiser.client.call(tasksContract.update, {
+      params: { id: task.id },
+      body: { dueDate: "2027-02-01" },
+    });
     expect(early.statusCode).toBe(400);
-    expect(early.json().error.fields).toHaveProperty("dueDate");
+    expect(errorOf(early).fields).toHaveProperty("dueDate");
     const badMove = await move(task.id, task.id, -1);
     expect(badMove.statusCode).toBe(400);
   });
@@ -439,29 +519,37 @@ describe("bad input and access", () => {
     const task = await create(eventId, { title: "Mine" });
     const columnId = column(await board(eventId), "todo").id;
     const other = otherOwner.client;
-    expect((await other.request("GET", `/api/events/${eventId}/tasks`)).statusCode).toBe(404);
-    expect((await other.request("POST", `/api/events/${eventId}/tasks`, { title: "Theirs" })).statusCode).toBe(404);
-    expect((await other.request("GET", `/api/tasks/${task.id}`)).statusCode).toBe(404);
-    expect((await other.request("PATCH", `/api/tasks/${task.id}`, { title: "Taken" })).statusCode).toBe(404);
-    expect((await other.request("PUT", `/api/tasks/${task.id}/position`, { columnId, index: 0 })).statusCode).toBe(404);
-    expect((await other.request("DELETE", `/api/task-columns/${columnId}`)).statusCode).toBe(404);
+    expect((await other.call(tasksContract.board, { params: { eventId } })).statusCode).toBe(404);
+    expect(
+      (await other.call(tasksContract.create, { params: { eventId }, body: { title: "Theirs" } })).statusCode,
+    ).toBe(404);
+    expect((await other.call(tasksContract.get, { params: { id: task.id } })).statusCode).toBe(404);
+    expect(
+      (await other.call(tasksContract.update, { params: { id: task.id }, body: { title: "Taken" } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.call(tasksContract.move, { params: { id: task.id }, body: { columnId, index: 0 } })).statusCode,
+    ).toBe(404);
+    expect((await other.call(tasksContract.removeColumn, { params: { id: columnId } })).statusCode).toBe(404);
     const theirEvent = await newEvent(otherOwner);
     const theirs = await create(theirEvent, { title: "Theirs" }, otherOwner);
     const cross = await move(theirs.id, columnId, 0);
     expect(cross.statusCode).toBe(404);
     const intoTheirs = await move(
       task.id,
-      column((await otherOwner.client.request("GET", `/api/events/${theirEvent}/tasks`)).json() as TTaskBoard, "todo")
-        .id,
+      column(
+        (await otherOwner.client.call(tasksContract.board, { params: { eventId: theirEvent } })).json() as TTaskBoard,
+        "todo",
+      ).id,
       0,
     );
     expect(intoTheirs.statusCode).toBe(400);
   });
 
   it("needs the pro plan", async () => {
-    const response = await premiumUser.client.request("GET", `/api/events/${await newEvent()}/tasks`);
+    const response = await premiumUser.client.call(tasksContract.board, { params: { eventId: await newEvent() } });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
+    expect(errorOf(response)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
   });
 });
 
@@ -490,9 +578,12 @@ describe("the service other modules call", () => {
 describe("reminders", () => {
   it("mails the assignee about a task due today or tomorrow, once per due date", async () => {
     const eventId = await newEvent();
-    const invited = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
-      name: "Hal",
-      email: helper.email,
+    const invited = await organiser.client.call(rsvpContract.addGuest, {
+      params: { eventId },
+      body: {
+        name: "Hal",
+        email: helper.email,
+      },
     });
     expect(invited.statusCode, invited.body).toBe(201);
     await create(eventId, { title: "Confirm the caterer", assigneeId: helper.id, dueDate: amsterdamDay(1) });
@@ -514,7 +605,7 @@ describe("reminders", () => {
     const ownerMails = () => t.outbox(organiser.email).then((mails) => mails.filter((m) => m.kind === "task-reminder"));
     expect((await ownerMails()).map((m) => m.subject)).toEqual(["Due today: Pay the deposit"]);
     // A new due date is a new reminder.
-    await organiser.client.request("PATCH", `/api/tasks/${mine.id}`, { dueDate: amsterdamDay(1) });
+    await organiser.client.call(tasksContract.update, { params: { id: mine.id }, body: { dueDate: amsterdamDay(1) } });
     await sweep("test-3");
     expect(await ownerMails()).toHaveLength(2);
   });
@@ -524,8 +615,12 @@ describe("my tasks", () => {
   it("lists a free helper's tasks across events and lets them tick one done once what it waits for is done", async () => {
     const eventId = await newEvent();
     expect(
-      (await organiser.client.request("POST", `/api/events/${eventId}/guests`, { name: "Hal", email: helper.email }))
-        .statusCode,
+      (
+        await organiser.client.call(rsvpContract.addGuest, {
+          params: { eventId },
+          body: { name: "Hal", email: helper.email },
+        })
+      ).statusCode,
     ).toBe(201);
     const hall = await create(eventId, { title: "Book the hall" });
     const chairs = await create(eventId, {
@@ -542,7 +637,7 @@ describe("my tasks", () => {
     });
     await create(eventId, { title: "Not theirs" });
 
-    const list = await helper.client.request("GET", "/api/my-tasks");
+    const list = await helper.client.call(tasksContract.mine);
     expect(list.statusCode, list.body).toBe(200);
     const here = (list.json() as { eventId: string; title: string }[]).filter((x) => x.eventId === eventId);
     expect(here.map((x) => x.title)).toEqual(["Hang the posters", "Set out the chairs"]);
@@ -554,39 +649,62 @@ describe("my tasks", () => {
       done: false,
     });
 
-    const early = await helper.client.request("PUT", `/api/my-tasks/${chairs.id}`, { done: true });
+    const early = await helper.client.call(tasksContract.setMineDone, {
+      params: { id: chairs.id },
+      body: { done: true },
+    });
     expect(early.statusCode).toBe(409);
-    expect((await organiser.client.request("PATCH", `/api/tasks/${hall.id}`, { done: true })).statusCode).toBe(200);
-    const ticked = await helper.client.request("PUT", `/api/my-tasks/${chairs.id}`, { done: true });
+    expect(
+      (await organiser.client.call(tasksContract.update, { params: { id: hall.id }, body: { done: true } })).statusCode,
+    ).toBe(200);
+    const ticked = await helper.client.call(tasksContract.setMineDone, {
+      params: { id: chairs.id },
+      body: { done: true },
+    });
     expect(ticked.statusCode, ticked.body).toBe(200);
     expect(ticked.json()).toMatchObject({ done: true, waitingFor: [] });
     // The organiser's board shows it in Done.
     const view = await board(eventId);
     expect(view.tasks.find((x) => x.id === chairs.id)?.columnKind).toBe("done");
 
-    const bad = await helper.client.request("PUT", `/api/my-tasks/${posters.id}`, { done: "yes" });
+    const bad = await helper.client.call(tasksContract.setMineDone, {
+      params: { id: posters.id },
+      body: { done: "yes" },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toHaveProperty("done");
+    expect(errorOf(bad).fields).toHaveProperty("done");
     // Someone else's task, or one given to somebody else, is not found.
-    expect((await helper.client.request("PUT", `/api/my-tasks/${hall.id}`, { done: false })).statusCode).toBe(404);
-    expect((await otherOwner.client.request("PUT", `/api/my-tasks/${posters.id}`, { done: true })).statusCode).toBe(
-      404,
-    );
-    expect((await t.client().request("GET", "/api/my-tasks")).statusCode).toBe(401);
+    expect(
+      (await helper.client.call(tasksContract.setMineDone, { params: { id: hall.id }, body: { done: false } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await otherOwner.client.call(tasksContract.setMineDone, { params: { id: posters.id }, body: { done: true } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.client().call(tasksContract.mine)).statusCode).toBe(401);
   });
 
   it("stops showing an event's tasks once the helper is off its guest list", async () => {
     const eventId = await newEvent();
-    const guest = await organiser.client.request("POST", `/api/events/${eventId}/guests`, {
-      name: "Hal",
-      email: helper.email,
+    const guest = await organiser.client.call(rsvpContract.addGuest, {
+      params: { eventId },
+      body: {
+        name: "Hal",
+        email: helper.email,
+      },
     });
     const task = await create(eventId, { title: "Bring the speakers", assigneeId: helper.id });
-    const before = (await helper.client.request("GET", "/api/my-tasks")).json() as { id: string }[];
+    const before = (await helper.client.call(tasksContract.mine)).json() as { id: string }[];
     expect(before.map((x) => x.id)).toContain(task.id);
-    expect((await organiser.client.request("DELETE", `/api/guests/${guest.json().id}`)).statusCode).toBe(200);
-    const after = (await helper.client.request("GET", "/api/my-tasks")).json() as { id: string }[];
+    expect(
+      (await organiser.client.call(rsvpContract.removeGuest, { params: { guestId: guest.json().id } })).statusCode,
+    ).toBe(200);
+    const after = (await helper.client.call(tasksContract.mine)).json() as { id: string }[];
     expect(after.map((x) => x.id)).not.toContain(task.id);
-    expect((await helper.client.request("PUT", `/api/my-tasks/${task.id}`, { done: true })).statusCode).toBe(404);
+    expect(
+      (await helper.client.call(tasksContract.setMineDone, { params: { id: task.id }, body: { done: true } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

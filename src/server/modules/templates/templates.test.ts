@@ -1,8 +1,13 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { errorOf } from "#tests/fixtures/http-client.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checklistsContract } from "#shared/checklists/contract.ts";
+import { activitiesContract } from "#shared/activities/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { templatesContract as api } from "#shared/templates/contract.ts";
 import { findTemplate } from "#shared/templates/index.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
@@ -34,12 +39,14 @@ interface Activity {
   notes: string;
 }
 
+const ofEvent = (eventId: string) => ({ params: { eventId } });
+
 async function eventCount(user: SignedUpUser): Promise<number> {
-  return (await user.client.request("GET", "/api/events?limit=100")).json().total;
+  return (await user.client.call(eventsContract.list, { query: { limit: 100 } })).json().total;
 }
 
 async function activitiesOf(user: SignedUpUser, eventId: string): Promise<Activity[]> {
-  const response = await user.client.request("GET", `/api/activities?eventId=${eventId}&limit=100`);
+  const response = await user.client.call(activitiesContract.list, { query: { eventId, limit: 100 } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().activities;
 }
@@ -48,10 +55,9 @@ describe("using a template", () => {
   it("creates a draft event with its activities at local times across a DST change, its checklist and template data", async () => {
     const family = findTemplate("family")!;
     // Berlin moves its clocks forward on Sunday 28 March 2027: the weekend starts at +01:00 and ends at +02:00.
-    const response = await owner.client.request("POST", "/api/templates/family/use", {
-      name: "The Müller Reunion",
-      startDate: "2027-03-26",
-      timeZone: "Europe/Berlin",
+    const response = await owner.client.call(api.use, {
+      params: { slug: "family" },
+      body: { name: "The Müller Reunion", startDate: "2027-03-26", timeZone: "Europe/Berlin" },
     });
     expect(response.statusCode, response.body).toBe(201);
     const event = response.json();
@@ -81,18 +87,18 @@ describe("using a template", () => {
     });
     expect(byName.get("Farewell brunch")!.notes).toContain("next time");
 
-    const checklists = (await owner.client.request("GET", `/api/events/${event.id}/checklists`)).json();
+    const checklists = (await owner.client.call(checklistsContract.list, ofEvent(event.id))).json();
     expect(checklists).toHaveLength(1);
-    expect(checklists[0].title).toBe(`${family.title} checklist`);
-    expect(checklists[0].items).toHaveLength(family.checklist.length);
-    expect(checklists[0].items[0]).toMatchObject({
+    expect(checklists[0]!.title).toBe(`${family.title} checklist`);
+    expect(checklists[0]!.items).toHaveLength(family.checklist.length);
+    expect(checklists[0]!.items[0]).toMatchObject({
       text: family.checklist[0]!.text,
       dueDate: "2026-09-27",
       done: false,
     });
-    expect(checklists[0].items.at(-1)).toMatchObject({ dueDate: "2027-03-26" });
+    expect(checklists[0]!.items.at(-1)).toMatchObject({ dueDate: "2027-03-26" });
 
-    const data = await owner.client.request("GET", `/api/events/${event.id}/template-data`);
+    const data = await owner.client.call(api.eventData, ofEvent(event.id));
     expect(data.statusCode, data.body).toBe(200);
     expect(data.json()).toMatchObject({ eventId: event.id, templateSlug: "family" });
     expect(data.json().tasks).toHaveLength(family.tasks.length);
@@ -102,18 +108,16 @@ describe("using a template", () => {
 
   it("uses the template's name and time by default, and moves the schedule with another start time", async () => {
     const tournament = findTemplate("sports-tournament")!;
-    const plain = await owner.client.request("POST", "/api/templates/sports-tournament/use", {
-      startDate: "2027-07-10",
-      timeZone: "America/Chicago",
+    const plain = await owner.client.call(api.use, {
+      params: { slug: "sports-tournament" },
+      body: { startDate: "2027-07-10", timeZone: "America/Chicago" },
     });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json()).toMatchObject({ name: tournament.defaultEventName, startAt: "2027-07-10T13:00:00.000Z" });
 
-    const later = await owner.client.request("POST", "/api/templates/sports-tournament/use", {
-      name: "  ",
-      startDate: "2027-07-10",
-      startTime: "09:30",
-      timeZone: "America/Chicago",
+    const later = await owner.client.call(api.use, {
+      params: { slug: "sports-tournament" },
+      body: { name: "  ", startDate: "2027-07-10", startTime: "09:30", timeZone: "America/Chicago" },
     });
     expect(later.statusCode, later.body).toBe(201);
     expect(later.json()).toMatchObject({ name: tournament.defaultEventName, startAt: "2027-07-10T14:30:00.000Z" });
@@ -151,46 +155,48 @@ describe("using a template", () => {
     ["an unknown field", { startDate: "2027-02-01", timeZone: "UTC", ownerId: "someone" }, "ownerId", undefined],
   ])("refuses %s, names the field and creates nothing", async (_label, body, field, message) => {
     const before = await eventCount(owner);
-    const response = await owner.client.request("POST", "/api/templates/wedding/use", body);
+    const response = await owner.client.call(api.use, { params: { slug: "wedding" }, body });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.fields).toHaveProperty(field);
-    if (message) expect(response.json().error.fields[field]).toBe(message);
+    expect(errorOf(response).fields).toHaveProperty(field);
+    if (message) expect(errorOf(response).fields?.[field]).toBe(message);
     expect(await eventCount(owner)).toBe(before);
   });
 
   it("answers 404 for a template that does not exist", async () => {
-    const response = await owner.client.request("POST", "/api/templates/moon-landing/use", {
-      startDate: "2027-02-01",
-      timeZone: "UTC",
+    const response = await owner.client.call(api.use, {
+      params: { slug: "moon-landing" },
+      body: { startDate: "2027-02-01", timeZone: "UTC" },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe("NOT_FOUND");
+    expect(errorOf(response).code).toBe("NOT_FOUND");
   });
 
   it("asks a visitor to sign in", async () => {
     const response = await t
       .client()
-      .request("POST", "/api/templates/wedding/use", { startDate: "2027-02-01", timeZone: "UTC" });
+      .call(api.use, { params: { slug: "wedding" }, body: { startDate: "2027-02-01", timeZone: "UTC" } });
     expect(response.statusCode).toBe(401);
   });
 
   it("shows template data only to the event's owner", async () => {
-    const created = await owner.client.request("POST", "/api/templates/study-group/use", {
-      startDate: "2027-05-03",
-      timeZone: "Europe/London",
+    const created = await owner.client.call(api.use, {
+      params: { slug: "study-group" },
+      body: { startDate: "2027-05-03", timeZone: "Europe/London" },
     });
     const eventId = created.json().id;
-    expect((await stranger.client.request("GET", `/api/events/${eventId}/template-data`)).statusCode).toBe(404);
-    expect((await t.client().request("GET", `/api/events/${eventId}/template-data`)).statusCode).toBe(401);
+    expect((await stranger.client.call(api.eventData, ofEvent(eventId))).statusCode).toBe(404);
+    expect((await t.client().call(api.eventData, ofEvent(eventId))).statusCode).toBe(401);
 
-    const handMade = await owner.client.request("POST", "/api/events", {
-      name: "Not from a template",
-      eventTypeId: "club-type-1",
-      startAt: "2027-05-03T10:00:00Z",
-      endAt: "2027-05-03T12:00:00Z",
-      timeZone: "UTC",
+    const handMade = await owner.client.call(eventsContract.create, {
+      body: {
+        name: "Not from a template",
+        eventTypeId: "club-type-1",
+        startAt: "2027-05-03T10:00:00Z",
+        endAt: "2027-05-03T12:00:00Z",
+        timeZone: "UTC",
+      },
     });
-    const missing = await owner.client.request("GET", `/api/events/${handMade.json().id}/template-data`);
+    const missing = await owner.client.call(api.eventData, ofEvent(handMade.json().id));
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -204,9 +210,9 @@ describe("atomicity", () => {
       sql`alter table event_template_data add constraint templates_test_refuse check (false) not valid`,
     );
     try {
-      const response = await user.client.request("POST", "/api/templates/charity-gala/use", {
-        startDate: "2027-09-18",
-        timeZone: "Europe/Paris",
+      const response = await user.client.call(api.use, {
+        params: { slug: "charity-gala" },
+        body: { startDate: "2027-09-18", timeZone: "Europe/Paris" },
       });
       expect(response.statusCode).toBe(500);
     } finally {
@@ -220,9 +226,9 @@ describe("atomicity", () => {
     expect(counts).toEqual({ activities: 0, checklists: 0 });
 
     // And with the failure gone, the same request succeeds.
-    const retry = await user.client.request("POST", "/api/templates/charity-gala/use", {
-      startDate: "2027-09-18",
-      timeZone: "Europe/Paris",
+    const retry = await user.client.call(api.use, {
+      params: { slug: "charity-gala" },
+      body: { startDate: "2027-09-18", timeZone: "Europe/Paris" },
     });
     expect(retry.statusCode, retry.body).toBe(201);
     expect(await activitiesOf(user, retry.json().id)).toHaveLength(findTemplate("charity-gala")!.activities.length);

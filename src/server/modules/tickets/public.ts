@@ -14,7 +14,9 @@ import {
   type TShopView,
   type TTicketStatus,
 } from "#shared/tickets/schemas.ts";
+import { pathOf } from "#shared/contract.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
+import { ticketsContract } from "#shared/tickets/contract.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
 import { assertPlanAccess } from "../account/index.ts";
@@ -194,7 +196,6 @@ export async function orderConfirmation(db: Db, token: string): Promise<TOrderCo
   const order = await orderByToken(db, token);
   const document = await orderDocument(db, order);
   if (!document) throw notFound(ORDER_LINK_INVALID);
-  const base = `/api/public/orders/${token}`;
   return {
     event: {
       name: document.event.name,
@@ -227,8 +228,8 @@ export async function orderConfirmation(db: Db, token: string): Promise<TOrderCo
         };
       }),
     ),
-    pdfPath: `${base}/tickets.pdf`,
-    calendarPath: order.status === "cancelled" ? null : `${base}/calendar.ics`,
+    pdfPath: pathOf(ticketsContract.orderPdf, { token }),
+    calendarPath: order.status === "cancelled" ? null : pathOf(ticketsContract.orderCalendar, { token }),
   };
 }
 

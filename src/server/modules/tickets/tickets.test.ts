@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorOf } from "#tests/fixtures/http-client.ts";
 import Papa from "papaparse";
 import type {
   TCheckinList,
-  TOrder,
   TOrderConfirmation,
   TScanAnswer,
   TShopOrderResult,
-  TShopView,
-  TTicketList,
   TTicketShop,
   TTicketStats,
   TTicketType,
 } from "#shared/tickets/schemas.ts";
+import { ticketsContract as api } from "#shared/tickets/contract.ts";
+import { activitiesContract } from "#shared/activities/contract.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { rsvpContract } from "#shared/rsvp/contract.ts";
+import { urlOf } from "#shared/contract.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
 import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
@@ -35,9 +38,9 @@ afterAll(async () => {
 });
 
 async function event(user: SignedUpUser = owner, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await user.client.request("POST", "/api/events", eventInput(overrides));
+  const response = await user.client.call(eventsContract.create, { body: eventInput(overrides) });
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: string }).id;
+  return response.json().id;
 }
 
 async function ticketType(
@@ -45,11 +48,9 @@ async function ticketType(
   body: Record<string, unknown> = {},
   user: SignedUpUser = owner,
 ): Promise<TTicketType> {
-  const response = await user.client.request("POST", `/api/events/${eventId}/ticket-types`, {
-    name: "General admission",
-    priceMinor: 0,
-    quantity: 100,
-    ...body,
+  const response = await user.client.call(api.createType, {
+    params: { eventId },
+    body: { name: "General admission", priceMinor: 0, quantity: 100, ...body },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as TTicketType;
@@ -60,18 +61,21 @@ async function openShop(
   body: Record<string, unknown> = {},
   user: SignedUpUser = owner,
 ): Promise<string> {
-  const response = await user.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, { enabled: true, ...body });
+  const response = await user.client.call(api.updateShop, { params: { eventId }, body: { enabled: true, ...body } });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as TTicketShop).path!.split("/").pop()!;
 }
 
 let keys = 0;
 const order = (shopToken: string, body: Record<string, unknown>) =>
-  t.client().request("POST", `/api/public/tickets/${shopToken}/orders`, {
-    idempotencyKey: `key-${++keys}-${Date.now()}`,
-    buyerName: "Ada Lovelace",
-    buyerEmail: "ada@example.com",
-    ...body,
+  t.client().call(api.placeOrder, {
+    params: { token: shopToken },
+    body: {
+      idempotencyKey: `key-${++keys}-${Date.now()}`,
+      buyerName: "Ada Lovelace",
+      buyerEmail: "ada@example.com",
+      ...body,
+    },
   });
 
 async function bought(
@@ -87,7 +91,7 @@ async function bought(
 
 async function confirmation(result: TShopOrderResult): Promise<TOrderConfirmation> {
   const token = new URLSearchParams(result.confirmationPath.split("?")[1]).get("order")!;
-  const response = await t.client().request("GET", `/api/public/orders/${token}`);
+  const response = await t.client().call(api.orderConfirmation, { params: { token } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TOrderConfirmation;
 }
@@ -96,9 +100,9 @@ async function checkinList(
   eventId: string,
   body: Record<string, unknown> = {},
 ): Promise<TCheckinList & { token: string }> {
-  const response = await owner.client.request("POST", `/api/events/${eventId}/checkin-lists`, {
-    name: "Main entrance",
-    ...body,
+  const response = await owner.client.call(api.createCheckinList, {
+    params: { eventId },
+    body: { name: "Main entrance", ...body },
   });
   expect(response.statusCode, response.body).toBe(201);
   const list = response.json() as TCheckinList;
@@ -107,11 +111,9 @@ async function checkinList(
 
 let nonces = 0;
 const scan = (doorToken: string, code: string, extra: Record<string, unknown> = {}) =>
-  t.client().request("POST", `/api/door/${doorToken}/scans`, {
-    code,
-    nonce: `nonce-${++nonces}-${Date.now()}`,
-    staff: "Sam",
-    ...extra,
+  t.client().call(api.scan, {
+    params: { token: doorToken },
+    body: { code, nonce: `nonce-${++nonces}-${Date.now()}`, staff: "Sam", ...extra },
   });
 
 async function scanned(doorToken: string, code: string, extra: Record<string, unknown> = {}): Promise<TScanAnswer> {
@@ -121,13 +123,13 @@ async function scanned(doorToken: string, code: string, extra: Record<string, un
 }
 
 async function stats(eventId: string): Promise<TTicketStats> {
-  const response = await owner.client.request("GET", `/api/events/${eventId}/ticket-stats`);
+  const response = await owner.client.call(api.stats, { params: { eventId } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TTicketStats;
 }
 
 async function typeNow(typeId: string, eventId: string): Promise<TTicketType> {
-  const response = await owner.client.request("GET", `/api/events/${eventId}/ticket-types`);
+  const response = await owner.client.call(api.listTypes, { params: { eventId } });
   return (response.json() as { items: TTicketType[] }).items.find((type) => type.id === typeId)!;
 }
 
@@ -151,45 +153,45 @@ describe("ticket types", () => {
       hidden: false,
     });
 
-    const zero = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
-      name: "X",
-      priceMinor: 0,
-      quantity: 0,
+    const zero = await owner.client.call(api.createType, {
+      params: { eventId },
+      body: { name: "X", priceMinor: 0, quantity: 0 },
     });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().error.fields).toHaveProperty("quantity");
-    const window = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
-      name: "X",
-      priceMinor: 0,
-      quantity: 5,
-      saleStartsAt: "2027-01-02T00:00:00Z",
-      saleEndsAt: "2027-01-01T00:00:00Z",
+    expect(errorOf(zero).fields).toHaveProperty("quantity");
+    const window = await owner.client.call(api.createType, {
+      params: { eventId },
+      body: {
+        name: "X",
+        priceMinor: 0,
+        quantity: 5,
+        saleStartsAt: "2027-01-02T00:00:00Z",
+        saleEndsAt: "2027-01-01T00:00:00Z",
+      },
     });
     expect(window.statusCode).toBe(400);
-    expect(window.json().error.fields).toHaveProperty("saleEndsAt");
-    const foreignActivity = await owner.client.request("POST", `/api/events/${eventId}/ticket-types`, {
-      name: "X",
-      priceMinor: 0,
-      quantity: 5,
-      activityId: "00000000-0000-4000-8000-000000000000",
+    expect(errorOf(window).fields).toHaveProperty("saleEndsAt");
+    const foreignActivity = await owner.client.call(api.createType, {
+      params: { eventId },
+      body: { name: "X", priceMinor: 0, quantity: 5, activityId: "00000000-0000-4000-8000-000000000000" },
     });
     expect(foreignActivity.statusCode).toBe(400);
-    expect(foreignActivity.json().error.fields).toHaveProperty("activityId");
+    expect(errorOf(foreignActivity).fields).toHaveProperty("activityId");
 
-    const hidden = await owner.client.request("PATCH", `/api/ticket-types/${type.id}`, {
-      hidden: true,
-      name: "Early bird (closed)",
+    const hidden = await owner.client.call(api.updateType, {
+      params: { typeId: type.id },
+      body: { hidden: true, name: "Early bird (closed)" },
     });
     expect(hidden.json()).toMatchObject({ hidden: true, name: "Early bird (closed)" });
 
     const shopToken = await openShop(eventId);
     const other = await ticketType(eventId, { name: "Standard" });
     await bought(shopToken, other.id);
-    const deleteSold = await owner.client.request("DELETE", `/api/ticket-types/${other.id}`);
+    const deleteSold = await owner.client.call(api.removeType, { params: { typeId: other.id } });
     expect(deleteSold.statusCode).toBe(409);
-    const lower = await owner.client.request("PATCH", `/api/ticket-types/${other.id}`, { quantity: 0 });
+    const lower = await owner.client.call(api.updateType, { params: { typeId: other.id }, body: { quantity: 0 } });
     expect(lower.statusCode).toBe(400);
-    expect((await owner.client.request("DELETE", `/api/ticket-types/${type.id}`)).statusCode).toBe(200);
+    expect((await owner.client.call(api.removeType, { params: { typeId: type.id } })).statusCode).toBe(200);
   });
 
   it("answers 404 for another owner's event, type, order and list, and 403 on a lower plan", async () => {
@@ -198,53 +200,49 @@ describe("ticket types", () => {
     const list = await checkinList(eventId);
     const shopToken = await openShop(eventId);
     await bought(shopToken, type.id);
-    const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders`)).json() as { items: TOrder[] };
+    const orders = (await owner.client.call(api.listOrders, { params: { eventId } })).json();
     const orderId = orders.items[0]!.id;
-    const ticketId = ((await owner.client.request("GET", `/api/events/${eventId}/tickets`)).json() as TTicketList)
-      .items[0]!.id;
+    const ticketId = (await owner.client.call(api.listTickets, { params: { eventId } })).json().items[0]!.id;
 
     const attempts = [
-      stranger.client.request("GET", `/api/events/${eventId}/ticket-types`),
-      stranger.client.request("POST", `/api/events/${eventId}/ticket-types`, {
-        name: "Mine",
-        priceMinor: 0,
-        quantity: 1,
-      }),
-      stranger.client.request("PATCH", `/api/ticket-types/${type.id}`, { name: "Mine" }),
-      stranger.client.request("DELETE", `/api/ticket-types/${type.id}`),
-      stranger.client.request("GET", `/api/events/${eventId}/ticket-shop`),
-      stranger.client.request("GET", `/api/events/${eventId}/orders`),
-      stranger.client.request("POST", `/api/orders/${orderId}/cancel`, {}),
-      stranger.client.request("POST", `/api/orders/${orderId}/confirm-payment`),
-      stranger.client.request("POST", `/api/tickets/${ticketId}/cancel`),
-      stranger.client.request("PATCH", `/api/checkin-lists/${list.id}`, { name: "Mine" }),
-      stranger.client.request("POST", `/api/checkin-lists/${list.id}/door-link`),
-      stranger.client.request("GET", `/api/events/${eventId}/ticket-stats`),
-      stranger.client.request("GET", `/api/events/${eventId}/ticket-export?kind=tickets`),
+      stranger.client.call(api.listTypes, { params: { eventId } }),
+      stranger.client.call(api.createType, { params: { eventId }, body: { name: "Mine", priceMinor: 0, quantity: 1 } }),
+      stranger.client.call(api.updateType, { params: { typeId: type.id }, body: { name: "Mine" } }),
+      stranger.client.call(api.removeType, { params: { typeId: type.id } }),
+      stranger.client.call(api.getShop, { params: { eventId } }),
+      stranger.client.call(api.listOrders, { params: { eventId } }),
+      stranger.client.call(api.cancelOrder, { params: { orderId }, body: {} }),
+      stranger.client.call(api.confirmPayment, { params: { orderId } }),
+      stranger.client.call(api.cancelTicket, { params: { ticketId } }),
+      stranger.client.call(api.updateCheckinList, { params: { listId: list.id }, body: { name: "Mine" } }),
+      stranger.client.call(api.newDoorLink, { params: { listId: list.id } }),
+      stranger.client.call(api.stats, { params: { eventId } }),
+      stranger.client.call(api.export, { params: { eventId }, query: { kind: "tickets" } }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode, response.body).toBe(404);
     expect((await typeNow(type.id, eventId)).name).toBe("General admission");
 
     const premiumEvent = await event(premiumUser);
-    const refused = await premiumUser.client.request("POST", `/api/events/${premiumEvent}/ticket-types`, {
-      name: "X",
-      priceMinor: 0,
-      quantity: 1,
+    const refused = await premiumUser.client.call(api.createType, {
+      params: { eventId: premiumEvent },
+      body: { name: "X", priceMinor: 0, quantity: 1 },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
-    expect((await premiumUser.client.request("GET", "/api/tickets/overview")).statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
+    expect((await premiumUser.client.call(api.overview)).statusCode).toBe(403);
   });
 });
 
 describe("deleting what tickets belong to", () => {
   it("keeps an activity's sold tickets as whole-event tickets, and deletes an event with everything sold for it", async () => {
     const eventId = await event();
-    const activity = await owner.client.request("POST", "/api/activities", {
-      eventId,
-      name: "Boat tour",
-      startAt: "2027-06-12T18:00:00+02:00",
-      endAt: "2027-06-12T19:00:00+02:00",
+    const activity = await owner.client.call(activitiesContract.create, {
+      body: {
+        eventId,
+        name: "Boat tour",
+        startAt: "2027-06-12T18:00:00+02:00",
+        endAt: "2027-06-12T19:00:00+02:00",
+      },
     });
     expect(activity.statusCode, activity.body).toBe(201);
     const type = await ticketType(eventId, { name: "Boat tour seat", activityId: activity.json().id });
@@ -253,10 +251,12 @@ describe("deleting what tickets belong to", () => {
     const bought1 = await confirmation(await bought(shopToken, type.id));
     await checkinList(eventId).then((list) => scanned(list.token, bought1.tickets[0]!.code!));
 
-    expect((await owner.client.request("DELETE", `/api/activities/${activity.json().id}`)).statusCode).toBe(200);
+    expect(
+      (await owner.client.call(activitiesContract.remove, { params: { activityId: activity.json().id } })).statusCode,
+    ).toBe(200);
     expect(await typeNow(type.id, eventId)).toMatchObject({ activityId: null, sold: 1 });
-    expect((await owner.client.request("DELETE", `/api/events/${eventId}`)).statusCode).toBe(200);
-    expect((await t.client().request("GET", `/api/public/tickets/${shopToken}`)).statusCode).toBe(404);
+    expect((await owner.client.call(eventsContract.remove, { params: { eventId } })).statusCode).toBe(200);
+    expect((await t.client().call(api.shopView, { params: { token: shopToken } })).statusCode).toBe(404);
   });
 });
 
@@ -265,7 +265,7 @@ describe("the shop", () => {
     const eventId = await event();
     const type = await ticketType(eventId, { name: "Dinner", quantity: 10, perOrderMax: 3 });
     const shopToken = await openShop(eventId);
-    const view = (await t.client().request("GET", `/api/public/tickets/${shopToken}`)).json() as TShopView;
+    const view = (await t.client().call(api.shopView, { params: { token: shopToken } })).json();
     expect(view.types).toEqual([expect.objectContaining({ name: "Dinner", remaining: 10, unavailableReason: null })]);
     expect(view.closedReason).toBeNull();
 
@@ -292,11 +292,11 @@ describe("the shop", () => {
       expect(ticket.qrSvg).toContain("<svg");
     }
     const token = new URLSearchParams(result.confirmationPath.split("?")[1]).get("order")!;
-    const pdf = await t.client().request("GET", `/api/public/orders/${token}/tickets.pdf`);
+    const pdf = await t.client().call(api.orderPdf, { params: { token } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-    const ics = await t.client().request("GET", `/api/public/orders/${token}/calendar.ics`);
+    const ics = await t.client().call(api.orderCalendar, { params: { token } });
     expect(ics.body).toContain("BEGIN:VCALENDAR");
 
     await t.jobs.idle();
@@ -330,11 +330,9 @@ describe("the shop", () => {
       order(shopToken, { buyerEmail: `rush${i}@example.com`, items: [{ typeId: type.id, quantity: 1 }] }),
     );
     expect(outcome.statuses).toEqual({ 201: 50, 409: 150 });
-    expect(outcome.responses.find((r) => r.statusCode === 409)!.json().error.code).toBe("SOLD_OUT");
+    expect(errorOf(outcome.responses.find((r) => r.statusCode === 409)!).code).toBe("SOLD_OUT");
     expect((await typeNow(type.id, eventId)).sold).toBe(50);
-    const tickets = (
-      await owner.client.request("GET", `/api/events/${eventId}/tickets?pageSize=1`)
-    ).json() as TTicketList;
+    const tickets = (await owner.client.call(api.listTickets, { params: { eventId }, query: { pageSize: 1 } })).json();
     expect(tickets.total).toBe(50);
   });
 
@@ -349,31 +347,31 @@ describe("the shop", () => {
 
     const zero = await order(shopToken, { items: [{ typeId: type.id, quantity: 0 }] });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().error.fields).toHaveProperty("items.0.quantity");
+    expect(errorOf(zero).fields).toHaveProperty("items.0.quantity");
     const overLimit = await order(shopToken, { items: [{ typeId: type.id, quantity: 3 }] });
     expect(overLimit.statusCode).toBe(400);
-    expect(overLimit.json().error.fields).toHaveProperty("items.0.quantity");
+    expect(errorOf(overLimit).fields).toHaveProperty("items.0.quantity");
     const notYet = await order(shopToken, { items: [{ typeId: later.id, quantity: 1 }] });
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().error.code).toBe("SALE_CLOSED");
+    expect(errorOf(notYet).code).toBe("SALE_CLOSED");
     for (const typeId of [hidden.id, foreign.id]) {
       const refused = await order(shopToken, { items: [{ typeId, quantity: 1 }] });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.fields).toHaveProperty("items.0.typeId");
+      expect(errorOf(refused).fields).toHaveProperty("items.0.typeId");
     }
     const unpaid = await order(shopToken, { items: [{ typeId: paid.id, quantity: 1 }] });
     expect(unpaid.statusCode).toBe(400);
-    expect(unpaid.json().error.fields).toHaveProperty("payment");
+    expect(errorOf(unpaid).fields).toHaveProperty("payment");
     const badEmail = await order(shopToken, {
       buyerEmail: "not-an-address",
       items: [{ typeId: type.id, quantity: 1 }],
     });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().error.fields).toHaveProperty("buyerEmail");
+    expect(errorOf(badEmail).fields).toHaveProperty("buyerEmail");
     expect((await typeNow(type.id, eventId)).sold).toBe(0);
 
-    await owner.client.request("PATCH", `/api/events/${eventId}/ticket-shop`, { enabled: false });
-    expect((await t.client().request("GET", `/api/public/tickets/${shopToken}`)).statusCode).toBe(404);
+    await owner.client.call(api.updateShop, { params: { eventId }, body: { enabled: false } });
+    expect((await t.client().call(api.shopView, { params: { token: shopToken } })).statusCode).toBe(404);
     expect((await order(shopToken, { items: [{ typeId: type.id, quantity: 1 }] })).statusCode).toBe(404);
   });
 
@@ -401,10 +399,10 @@ describe("the shop", () => {
     await t.jobs.idle();
     expect((await t.outbox(email)).map((mail) => mail.subject)).toEqual([expect.stringContaining("awaiting payment")]);
 
-    const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders?status=pending`)).json() as {
-      items: TOrder[];
-    };
-    const confirmed = await owner.client.request("POST", `/api/orders/${orders.items[0]!.id}/confirm-payment`);
+    const orders = (
+      await owner.client.call(api.listOrders, { params: { eventId }, query: { status: "pending" } })
+    ).json();
+    const confirmed = await owner.client.call(api.confirmPayment, { params: { orderId: orders.items[0]!.id } });
     expect(confirmed.json()).toMatchObject({ status: "paid" });
     const valid = await confirmation(result);
     expect(valid.tickets.every((ticket) => ticket.status === "valid" && ticket.code !== null)).toBe(true);
@@ -424,24 +422,24 @@ describe("cancelling", () => {
     await bought(shopToken, type.id, 3);
     await bought(shopToken, type.id, 1);
     expect((await typeNow(type.id, eventId)).sold).toBe(4);
-    const orders = (await owner.client.request("GET", `/api/events/${eventId}/orders`)).json() as { items: TOrder[] };
+    const orders = (await owner.client.call(api.listOrders, { params: { eventId } })).json();
     const threeTickets = orders.items.find((o) => o.tickets === 3)!;
 
     const outcome = await race(2, () =>
-      owner.client.request("POST", `/api/orders/${threeTickets.id}/cancel`, { refund: true }),
+      owner.client.call(api.cancelOrder, { params: { orderId: threeTickets.id }, body: { refund: true } }),
     );
     expect(outcome.statuses).toEqual({ 200: 2 });
     expect(outcome.responses.map((r) => r.json().cancelled).sort()).toEqual([0, 3]);
     expect((await typeNow(type.id, eventId)).sold).toBe(1);
 
-    const tickets = (await owner.client.request("GET", `/api/events/${eventId}/tickets`)).json() as TTicketList;
+    const tickets = (await owner.client.call(api.listTickets, { params: { eventId } })).json();
     const live = tickets.items.find((ticket) => ticket.status === "valid")!;
-    const ticketRace = await race(3, () => owner.client.request("POST", `/api/tickets/${live.id}/cancel`));
+    const ticketRace = await race(3, () => owner.client.call(api.cancelTicket, { params: { ticketId: live.id } }));
     expect(ticketRace.responses.map((r) => r.json().cancelled).sort()).toEqual([0, 0, 1]);
     expect((await typeNow(type.id, eventId)).sold).toBe(0);
-    const after = (await owner.client.request("GET", `/api/events/${eventId}/orders?status=cancelled`)).json() as {
-      total: number;
-    };
+    const after = (
+      await owner.client.call(api.listOrders, { params: { eventId }, query: { status: "cancelled" } })
+    ).json();
     expect(after.total).toBe(2);
   });
 });
@@ -454,7 +452,7 @@ describe("the door", () => {
     const [ticket] = (await confirmation(await bought(shopToken, type.id))).tickets;
     const list = await checkinList(eventId);
 
-    const view = await t.client().request("GET", `/api/door/${list.token}`);
+    const view = await t.client().call(api.doorView, { params: { token: list.token } });
     expect(view.json()).toMatchObject({ list: { name: "Main entrance" }, expected: 1, checkedIn: 0 });
 
     // Typed in lower case with the dashes, as a person reads it out.
@@ -470,11 +468,11 @@ describe("the door", () => {
     expect(second.message).toMatch(/^Already checked in at \d{2}:\d{2} by Sam$/);
     expect(second.firstCheckedInBy).toBe("Sam");
 
-    const undo = await t.client().request("POST", `/api/door/${list.token}/scans/${first.scanId}/undo`);
+    const undo = await t.client().call(api.undoScan, { params: { token: list.token, scanId: first.scanId! } });
     expect(undo.statusCode).toBe(200);
-    expect((await t.client().request("POST", `/api/door/${list.token}/scans/${first.scanId}/undo`)).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await t.client().call(api.undoScan, { params: { token: list.token, scanId: first.scanId! } })).statusCode,
+    ).toBe(409);
     expect((await scanned(list.token, ticket!.code!)).result).toBe("admitted");
     expect(await stats(eventId)).toMatchObject({ checkedIn: 1, expected: 0 });
   });
@@ -523,10 +521,10 @@ describe("the door", () => {
 
     const pending = await order(shopToken, { payment: "offline", items: [{ typeId: vip.id, quantity: 1 }] });
     const pendingTickets = (
-      await owner.client.request("GET", `/api/events/${eventId}/tickets?typeId=${vip.id}`)
-    ).json() as TTicketList;
+      await owner.client.call(api.listTickets, { params: { eventId }, query: { typeId: vip.id } })
+    ).json();
     expect(pending.statusCode).toBe(201);
-    const exported = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=tickets`);
+    const exported = await owner.client.call(api.export, { params: { eventId }, query: { kind: "tickets" } });
     expect(exported.statusCode).toBe(200);
     expect(pendingTickets.items[0]!.status).toBe("pending");
 
@@ -535,16 +533,16 @@ describe("the door", () => {
     const late = await scanned(main.token, code, { scannedAt: new Date(Date.now() - 60_000).toISOString() });
     expect(late).toMatchObject({ result: "already", conflict: true });
 
-    await owner.client.request(
-      "POST",
-      `/api/tickets/${(await owner.client.request("GET", `/api/events/${eventId}/tickets?typeId=${general.id}`)).json().items[0].id}/cancel`,
-    );
+    const generalTickets = (
+      await owner.client.call(api.listTickets, { params: { eventId }, query: { typeId: general.id } })
+    ).json();
+    await owner.client.call(api.cancelTicket, { params: { ticketId: generalTickets.items[0]!.id } });
     expect((await scanned(main.token, code)).result).toBe("cancelled");
 
-    const revoked = await owner.client.request("DELETE", `/api/checkin-lists/${main.id}/door-link`);
+    const revoked = await owner.client.call(api.revokeDoorLink, { params: { listId: main.id } });
     expect(revoked.json().doorPath).toBeNull();
     expect((await scan(main.token, code)).statusCode).toBe(404);
-    expect((await t.client().request("GET", `/api/door/${main.token}`)).statusCode).toBe(404);
+    expect((await t.client().call(api.doorView, { params: { token: main.token } })).statusCode).toBe(404);
   });
 });
 
@@ -585,34 +583,35 @@ describe("statistics, issuing and exports", () => {
     const crew = await ticketType(eventId, { name: "Crew", quantity: 5, hidden: true });
     const shopToken = await openShop(eventId);
     const bought1 = await confirmation(await bought(shopToken, general.id, 2));
-    const issued = await owner.client.request("POST", `/api/events/${eventId}/orders`, {
-      buyerName: "Stage crew",
-      buyerEmail: "crew@example.com",
-      items: [{ typeId: crew.id, quantity: 2 }],
-      sendEmail: false,
+    const issued = await owner.client.call(api.issue, {
+      params: { eventId },
+      body: {
+        buyerName: "Stage crew",
+        buyerEmail: "crew@example.com",
+        items: [{ typeId: crew.id, quantity: 2 }],
+        sendEmail: false,
+      },
     });
     expect(issued.statusCode, issued.body).toBe(201);
     expect(issued.json()).toMatchObject({ status: "paid", source: "organiser", tickets: 2 });
 
     // Issued from the guest list: one order per confirmed guest, a ticket for each person coming.
-    const guest = await owner.client.request("POST", `/api/events/${eventId}/guests`, {
-      name: "Grace Hopper",
-      email: "grace@example.com",
-      partyMax: 2,
+    const guest = await owner.client.call(rsvpContract.addGuest, {
+      params: { eventId },
+      body: { name: "Grace Hopper", email: "grace@example.com", partyMax: 2 },
     });
-    await owner.client.request("PUT", `/api/guests/${guest.json().id}/answer`, {
-      status: "yes",
-      headcount: 2,
-      party: [],
+    await owner.client.call(rsvpContract.recordAnswer, {
+      params: { guestId: guest.json().id },
+      body: { status: "yes", headcount: 2, party: [] },
     });
-    const fromGuests = await owner.client.request("POST", `/api/events/${eventId}/orders/from-guests`, {
-      typeId: general.id,
-      sendEmail: false,
+    const fromGuests = await owner.client.call(api.issueFromGuests, {
+      params: { eventId },
+      body: { typeId: general.id, sendEmail: false },
     });
     expect(fromGuests.json()).toEqual({ orders: 1, tickets: 2, skipped: 0 });
-    const again = await owner.client.request("POST", `/api/events/${eventId}/orders/from-guests`, {
-      typeId: general.id,
-      sendEmail: false,
+    const again = await owner.client.call(api.issueFromGuests, {
+      params: { eventId },
+      body: { typeId: general.id, sendEmail: false },
     });
     expect(again.json()).toEqual({ orders: 0, tickets: 0, skipped: 1 });
 
@@ -627,7 +626,7 @@ describe("statistics, issuing and exports", () => {
     expect(numbers.byHour.reduce((sum, hour) => sum + hour.sold, 0)).toBe(6);
     expect(numbers.byHour.reduce((sum, hour) => sum + hour.checkedIn, 0)).toBe(1);
 
-    const overview = await owner.client.request("GET", "/api/tickets/overview");
+    const overview = await owner.client.call(api.overview);
     expect(overview.json().events.find((e: { eventId: string }) => e.eventId === eventId)).toMatchObject({
       sold: 6,
       capacity: 25,
@@ -635,17 +634,17 @@ describe("statistics, issuing and exports", () => {
       shopEnabled: true,
     });
 
-    const csv = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=orders&format=csv`);
+    const csv = await owner.client.call(api.export, { params: { eventId }, query: { kind: "orders", format: "csv" } });
     expect(csv.headers["content-disposition"]).toContain("-orders.csv");
     const rows = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, "")).data.filter((row) => row.length > 1);
     expect(rows).toHaveLength(1 + 3);
-    const checkins = await owner.client.request(
-      "GET",
-      `/api/events/${eventId}/ticket-export?kind=checkins&format=xlsx`,
-    );
+    const checkins = await owner.client.call(api.export, {
+      params: { eventId },
+      query: { kind: "checkins", format: "xlsx" },
+    });
     expect(checkins.statusCode).toBe(200);
     expect(checkins.rawPayload.subarray(0, 2).toString()).toBe("PK");
-    const badKind = await owner.client.request("GET", `/api/events/${eventId}/ticket-export?kind=guests`);
+    const badKind = await owner.client.call(api.export, { params: { eventId }, query: { kind: "guests" } });
     expect(badKind.statusCode).toBe(400);
   });
 
@@ -655,9 +654,15 @@ describe("statistics, issuing and exports", () => {
     const shopToken = await openShop(eventId);
     const [ticket] = (await confirmation(await bought(shopToken, type.id))).tickets;
     const list = await checkinList(eventId);
+    // A caller that does not ask for an event stream (a script, a probe) gets the numbers once, as JSON.
+    const once = await owner.client.call(api.liveStats, { params: { eventId } });
+    expect(once.statusCode, once.body).toBe(200);
+    expect(once.headers["content-type"]).toContain("application/json");
+    expect(once.headers["cache-control"]).toBe("no-store");
+    expect(once.json()).toMatchObject({ checkedIn: 0 });
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const stream = await readEventStream(
-      `${address}/api/events/${eventId}/ticket-stats/live`,
+      `${address}${urlOf(api.liveStats, { params: { eventId } })}`,
       owner.client.jar.header(),
     );
     const nextStats = () => stream.next<TTicketStats>("stats");

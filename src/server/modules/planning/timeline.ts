@@ -7,18 +7,12 @@ import { and, eq } from "drizzle-orm";
 import { notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { TTask } from "#shared/tasks/schemas.ts";
-import {
-  ZTimelineMove,
-  type TTimeline,
-  type TTimelineMove,
-  type TTimelineTask,
-} from "#shared/tasks/planning-schemas.ts";
+import { ZTimelineMove, type TTimeline, type TTimelineMove, type TTimelineTask } from "#shared/planning/schemas.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
 import { eventSchedule, findOwnedEvent } from "../events/index.ts";
+import { listTasks, tasks, updateTask } from "../tasks/index.ts";
 import { dayIn, journeyOf } from "./journey.ts";
-import { listTasks, updateTask } from "./service.ts";
-import { tasks } from "./tables.ts";
 
 const TASK_NOT_FOUND = "Task not found";
 

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { daysBeforeDay, eventStartDay } from "#shared/checklists/starters.ts";
 import { notFound } from "#shared/errors.ts";
-import { journeyForEventType, type JourneyStep } from "#shared/tasks/journeys.ts";
+import { journeyForEventType, type JourneyStep } from "#shared/planning/journeys.ts";
 import {
   JOURNEY_DUE_SOON_DAYS,
   ZJourneyStepInput,
@@ -15,15 +15,14 @@ import {
   type TJourneyStepInput,
   type TJourneyStepStatus,
   type TJourneyTaskResult,
-} from "#shared/tasks/planning-schemas.ts";
+} from "#shared/planning/schemas.ts";
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
 import { findOwnedEvent, type EventRow } from "../events/index.ts";
 import { announce } from "../realtime/index.ts";
-import { planningTopic } from "./board.ts";
-import { createTask, updateTask } from "./service.ts";
-import { journeySteps, tasks } from "./tables.ts";
+import { createTask, planningTopic, tasks, updateTask } from "../tasks/index.ts";
+import { journeySteps } from "./tables.ts";
 
 type StepRow = typeof journeySteps.$inferSelect;
 

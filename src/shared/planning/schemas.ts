@@ -3,7 +3,7 @@
  * days in the event's own time zone ("2027-06-12"), as task dates are.
  */
 import { z } from "zod";
-import { TASK_PRIORITIES } from "./schemas.ts";
+import { TASK_PRIORITIES } from "../tasks/schemas.ts";
 
 /** Step keys are short slugs of the journey data; anything else cannot name a step. */
 export const ZJourneyStepParams = z.object({

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activitiesContract } from "#shared/activities/contract.ts";
+import type { Endpoint } from "#shared/contract.ts";
 import { BUILT_IN_EVENT_TYPES } from "#shared/event-types.ts";
-import { GENERAL_JOURNEY, JOURNEYS, journeyForEventType, journeyStepTotal } from "#shared/tasks/journeys.ts";
-import type { TJourney, TJourneyStep, TJourneyTaskResult, TTimeline } from "#shared/tasks/planning-schemas.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { planningContract } from "#shared/planning/contract.ts";
+import { GENERAL_JOURNEY, JOURNEYS, journeyForEventType, journeyStepTotal } from "#shared/planning/journeys.ts";
+import type { TJourney, TJourneyStep, TJourneyTaskResult, TTimeline } from "#shared/planning/schemas.ts";
+import { tasksContract } from "#shared/tasks/contract.ts";
 import { TASK_PRIORITIES, type TTask } from "#shared/tasks/schemas.ts";
 import type { ServiceContext } from "../../context.ts";
+import { errorOf, type TestCallInput } from "#tests/fixtures/http-client.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
@@ -31,25 +37,25 @@ const as = (user: SignedUpUser, now?: Date): ServiceContext => ({
 });
 
 async function makeEvent(overrides: Record<string, unknown> = {}, who = organiser): Promise<string> {
-  const response = await who.client.request("POST", "/api/events", eventInput(overrides));
+  const response = await who.client.call(eventsContract.create, { body: eventInput(overrides) });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
 }
 
 async function journey(eventId: string): Promise<TJourney> {
-  const response = await organiser.client.request("GET", `/api/events/${eventId}/journey`);
+  const response = await organiser.client.call(planningContract.journey, { params: { eventId } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TJourney;
 }
 
 async function timeline(eventId: string): Promise<TTimeline> {
-  const response = await organiser.client.request("GET", `/api/events/${eventId}/timeline`);
+  const response = await organiser.client.call(planningContract.timeline, { params: { eventId } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TTimeline;
 }
 
 async function task(taskId: string): Promise<TTask> {
-  const response = await organiser.client.request("GET", `/api/tasks/${taskId}`);
+  const response = await organiser.client.call(tasksContract.get, { params: { id: taskId } });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as TTask | { task: TTask };
   return "task" in body ? body.task : body;
@@ -151,8 +157,8 @@ describe("the journey of an event", () => {
 
   it("turns a step into one task, even when asked twice at once", async () => {
     const eventId = await makeEvent();
-    const url = `/api/events/${eventId}/journey/book-venue/task`;
-    const outcome = await race(2, () => organiser.client.request("POST", url));
+    const bookVenue = { params: { eventId, stepKey: "book-venue" } };
+    const outcome = await race(2, () => organiser.client.call(planningContract.turnStepIntoTask, bookVenue));
     expect(outcome.statuses).toEqual({ 200: 1, 201: 1 });
     const [first, second] = outcome.responses.map((r) => r.json() as TJourneyTaskResult);
     expect(first!.taskId).toBe(second!.taskId);
@@ -172,26 +178,35 @@ describe("the journey of an event", () => {
     expect(stepOf(await journey(eventId), "book-venue")).toMatchObject({ taskId: made.id, done: false });
 
     // Deleted on the board: the step can be made into a task again.
-    expect((await organiser.client.request("DELETE", `/api/tasks/${made.id}`)).statusCode).toBe(200);
-    const again = await organiser.client.request("POST", url);
+    expect((await organiser.client.call(tasksContract.remove, { params: { id: made.id } })).statusCode).toBe(200);
+    const again = await organiser.client.call(planningContract.turnStepIntoTask, bookVenue);
     expect(again.statusCode, again.body).toBe(201);
     expect((again.json() as TJourneyTaskResult).taskId).not.toBe(made.id);
   });
 
   it("ticks a step off and back on, and counts it in the progress", async () => {
     const eventId = await makeEvent();
-    const done = await organiser.client.request("PUT", `/api/events/${eventId}/journey/save-the-date`, { done: true });
+    const done = await organiser.client.call(planningContract.setStepDone, {
+      params: { eventId, stepKey: "save-the-date" },
+      body: { done: true },
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ key: "save-the-date", done: true, status: "done", taskId: null });
     expect((await journey(eventId)).progress.done).toBe(1);
 
     // Ticking twice keeps the first time it was done.
     const doneAt = (done.json() as TJourneyStep).doneAt;
-    const twice = await organiser.client.request("PUT", `/api/events/${eventId}/journey/save-the-date`, { done: true });
+    const twice = await organiser.client.call(planningContract.setStepDone, {
+      params: { eventId, stepKey: "save-the-date" },
+      body: { done: true },
+    });
     expect((twice.json() as TJourneyStep).doneAt).toBe(doneAt);
 
-    const undone = await organiser.client.request("PUT", `/api/events/${eventId}/journey/save-the-date`, {
-      done: false,
+    const undone = await organiser.client.call(planningContract.setStepDone, {
+      params: { eventId, stepKey: "save-the-date" },
+      body: {
+        done: false,
+      },
     });
     expect(undone.json()).toMatchObject({ done: false, doneAt: null });
     expect((await journey(eventId)).progress.done).toBe(0);
@@ -200,33 +215,38 @@ describe("the journey of an event", () => {
   it("counts a step done when its task is done on the board, and ticking moves the task along", async () => {
     const eventId = await makeEvent();
     const made = (
-      await organiser.client.request("POST", `/api/events/${eventId}/journey/tickets/task`)
+      await organiser.client.call(planningContract.turnStepIntoTask, { params: { eventId, stepKey: "tickets" } })
     ).json() as TJourneyTaskResult;
-    const finished = await organiser.client.request("PATCH", `/api/tasks/${made.taskId}`, { done: true });
+    const finished = await organiser.client.call(tasksContract.update, {
+      params: { id: made.taskId },
+      body: { done: true },
+    });
     expect(finished.statusCode, finished.body).toBe(200);
     const j = await journey(eventId);
     expect(stepOf(j, "tickets")).toMatchObject({ done: true, taskDone: true, status: "done", doneAt: null });
     expect(j.progress.done).toBe(1);
 
     // Unticking the step reopens its task; ticking it completes the task again.
-    await organiser.client.request("PUT", `/api/events/${eventId}/journey/tickets`, { done: false });
+    await organiser.client.call(planningContract.setStepDone, {
+      params: { eventId, stepKey: "tickets" },
+      body: { done: false },
+    });
     expect((await task(made.taskId)).done).toBe(false);
     expect((await journey(eventId)).progress.done).toBe(0);
-    await organiser.client.request("PUT", `/api/events/${eventId}/journey/tickets`, { done: true });
+    await organiser.client.call(planningContract.setStepDone, {
+      params: { eventId, stepKey: "tickets" },
+      body: { done: true },
+    });
     expect((await task(made.taskId)).done).toBe(true);
   });
 
   it("answers 404 for a step the plan does not have, and 400 naming the field for a bad body", async () => {
     const eventId = await makeEvent();
-    for (const [method, path] of [
-      ["POST", "/journey/no-such-step/task"],
-      ["PUT", "/journey/no-such-step"],
-    ] as const) {
-      const response = await organiser.client.request(
-        method,
-        `/api/events/${eventId}${path}`,
-        method === "PUT" ? { done: true } : undefined,
-      );
+    const noSuchStep = { eventId, stepKey: "no-such-step" };
+    for (const response of [
+      await organiser.client.call(planningContract.turnStepIntoTask, { params: noSuchStep }),
+      await organiser.client.call(planningContract.setStepDone, { params: noSuchStep, body: { done: true } }),
+    ]) {
       expect(response.statusCode, response.body).toBe(404);
     }
     for (const [body, field] of [
@@ -234,9 +254,12 @@ describe("the journey of an event", () => {
       [{}, "done"],
       [{ done: true, extra: 1 }, "extra"],
     ] as const) {
-      const response = await organiser.client.request("PUT", `/api/events/${eventId}/journey/committee`, body);
+      const response = await organiser.client.call(planningContract.setStepDone, {
+        params: { eventId, stepKey: "committee" },
+        body,
+      });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json().error.fields, JSON.stringify(body)).toHaveProperty([field]);
+      expect(errorOf(response).fields, JSON.stringify(body)).toHaveProperty([field]);
     }
   });
 });
@@ -245,24 +268,32 @@ describe("the timeline", () => {
   it("shows the event, its dated tasks with dependencies, the journey's milestones and the activities", async () => {
     const eventId = await makeEvent();
     const first = (
-      await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
-        title: "Book the hall",
-        startDate: "2027-03-01",
-        dueDate: "2027-03-05",
+      await organiser.client.call(tasksContract.create, {
+        params: { eventId },
+        body: {
+          title: "Book the hall",
+          startDate: "2027-03-01",
+          dueDate: "2027-03-05",
+        },
       })
     ).json() as TTask;
-    const second = await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
-      title: "Send invitations",
-      dueDate: "2027-04-01",
-      milestone: true,
-      dependsOn: [first.id],
+    const second = await organiser.client.call(tasksContract.create, {
+      params: { eventId },
+      body: {
+        title: "Send invitations",
+        dueDate: "2027-04-01",
+        milestone: true,
+        dependsOn: [first.id],
+      },
     });
     expect(second.statusCode, second.body).toBe(201);
-    const activity = await organiser.client.request("POST", "/api/activities", {
-      eventId,
-      name: "Dinner",
-      startAt: "2027-06-12T22:30:00+02:00",
-      endAt: "2027-06-12T23:15:00+02:00",
+    const activity = await organiser.client.call(activitiesContract.create, {
+      body: {
+        eventId,
+        name: "Dinner",
+        startAt: "2027-06-12T22:30:00+02:00",
+        endAt: "2027-06-12T23:15:00+02:00",
+      },
     });
     expect(activity.statusCode, activity.body).toBe(201);
 
@@ -301,15 +332,21 @@ describe("the timeline", () => {
   it("reschedules a task through the route, keeping what the client sends", async () => {
     const eventId = await makeEvent();
     const made = (
-      await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
-        title: "Order cake",
-        startDate: "2027-05-01",
-        dueDate: "2027-05-03",
+      await organiser.client.call(tasksContract.create, {
+        params: { eventId },
+        body: {
+          title: "Order cake",
+          startDate: "2027-05-01",
+          dueDate: "2027-05-03",
+        },
       })
     ).json() as TTask;
-    const moved = await organiser.client.request("PUT", `/api/events/${eventId}/timeline/tasks/${made.id}`, {
-      startDate: "2027-05-08",
-      dueDate: "2027-05-10",
+    const moved = await organiser.client.call(planningContract.moveTimelineTask, {
+      params: { eventId, taskId: made.id },
+      body: {
+        startDate: "2027-05-08",
+        dueDate: "2027-05-10",
+      },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ id: made.id, startDate: "2027-05-08", dueDate: "2027-05-10" });
@@ -324,12 +361,15 @@ describe("the timeline", () => {
     const eventId = await makeEvent();
     const other = await makeEvent({ name: "Another" });
     const made = (
-      await organiser.client.request("POST", `/api/events/${eventId}/tasks`, {
-        title: "Hire chairs",
-        dueDate: "2027-05-03",
+      await organiser.client.call(tasksContract.create, {
+        params: { eventId },
+        body: {
+          title: "Hire chairs",
+          dueDate: "2027-05-03",
+        },
       })
     ).json() as TTask;
-    const url = `/api/events/${eventId}/timeline/tasks/${made.id}`;
+    const params = { eventId, taskId: made.id };
     const cases: Array<[unknown, string]> = [
       [{ startDate: "2027-13-01", dueDate: "2027-05-03" }, "startDate"],
       [{ startDate: null, dueDate: "next week" }, "dueDate"],
@@ -338,18 +378,24 @@ describe("the timeline", () => {
       [{ startDate: null, dueDate: null, title: "x" }, "title"],
     ];
     for (const [body, field] of cases) {
-      const response = await organiser.client.request("PUT", url, body);
+      const response = await organiser.client.call(planningContract.moveTimelineTask, { params, body });
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
-      expect(response.json().error.fields, field).toHaveProperty([field]);
+      expect(errorOf(response).fields, field).toHaveProperty([field]);
     }
-    const elsewhere = await organiser.client.request("PUT", `/api/events/${other}/timeline/tasks/${made.id}`, {
-      startDate: null,
-      dueDate: "2027-05-04",
+    const elsewhere = await organiser.client.call(planningContract.moveTimelineTask, {
+      params: { eventId: other, taskId: made.id },
+      body: {
+        startDate: null,
+        dueDate: "2027-05-04",
+      },
     });
     expect(elsewhere.statusCode).toBe(404);
-    const malformed = await organiser.client.request("PUT", `/api/events/${eventId}/timeline/tasks/not-a-task`, {
-      startDate: null,
-      dueDate: "2027-05-04",
+    const malformed = await organiser.client.call(planningContract.moveTimelineTask, {
+      params: { eventId, taskId: "not-a-task" },
+      body: {
+        startDate: null,
+        dueDate: "2027-05-04",
+      },
     });
     expect(malformed.statusCode).toBe(404);
     expect(await task(made.id)).toMatchObject({ dueDate: "2027-05-03" });
@@ -360,18 +406,25 @@ describe("who may plan", () => {
   it("answers 404 for another owner's event on every route, and changes nothing", async () => {
     const eventId = await makeEvent();
     const made = (
-      await organiser.client.request("POST", `/api/events/${eventId}/tasks`, { title: "Mine", dueDate: "2027-05-03" })
+      await organiser.client.call(tasksContract.create, {
+        params: { eventId },
+        body: { title: "Mine", dueDate: "2027-05-03" },
+      })
     ).json() as TTask;
-    const calls: Array<[string, string, unknown?]> = [
-      ["GET", `/api/events/${eventId}/journey`],
-      ["POST", `/api/events/${eventId}/journey/committee/task`],
-      ["PUT", `/api/events/${eventId}/journey/committee`, { done: true }],
-      ["GET", `/api/events/${eventId}/timeline`],
-      ["PUT", `/api/events/${eventId}/timeline/tasks/${made.id}`, { startDate: null, dueDate: "2027-05-09" }],
+    const committee = { eventId, stepKey: "committee" };
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [planningContract.journey, { params: { eventId } }],
+      [planningContract.turnStepIntoTask, { params: committee }],
+      [planningContract.setStepDone, { params: committee, body: { done: true } }],
+      [planningContract.timeline, { params: { eventId } }],
+      [
+        planningContract.moveTimelineTask,
+        { params: { eventId, taskId: made.id }, body: { startDate: null, dueDate: "2027-05-09" } },
+      ],
     ];
-    for (const [method, url, body] of calls) {
-      const response = await stranger.client.request(method as "GET", url, body);
-      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(404);
+    for (const [endpoint, input] of calls) {
+      const response = await stranger.client.call(endpoint, input);
+      expect(response.statusCode, `${endpoint.method} ${endpoint.path}: ${response.body}`).toBe(404);
     }
     const j = await journey(eventId);
     expect(stepOf(j, "committee")).toMatchObject({ done: false, taskId: null });
@@ -380,14 +433,15 @@ describe("who may plan", () => {
 
   it("refuses a premium user: the planning journey and the timeline are pro", async () => {
     const eventId = await makeEvent({}, premium);
-    for (const [method, url] of [
-      ["GET", `/api/events/${eventId}/journey`],
-      ["GET", `/api/events/${eventId}/timeline`],
-      ["PUT", `/api/events/${eventId}/journey/committee`],
-    ] as const) {
-      const response = await premium.client.request(method, url, method === "PUT" ? { done: true } : undefined);
+    const calls: Array<[Endpoint, TestCallInput]> = [
+      [planningContract.journey, { params: { eventId } }],
+      [planningContract.timeline, { params: { eventId } }],
+      [planningContract.setStepDone, { params: { eventId, stepKey: "committee" }, body: { done: true } }],
+    ];
+    for (const [endpoint, input] of calls) {
+      const response = await premium.client.call(endpoint, input);
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json().error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
+      expect(errorOf(response)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "pro" });
     }
   });
 });

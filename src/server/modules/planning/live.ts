@@ -8,7 +8,7 @@ import type { ServiceContext } from "../../context.ts";
 import { sendLiveView } from "../../event-stream.ts";
 import { findOwnedEvent } from "../events/index.ts";
 import type { Realtime } from "../realtime/index.ts";
-import { planningTopic } from "./board.ts";
+import { planningTopic } from "../tasks/index.ts";
 
 /** What the planning routes need beyond the database: the realtime fan-out the stream listens on. */
 export interface PlanningDeps {

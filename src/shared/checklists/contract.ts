@@ -1,0 +1,131 @@
+/** The checklists feature's HTTP endpoints (src/shared/contract.ts). Every checklist belongs to an event of its owner. */
+import { z } from "zod";
+import { defineContract } from "../contract.ts";
+import { ZDeleted, ZEventId } from "../route-params.ts";
+import {
+  ZChecklist,
+  ZChecklistCreateInput,
+  ZChecklistFromStarter,
+  ZChecklistItem,
+  ZChecklistItemAdd,
+  ZChecklistItemPatch,
+  ZChecklistRename,
+  ZChecklistReorder,
+  ZChecklistStarter,
+  ZChecklistStarterQuery,
+  ZChecklistsReorder,
+} from "./schemas.ts";
+
+const ZChecklistId = z.object({ checklistId: z.string().min(1).max(100) });
+const ZItemId = z.object({ itemId: z.string().min(1).max(100) });
+
+export const checklistsContract = defineContract(
+  "checklists",
+  {
+    list: {
+      method: "GET",
+      path: "/api/events/:eventId/checklists",
+      summary: "An event's checklists with their items, in order",
+      access: "owner",
+      params: ZEventId,
+      response: z.array(ZChecklist),
+    },
+    reorderLists: {
+      method: "PUT",
+      path: "/api/events/:eventId/checklists/order",
+      summary: "Put an event's checklists in a new order",
+      access: "owner",
+      params: ZEventId,
+      body: ZChecklistsReorder,
+      response: z.array(ZChecklist),
+    },
+    starters: {
+      method: "GET",
+      path: "/api/checklist-starters",
+      summary: "The starter checklists (for one event type, or all)",
+      access: "user",
+      query: ZChecklistStarterQuery,
+      response: z.array(ZChecklistStarter),
+    },
+    create: {
+      method: "POST",
+      path: "/api/checklists",
+      summary: "Create a checklist in an event",
+      access: "owner",
+      body: ZChecklistCreateInput,
+      response: ZChecklist,
+      status: 201,
+    },
+    createFromStarter: {
+      method: "POST",
+      path: "/api/checklists/from-starter",
+      summary: "Create a checklist from a starter, due dates counted back from the event",
+      access: "owner",
+      body: ZChecklistFromStarter,
+      response: ZChecklist,
+      status: 201,
+    },
+    get: {
+      method: "GET",
+      path: "/api/checklists/:checklistId",
+      summary: "One checklist with its items",
+      access: "owner",
+      params: ZChecklistId,
+      response: ZChecklist,
+    },
+    rename: {
+      method: "PATCH",
+      path: "/api/checklists/:checklistId",
+      summary: "Rename a checklist",
+      access: "owner",
+      params: ZChecklistId,
+      body: ZChecklistRename,
+      response: ZChecklist,
+    },
+    remove: {
+      method: "DELETE",
+      path: "/api/checklists/:checklistId",
+      summary: "Delete a checklist and its items",
+      access: "owner",
+      params: ZChecklistId,
+      response: ZDeleted,
+    },
+    addItem: {
+      method: "POST",
+      path: "/api/checklists/:checklistId/items",
+      summary: "Add an item (at the end or at a position)",
+      access: "owner",
+      params: ZChecklistId,
+      body: ZChecklistItemAdd,
+      response: ZChecklistItem,
+      status: 201,
+    },
+    reorderItems: {
+      method: "PUT",
+      path: "/api/checklists/:checklistId/order",
+      summary: "Put a checklist's items in a new order",
+      access: "owner",
+      params: ZChecklistId,
+      body: ZChecklistReorder,
+      response: ZChecklist,
+    },
+    updateItem: {
+      method: "PATCH",
+      path: "/api/checklist-items/:itemId",
+      summary: "Change an item's text, due date or done state",
+      access: "owner",
+      params: ZItemId,
+      body: ZChecklistItemPatch,
+      response: ZChecklistItem,
+    },
+    removeItem: {
+      method: "DELETE",
+      path: "/api/checklist-items/:itemId",
+      summary: "Delete an item",
+      access: "owner",
+      params: ZItemId,
+      response: ZDeleted,
+    },
+  },
+  { feature: "printable-checklists" },
+);

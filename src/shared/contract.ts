@@ -1,0 +1,170 @@
+/**
+ * The HTTP contract: every endpoint of a feature declared once, as data, in `src/shared/<feature>/contract.ts`.
+ * The server registers its routes from it (src/server/serve-contract.ts), the client calls them through it
+ * (`call` in src/client/lib/api.ts) and derives its query keys from it, the tests call through it, and the
+ * OpenAPI document at /api/docs is made from it. A plan tier is never written here: an endpoint names the
+ * catalogue feature it belongs to, and the tier is that feature's (src/shared/catalogue.ts).
+ *
+ * This module is imported by the browser's first page load, so it holds only types and plain functions: the
+ * client build swaps each contract module for its route table without the zod schemas
+ * (scripts/contract-routes-plugin.ts), so a page that calls one endpoint does not download the schema library.
+ */
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call an endpoint. The route gate knows three levels (anyone, signed in, site admin); the finer
+ * ones say which records the service lets the caller reach, and every one of them answers 404 for a record
+ * the caller may not see.
+ * - public: anyone, no session needed (a signed-in caller's session is still read, to personalise).
+ * - link: anyone holding a secret link (a share, invitation, shop, door or feed token in the path).
+ * - user: signed in; the records are the caller's own.
+ * - owner: signed in; the event (or venue) named belongs to the caller.
+ * - member: signed in; the caller belongs to the event named (its owner or a guest with a verified address).
+ * - admin: a site administrator.
+ */
+export type EndpointAccess = "public" | "link" | "user" | "owner" | "member" | "admin";
+
+/** What the route gate checks for an access level. */
+export type GateLevel = "public" | "user" | "admin";
+
+export function gateLevelOf(access: EndpointAccess): GateLevel {
+  if (access === "public" || access === "link") return "public";
+  return access === "admin" ? "admin" : "user";
+}
+
+/**
+ * An answer that is not one JSON document: a file download (CSV, XLSX, PDF, .ics, an image), a server-sent
+ * event stream, or a redirect. The handler sends it itself.
+ */
+export type RawAnswer = "download" | "event-stream" | "redirect" | "page";
+
+type AnySchema = z.ZodType;
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Fastify's path syntax: `/api/events/:eventId/checklists`. */
+  path: string;
+  /** One line for the API docs. */
+  summary: string;
+  access: EndpointAccess;
+  /**
+   * The catalogue feature this endpoint belongs to; its plan tier is the endpoint's (a free feature needs no
+   * plan). Omitted for what belongs to no plan (accounts, site administration, public pages).
+   */
+  feature?: string;
+  params?: AnySchema;
+  query?: AnySchema;
+  body?: AnySchema;
+  /** The field of a multipart upload instead of a JSON body. */
+  upload?: { field: string };
+  /** The JSON answer's schema, or what kind of answer the handler sends itself. */
+  response: AnySchema | RawAnswer;
+  /** The status of a successful answer (default 200). */
+  status?: 200 | 201 | 202 | 204 | 303;
+}
+
+/** An endpoint as declared, with its place in the contract: `checklists.list`. */
+export type Endpoint<D extends EndpointDefinition = EndpointDefinition> = D & {
+  readonly contract: string;
+  readonly name: string;
+};
+
+export type Contract<Defs extends Record<string, EndpointDefinition> = Record<string, EndpointDefinition>> = {
+  readonly [K in keyof Defs & string]: Endpoint<Defs[K]>;
+};
+
+/**
+ * Declares a feature's endpoints. `feature` is the default catalogue feature of every endpoint that does not
+ * name its own (`feature: undefined` in an endpoint opts out of it).
+ */
+export function defineContract<const Defs extends Record<string, EndpointDefinition>>(
+  contract: string,
+  endpoints: Defs,
+  defaults: { feature?: string } = {},
+): Contract<Defs> {
+  const named: Record<string, Endpoint> = {};
+  for (const [name, definition] of Object.entries(endpoints)) {
+    const feature = "feature" in definition ? definition.feature : defaults.feature;
+    named[name] = { ...definition, ...(feature ? { feature } : {}), contract, name };
+  }
+  return named as Contract<Defs>;
+}
+
+type Output<S> = S extends AnySchema ? z.output<S> : never;
+type Input<S> = S extends AnySchema ? z.input<S> : never;
+
+/** What a caller sends: `params`, `query` and `body`, each required exactly when the endpoint has one. */
+export type CallInput<E extends EndpointDefinition> = (E["params"] extends AnySchema
+  ? { params: Input<E["params"]> }
+  : { params?: never }) &
+  (E["query"] extends AnySchema ? { query?: Input<E["query"]> } : { query?: never }) &
+  (E["body"] extends AnySchema ? { body: Input<E["body"]> } : { body?: never });
+
+/** Whether a caller must pass an input object at all. */
+export type InputRequired<E extends EndpointDefinition> = E["params"] extends AnySchema
+  ? true
+  : E["body"] extends AnySchema
+    ? true
+    : false;
+
+/** The parsed JSON answer of an endpoint (unknown for a raw answer). */
+export type ResponseOf<E extends EndpointDefinition> = E["response"] extends AnySchema
+  ? Output<E["response"]>
+  : unknown;
+
+/** What a handler returns for the endpoint: the schema's input (dates may still be Date objects). */
+export type HandlerResult<E extends EndpointDefinition> = E["response"] extends AnySchema
+  ? Input<E["response"]>
+  : unknown;
+
+export type ParamsOf<E extends EndpointDefinition> = E["params"] extends AnySchema ? Output<E["params"]> : never;
+export type QueryOf<E extends EndpointDefinition> = E["query"] extends AnySchema ? Output<E["query"]> : never;
+export type BodyOf<E extends EndpointDefinition> = E["body"] extends AnySchema ? Output<E["body"]> : never;
+
+type Route = Pick<EndpointDefinition, "path">;
+
+/** The endpoint's path with its parameters filled in (each one encoded as a path segment). */
+export function pathOf(endpoint: Route, params: Record<string, unknown> | undefined = {}): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === "") {
+      throw new Error(`${endpoint.path}: the path parameter "${name}" is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The query string (with its "?", or "") of a query object: empty values are left out, arrays repeat the
+ * key, dates are sent as ISO strings.
+ */
+export function queryStringOf(query: Record<string, unknown> | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === "") continue;
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The address of a call: the path with its parameters and the query string. */
+export function urlOf(endpoint: Route, input: { params?: unknown; query?: unknown } = {}): string {
+  return (
+    pathOf(endpoint, input.params as Record<string, unknown> | undefined) +
+    queryStringOf(input.query as Record<string, unknown> | undefined)
+  );
+}
+
+/**
+ * The names in a path (`/api/events/:eventId/guests/:guestId` -> ["eventId", "guestId"]); the contract test
+ * checks they are exactly the keys of the endpoint's params schema.
+ */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+}

@@ -1,0 +1,70 @@
+/**
+ * Every feature's contract (src/shared/<feature>/contract.ts) is well formed: unique names and routes, path
+ * parameters that are exactly the params schema's keys, and catalogue features that exist.
+ */
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { findFeature } from "./catalogue.ts";
+import { pathParameterNames, type Endpoint } from "./contract.ts";
+
+const modules = import.meta.glob<Record<string, unknown>>("./*/contract.ts", { eager: true });
+
+function endpointsOf(module: Record<string, unknown>): Endpoint[] {
+  return Object.values(module)
+    .filter((value): value is Record<string, Endpoint> => !!value && typeof value === "object")
+    .flatMap((contract) => Object.values(contract))
+    .filter((endpoint) => typeof endpoint?.path === "string" && typeof endpoint.method === "string");
+}
+
+const endpoints = Object.entries(modules).flatMap(([file, module]) =>
+  endpointsOf(module).map((endpoint) => ({ file, endpoint })),
+);
+
+describe("contracts", () => {
+  it("are found", () => {
+    expect(endpoints.length).toBeGreaterThan(10);
+  });
+
+  it("declare each route once, and each contract lives in the folder of its name", () => {
+    const routes = endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
+    const names = endpoints.map(({ endpoint }) => `${endpoint.contract}.${endpoint.name}`);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    const misplaced = endpoints
+      .filter(({ file, endpoint }) => file !== `./${endpoint.contract}/contract.ts`)
+      .map(({ file, endpoint }) => `${endpoint.contract}.${endpoint.name} in ${file}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it("name exactly the path's parameters in the params schema", () => {
+    const wrong = endpoints.flatMap(({ endpoint }) => {
+      const inPath = pathParameterNames(endpoint.path).sort();
+      const inSchema = endpoint.params instanceof z.ZodObject ? Object.keys(endpoint.params.shape).sort() : [];
+      return JSON.stringify(inPath) === JSON.stringify(inSchema)
+        ? []
+        : [`${endpoint.contract}.${endpoint.name}: path ${inPath.join(",")} / params ${inSchema.join(",")}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("belong to features of the catalogue", () => {
+    const unknown = endpoints
+      .filter(({ endpoint }) => endpoint.feature !== undefined && !findFeature(endpoint.feature))
+      .map(({ endpoint }) => `${endpoint.contract}.${endpoint.name}: ${endpoint.feature}`);
+    expect(unknown).toEqual([]);
+  });
+
+  it("are all under /api and say what they do", () => {
+    const wrong = endpoints
+      .filter(({ endpoint }) => !endpoint.path.startsWith("/api/") || endpoint.summary.trim() === "")
+      .map(({ endpoint }) => `${endpoint.contract}.${endpoint.name}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("send a body only with POST, PUT and PATCH", () => {
+    const wrong = endpoints
+      .filter(({ endpoint }) => (endpoint.body || endpoint.upload) && ["GET", "DELETE"].includes(endpoint.method))
+      .map(({ endpoint }) => `${endpoint.contract}.${endpoint.name}`);
+    expect(wrong).toEqual([]);
+  });
+});
