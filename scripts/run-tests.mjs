@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: everything a reviewer runs — type check, lint (with the dependency rules), formatting, unit,
-// service and route tests on the database, the client build, and the browser tests — then one
+// `npm test`: everything a reviewer runs — type check, lint (with the dependency rules), unused exports,
+// formatting, unit, service and route tests on the database, the client build, and the browser tests — then one
 // closing line "N passed, N failed". Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -40,6 +40,7 @@ run("clean up leftover test databases", "node", ["scripts/drop-test-databases.mj
 
 if (wants("typecheck")) check("type check", run("type check", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]));
 if (wants("lint")) check("lint", run("lint", "npx", ["eslint", "."]));
+if (wants("unused")) check("unused exports", run("unused exports (knip.json)", "npx", ["knip", "--no-progress"]));
 if (wants("format"))
   check("format", run("format (npm run format writes it)", "npx", ["prettier", "--check", "--log-level", "warn", "."]));
 

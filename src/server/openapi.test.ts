@@ -20,6 +20,10 @@ describe("API documentation", () => {
     );
     const body = doc.paths["/api/rpc/get_user_data_batch"].post.requestBody.content["application/json"].schema;
     expect(body.required).toContain("user_id_param");
+    // An endpoint's other answers are documented with its success: what a load balancer sees when the database is down.
+    const health = doc.paths["/api/health"].get.responses;
+    expect(Object.keys(health)).toEqual(expect.arrayContaining(["200", "503"]));
+    expect(health["503"].content["application/json"].schema.properties.database).toMatchObject({ enum: ["down"] });
   });
 
   it("serves the interactive docs page", async () => {

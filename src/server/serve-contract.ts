@@ -26,7 +26,7 @@ import type { Actor, ServiceContext } from "./context.ts";
 
 type NeedsSession<E extends EndpointDefinition> = E["access"] extends "public" | "link" ? false : true;
 
-export type HandlerInput<E extends EndpointDefinition> = {
+type HandlerInput<E extends EndpointDefinition> = {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
@@ -39,18 +39,18 @@ export type HandlerInput<E extends EndpointDefinition> = {
  * A handler answers with the endpoint's JSON (the declared status is already set; it may set another), or,
  * for a raw answer, sends it through `reply` and returns the reply.
  */
-export type Handler<E extends EndpointDefinition> = (
+type Handler<E extends EndpointDefinition> = (
   input: HandlerInput<E>,
 ) => Promise<HandlerResult<E> | FastifyReply> | HandlerResult<E> | FastifyReply;
 
-export type Handlers<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
+type Handlers<C extends Contract> = { [K in keyof C]: Handler<C[K]> };
 
 /**
  * What the server alone decides about an endpoint's route: a larger or smaller body limit (a CSV import, a
  * browser's report), or an onRequest hook that refuses an oversized upload by its Content-Length before any
  * byte of it is read (plugins/uploads.ts).
  */
-export interface RouteExtras {
+interface RouteExtras {
   bodyLimit?: number;
   onRequest?: onRequestAsyncHookHandler;
 }
@@ -81,7 +81,13 @@ function routeOptions(endpoint: Endpoint) {
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.upload ? { consumes: ["multipart/form-data"] } : {}),
       ...(isSchema(endpoint.response)
-        ? { response: { [status]: endpoint.response, ...(status === 201 ? { 200: endpoint.response } : {}) } }
+        ? {
+            response: {
+              ...endpoint.otherAnswers,
+              [status]: endpoint.response,
+              ...(status === 201 ? { 200: endpoint.response } : {}),
+            },
+          }
         : {}),
     },
   };

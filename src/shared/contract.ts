@@ -27,7 +27,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type EndpointAccess = "public" | "link" | "user" | "owner" | "member" | "admin";
 
 /** What the route gate checks for an access level. */
-export type GateLevel = "public" | "user" | "admin";
+type GateLevel = "public" | "user" | "admin";
 
 export function gateLevelOf(access: EndpointAccess): GateLevel {
   if (access === "public" || access === "link") return "public";
@@ -63,6 +63,8 @@ export interface EndpointDefinition {
   response: AnySchema | RawAnswer;
   /** The status of a successful answer (default 200). */
   status?: 200 | 201 | 202 | 204 | 303;
+  /** Answers other than the success and the usual error envelope, by status (the health check's 503). */
+  otherAnswers?: Readonly<Record<number, AnySchema>>;
 }
 
 /** An endpoint as declared, with its place in the contract: `checklists.list`. */
@@ -140,7 +142,7 @@ export function pathOf(endpoint: Route, params: Record<string, unknown> | undefi
  * The query string (with its "?", or "") of a query object: empty values are left out, arrays repeat the
  * key, dates are sent as ISO strings.
  */
-export function queryStringOf(query: Record<string, unknown> | undefined): string {
+function queryStringOf(query: Record<string, unknown> | undefined): string {
   if (!query) return "";
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

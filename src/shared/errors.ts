@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ZPlanType } from "./plan-schemas.ts";
 import type { PlanType } from "./plans.ts";
 
-export const ERROR_CODES = {
+const ERROR_CODES = {
   VALIDATION_ERROR: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -26,7 +26,7 @@ export const ERROR_CODES = {
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+type ErrorCode = keyof typeof ERROR_CODES;
 
 export const ZErrorBody = z.object({
   error: z.object({

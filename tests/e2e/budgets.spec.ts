@@ -1,7 +1,7 @@
 /**
  * A premium organiser plans the budget of a class reunion: starts it from the class reunion template with
  * an overall limit, marks a line paid, records an expense with a photo of its receipt, sees what is spent
- * and what is left change, opens the receipt and downloads the budget as a spreadsheet.
+ * and what is left change, opens the receipt, downloads the budget as a spreadsheet, and deletes it to start over.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test.ts";
@@ -92,4 +92,15 @@ test("start a budget from a template, record an expense with its receipt, export
   expect(download.suggestedFilename()).toBe("class-of-2010-reunion-budget.csv");
   const csv = await page.request.get(`/api/events/${eventId}/budget/export?format=csv&of=lines`);
   expect(await csv.text()).toContain("Venue,Banquet room hire,,,No,1500,2000.5,-500.5,USD,");
+
+  // Starting over: the planning page deletes the budget, receipt and all, after asking.
+  await page.goto(`/budget-planning?eventId=${eventId}`);
+  await page.getByRole("button", { name: "Delete budget" }).click();
+  const confirm = page.getByRole("alertdialog", { name: /Delete the budget of/ });
+  await confirm.getByRole("button", { name: "Delete budget" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Budget deleted")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start from Class Reunion" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete budget" })).toHaveCount(0);
+  expect((await page.request.get(`/api/events/${eventId}/budget/export?format=csv&of=lines`)).status()).toBe(404);
 });

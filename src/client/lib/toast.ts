@@ -156,6 +156,7 @@ async function sonner() {
 /**
  * A background notification in the notification area (bottom right, up to 3 at once, Alt+T expands):
  * things that happened while the user was doing something else. Returns the notification's id.
+ * @public The specification's notification area; no feature raises a background notification yet.
  */
 export function notify(title: string, options: NotifyOptions = {}): string | number {
   const { variant = "default", id = `notification-${nextNotificationId++}`, ...rest } = options;
@@ -167,7 +168,10 @@ export function notify(title: string, options: NotifyOptions = {}): string | num
   return id;
 }
 
-/** Removes one background notification, or all of them without an id. */
+/**
+ * Removes one background notification, or all of them without an id.
+ * @public With notify().
+ */
 export function dismissNotification(id?: string | number): void {
   void sonner().then((toast) => toast.dismiss(id));
 }

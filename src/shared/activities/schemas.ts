@@ -98,7 +98,6 @@ export type TActivityList = z.infer<typeof ZActivityList>;
 
 /** GET /api/events/:eventId/activities: the whole schedule of one event, ordered by start. */
 export const ZActivitySchedule = z.object({ activities: z.array(ZActivity) });
-export type TActivitySchedule = z.infer<typeof ZActivitySchedule>;
 
 /** "3 activities fall outside these dates": shown under an event's start and end when they would strand its programme. */
 export function activitiesOutsideMessage(count: number): string {

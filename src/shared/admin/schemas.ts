@@ -114,13 +114,12 @@ export const ZAdminAuditEntry = z.object({
 export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
 
 /** The answers of admin-session-management, one per action (force_logout, get_user_session_info, get_sessions). */
-export const ZAdminForcedLogout = z.object({ success: z.literal(true), revokedSessions: z.number().int() });
-export const ZAdminUserSessions = z.object({
+const ZAdminForcedLogout = z.object({ success: z.literal(true), revokedSessions: z.number().int() });
+const ZAdminUserSessions = z.object({
   success: z.literal(true),
   userId: z.string(),
   activeSessions: z.number().int(),
   sessions: z.array(ZSessionInfo),
 });
-export const ZAdminAllSessions = z.object({ success: z.literal(true), sessions: z.array(ZSessionInfo) });
+const ZAdminAllSessions = z.object({ success: z.literal(true), sessions: z.array(ZSessionInfo) });
 export const ZAdminSessionAnswer = z.union([ZAdminForcedLogout, ZAdminUserSessions, ZAdminAllSessions]);
-export type TAdminSessionAnswer = z.infer<typeof ZAdminSessionAnswer>;

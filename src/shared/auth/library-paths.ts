@@ -17,7 +17,7 @@ export const AUTH_LIBRARY_PATHS = {
   magicLinkVerify: "/magic-link/verify",
 } as const;
 
-export type AuthLibraryPath = (typeof AUTH_LIBRARY_PATHS)[keyof typeof AUTH_LIBRARY_PATHS];
+type AuthLibraryPath = (typeof AUTH_LIBRARY_PATHS)[keyof typeof AUTH_LIBRARY_PATHS];
 
 /** The full address of a library path: `/api/auth/get-session`. */
 export function authLibraryUrl(path: AuthLibraryPath): string {

@@ -4,6 +4,8 @@ import { defineContract } from "../contract.ts";
 
 const ZDbKind = z.enum(["pglite", "postgres"]);
 const ZHealthy = z.object({ status: z.literal("ok"), db: ZDbKind });
+/** Says which part is down, never why (no host, port or driver message): the route is public. */
+const ZUnhealthy = z.object({ status: z.literal("error"), db: ZDbKind, database: z.literal("down") });
 
 export const healthContract = defineContract(
   "health",
@@ -11,10 +13,10 @@ export const healthContract = defineContract(
     check: {
       method: "GET",
       path: "/api/health",
-      // The 503 answer, { status: "error", db, database: "down" }, is sent by the handler itself.
       summary: "200 while the database answers, 503 when it does not",
       access: "public",
       response: ZHealthy,
+      otherAnswers: { 503: ZUnhealthy },
     },
   },
   { feature: undefined },

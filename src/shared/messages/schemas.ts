@@ -68,7 +68,6 @@ export type TPerson = z.infer<typeof ZPerson>;
 export const ZContact = ZPerson.extend({ events: z.array(z.string()) });
 export type TContact = z.infer<typeof ZContact>;
 export const ZContactList = z.object({ items: z.array(ZContact) });
-export type TContactList = z.infer<typeof ZContactList>;
 
 export const ZMessage = z.object({
   id: z.string(),
@@ -100,7 +99,6 @@ export const ZConversationDetail = ZConversation.extend({
   sharedEvents: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type TConversationDetail = z.infer<typeof ZConversationDetail>;
-export type TConversationList = z.infer<typeof ZConversationList>;
 
 export const ZMessagePage = z.object({ items: z.array(ZMessage), hasMore: z.boolean() });
 export type TMessagePage = z.infer<typeof ZMessagePage>;
@@ -143,5 +141,4 @@ export const ZMessageReport = z.object({
 });
 export type TMessageReport = z.infer<typeof ZMessageReport>;
 export const ZMessageReportList = z.object({ items: z.array(ZMessageReport) });
-export type TMessageReportList = z.infer<typeof ZMessageReportList>;
 export const ZReportCreated = z.object({ id: z.string(), messageId: z.string(), eventId: z.string() });

@@ -36,7 +36,6 @@ export const ZMemberEvent = z.object({
 });
 export type TMemberEvent = z.infer<typeof ZMemberEvent>;
 export const ZMemberEventList = z.object({ items: z.array(ZMemberEvent) });
-export type TMemberEventList = z.infer<typeof ZMemberEventList>;
 
 /** Who sees a field the person never chose for: contact details only the organisers, the rest everyone. */
 export const PROFILE_DEFAULT_VISIBILITY: Record<TProfileField, TProfileAudience> = {
@@ -208,7 +207,7 @@ export type TPeopleFacets = z.infer<typeof ZPeopleFacets>;
 
 export const TAG_MAX = 40;
 const TAG_BATCH_MAX = 500;
-export const ZTagName = z
+const ZTagName = z
   .string({ error: "Tag must be text" })
   .trim()
   .min(1, "Enter a tag")

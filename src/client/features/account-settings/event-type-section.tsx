@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
+import { useWatch } from "react-hook-form";
 import { ChevronDown, RefreshCw, Shapes } from "lucide-react";
 import { PREFERRED_EVENT_TYPE_STORAGE_KEY, preferenceUpdatedMessage, type TEventType } from "#shared/event-types.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -9,6 +10,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useEventTypes, usePreferredEventType, useSavePreferredEventType } from "./api.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -24,10 +26,20 @@ function rememberLocally(eventTypeId: string): void {
   }
 }
 
-/** The server's words for a refused choice (400 wrong id format, 404 no such type), shown under the select. */
-function refusal(error: unknown): string | null {
+interface EventTypeFormValues {
+  eventTypeId: string;
+}
+
+const FIELD_NAMES = ["eventTypeId"] as const satisfies ReadonlyArray<keyof EventTypeFormValues>;
+
+/**
+ * A refused choice (400 wrong id format, 404 no such type) is said under the select in the server's words,
+ * even when they name no field. Every failure also gets the toast, and only the toast when it is not a refusal.
+ */
+function refusal(error: unknown): ApiError | null {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 404)) return null;
-  return error.fields?.eventTypeId ?? error.message;
+  const eventTypeId = error.fields?.eventTypeId ?? error.message;
+  return new ApiError(error.status, error.code, error.message, { ...error.fields, eventTypeId });
 }
 
 const selectClass = cn(
@@ -53,8 +65,19 @@ function EventTypeForm({ types, savedId, explicit }: { types: TEventType[]; save
   const save = useSavePreferredEventType();
   const fallbackId = types[0]?.id ?? savedId;
   const initialId = types.some((t) => t.id === savedId) ? savedId : fallbackId;
-  const [selectedId, setSelectedId] = useState(initialId);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<EventTypeFormValues, EventTypeFormValues>({
+    defaultValues: { eventTypeId: initialId },
+    fieldNames: FIELD_NAMES,
+    // `formError` is not shown: the toast says it (see refusal).
+    failure: PREFERENCE_FAILED_MESSAGE,
+  });
+  const selectedId = useWatch({ control, name: "eventTypeId" });
+  const error = errors.eventTypeId?.message;
   const selected = types.find((t) => t.id === selectedId) ?? types[0];
   const unchanged = explicit && selectedId === savedId;
 
@@ -63,33 +86,21 @@ function EventTypeForm({ types, savedId, explicit }: { types: TEventType[]; save
     if (explicit) rememberLocally(savedId);
   }, [explicit, savedId]);
 
-  function onSave() {
-    setError(null);
-    save.mutate(selectedId, {
-      onSuccess: (result) => {
-        rememberLocally(result.eventTypeId);
-        successToast("Preference Updated", preferenceUpdatedMessage(result.name));
-      },
-      onError: (failure) => {
-        setError(refusal(failure));
-        errorToast(PREFERENCE_FAILED_MESSAGE);
-      },
+  const submit = submitWith(async ({ eventTypeId }) => {
+    const result = await save.mutateAsync(eventTypeId).catch((failure: unknown) => {
+      errorToast(PREFERENCE_FAILED_MESSAGE);
+      throw refusal(failure) ?? failure;
     });
-  }
+    rememberLocally(result.eventTypeId);
+    successToast("Preference Updated", preferenceUpdatedMessage(result.name));
+  });
 
   const selectId = `${idPrefix}-select`;
   const hintId = `${idPrefix}-hint`;
   const errorId = `${idPrefix}-error`;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave();
-      }}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor={selectId}>Event type</Label>
@@ -103,15 +114,11 @@ function EventTypeForm({ types, savedId, explicit }: { types: TEventType[]; save
         <div className="relative">
           <select
             id={selectId}
-            value={selectedId}
-            onChange={(event) => {
-              setSelectedId(event.target.value);
-              setError(null);
-            }}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
-            disabled={save.isPending}
+            disabled={isSubmitting}
             className={selectClass}
+            {...register("eventTypeId")}
           >
             {types.map((type) => (
               <option key={type.id} value={type.id}>
@@ -124,7 +131,7 @@ function EventTypeForm({ types, savedId, explicit }: { types: TEventType[]; save
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
         </div>
-        <FieldError id={errorId} message={error ?? undefined} />
+        <FieldError id={errorId} message={error} />
       </div>
 
       {selected ? (
@@ -144,7 +151,7 @@ function EventTypeForm({ types, savedId, explicit }: { types: TEventType[]; save
       ) : null}
 
       <div className="flex justify-end">
-        <Button type="submit" loading={save.isPending} disabled={unchanged}>
+        <Button type="submit" loading={isSubmitting} disabled={unchanged}>
           Save preference
         </Button>
       </div>

@@ -1,8 +1,8 @@
 /** The user panel's Plan tab: change the plan, start or end a trial, set or unset a lifetime plan. */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Clock, Infinity as InfinityIcon } from "lucide-react";
 import type { TAdminSubscriptionChange, TAdminUserRow } from "#shared/account/schemas.ts";
-import { ZPlanType } from "#shared/plan-schemas.ts";
 import { PLAN_LABELS, PLAN_TYPES, type PlanType } from "#shared/plans.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
@@ -10,6 +10,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { useUserData } from "#client/lib/account.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useChangeSubscription } from "./api.ts";
 import { formatDate, nameOf, planLabel, planOf, trialStateOf } from "./format.ts";
 import { PanelSection as Section } from "./panel-section.tsx";
@@ -18,8 +19,18 @@ import { errorMessage } from "./states.tsx";
 
 const DEFAULT_TRIAL_DAYS = 14;
 const MAX_TRIAL_DAYS = 365;
+/** The forms' `formError` is not shown: every refusal in this panel is told in a toast (see SendChange). */
+const FAILED = "The change was not saved.";
 
-type PlanAction = "plan" | "trial-start" | "trial-end" | "lifetime";
+/** The panel's buttons that act at once; the plan and the trial go through their forms. */
+type ButtonAction = "trial-end" | "lifetime";
+
+/** Sends one change and says in a toast how it went; a refusal is thrown on after its toast. */
+type SendChange = (body: TAdminSubscriptionChange, success: () => [string, string]) => Promise<void>;
+
+// No server field error can land in these forms: the selects offer only real plans, and the days are checked
+// against the bounds of the API's ZAdminSubscriptionChange, in words for the admin.
+const NO_SERVER_FIELDS = [] as const;
 
 function trialDaysError(raw: string): string | undefined {
   const days = Number(raw);
@@ -28,75 +39,153 @@ function trialDaysError(raw: string): string | undefined {
   return undefined;
 }
 
+interface PlanFormValues {
+  planType: PlanType;
+}
+
+function PlanForm({ name, plan, busy, send }: { name: string; plan: PlanType; busy: boolean; send: SendChange }) {
+  const id = useId();
+  const {
+    register,
+    control,
+    submitWith,
+    formState: { isSubmitting },
+  } = useServerForm<PlanFormValues, PlanFormValues>({
+    defaultValues: { planType: plan },
+    fieldNames: NO_SERVER_FIELDS,
+    failure: FAILED,
+  });
+  const selected = useWatch({ control, name: "planType" });
+
+  const submit = submitWith(async ({ planType }) => {
+    if (planType === plan) return;
+    await send({ planType }, () => ["Plan updated", `${name} is now on the ${PLAN_LABELS[planType]} plan.`]);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <FormField id={`${id}-plan`} label="Plan" className="flex-1">
+        {(props) => (
+          <NativeSelect {...props} disabled={busy} {...register("planType")}>
+            {PLAN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PLAN_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <Button type="submit" disabled={busy || selected === plan} loading={isSubmitting}>
+        Save plan
+      </Button>
+    </form>
+  );
+}
+
+interface TrialFormValues {
+  /** As typed. */
+  days: string;
+  trialPlan: PlanType | "current";
+}
+
+function TrialForm({ name, plan, busy, send }: { name: string; plan: PlanType; busy: boolean; send: SendChange }) {
+  const id = useId();
+  const {
+    register,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<TrialFormValues, TrialFormValues>({
+    defaultValues: { days: String(DEFAULT_TRIAL_DAYS), trialPlan: "current" },
+    fieldNames: NO_SERVER_FIELDS,
+    failure: FAILED,
+  });
+
+  const submit = submitWith(async ({ days: typed, trialPlan }) => {
+    const days = Number(typed);
+    const body: TAdminSubscriptionChange = { trial: { action: "start", days } };
+    if (trialPlan !== "current") body.planType = trialPlan;
+    const onPlan = trialPlan === "current" ? plan : trialPlan;
+    await send(body, () => [
+      "Trial started",
+      `${name} has a ${days}-day trial${onPlan === "free" ? "" : ` of ${PLAN_LABELS[onPlan]}`}.`,
+    ]);
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+        <FormField id={`${id}-days`} label="Days" required error={errors.days?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_TRIAL_DAYS}
+              step={1}
+              disabled={busy}
+              {...register("days", { validate: (raw) => trialDaysError(raw) ?? true })}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-trial-plan`} label="Trial of">
+          {(props) => (
+            <NativeSelect {...props} disabled={busy} {...register("trialPlan")}>
+              <option value="current">Current plan ({PLAN_LABELS[plan]})</option>
+              {PLAN_TYPES.filter((type) => type !== "free").map((type) => (
+                <option key={type} value={type}>
+                  {PLAN_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy} loading={isSubmitting}>
+          Start trial
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 export function PanelPlan({ user }: { user: TAdminUserRow }) {
   const me = useUserData();
   const change = useChangeSubscription(me.data?.user.id);
-  const [pending, setPending] = useState<PlanAction | null>(null);
-  const ids = useId();
+  const [pending, setPending] = useState<ButtonAction | null>(null);
   const name = nameOf(user);
   const plan = planOf(user.subscription);
   const trial = trialStateOf(user.subscription);
   const lifetime = user.subscription?.isLifetime ?? false;
-
-  const [selectedPlan, setSelectedPlan] = useState<PlanType>(plan);
-  const [trialDays, setTrialDays] = useState(String(DEFAULT_TRIAL_DAYS));
-  const [trialPlan, setTrialPlan] = useState<PlanType | "current">("current");
-  const [daysError, setDaysError] = useState<string | undefined>(undefined);
-  // The plan on screen changes after a save or a refresh; the picker follows it unless the admin is mid-edit.
-  const [shownPlan, setShownPlan] = useState(plan);
-  if (shownPlan !== plan) {
-    setShownPlan(plan);
-    setSelectedPlan(plan);
-  }
-
   const busy = change.isPending;
 
-  function run(action: PlanAction, body: TAdminSubscriptionChange, success: () => [string, string]) {
+  const send: SendChange = async (body, success) => {
+    try {
+      await change.mutateAsync({ userId: user.id, change: body });
+    } catch (error) {
+      errorToast(errorMessage(error));
+      throw error;
+    }
+    const [title, description] = success();
+    successToast(title, description);
+  };
+
+  function act(action: ButtonAction, body: TAdminSubscriptionChange, success: () => [string, string]) {
     setPending(action);
-    change.mutate(
-      { userId: user.id, change: body },
-      {
-        onSuccess: () => {
-          const [title, description] = success();
-          successToast(title, description);
-        },
-        onError: (error) => errorToast(errorMessage(error)),
-        onSettled: () => setPending(null),
-      },
-    );
-  }
-
-  function savePlan(event: FormEvent) {
-    event.preventDefault();
-    if (selectedPlan === plan) return;
-    run("plan", { planType: selectedPlan }, () => [
-      "Plan updated",
-      `${name} is now on the ${PLAN_LABELS[selectedPlan]} plan.`,
-    ]);
-  }
-
-  function startTrial(event: FormEvent) {
-    event.preventDefault();
-    const error = trialDaysError(trialDays);
-    setDaysError(error);
-    if (error) return;
-    const days = Number(trialDays);
-    const body: TAdminSubscriptionChange = { trial: { action: "start", days } };
-    if (trialPlan !== "current") body.planType = trialPlan;
-    const onPlan = trialPlan === "current" ? plan : trialPlan;
-    run("trial-start", body, () => [
-      "Trial started",
-      `${name} has a ${days}-day trial${onPlan === "free" ? "" : ` of ${PLAN_LABELS[onPlan]}`}.`,
-    ]);
+    send(body, success)
+      // Already told in a toast.
+      .catch(() => undefined)
+      .finally(() => setPending(null));
   }
 
   function endTrial() {
-    run("trial-end", { trial: { action: "end" } }, () => ["Trial ended", `${name} is back on the Free plan.`]);
+    act("trial-end", { trial: { action: "end" } }, () => ["Trial ended", `${name} is back on the Free plan.`]);
   }
 
   function toggleLifetime() {
     const next = !lifetime;
-    run("lifetime", { isLifetime: next }, () =>
+    act("lifetime", { isLifetime: next }, () =>
       next
         ? ["Lifetime plan set", `${name}'s ${planLabel(plan)} plan no longer needs renewing.`]
         : ["Lifetime plan removed", `${name}'s ${planLabel(plan)} plan is a regular plan again.`],
@@ -114,27 +203,8 @@ export function PanelPlan({ user }: { user: TAdminUserRow }) {
         title="Change plan"
         description="The tier this account pays for. The change applies on the user's next request."
       >
-        <form onSubmit={savePlan} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField id={`${ids}-plan`} label="Plan" className="flex-1">
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={selectedPlan}
-                disabled={busy}
-                onChange={(event) => setSelectedPlan(ZPlanType.parse(event.target.value))}
-              >
-                {PLAN_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {PLAN_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <Button type="submit" disabled={busy || selectedPlan === plan} loading={pending === "plan"}>
-            Save plan
-          </Button>
-        </form>
+        {/* A new plan on screen (after a save or a refresh) starts the picker again from it. */}
+        <PlanForm key={plan} name={name} plan={plan} busy={busy} send={send} />
       </Section>
 
       <Section
@@ -155,55 +225,12 @@ export function PanelPlan({ user }: { user: TAdminUserRow }) {
             </Button>
           </div>
         ) : (
-          <form onSubmit={startTrial} noValidate className="space-y-3">
+          <>
             {trial.kind === "ended" ? (
               <p className="text-sm text-muted-foreground">The last trial ended {formatDate(trial.endedAt)}.</p>
             ) : null}
-            <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-              <FormField id={`${ids}-days`} label="Days" required error={daysError}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={MAX_TRIAL_DAYS}
-                    step={1}
-                    value={trialDays}
-                    disabled={busy}
-                    onChange={(event) => {
-                      setTrialDays(event.target.value);
-                      if (daysError) setDaysError(trialDaysError(event.target.value));
-                    }}
-                  />
-                )}
-              </FormField>
-              <FormField id={`${ids}-trial-plan`} label="Trial of">
-                {(control) => (
-                  <NativeSelect
-                    {...control}
-                    value={trialPlan}
-                    disabled={busy}
-                    onChange={(event) =>
-                      setTrialPlan(event.target.value === "current" ? "current" : ZPlanType.parse(event.target.value))
-                    }
-                  >
-                    <option value="current">Current plan ({PLAN_LABELS[plan]})</option>
-                    {PLAN_TYPES.filter((type) => type !== "free").map((type) => (
-                      <option key={type} value={type}>
-                        {PLAN_LABELS[type]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
-            </div>
-            <div className="flex justify-end">
-              <Button type="submit" disabled={busy} loading={pending === "trial-start"}>
-                Start trial
-              </Button>
-            </div>
-          </form>
+            <TrialForm name={name} plan={plan} busy={busy} send={send} />
+          </>
         )}
       </Section>
 

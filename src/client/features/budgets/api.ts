@@ -19,7 +19,7 @@ import { uploadFile } from "#client/lib/upload.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
 /** The keys of everything read about one event's budget. */
-export function eventBudgetKeys(eventId: string) {
+function eventBudgetKeys(eventId: string) {
   const params = { eventId };
   return [keyOf(budgets.get, { params }), keyOf(budgets.templates, { params }), keyOf(budgets.expenses, { params })];
 }
@@ -77,6 +77,11 @@ export function useStartFromTemplate(eventId: string) {
   return useBudgetMutation(eventId, (input: TTemplateStart) =>
     call(budgets.startFromTemplate, { params: { eventId }, body: input }),
   );
+}
+
+/** Deletes the event's budget with its categories, lines, expenses and receipt files. */
+export function useDeleteBudget(eventId: string) {
+  return useBudgetMutation(eventId, () => call(budgets.remove, { params: { eventId } }));
 }
 
 export function useAddCategory(eventId: string) {

@@ -1,13 +1,16 @@
 /**
  * /budget-planning: set the budget's currency and overall limit, and start it (or add to it) from the
- * planning lines of a template for this kind of event, the one the event was made from first.
+ * planning lines of a template for this kind of event, the one the event was made from first. A budget that
+ * went wrong can be deleted here, to start again.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { ChevronDown, ListPlus, Sparkles } from "lucide-react";
-import type { TBudget, TBudgetTemplateChoice } from "#shared/budgets/schemas.ts";
+import { ChevronDown, ListPlus, Sparkles, Trash2 } from "lucide-react";
+import type { z } from "zod";
+import { ZBudgetSettings, type TBudget, type TBudgetTemplateChoice } from "#shared/budgets/schemas.ts";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { COMMON_CURRENCIES, formatMoney, minorToInput } from "#shared/money.ts";
+import { COMMON_CURRENCIES, formatMoney, inputToMinor, minorToInput } from "#shared/money.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { ListSkeleton } from "#client/components/list-states.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
@@ -15,80 +18,107 @@ import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { successToast } from "#client/lib/toast.ts";
-import { useBudget, useBudgetTemplates, useSaveSettings, useStartFromTemplate } from "./api.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
+import { useBudget, useBudgetTemplates, useDeleteBudget, useSaveSettings, useStartFromTemplate } from "./api.ts";
 import { BudgetEventPicker } from "./event-picker.tsx";
-import { AmountInput, failure, readAmount, type FieldErrors } from "./form-parts.tsx";
+import { AmountInput, budgetFormResolver, readAmount } from "./form-parts.tsx";
 
-interface Settings {
+interface SettingsValues {
   currency: string;
-  limitText: string;
+  /** The overall limit as typed ("12,000"); empty: no limit. */
+  limitMinor: string;
 }
 
+type SettingsOutput = z.output<typeof ZBudgetSettings>;
+
+const SETTINGS_FIELDS = ["currency", "limitMinor"] as const satisfies ReadonlyArray<keyof SettingsValues>;
+
 /** The limit as typed: null when empty, minor units, or the words for what is wrong. */
-function readLimit(settings: Settings): number | null | string {
-  return settings.limitText.trim() === ""
-    ? null
-    : readAmount(settings.limitText, settings.currency, { allowZero: true });
+function readLimit(values: SettingsValues): number | null | string {
+  return values.limitMinor.trim() === "" ? null : readAmount(values.limitMinor, values.currency, { allowZero: true });
+}
+
+/** Checked by the API's own ZBudgetSettings; the limit is read in the currency chosen beside it. */
+const settingsResolver = budgetFormResolver<SettingsValues, typeof ZBudgetSettings>(
+  ZBudgetSettings,
+  (values) => ({
+    currency: values.currency,
+    limitMinor: values.limitMinor.trim() === "" ? null : inputToMinor(values.limitMinor, values.currency),
+  }),
+  (values) => {
+    const limit = readLimit(values);
+    return { limitMinor: typeof limit === "string" ? limit : null };
+  },
+);
+
+/**
+ * The currency and limit: the saved ones (or the first template's currency before there is a budget),
+ * following the server while untouched; what the organiser typed stays. A template started from here takes
+ * them too, saved or not.
+ */
+function useSettingsForm(budget: TBudget | null, firstCurrency: string) {
+  const limitMinor = budget?.limitMinor ?? null;
+  const saved = useMemo<SettingsValues>(
+    () => ({
+      currency: firstCurrency,
+      limitMinor: limitMinor !== null ? minorToInput(limitMinor, firstCurrency) : "",
+    }),
+    [firstCurrency, limitMinor],
+  );
+  return useServerForm<SettingsValues, SettingsOutput>({
+    resolver: settingsResolver,
+    values: saved,
+    resetOptions: { keepDirtyValues: true },
+    fieldNames: SETTINGS_FIELDS,
+    failure: "Something went wrong. Please try again.",
+  });
 }
 
 function SettingsCard({
   event,
   budget,
-  settings,
-  onChange,
+  form,
 }: {
   event: TEvent;
   budget: TBudget | null;
-  settings: Settings;
-  onChange: (next: Settings) => void;
+  form: ReturnType<typeof useSettingsForm>;
 }) {
   const id = useId();
   const save = useSaveSettings(event.id);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const currencies = COMMON_CURRENCIES.includes(settings.currency as never)
+  const {
+    register,
+    control,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = form;
+  const currency = useWatch({ control, name: "currency" });
+  const currencies = COMMON_CURRENCIES.includes(currency as never)
     ? COMMON_CURRENCIES
-    : [settings.currency, ...COMMON_CURRENCIES];
+    : [currency, ...COMMON_CURRENCIES];
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const limitMinor = readLimit(settings);
-    if (typeof limitMinor === "string") {
-      setErrors({ limitMinor });
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    save.mutate(
-      { currency: settings.currency, limitMinor },
-      {
-        onSuccess: () =>
-          successToast(
-            budget ? "Budget saved" : "Budget created",
-            budget ? undefined : "Add categories and lines, or start from a template below.",
-          ),
-        onError: (error) => {
-          const result = failure(error, ["currency", "limitMinor"]);
-          setErrors(result.fields);
-          setMessage(result.message);
-        },
-      },
+  const submit = submitWith(async (settings) => {
+    await save.mutateAsync(settings);
+    successToast(
+      budget ? "Budget saved" : "Budget created",
+      budget ? undefined : "Add categories and lines, or start from a template below.",
     );
-  }
+  });
 
   return (
     <Card className="p-5">
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start">
-        <FormField id={`${id}-currency`} label="Currency" required error={errors.currency}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start"
+      >
+        <FormField id={`${id}-currency`} label="Currency" required error={errors.currency?.message}>
           {(control) => (
-            <NativeSelect
-              {...control}
-              value={settings.currency}
-              onChange={(e) => onChange({ ...settings, currency: e.target.value })}
-            >
+            <NativeSelect {...control} {...register("currency")}>
               {currencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -101,24 +131,18 @@ function SettingsCard({
           id={`${id}-limit`}
           label="Overall limit"
           hint="Optional: the most you mean to spend."
-          error={errors.limitMinor}
+          error={errors.limitMinor?.message}
         >
           {(control) => (
-            <AmountInput
-              {...control}
-              currency={settings.currency}
-              value={settings.limitText}
-              onChange={(e) => onChange({ ...settings, limitText: e.target.value })}
-              placeholder="No limit"
-            />
+            <AmountInput {...control} currency={currency} placeholder="No limit" {...register("limitMinor")} />
           )}
         </FormField>
-        <Button type="submit" loading={save.isPending} className="sm:mt-7">
+        <Button type="submit" loading={isSubmitting} className="sm:mt-7">
           {budget ? "Save" : "Create empty budget"}
         </Button>
-        {message ? (
+        {formError ? (
           <Alert variant="destructive" role="alert" title="The budget was not saved" className="sm:col-span-3">
-            {message}
+            {formError}
           </Alert>
         ) : null}
       </form>
@@ -192,13 +216,59 @@ function TemplateCard({
   );
 }
 
+/** The way back to no budget: everything recorded under it goes, so it asks first. */
+function DeleteBudgetCard({ event }: { event: TEvent }) {
+  const headingId = useId();
+  const remove = useDeleteBudget(event.id);
+  const [asking, setAsking] = useState(false);
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Start over
+      </h2>
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Deleting the budget removes its categories, lines, expenses and receipts.
+        </p>
+        <Button
+          variant="outline"
+          className="shrink-0 text-destructive"
+          onClick={() => {
+            remove.reset();
+            setAsking(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete budget
+        </Button>
+      </Card>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Delete the budget of ${event.name}?`}
+        description="Its categories, lines, expenses and receipts are deleted with it. The event stays."
+        confirmLabel="Delete budget"
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={() =>
+          // Not mutate's own onSuccess: the card is gone with the budget before that would run. A failure
+          // stays in the dialog (remove.error).
+          void remove.mutateAsync(undefined).then(
+            () => {
+              setAsking(false);
+              successToast("Budget deleted", `"${event.name}" has no budget now.`);
+            },
+            () => undefined,
+          )
+        }
+      />
+    </section>
+  );
+}
+
 function Planning({ event }: { event: TEvent }) {
-  const navigate = useNavigate();
   const budget = useBudget(event.id);
   const templates = useBudgetTemplates(event.id);
-  const start = useStartFromTemplate(event.id);
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
 
   if (budget.isPending || templates.isPending) return <ListSkeleton label="Loading the budget plan" rows={3} />;
   if (budget.isError)
@@ -219,15 +289,25 @@ function Planning({ event }: { event: TEvent }) {
         onRetry={() => void templates.refetch()}
       />
     );
+  return <PlanningForms event={event} current={budget.data} choices={templates.data.items} />;
+}
 
-  const current = budget.data;
-  const firstCurrency = current?.currency ?? templates.data.items[0]?.currency ?? "USD";
-  const shown: Settings = settings ?? {
-    currency: firstCurrency,
-    limitText: current?.limitMinor != null ? minorToInput(current.limitMinor, firstCurrency) : "",
-  };
+function PlanningForms({
+  event,
+  current,
+  choices,
+}: {
+  event: TEvent;
+  current: TBudget | null;
+  choices: TBudgetTemplateChoice[];
+}) {
+  const navigate = useNavigate();
+  const start = useStartFromTemplate(event.id);
+  const [startError, setStartError] = useState<string | null>(null);
+  const settings = useSettingsForm(current, current?.currency ?? choices[0]?.currency ?? "USD");
 
   function use(choice: TBudgetTemplateChoice) {
+    const shown = settings.getValues();
     const limitMinor = readLimit(shown);
     setStartError(null);
     start.mutate(
@@ -253,13 +333,7 @@ function Planning({ event }: { event: TEvent }) {
         <h2 id="budget-settings" className="text-lg font-semibold">
           Currency and limit
         </h2>
-        <SettingsCard
-          key={current?.updatedAt ?? "new"}
-          event={event}
-          budget={current}
-          settings={shown}
-          onChange={setSettings}
-        />
+        <SettingsCard event={event} budget={current} form={settings} />
       </section>
       <section aria-labelledby="budget-templates" className="space-y-3">
         <div className="space-y-1">
@@ -278,13 +352,13 @@ function Planning({ event }: { event: TEvent }) {
             {startError}
           </Alert>
         ) : null}
-        {templates.data.items.length === 0 ? (
+        {choices.length === 0 ? (
           <EmptyState icon={Sparkles} title="No templates for this kind of event">
             Create an empty budget above and add your own categories and lines.
           </EmptyState>
         ) : (
           <div className="space-y-3">
-            {templates.data.items.map((choice) => (
+            {choices.map((choice) => (
               <TemplateCard
                 key={choice.slug}
                 choice={choice}
@@ -296,6 +370,7 @@ function Planning({ event }: { event: TEvent }) {
           </div>
         )}
       </section>
+      {current ? <DeleteBudgetCard event={event} /> : null}
     </div>
   );
 }

@@ -1,12 +1,20 @@
-/** Names a new category, or renames one. */
-import { useId, useState, type FormEvent } from "react";
-import type { TBudgetCategory } from "#shared/budgets/schemas.ts";
+/** Names a new category, or renames one: react-hook-form checked by the API's own ZCategoryInput. */
+import { useId } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { ZCategoryInput, type TBudgetCategory } from "#shared/budgets/schemas.ts";
 import { DialogFormFooter } from "#client/components/form-footer.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useAddCategory, useRenameCategory } from "./api.ts";
-import { failure } from "./form-parts.tsx";
+
+interface CategoryFormValues {
+  name: string;
+}
+
+const FIELD_NAMES = ["name"] as const satisfies ReadonlyArray<keyof CategoryFormValues>;
 
 function CategoryForm({
   eventId,
@@ -20,46 +28,33 @@ function CategoryForm({
   const id = useId();
   const add = useAddCategory(eventId);
   const rename = useRenameCategory(eventId);
-  const [name, setName] = useState(category?.name ?? "");
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<CategoryFormValues, z.output<typeof ZCategoryInput>>({
+    resolver: zodResolver(ZCategoryInput),
+    defaultValues: { name: category?.name ?? "" },
+    fieldNames: FIELD_NAMES,
+    failure: "Something went wrong. Please try again.",
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError("Name is required");
-      return;
-    }
-    const handlers = {
-      onSuccess: onDone,
-      onError: (e: Error) => {
-        const result = failure(e, ["name"]);
-        setError(result.fields.name);
-        setMessage(result.message);
-      },
-    };
-    if (category) rename.mutate({ id: category.id, name: name.trim() }, handlers);
-    else add.mutate({ name: name.trim() }, handlers);
-  }
+  const submit = submitWith(async ({ name }) => {
+    if (category) await rename.mutateAsync({ id: category.id, name });
+    else await add.mutateAsync({ name });
+    onDone();
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <FormField id={`${id}-name`} label="Name" required error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={100}
-            autoFocus
-            placeholder="Catering"
-          />
-        )}
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+      <FormField id={`${id}-name`} label="Name" required error={errors.name?.message}>
+        {(control) => <Input {...control} maxLength={100} autoFocus placeholder="Catering" {...register("name")} />}
       </FormField>
       <DialogFormFooter
-        error={message}
+        error={formError}
         errorTitle="The category was not saved"
-        submitting={add.isPending || rename.isPending}
+        submitting={isSubmitting}
         submitLabel={category ? "Rename" : "Add category"}
         onCancel={onDone}
       />

@@ -1,27 +1,92 @@
 /**
  * Records an expense (what, how much, when, against which category or line) and then uploads its receipt
  * with a progress bar. The expense is saved first: a failed upload keeps it, and the receipt can be tried again.
+ * react-hook-form checked by the API's own ZExpenseInput; the amount is typed as text and read in the
+ * budget's currency first.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
-import type { TBudget, TExpense } from "#shared/budgets/schemas.ts";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { FieldError, Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { ZExpenseInput, type TBudget, type TExpense } from "#shared/budgets/schemas.ts";
+import { inputToMinor } from "#shared/money.ts";
 import { DialogFormFooter } from "#client/components/form-footer.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
-import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "#client/lib/api.ts";
 import { successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useUpload } from "#client/lib/use-upload.ts";
 import { refreshBudget, uploadReceipt, useAddExpense } from "./api.ts";
-import { AmountInput, failure, readAmount, type FieldErrors } from "./form-parts.tsx";
+import { AmountInput, budgetFormResolver, readAmount } from "./form-parts.tsx";
 import { checkReceipt, ReceiptField } from "./receipt-upload.tsx";
 
-const FIELDS = ["categoryId", "lineId", "description", "amountMinor", "spentOn", "vendor"] as const;
+interface ExpenseFormValues {
+  /** "line:<id>" or "category:<id>": one choice places the expense in a line or only in a category. */
+  target: string;
+  description: string;
+  /** The amount as typed ("2,000.50"). */
+  amountMinor: string;
+  spentOn: string;
+  vendor: string;
+}
+
+type ExpenseOutput = z.output<typeof ZExpenseInput>;
+
+const FIELD_NAMES = ["target", "description", "amountMinor", "spentOn", "vendor"] as const satisfies ReadonlyArray<
+  keyof ExpenseFormValues
+>;
 
 /** Today as the person's calendar shows it. */
 function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+function toApiShape(values: ExpenseFormValues, currency: string) {
+  const [kind, chosen] = values.target.split(":") as ["line" | "category", string];
+  return {
+    ...(kind === "line" ? { lineId: chosen } : { categoryId: chosen }),
+    description: values.description,
+    amountMinor: inputToMinor(values.amountMinor, currency),
+    spentOn: values.spentOn,
+    vendor: values.vendor,
+  };
+}
+
+/**
+ * The schema's checks, with the amount and the date said as the form always said them ("Enter an amount
+ * such as 120.50", "Choose the date"); a line or category refused is the "For" field's problem.
+ */
+function expenseResolver(currency: string): Resolver<ExpenseFormValues, unknown, ExpenseOutput> {
+  const resolver = budgetFormResolver<ExpenseFormValues, typeof ZExpenseInput>(
+    ZExpenseInput,
+    (values) => toApiShape(values, currency),
+    (values) => {
+      const amount = readAmount(values.amountMinor, currency, { allowZero: false });
+      return {
+        amountMinor: typeof amount === "string" ? amount : null,
+        spentOn: values.spentOn ? null : "Choose the date",
+      };
+    },
+  );
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const { categoryId, lineId, ...errors } = result.errors as typeof result.errors &
+      Partial<Record<"categoryId" | "lineId", FieldError>>;
+    const target = categoryId ?? lineId;
+    return target ? { values: {}, errors: { ...errors, target } } : result;
+  };
+}
+
+/** The server's word on the line or category goes under the "For" field, where either is chosen. */
+function onTarget(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const target = error.fields.categoryId ?? error.fields.lineId;
+  if (!target) return error;
+  return new ApiError(error.status, error.code, error.message, { ...error.fields, target });
 }
 
 function ExpenseForm({
@@ -38,16 +103,27 @@ function ExpenseForm({
   const id = useId();
   const queryClient = useQueryClient();
   const add = useAddExpense(eventId);
-  // "line:<id>" or "category:<id>": one choice places the expense in a line or only in a category.
-  const [target, setTarget] = useState(`category:${defaultCategoryId || budget.categories[0]?.id || ""}`);
-  const [description, setDescription] = useState("");
-  const [amount, setAmount] = useState("");
-  const [spentOn, setSpentOn] = useState(today);
-  const [vendor, setVendor] = useState("");
+  const resolver = useMemo(() => expenseResolver(budget.currency), [budget.currency]);
+  const {
+    register,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<ExpenseFormValues, ExpenseOutput>({
+    resolver,
+    defaultValues: {
+      target: `category:${defaultCategoryId || budget.categories[0]?.id || ""}`,
+      description: "",
+      amountMinor: "",
+      spentOn: today(),
+      vendor: "",
+    },
+    fieldNames: FIELD_NAMES,
+    failure: "Something went wrong. Please try again.",
+  });
+  // The receipt is a file, not a field: it is picked here and uploaded once the expense exists.
   const [file, setFile] = useState<File | null>(null);
   const [saved, setSaved] = useState<TExpense | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
   // The upload starts once the expense exists: it goes to that expense's receipt.
   const expenseId = useRef("");
   const upload = useUpload(
@@ -73,105 +149,73 @@ function ExpenseForm({
     }
   }
 
+  async function save(body: ExpenseOutput) {
+    // A wrong file was said under the receipt field when it was picked; nothing is saved until it is changed.
+    if (file && checkReceipt(file)) return;
+    let expense: TExpense;
+    try {
+      expense = await add.mutateAsync(body);
+    } catch (error) {
+      throw onTarget(error);
+    }
+    setSaved(expense);
+    await finish(expense);
+  }
+
   function submit(event: FormEvent) {
-    event.preventDefault();
+    // Once the expense is saved, only its receipt is left to upload: the fields are locked.
     if (saved) {
+      event.preventDefault();
       void finish(saved);
       return;
     }
-    const amountMinor = readAmount(amount, budget.currency, { allowZero: false });
-    const local: FieldErrors = {
-      description: description.trim() ? undefined : "Description is required",
-      amountMinor: typeof amountMinor === "string" ? amountMinor : undefined,
-      spentOn: spentOn ? undefined : "Choose the date",
-    };
-    if (local.description || local.amountMinor || local.spentOn || (file && checkReceipt(file))) {
-      setErrors(local);
-      return;
-    }
-    const [kind, chosen] = target.split(":") as ["line" | "category", string];
-    setMessage(null);
-    add.mutate(
-      {
-        ...(kind === "line" ? { lineId: chosen } : { categoryId: chosen }),
-        description: description.trim(),
-        amountMinor: amountMinor as number,
-        spentOn,
-        vendor,
-      },
-      {
-        onSuccess: (expense) => {
-          setSaved(expense);
-          void finish(expense);
-        },
-        onError: (error) => {
-          const result = failure(error, FIELDS);
-          setErrors({ ...result.fields, categoryId: result.fields.categoryId ?? result.fields.lineId });
-          setMessage(result.message);
-        },
-      },
-    );
+    void submitWith(save)(event);
   }
 
-  const busy = add.isPending || upload.progress !== null;
+  const busy = isSubmitting || upload.progress !== null;
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
       <FormField
         id={`${id}-description`}
         label="Description"
         required
-        error={errors.description}
+        error={errors.description?.message}
         className="sm:col-span-2"
       >
         {(control) => (
           <Input
             {...control}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
             maxLength={200}
             autoFocus
             disabled={saved !== null}
             placeholder="Venue deposit"
+            {...register("description")}
           />
         )}
       </FormField>
-      <FormField id={`${id}-amount`} label="Amount" required error={errors.amountMinor}>
+      <FormField id={`${id}-amount`} label="Amount" required error={errors.amountMinor?.message}>
         {(control) => (
           <AmountInput
             {...control}
             currency={budget.currency}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
             disabled={saved !== null}
             placeholder="0.00"
+            {...register("amountMinor")}
           />
         )}
       </FormField>
-      <FormField id={`${id}-date`} label="Date" required error={errors.spentOn}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={spentOn}
-            onChange={(e) => setSpentOn(e.target.value)}
-            disabled={saved !== null}
-          />
-        )}
+      <FormField id={`${id}-date`} label="Date" required error={errors.spentOn?.message}>
+        {(control) => <Input {...control} type="date" disabled={saved !== null} {...register("spentOn")} />}
       </FormField>
       <FormField
         id={`${id}-for`}
         label="For"
         required
         hint="A planned line, or just its category."
-        error={errors.categoryId}
+        error={errors.target?.message}
       >
         {(control) => (
-          <NativeSelect
-            {...control}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            disabled={saved !== null}
-          >
+          <NativeSelect {...control} disabled={saved !== null} {...register("target")}>
             {budget.categories.map((c) => (
               <optgroup key={c.id} label={c.name}>
                 <option value={`category:${c.id}`}>{c.name} (no particular line)</option>
@@ -185,16 +229,8 @@ function ExpenseForm({
           </NativeSelect>
         )}
       </FormField>
-      <FormField id={`${id}-vendor`} label="Vendor" error={errors.vendor}>
-        {(control) => (
-          <Input
-            {...control}
-            value={vendor}
-            onChange={(e) => setVendor(e.target.value)}
-            maxLength={200}
-            disabled={saved !== null}
-          />
-        )}
+      <FormField id={`${id}-vendor`} label="Vendor" error={errors.vendor?.message}>
+        {(control) => <Input {...control} maxLength={200} disabled={saved !== null} {...register("vendor")} />}
       </FormField>
       <div className="sm:col-span-2">
         <ReceiptField upload={upload} onFile={setFile} label="Receipt (optional)" />
@@ -206,7 +242,7 @@ function ExpenseForm({
       </div>
       <DialogFormFooter
         className="sm:col-span-2"
-        error={message}
+        error={formError}
         errorTitle="The expense was not saved"
         submitting={busy}
         submitLabel={saved ? "Upload receipt" : "Add expense"}

@@ -1,10 +1,10 @@
-/** Pieces the budget forms share: an amount typed in the budget's currency, and the server's field errors. */
+/** Pieces the budget forms share: an amount typed in the budget's currency, and checking it as these forms say it. */
 import type { ComponentProps } from "react";
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { inputToMinor, minorDigits } from "#shared/money.ts";
 import { Input } from "#client/components/ui/input.tsx";
-import { ApiError } from "#client/lib/api.ts";
-
-export type FieldErrors = Record<string, string | undefined>;
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 
 /** The amount in minor units, or the words for what is wrong with it. */
 export function readAmount(text: string, currency: string, { allowZero }: { allowZero: boolean }): number | string {
@@ -16,11 +16,26 @@ export function readAmount(text: string, currency: string, { allowZero }: { allo
   return minor;
 }
 
-/** A failed save: the server's field errors for the fields the form has, else one message for the form. */
-export function failure(error: unknown, known: readonly string[]): { fields: FieldErrors; message: string | null } {
-  if (error instanceof ApiError && error.fields && known.some((f) => error.fields?.[f]))
-    return { fields: error.fields, message: null };
-  return { fields: {}, message: error instanceof Error ? error.message : "Something went wrong. Please try again." };
+/**
+ * The API schema's checks on a budget form, where some problems keep the words these forms have always used
+ * ("Enter an amount such as 120.50" rather than the schema's "must be a number"): `ownWords` gives those by
+ * field, and each takes the place of the schema's message for its field.
+ */
+export function budgetFormResolver<Form extends FieldValues, Schema extends z.ZodType>(
+  schema: Schema,
+  toApiShape: (values: Form) => unknown,
+  ownWords: (values: Form) => Partial<Record<Path<Form>, string | null>>,
+): Resolver<Form, unknown, z.output<Schema>> {
+  const schemaResolver = shapedZodResolver<Form, Schema>(schema, toApiShape);
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const errors = { ...result.errors } as Record<string, FieldError>;
+    for (const [field, message] of Object.entries(ownWords(values))) {
+      if (typeof message === "string") errors[field] = { type: "client", message };
+    }
+    if (Object.keys(errors).length === 0) return result;
+    return { values: {}, errors: errors as FieldErrors<Form> };
+  };
 }
 
 export function AmountInput({ currency, ...props }: ComponentProps<typeof Input> & { currency: string }) {

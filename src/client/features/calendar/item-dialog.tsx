@@ -2,7 +2,7 @@
  * An item's details: what, when (with the zone named), where, and the way to it. Events and activities get
  * "Move to…": a date and time field, the keyboard's equal of dragging. The length stays the same.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { ArrowRight, MapPin, MoveRight } from "lucide-react";
 import type { TCalendarItem } from "#shared/calendar/schemas.ts";
@@ -17,8 +17,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#client/components/ui/dialog.tsx";
-import { FormField } from "#client/components/ui/form-field.tsx";
+import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { formatDayHeading } from "#client/lib/zoned-format.ts";
 import { inputToIso, startInput, zoneOf, type ZoneMode } from "./dates.ts";
 import { itemPath, KIND_LOOKS } from "./kinds.tsx";
@@ -58,33 +59,45 @@ function When({ item, mode }: { item: TCalendarItem; mode: ZoneMode }) {
   );
 }
 
+interface MoveFormValues {
+  /** datetime-local in the zone the item is read in. */
+  start: string;
+}
+
+/**
+ * Nothing here goes to the server itself: the calendar moves the item at once and says how the move went,
+ * so no server field lands here; `formError` only shows if handing the move over fails.
+ */
+const NO_SERVER_FIELDS = [] as const satisfies ReadonlyArray<keyof MoveFormValues>;
+
 function MoveForm({ item, mode, onMove }: { item: TCalendarItem; mode: ZoneMode; onMove: (startAt: string) => void }) {
   const id = useId();
-  const [value, setValue] = useState(() => startInput(item, mode));
-  const [error, setError] = useState<string | undefined>();
   const zone = zoneOf(item, mode);
+  const {
+    register,
+    clearErrors,
+    formError,
+    submitWith,
+    formState: { errors },
+  } = useServerForm<MoveFormValues, MoveFormValues>({
+    defaultValues: { start: startInput(item, mode) },
+    // A changed value clears the complaint; it is checked again at the next Move.
+    reValidateMode: "onSubmit",
+    fieldNames: NO_SERVER_FIELDS,
+    failure: `${item.title} could not be moved.`,
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const startAt = inputToIso(value, item, mode);
-    if (!value || Number.isNaN(Date.parse(startAt))) {
-      setError("Choose a date and a time");
-      return;
-    }
-    if (Date.parse(startAt) === Date.parse(item.startAt)) {
-      setError("Choose a different date or time");
-      return;
-    }
-    onMove(startAt);
-  }
+  const submit = submitWith(async ({ start }) => {
+    onMove(inputToIso(start, item, mode));
+  });
 
   return (
-    <form id={`${id}-move`} onSubmit={submit} className="space-y-3 border-t pt-4" noValidate>
+    <form id={`${id}-move`} onSubmit={(event) => void submit(event)} className="space-y-3 border-t pt-4" noValidate>
       <FormField
         id={`${id}-start`}
         label={`Move to (${describeTimeZone(zone, item.startAt)})`}
         required
-        error={error}
+        error={errors.start?.message}
         hint={
           item.kind === "event"
             ? `It still lasts ${lengthText(item)}, and its activities move with it.`
@@ -95,14 +108,19 @@ function MoveForm({ item, mode, onMove }: { item: TCalendarItem; mode: ZoneMode;
           <Input
             {...control}
             type="datetime-local"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(undefined);
-            }}
+            {...register("start", {
+              validate: (value) => {
+                const startAt = inputToIso(value, item, mode);
+                if (!value || Number.isNaN(Date.parse(startAt))) return "Choose a date and a time";
+                if (Date.parse(startAt) === Date.parse(item.startAt)) return "Choose a different date or time";
+                return true;
+              },
+              onChange: () => clearErrors("start"),
+            })}
           />
         )}
       </FormField>
+      <FieldError message={formError ?? undefined} />
       <Button type="submit">
         <MoveRight aria-hidden="true" />
         Move

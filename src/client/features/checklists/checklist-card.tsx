@@ -3,7 +3,7 @@
  * the mouse, touch or keyboard, and Move up / Move down buttons), ticking, editing, deleting with undo,
  * and a line to add the next item that keeps the cursor for the one after.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   closestCenter,
   DndContext,
@@ -24,9 +24,10 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical, ListPlus, Pencil, Plus, Printer, Trash2, Undo2 } from "lucide-react";
+import type { z } from "zod";
 import {
   CHECKLIST_ITEMS_MAX,
-  ZChecklistItemAdd,
+  ZChecklistItemInput,
   type TChecklist,
   type TChecklistItem,
 } from "#shared/checklists/schemas.ts";
@@ -34,70 +35,66 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { ApiError } from "#client/lib/api.ts";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { errorToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useAddItem, useDeleteItem, useReorderItems, useUpdateItem } from "./api.ts";
 import { ItemTick, Progress } from "./item-parts.tsx";
 
-type FieldErrors = Partial<Record<"text" | "dueDate", string>>;
-
-/** The server's (or the shared schema's) field errors for an item's text and due date. */
-function itemErrors(error: unknown): FieldErrors {
-  if (error instanceof ApiError) {
-    const fields = error.fields ?? {};
-    const found: FieldErrors = {};
-    if (fields.text) found.text = fields.text;
-    if (fields.dueDate) found.dueDate = fields.dueDate;
-    return Object.keys(found).length > 0 ? found : { text: error.message };
-  }
-  return { text: error instanceof Error ? error.message : "Something went wrong. Please try again." };
+interface ItemFormValues {
+  text: string;
+  /** "" for no due date. */
+  dueDate: string;
 }
 
-function validateItem(text: string, dueDate: string): FieldErrors {
-  const result = ZChecklistItemAdd.safeParse({ text, dueDate: dueDate || null });
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === "text" || field === "dueDate") && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+const ITEM_FIELDS = ["text", "dueDate"] as const satisfies ReadonlyArray<keyof ItemFormValues>;
+
+const itemResolver = shapedZodResolver<ItemFormValues, typeof ZChecklistItemInput>(
+  ZChecklistItemInput,
+  ({ text, dueDate }) => ({ text, dueDate: dueDate || null }),
+);
+
+/** A line's words and due date, checked by the API's own ZChecklistItemInput. */
+function useItemForm(defaultValues: ItemFormValues) {
+  return useServerForm<ItemFormValues, z.output<typeof ZChecklistItemInput>>({
+    resolver: itemResolver,
+    defaultValues,
+    fieldNames: ITEM_FIELDS,
+    failure: "Something went wrong. Please try again.",
+  });
 }
 
 /** The words and the due date of a line, as the add form and the edit form both ask for them. */
 function ItemFields({
   id,
   label,
-  text,
-  onText,
-  dueDate,
-  onDueDate,
-  errors,
+  form,
   autoFocus,
   placeholder,
 }: {
   id: string;
   label: string;
-  text: string;
-  onText: (text: string) => void;
-  dueDate: string;
-  onDueDate: (day: string) => void;
-  errors: FieldErrors;
+  form: ReturnType<typeof useItemForm>;
   autoFocus?: boolean;
   placeholder?: string;
 }) {
+  const {
+    register,
+    formError,
+    formState: { errors },
+  } = form;
   return (
     <>
-      <FormField id={`${id}-text`} label={label} error={errors.text}>
+      {/* A failure that names no field is said under the words: the line has no other place for it. */}
+      <FormField id={`${id}-text`} label={label} error={errors.text?.message ?? formError ?? undefined}>
         {(control) => (
           <Input
             {...control}
-            value={text}
-            onChange={(e) => onText(e.target.value)}
             autoFocus={autoFocus}
             placeholder={placeholder}
             enterKeyHint="enter"
+            {...register("text")}
           />
         )}
       </FormField>
@@ -108,9 +105,9 @@ function ItemFields({
             Due date <span className="font-normal text-muted-foreground">(optional)</span>
           </>
         }
-        error={errors.dueDate}
+        error={errors.dueDate?.message}
       >
-        {(control) => <Input {...control} type="date" value={dueDate} onChange={(e) => onDueDate(e.target.value)} />}
+        {(control) => <Input {...control} type="date" {...register("dueDate")} />}
       </FormField>
     </>
   );
@@ -121,24 +118,16 @@ const iconButton = "size-9 px-0 text-muted-foreground hover:text-foreground";
 function ItemEditor({ item, eventId, onDone }: { item: TChecklistItem; eventId: string; onDone: () => void }) {
   const id = useId();
   const update = useUpdateItem(eventId);
-  const [text, setText] = useState(item.text);
-  const [dueDate, setDueDate] = useState(item.dueDate ?? "");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useItemForm({ text: item.text, dueDate: item.dueDate ?? "" });
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const found = validateItem(text, dueDate);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(
-      { id: item.id, patch: { text, dueDate: dueDate || null } },
-      { onSuccess: onDone, onError: (error) => setErrors(itemErrors(error)) },
-    );
-  }
+  const save = form.submitWith(async (patch) => {
+    await update.mutateAsync({ id: item.id, patch });
+    onDone();
+  });
 
   return (
     <form
-      onSubmit={save}
+      onSubmit={(event) => void save(event)}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
@@ -148,21 +137,12 @@ function ItemEditor({ item, eventId, onDone }: { item: TChecklistItem; eventId: 
       className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem]"
       aria-label={`Edit "${item.text}"`}
     >
-      <ItemFields
-        id={id}
-        label="Item"
-        text={text}
-        onText={setText}
-        dueDate={dueDate}
-        onDueDate={setDueDate}
-        errors={errors}
-        autoFocus
-      />
+      <ItemFields id={id} label="Item" form={form} autoFocus />
       <div className="flex gap-2 sm:col-span-2 sm:justify-end">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" loading={update.isPending}>
+        <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
           Save
         </Button>
       </div>
@@ -272,29 +252,21 @@ function SortableItem({ item, index, count, eventId, today, idPrefix, onToggle, 
 function AddItemForm({ checklist, eventId }: { checklist: TChecklist; eventId: string }) {
   const id = useId();
   const add = useAddItem(eventId);
-  const [text, setText] = useState("");
-  const [dueDate, setDueDate] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useItemForm({ text: "", dueDate: "" });
+  const { getValues, setValue } = form;
   const full = checklist.items.length >= CHECKLIST_ITEMS_MAX;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateItem(text, dueDate);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const sent = { text, dueDate: dueDate || null };
+  const submit = form.submitWith(async (item) => {
+    const typed = getValues("text");
     // Cleared at once so the next item can be typed while this one saves; the words come back on failure.
-    setText("");
-    add.mutate(
-      { checklistId: checklist.id, item: sent },
-      {
-        onError: (error) => {
-          setText((current) => current || sent.text);
-          setErrors(itemErrors(error));
-        },
-      },
-    );
-  }
+    setValue("text", "");
+    try {
+      await add.mutateAsync({ checklistId: checklist.id, item });
+    } catch (error) {
+      if (!getValues("text")) setValue("text", typed);
+      throw error;
+    }
+  });
 
   if (full) {
     return (
@@ -306,20 +278,11 @@ function AddItemForm({ checklist, eventId }: { checklist: TChecklist; eventId: s
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="grid gap-3 border-t bg-muted/40 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start sm:px-5"
       aria-label={`Add an item to ${checklist.title}`}
     >
-      <ItemFields
-        id={id}
-        label="New item"
-        text={text}
-        onText={setText}
-        dueDate={dueDate}
-        onDueDate={setDueDate}
-        errors={errors}
-        placeholder="What needs doing?"
-      />
+      <ItemFields id={id} label="New item" form={form} placeholder="What needs doing?" />
       <Button type="submit" variant="secondary" className="sm:mt-7">
         <Plus aria-hidden="true" />
         Add item

@@ -2,10 +2,12 @@
  * /checklists: the printable checklists of one event (?eventId= in the URL, so a link or reload keeps it).
  * Add from a starter or blank, rename, reorder, delete; print one checklist or all of them.
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, ClipboardList, MapPin, Plus, Printer } from "lucide-react";
-import type { TChecklist } from "#shared/checklists/schemas.ts";
+import type { z } from "zod";
+import { ZChecklistRename, type TChecklist } from "#shared/checklists/schemas.ts";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { OrganiserEventPicker } from "#client/components/organiser-event-picker.tsx";
@@ -25,8 +27,8 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
-import { ApiError } from "#client/lib/api.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useTarget } from "#client/lib/use-target.ts";
 import { useDeleteChecklist, useEventChecklists, useRenameChecklist, useReorderChecklists } from "./api.ts";
 import { ChecklistCard } from "./checklist-card.tsx";
@@ -57,6 +59,60 @@ function ListSkeleton() {
   );
 }
 
+interface RenameFormValues {
+  title: string;
+}
+
+const RENAME_FIELDS = ["title"] as const satisfies ReadonlyArray<keyof RenameFormValues>;
+
+/** Checked by the API's own ZChecklistRename; the form and its buttons, mounted afresh for each checklist. */
+function RenameForm({
+  checklist,
+  rename,
+  onClose,
+}: {
+  checklist: TChecklist;
+  rename: ReturnType<typeof useRenameChecklist>;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<RenameFormValues, z.output<typeof ZChecklistRename>>({
+    resolver: zodResolver(ZChecklistRename),
+    defaultValues: { title: checklist.title },
+    fieldNames: RENAME_FIELDS,
+    failure: "Something went wrong. Please try again.",
+  });
+
+  const submit = submitWith(async ({ title }) => {
+    await rename.mutateAsync({ id: checklist.id, title });
+    onClose();
+  });
+
+  return (
+    <>
+      <form id={`${id}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        {/* The title is all there is to rename: whatever the server says is said under it. */}
+        <FormField id={`${id}-title`} label="Title" required error={errors.title?.message ?? formError ?? undefined}>
+          {(control) => <Input {...control} maxLength={200} autoFocus {...register("title")} />}
+        </FormField>
+      </form>
+      <DialogFooter>
+        <Button variant="outline" disabled={isSubmitting} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={`${id}-form`} loading={isSubmitting}>
+          Save
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
 function RenameDialog({
   checklist,
   eventId,
@@ -66,47 +122,12 @@ function RenameDialog({
   eventId: string;
   onClose: () => void;
 }) {
-  const id = useId();
   const rename = useRenameChecklist(eventId);
-  const [title, setTitle] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [shownFor, setShownFor] = useState<string | null>(null);
-
-  // A new checklist to rename starts from its current title.
-  if (checklist && shownFor !== checklist.id) {
-    setShownFor(checklist.id);
-    setTitle(checklist.title);
-    setError(undefined);
-    rename.reset();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!checklist) return;
-    if (!title.trim()) {
-      setError("Title is required");
-      return;
-    }
-    rename.mutate(
-      { id: checklist.id, title: title.trim() },
-      {
-        onSuccess: () => {
-          setShownFor(null);
-          onClose();
-        },
-        onError: (e) => setError(e instanceof ApiError ? (e.fields?.title ?? e.message) : e.message),
-      },
-    );
-  }
-
   return (
     <Dialog
       open={checklist !== null}
       onOpenChange={(open) => {
-        if (!open && !rename.isPending) {
-          setShownFor(null);
-          onClose();
-        }
+        if (!open && !rename.isPending) onClose();
       }}
     >
       <DialogContent>
@@ -114,28 +135,7 @@ function RenameDialog({
           <DialogTitle>Rename checklist</DialogTitle>
           <DialogDescription>The new name shows here, on the event's Checklists tab and on paper.</DialogDescription>
         </DialogHeader>
-        <form id={`${id}-form`} onSubmit={submit}>
-          <FormField id={`${id}-title`} label="Title" required error={error}>
-            {(control) => (
-              <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} autoFocus />
-            )}
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button
-            variant="outline"
-            disabled={rename.isPending}
-            onClick={() => {
-              setShownFor(null);
-              onClose();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`} loading={rename.isPending}>
-            Save
-          </Button>
-        </DialogFooter>
+        {checklist ? <RenameForm key={checklist.id} checklist={checklist} rename={rename} onClose={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );

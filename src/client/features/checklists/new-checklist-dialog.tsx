@@ -1,11 +1,14 @@
 /**
  * Adding a checklist: one of the starters written for the event's type (previewed with this event's real
- * due dates) or a blank one. The title can be changed either way.
+ * due dates) or a blank one. The title can be changed either way, and is checked by the same rule as the
+ * API's (ZChecklistRename: the title of any checklist).
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { CalendarDays, CircleAlert, FilePlus2, ListChecks } from "lucide-react";
+import type { z } from "zod";
 import type { TEvent } from "#shared/events/schemas.ts";
-import type { TChecklist, TChecklistStarter } from "#shared/checklists/schemas.ts";
+import { ZChecklistRename, type TChecklist, type TChecklistStarter } from "#shared/checklists/schemas.ts";
 import { starterItems } from "#shared/checklists/starters.ts";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -21,7 +24,8 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { ApiError } from "#client/lib/api.ts";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useCreateChecklist, useCreateFromStarter, useStarters } from "./api.ts";
 import { daysUntil, formatDay } from "./due-dates.ts";
@@ -82,6 +86,177 @@ function ChoicesSkeleton() {
   );
 }
 
+interface NewChecklistValues {
+  /** The option ticked; null until the organiser picks, and the first starter for the type is suggested. */
+  picked: string | null;
+  /** As typed; null until the organiser types, and the chosen starter's own title is offered. */
+  title: string | null;
+}
+
+const FIELD_NAMES = ["title"] as const satisfies ReadonlyArray<keyof NewChecklistValues>;
+
+/** The choices, the title and the buttons; mounted while the dialog is open, so it opens blank each time. */
+function NewChecklistForm({
+  event,
+  today,
+  fromStarter,
+  blank,
+  onCancel,
+  onDone,
+}: {
+  event: TEvent;
+  today: string;
+  fromStarter: ReturnType<typeof useCreateFromStarter>;
+  blank: ReturnType<typeof useCreateChecklist>;
+  onCancel: () => void;
+  onDone: (checklist: TChecklist) => void;
+}) {
+  const id = useId();
+  const starters = useStarters(event.eventType.id, true);
+  const starterFor = (picked: string | null) => {
+    const choice = picked ?? starters.data?.[0]?.key ?? (starters.isSuccess ? BLANK : null);
+    return { choice, starter: starters.data?.find((s) => s.key === choice) ?? null };
+  };
+  // The title sent is the one shown: the starter's own until the organiser types another.
+  const resolver = shapedZodResolver<NewChecklistValues, typeof ZChecklistRename>(ZChecklistRename, (values) => ({
+    title: values.title ?? starterFor(values.picked).starter?.title ?? "",
+  }));
+  const {
+    control,
+    setValue,
+    clearErrors,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<NewChecklistValues, z.output<typeof ZChecklistRename>>({
+    resolver,
+    defaultValues: { picked: null, title: null },
+    fieldNames: FIELD_NAMES,
+    failure: "Something went wrong. Please try again.",
+  });
+  const { choice, starter } = starterFor(useWatch({ control, name: "picked" }));
+
+  const submit = submitWith(async ({ title }) => {
+    const made = starter
+      ? await fromStarter.mutateAsync({ eventId: event.id, starterKey: starter.key, title })
+      : await blank.mutateAsync({ eventId: event.id, title });
+    onDone(made);
+  });
+
+  return (
+    <>
+      <div className="-mx-6 min-h-0 overflow-y-auto px-6 py-1">
+        <form id={`${id}-form`} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5 md:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-5">
+            <fieldset className="space-y-3">
+              <legend className="mb-3 text-sm font-medium">Start from</legend>
+              {starters.isPending ? (
+                <ChoicesSkeleton />
+              ) : starters.isError ? (
+                <LoadFailedAlert
+                  title="We couldn't load the suggested checklists."
+                  error={starters.error}
+                  retrying={starters.isFetching}
+                  onRetry={() => void starters.refetch()}
+                />
+              ) : null}
+              <Controller
+                control={control}
+                name="picked"
+                render={({ field }) => (
+                  <RadioGroup
+                    ref={field.ref}
+                    value={choice ?? ""}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      setValue("title", null);
+                      clearErrors("title");
+                    }}
+                    aria-label="Start from"
+                    className="gap-2"
+                  >
+                    {[...(starters.data ?? []), null].map((s) => {
+                      const value = s?.key ?? BLANK;
+                      const optionId = `${id}-${value}`;
+                      const checked = choice === value;
+                      return (
+                        <label
+                          key={value}
+                          htmlFor={optionId}
+                          className={cn(
+                            "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-muted/60",
+                            checked && "border-primary bg-primary-soft/60 hover:bg-primary-soft/60",
+                          )}
+                        >
+                          <RadioGroupItem id={optionId} value={value} className="mt-0.5" />
+                          <span className="min-w-0 flex-1 space-y-0.5">
+                            <span className="flex items-center gap-1.5 text-sm font-medium">
+                              {s ? (
+                                <ListChecks aria-hidden="true" className="size-4 text-primary" />
+                              ) : (
+                                <FilePlus2 aria-hidden="true" className="size-4 text-muted-foreground" />
+                              )}
+                              {s ? s.title : "Blank checklist"}
+                            </span>
+                            <span className="block text-sm text-muted-foreground">
+                              {s ? `${s.items.length} items. ${s.description}` : "Name it and add your own items."}
+                            </span>
+                          </span>
+                        </label>
+                      );
+                    })}
+                  </RadioGroup>
+                )}
+              />
+            </fieldset>
+            <FormField id={`${id}-title`} label="Title" required error={errors.title?.message}>
+              {(props) => (
+                <Controller
+                  control={control}
+                  name="title"
+                  render={({ field }) => (
+                    <Input
+                      {...props}
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value ?? starter?.title ?? ""}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      onBlur={field.onBlur}
+                      placeholder={starter ? undefined : "For example: Venue, Catering, Day of"}
+                      maxLength={200}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </div>
+          {starter ? (
+            <StarterPreview starter={starter} event={event} today={today} />
+          ) : (
+            <p className="hidden rounded-lg border border-dashed p-4 text-sm text-muted-foreground md:block">
+              A blank checklist starts empty. Add items one after another: Enter adds the item and keeps the cursor for
+              the next.
+            </p>
+          )}
+        </form>
+        {formError ? (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" form={`${id}-form`} loading={isSubmitting} disabled={choice === null}>
+          Add checklist
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
 export function NewChecklistDialog({
   open,
   onOpenChange,
@@ -95,65 +270,15 @@ export function NewChecklistDialog({
   today: string;
   onCreated: (checklist: TChecklist) => void;
 }) {
-  const id = useId();
-  const starters = useStarters(event.eventType.id, open);
   const fromStarter = useCreateFromStarter(event.id);
   const blank = useCreateChecklist(event.id);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [title, setTitle] = useState<string | null>(null);
-  const [titleError, setTitleError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  // Until the organiser picks, the first starter for the type is suggested.
-  const choice = picked ?? starters.data?.[0]?.key ?? (starters.isSuccess ? BLANK : null);
-  const starter = starters.data?.find((s) => s.key === choice) ?? null;
-  const shownTitle = title ?? starter?.title ?? "";
   const pending = fromStarter.isPending || blank.isPending;
-
-  function reset() {
-    setPicked(null);
-    setTitle(null);
-    setTitleError(undefined);
-    setFormError(null);
-    fromStarter.reset();
-    blank.reset();
-  }
-
-  function fail(error: Error) {
-    const fields = error instanceof ApiError ? error.fields : undefined;
-    if (fields?.title) setTitleError(fields.title);
-    else setFormError(error.message);
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    const trimmed = shownTitle.trim();
-    if (!trimmed) {
-      setTitleError("Title is required");
-      return;
-    }
-    setTitleError(undefined);
-    const done = (made: TChecklist) => {
-      onOpenChange(false);
-      reset();
-      onCreated(made);
-    };
-    if (starter)
-      fromStarter.mutate(
-        { eventId: event.id, starterKey: starter.key, title: trimmed },
-        { onSuccess: done, onError: fail },
-      );
-    else blank.mutate({ eventId: event.id, title: trimmed }, { onSuccess: done, onError: fail });
-  }
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (pending) return;
-        onOpenChange(next);
-        if (!next) reset();
+        if (!pending) onOpenChange(next);
       }}
     >
       {/* Header and buttons stay in view; the choices and the preview scroll between them. */}
@@ -164,105 +289,19 @@ export function NewChecklistDialog({
             Start from a list written for this kind of gathering ({event.eventType.name}), or from a blank one.
           </DialogDescription>
         </DialogHeader>
-        <div className="-mx-6 min-h-0 overflow-y-auto px-6 py-1">
-          <form id={`${id}-form`} onSubmit={submit} className="grid gap-5 md:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-5">
-              <fieldset className="space-y-3">
-                <legend className="mb-3 text-sm font-medium">Start from</legend>
-                {starters.isPending ? (
-                  <ChoicesSkeleton />
-                ) : starters.isError ? (
-                  <LoadFailedAlert
-                    title="We couldn't load the suggested checklists."
-                    error={starters.error}
-                    retrying={starters.isFetching}
-                    onRetry={() => void starters.refetch()}
-                  />
-                ) : null}
-                <RadioGroup
-                  value={choice ?? ""}
-                  onValueChange={(value) => {
-                    setPicked(value);
-                    setTitle(null);
-                    setTitleError(undefined);
-                  }}
-                  aria-label="Start from"
-                  className="gap-2"
-                >
-                  {[...(starters.data ?? []), null].map((s) => {
-                    const value = s?.key ?? BLANK;
-                    const optionId = `${id}-${value}`;
-                    const checked = choice === value;
-                    return (
-                      <label
-                        key={value}
-                        htmlFor={optionId}
-                        className={cn(
-                          "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors hover:bg-muted/60",
-                          checked && "border-primary bg-primary-soft/60 hover:bg-primary-soft/60",
-                        )}
-                      >
-                        <RadioGroupItem id={optionId} value={value} className="mt-0.5" />
-                        <span className="min-w-0 flex-1 space-y-0.5">
-                          <span className="flex items-center gap-1.5 text-sm font-medium">
-                            {s ? (
-                              <ListChecks aria-hidden="true" className="size-4 text-primary" />
-                            ) : (
-                              <FilePlus2 aria-hidden="true" className="size-4 text-muted-foreground" />
-                            )}
-                            {s ? s.title : "Blank checklist"}
-                          </span>
-                          <span className="block text-sm text-muted-foreground">
-                            {s ? `${s.items.length} items. ${s.description}` : "Name it and add your own items."}
-                          </span>
-                        </span>
-                      </label>
-                    );
-                  })}
-                </RadioGroup>
-              </fieldset>
-              <FormField id={`${id}-title`} label="Title" required error={titleError}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={shownTitle}
-                    onChange={(e) => setTitle(e.target.value)}
-                    placeholder={starter ? undefined : "For example: Venue, Catering, Day of"}
-                    maxLength={200}
-                  />
-                )}
-              </FormField>
-            </div>
-            {starter ? (
-              <StarterPreview starter={starter} event={event} today={today} />
-            ) : (
-              <p className="hidden rounded-lg border border-dashed p-4 text-sm text-muted-foreground md:block">
-                A blank checklist starts empty. Add items one after another: Enter adds the item and keeps the cursor
-                for the next.
-              </p>
-            )}
-          </form>
-          {formError ? (
-            <p role="alert" className="mt-4 text-sm text-destructive">
-              {formError}
-            </p>
-          ) : null}
-        </div>
-        <DialogFooter>
-          <Button
-            variant="outline"
-            disabled={pending}
-            onClick={() => {
+        {open ? (
+          <NewChecklistForm
+            event={event}
+            today={today}
+            fromStarter={fromStarter}
+            blank={blank}
+            onCancel={() => onOpenChange(false)}
+            onDone={(made) => {
               onOpenChange(false);
-              reset();
+              onCreated(made);
             }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" form={`${id}-form`} loading={pending} disabled={choice === null}>
-            Add checklist
-          </Button>
-        </DialogFooter>
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

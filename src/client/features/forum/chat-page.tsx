@@ -3,9 +3,9 @@
  * them only while the reader is at the bottom, and a screen reader hears a short summary of what arrived
  * (one message in full, a burst as a count) rather than every message.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { EyeOff, MessageCircle, Send } from "lucide-react";
-import { CHAT_BODY_MAX, type TChatMessage } from "#shared/forum/schemas.ts";
+import { CHAT_BODY_MAX, ZChatInput, type TChatMessage } from "#shared/forum/schemas.ts";
 import type { TMemberEvent } from "#shared/people/schemas.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { ListSkeleton } from "#client/components/list-states.tsx";
@@ -14,6 +14,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { useAuth } from "#client/lib/auth.ts";
 import { errorToast } from "#client/lib/toast.ts";
+import { useComposer } from "#client/lib/use-composer.ts";
 import { CommunityPage, formatChatTime, LoadProblem } from "./page-parts.tsx";
 import { useChatRoom } from "./use-chat-room.ts";
 
@@ -51,37 +52,23 @@ function useAnnouncer(myId: string | undefined) {
 
 function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    const body = text.trim();
-    if (!body || sending) return;
-    setSending(true);
-    try {
-      await onSend(body);
-      setText("");
-    } catch (error) {
-      errorToast((error as Error).message);
-    } finally {
-      setSending(false);
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends; Shift+Enter (and an input method composing a word) adds a line.
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  };
+  const {
+    register,
+    submit,
+    sendOnEnter,
+    formState: { isSubmitting },
+  } = useComposer({
+    schema: ZChatInput,
+    failure: "The message could not be sent.",
+    // The chat says a failed send in a toast; throwing again keeps the words in the box for another try.
+    send: ({ body }) =>
+      onSend(body).catch((error: Error) => {
+        errorToast(error.message);
+        throw error;
+      }),
+  });
   return (
-    <form
-      noValidate
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form noValidate className="flex items-end gap-2" onSubmit={(event) => void submit(event)}>
       <label htmlFor={id} className="sr-only">
         Message
       </label>
@@ -91,16 +78,15 @@ function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
         maxLength={CHAT_BODY_MAX}
         placeholder="Write a message…"
         aria-describedby={`${id}-keys`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
+        {...register("body")}
+        onKeyDown={sendOnEnter}
         className="min-h-11 flex-1 resize-none"
       />
       <p id={`${id}-keys`} className="sr-only">
         Enter sends; Shift+Enter starts a new line.
       </p>
-      <Button type="submit" loading={sending} aria-label="Send message">
-        {sending ? null : <Send aria-hidden="true" />}
+      <Button type="submit" loading={isSubmitting} aria-label="Send message">
+        {isSubmitting ? null : <Send aria-hidden="true" />}
         <span className="hidden sm:inline">Send</span>
       </Button>
     </form>

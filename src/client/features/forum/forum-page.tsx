@@ -9,6 +9,7 @@ import { ArrowLeft, EyeOff, Lock, MessagesSquare, Pencil, Pin, Plus, Trash2, Unl
 import {
   FORUM_BODY_MAX,
   POSTS_PAGE_SIZE,
+  ZPostInput,
   type TPost,
   type TThread,
   type TThreadSummary,
@@ -26,6 +27,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Pagination } from "#client/components/ui/pagination.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useComposer } from "#client/lib/use-composer.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 import { useForumMutations, useThread, useThreads } from "./api.ts";
 import { CommunityPage, formatWhen, LoadProblem } from "./page-parts.tsx";
@@ -135,9 +137,20 @@ function ThreadList({ event, onOpen }: { event: TMemberEvent; onOpen: (id: strin
 
 function ReplyBox({ eventId, thread }: { eventId: string; thread: TThread }) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const { reply } = useForumMutations(eventId);
+  const {
+    register,
+    submit,
+    formError,
+    formState: { errors, isSubmitting },
+  } = useComposer({
+    schema: ZPostInput,
+    blank: "Write a reply first.",
+    failure: "The reply could not be posted.",
+    send: async (input) => {
+      await reply.mutateAsync({ threadId: thread.id, input });
+    },
+  });
   if (thread.locked) {
     return (
       <Alert variant="info" title="This thread is locked.">
@@ -145,27 +158,10 @@ function ReplyBox({ eventId, thread }: { eventId: string; thread: TThread }) {
       </Alert>
     );
   }
-  const send = () => {
-    const body = text.trim();
-    if (!body) return setProblem("Write a reply first.");
-    setProblem(null);
-    reply.mutate(
-      { threadId: thread.id, input: { body } },
-      {
-        onSuccess: () => setText(""),
-        onError: (error) => setProblem(error.message),
-      },
-    );
-  };
+  // One box: the server's word on the reply and any other failure are said under it alike.
+  const problem = errors.body?.message ?? formError;
   return (
-    <form
-      noValidate
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
+    <form noValidate className="space-y-2" onSubmit={(event) => void submit(event)}>
       <label htmlFor={id} className="text-sm font-medium">
         Your reply
       </label>
@@ -173,10 +169,9 @@ function ReplyBox({ eventId, thread }: { eventId: string; thread: TThread }) {
         id={id}
         rows={4}
         maxLength={FORUM_BODY_MAX}
-        value={text}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => setText(e.target.value)}
+        {...register("body")}
       />
       {problem ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
@@ -184,7 +179,7 @@ function ReplyBox({ eventId, thread }: { eventId: string; thread: TThread }) {
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" loading={reply.isPending}>
+        <Button type="submit" loading={isSubmitting}>
           Post reply
         </Button>
       </div>

@@ -3,11 +3,18 @@
  * demand, and the composer. A message shows at once while it is sent; a failed one stays with Retry, and a
  * retry carries the same id so the server never keeps it twice. Messages are text, never HTML.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
 import { ArrowLeft, Ban, CircleAlert, Flag, MessageCircleOff, RotateCw, Send, ShieldCheck } from "lucide-react";
 import { messagesContract as messagesApi } from "#shared/messages/contract.ts";
-import { CANNOT_MESSAGE, MESSAGE_BODY_MAX, type TConversationDetail, type TMessage } from "#shared/messages/schemas.ts";
+import {
+  CANNOT_MESSAGE,
+  MESSAGE_BODY_MAX,
+  ZSendMessageInput,
+  type TConversationDetail,
+  type TMessage,
+} from "#shared/messages/schemas.ts";
 import { UserAvatar } from "#client/components/user-avatar.tsx";
 import { ActionMenu, ActionMenuItem } from "#client/components/action-menu.tsx";
 import { NotFoundState, LoadFailedAlert, isNotFound } from "#client/components/resource-states.tsx";
@@ -16,6 +23,7 @@ import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ApiError, keyOf } from "#client/lib/api.ts";
+import { useComposer } from "#client/lib/use-composer.ts";
 import { cn } from "#client/lib/utils.ts";
 import { markRead, sendMessage, useBlockToggle, useConversation, useThread } from "./api.ts";
 import { messageTime } from "./format.ts";
@@ -93,38 +101,26 @@ function PendingBubble({ pending, onRetry }: { pending: Pending; onRetry: (p: Pe
 }
 
 function Composer({ onSend, disabled }: { onSend: (body: string) => void; disabled: boolean }) {
-  const [text, setText] = useState("");
-  const submit = () => {
-    const body = text.trim();
-    if (!body || body.length > MESSAGE_BODY_MAX) return;
-    onSend(body);
-    setText("");
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
+  const { register, control, submit, sendOnEnter } = useComposer({
+    schema: ZSendMessageInput,
+    failure: "The message could not be sent.",
+    // The thread shows the message at once and offers Retry there: the box empties for the next one.
+    send: ({ body }) => onSend(body),
+  });
+  const text = useWatch({ control, name: "body" });
+  // Said while typing, before Send is tried: the button stays off until the message fits.
   const tooLong = text.trim().length > MESSAGE_BODY_MAX;
   return (
-    <form
-      className="flex items-end gap-2 border-t p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form className="flex items-end gap-2 border-t p-3" onSubmit={(event) => void submit(event)}>
       <div className="flex-1">
         <Textarea
           aria-label="Message"
           placeholder="Write a message"
           rows={1}
-          value={text}
           disabled={disabled}
           aria-invalid={tooLong || undefined}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          {...register("body")}
+          onKeyDown={sendOnEnter}
           className="max-h-40 min-h-10 resize-none"
         />
         {tooLong ? (

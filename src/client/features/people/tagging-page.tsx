@@ -3,10 +3,13 @@
  * and "Tag people" (search, tick, add or remove a tag). The route has no page gate, so a free plan learns
  * about the upgrade from the API's 403 PLAN_REQUIRED.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useWatch, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Tag, Tags, Trash2, Users } from "lucide-react";
-import { TAG_MAX, ZTagName, type TMemberEvent } from "#shared/people/schemas.ts";
+import type { z } from "zod";
+import { TAG_MAX, ZTagPeople, ZTagRename, type TMemberEvent } from "#shared/people/schemas.ts";
 import { ConfirmTargetDialog } from "#client/components/confirm-target-dialog.tsx";
 import { DialogFormFooter } from "#client/components/form-footer.tsx";
 import { EmptyState } from "#client/components/empty-state.tsx";
@@ -26,6 +29,7 @@ import { Pagination } from "#client/components/ui/pagination.tsx";
 import { useMemberEvents } from "#client/lib/member-events.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useTarget } from "#client/lib/use-target.ts";
 import { isPlanRequired, usePeople, useDeleteTag, useRenameTag, useTagPeople, useTags, useUntagPeople } from "./api.ts";
 import { PeoplePageFrame } from "./person-parts.tsx";
@@ -54,11 +58,14 @@ function UpgradeNotice() {
 
 const peopleText = (n: number) => (n === 1 ? "1 person" : `${n.toLocaleString()} people`);
 
-/** A tag as typed, checked like the server checks it; the message when it is not usable. */
-function tagProblem(text: string): string | null {
-  const result = ZTagName.safeParse(text);
-  return result.success ? null : (result.error.issues[0]?.message ?? "Enter a tag");
+interface RenameTagValues {
+  to: string;
 }
+
+const RENAME_FIELDS = ["to"] as const satisfies ReadonlyArray<keyof RenameTagValues>;
+
+/** The new name, checked as the API's own ZTagRename checks it (the tag renamed is the server's already). */
+const ZNewTagName = ZTagRename.pick({ to: true });
 
 function RenameDialog({
   eventId,
@@ -73,37 +80,32 @@ function RenameDialog({
 }) {
   const id = useId();
   const rename = useRenameTag(eventId);
-  const [to, setTo] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<RenameTagValues, z.output<typeof ZNewTagName>>({
+    resolver: zodResolver(ZNewTagName),
+    defaultValues: { to: "" },
+    fieldNames: RENAME_FIELDS,
+    failure: "Something went wrong. Please try again.",
+  });
+  const to = useWatch({ control, name: "to" });
   const merges =
     target !== null && existing.some((t) => t.toLowerCase() === to.trim().toLowerCase() && t !== target.id);
-  function submit(event: FormEvent) {
-    event.preventDefault();
+
+  const submit = submitWith(async ({ to: name }) => {
     if (!target) return;
-    const issue = tagProblem(to);
-    setProblem(issue);
-    if (issue) return;
-    rename.mutate(
-      { from: target.id, to: to.trim() },
-      {
-        onSuccess: () => {
-          successToast("Tag renamed", `"${target.id}" is now "${to.trim()}".`);
-          onClose();
-        },
-      },
-    );
-  }
+    await rename.mutateAsync({ from: target.id, to: name });
+    successToast("Tag renamed", `"${target.id}" is now "${name}".`);
+    onClose();
+  });
+
+  // The dialog is mounted afresh for each tag (its key), so closing needs no clearing.
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (open) return;
-        setTo("");
-        setProblem(null);
-        rename.reset();
-        onClose();
-      }}
-    >
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle className="break-words">Rename "{target?.id}"</DialogTitle>
@@ -111,11 +113,10 @@ function RenameDialog({
             Everyone tagged {target?.id} gets the new name. A name already in use merges the two tags.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField id={`${id}-to`} label="New name" required error={problem ?? rename.error?.message}>
-            {(control) => (
-              <Input {...control} value={to} maxLength={TAG_MAX + 10} onChange={(e) => setTo(e.target.value)} />
-            )}
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+          {/* One field: whatever the server says about the rename is said under it. */}
+          <FormField id={`${id}-to`} label="New name" required error={errors.to?.message ?? formError ?? undefined}>
+            {(props) => <Input {...props} maxLength={TAG_MAX + 10} {...register("to")} />}
           </FormField>
           {merges ? (
             <p className="text-sm text-muted-foreground">This tag already exists: the two become one.</p>
@@ -123,7 +124,7 @@ function RenameDialog({
           <DialogFormFooter
             error={null}
             errorTitle="The tag was not renamed"
-            submitting={rename.isPending}
+            submitting={isSubmitting}
             submitLabel="Rename tag"
             onCancel={onClose}
           />
@@ -206,19 +207,47 @@ function TagList({ event }: { event: TMemberEvent }) {
   );
 }
 
+interface TagPeopleValues {
+  tag: string;
+}
+
+const TAG_FIELDS = ["tag"] as const satisfies ReadonlyArray<keyof TagPeopleValues>;
+
+/** The tag, checked as the API's own ZTagPeople checks it; the people ticked are checked beside it. */
+const ZPeopleTag = ZTagPeople.pick({ tag: true });
+const peopleTagResolver = zodResolver(ZPeopleTag);
+
 function TagPeople({ event }: { event: TMemberEvent }) {
   const id = useId();
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [tag, setTag] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const people = usePeople(event.id, { q, group: "", status: "", location: "", tag: "", page }, PICK_PAGE_SIZE);
   const tags = useTags(event.id);
   const add = useTagPeople(event.id);
   const remove = useUntagPeople(event.id);
   const items = people.data?.items ?? [];
   const pageSelected = items.length > 0 && items.every((p) => selected.has(p.guestId));
+  // The ticks live outside the form: with a usable tag and nobody ticked, the tag's line says so.
+  const resolver: Resolver<TagPeopleValues, unknown, z.output<typeof ZPeopleTag>> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const checked = await peopleTagResolver(values, context, options);
+    if (Object.keys(checked.errors).length > 0 || selected.size > 0) return checked;
+    return { values: {}, errors: { tag: { type: "validate", message: "Tick the people to tag first" } } };
+  };
+  const {
+    register,
+    submitWith,
+    formState: { errors },
+  } = useServerForm<TagPeopleValues, z.output<typeof ZPeopleTag>>({
+    resolver,
+    defaultValues: { tag: "" },
+    fieldNames: TAG_FIELDS,
+    failure: "Something went wrong. Please try again.",
+  });
 
   function toggle(ids: string[], on: boolean) {
     setSelected((current) => {
@@ -231,23 +260,22 @@ function TagPeople({ event }: { event: TMemberEvent }) {
     });
   }
 
-  function apply(kind: "add" | "remove") {
-    const issue = tagProblem(tag) ?? (selected.size === 0 ? "Tick the people to tag first" : null);
-    setProblem(issue);
-    if (issue) return;
-    const body = { tag: tag.trim(), guestIds: [...selected].slice(0, 500) };
-    const mutation = kind === "add" ? add : remove;
-    mutation.mutate(body, {
-      onSuccess: (result) => {
-        successToast(
-          kind === "add" ? "Tag added" : "Tag removed",
-          `${peopleText(result.updated)} ${kind === "add" ? "tagged" : "untagged"} "${body.tag}".`,
-        );
-        setSelected(new Set());
-      },
-      onError: (error) => errorToast(error.message),
+  // A failure is told in a toast; a tag the server refuses is also said under the field.
+  const apply = (kind: "add" | "remove") =>
+    submitWith(async ({ tag }) => {
+      const body = { tag, guestIds: [...selected].slice(0, 500) };
+      const result = await (kind === "add" ? add : remove).mutateAsync(body).catch((error: Error) => {
+        errorToast(error.message);
+        throw error;
+      });
+      successToast(
+        kind === "add" ? "Tag added" : "Tag removed",
+        `${peopleText(result.updated)} ${kind === "add" ? "tagged" : "untagged"} "${body.tag}".`,
+      );
+      setSelected(new Set());
     });
-  }
+  const addTag = apply("add");
+  const removeTag = apply("remove");
 
   return (
     <RegionCard icon={Users} title="Tag people" description="Find people, tick them, then add or remove a tag.">
@@ -323,19 +351,11 @@ function TagPeople({ event }: { event: TMemberEvent }) {
           <FormField
             id={`${id}-tag`}
             label="Tag"
-            error={problem ?? undefined}
+            error={errors.tag?.message}
             className="flex-1"
             hint={`${selected.size.toLocaleString()} selected`}
           >
-            {(control) => (
-              <Input
-                {...control}
-                list={`${id}-existing`}
-                value={tag}
-                onChange={(e) => setTag(e.target.value)}
-                placeholder="Committee"
-              />
-            )}
+            {(control) => <Input {...control} list={`${id}-existing`} placeholder="Committee" {...register("tag")} />}
           </FormField>
           <datalist id={`${id}-existing`}>
             {(tags.data?.items ?? []).map((t) => (
@@ -343,10 +363,10 @@ function TagPeople({ event }: { event: TMemberEvent }) {
             ))}
           </datalist>
           <div className="flex gap-2">
-            <Button loading={add.isPending} onClick={() => apply("add")}>
+            <Button loading={add.isPending} onClick={(e) => void addTag(e)}>
               Add tag
             </Button>
-            <Button variant="outline" loading={remove.isPending} onClick={() => apply("remove")}>
+            <Button variant="outline" loading={remove.isPending} onClick={(e) => void removeTag(e)}>
               Remove tag
             </Button>
           </div>

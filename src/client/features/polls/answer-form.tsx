@@ -3,7 +3,8 @@
  * checkboxes for several and for dates, a row of buttons for a scale, a text box for free text. The
  * server's errors appear under the question they concern.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { Controller, type Path } from "react-hook-form";
 import {
   isChoiceKind,
   TEXT_ANSWER_MAX,
@@ -19,7 +20,10 @@ import { Label } from "#client/components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ApiError } from "#client/lib/api.ts";
+import { groupFocusRef } from "#client/lib/group-focus.ts";
+import { handCheckedResolver, refusalOf } from "#client/lib/hand-checked-form.ts";
 import { successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useAnswerPoll } from "./api.ts";
 import { optionText } from "./format.ts";
 
@@ -29,12 +33,18 @@ interface Draft {
   text: string;
 }
 
+/** One draft per question, in the poll's order. */
+interface AnswersFormValues {
+  drafts: Draft[];
+}
+
 const blank: Draft = { optionIds: [], value: null, text: "" };
 
-function initialDrafts(poll: TPoll): Record<string, Draft> {
-  return Object.fromEntries(
+function initialDrafts(poll: TPoll): Draft[] {
+  const saved = new Map(
     poll.myAnswers.map((a) => [a.questionId, { optionIds: a.optionIds, value: a.value, text: a.text ?? "" }]),
   );
+  return poll.questions.map((q) => saved.get(q.id) ?? blank);
 }
 
 function isAnswered(question: TPollQuestion, draft: Draft): boolean {
@@ -49,12 +59,28 @@ function answerOf(question: TPollQuestion, draft: Draft): TAnswerInput {
   return { questionId: question.id, text: draft.text.trim() };
 }
 
+/**
+ * The server names an answer by its place in what was sent, or a question by its position: the form names the
+ * question's draft.
+ */
+function draftField(field: string, sent: readonly TAnswerInput[], poll: TPoll): Path<AnswersFormValues> | null {
+  const sentAt = /^answers\.(\d+)/.exec(field);
+  const position = /^questions\.(\d+)/.exec(field);
+  const index = sentAt
+    ? poll.questions.findIndex((q) => q.id === sent[Number(sentAt[1])]?.questionId)
+    : position
+      ? poll.questions.findIndex((q) => q.position === Number(position[1]))
+      : -1;
+  return index >= 0 ? `drafts.${index}` : null;
+}
+
 function QuestionField({
   question,
   index,
   draft,
   error,
   timeZone,
+  groupRef,
   onChange,
 }: {
   question: TPollQuestion;
@@ -62,13 +88,20 @@ function QuestionField({
   draft: Draft;
   error: string | undefined;
   timeZone: string;
+  /** Focused when the question is in error. */
+  groupRef: (group: HTMLElement | null) => void;
   onChange: (draft: Draft) => void;
 }) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const invalid = error ? true : undefined;
   return (
-    <fieldset className="space-y-3 rounded-xl border bg-surface p-4" aria-describedby={errorId} aria-invalid={invalid}>
+    <fieldset
+      ref={groupRef}
+      className="space-y-3 rounded-xl border bg-surface p-4"
+      aria-describedby={errorId}
+      aria-invalid={invalid}
+    >
       <legend className="float-left w-full pb-1 font-semibold break-words">
         {index + 1}. {question.prompt}
         {question.required ? null : <span className="ml-1 text-sm font-normal text-muted-foreground">(optional)</span>}
@@ -159,61 +192,69 @@ function QuestionField({
 }
 
 export function AnswerForm({ eventId, poll }: { eventId: string; poll: TPoll }) {
-  const [drafts, setDrafts] = useState<Record<string, Draft>>(() => initialDrafts(poll));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const answer = useAnswerPoll(eventId, poll.id);
   const closed = poll.status === "closed";
+  const {
+    control,
+    setError,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<AnswersFormValues, AnswersFormValues>({
+    resolver: handCheckedResolver(({ drafts }) =>
+      Object.fromEntries(
+        poll.questions.flatMap((q, i) =>
+          q.required && !isAnswered(q, drafts[i] ?? blank) ? [[`drafts.${i}`, "Answer this question"]] : [],
+        ),
+      ),
+    ),
+    defaultValues: { drafts: initialDrafts(poll) },
+    fieldNames: poll.questions.map((_, i) => `drafts.${i}` as const),
+    failure: "Please try again.",
+  });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const missing: Record<string, string> = {};
-    for (const q of poll.questions)
-      if (q.required && !isAnswered(q, drafts[q.id] ?? blank)) missing[q.id] = "Answer this question";
-    setErrors(missing);
-    setProblem(null);
-    if (Object.keys(missing).length > 0) return;
-    const sent = poll.questions.filter((q) => isAnswered(q, drafts[q.id] ?? blank));
-    answer.mutate(
-      { answers: sent.map((q) => answerOf(q, drafts[q.id]!)) },
-      {
-        onSuccess: () => successToast(poll.answered ? "Your answers were updated" : "Thanks for answering"),
-        onError: (error) => {
-          // The server names answers by their place in what was sent, or a question by its position.
-          const byQuestion: Record<string, string> = {};
-          for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-            const sentAt = /^answers\.(\d+)/.exec(field);
-            const position = /^questions\.(\d+)/.exec(field);
-            const question = sentAt
-              ? sent[Number(sentAt[1])]
-              : position
-                ? poll.questions.find((q) => q.position === Number(position[1]))
-                : undefined;
-            if (question) byQuestion[question.id] ??= message;
-          }
-          setErrors(byQuestion);
-          if (Object.keys(byQuestion).length === 0) setProblem(error.message);
-        },
-      },
-    );
-  }
+  const submit = submitWith(async ({ drafts }) => {
+    const sent = poll.questions.flatMap((q, i) => {
+      const draft = drafts[i] ?? blank;
+      return isAnswered(q, draft) ? [answerOf(q, draft)] : [];
+    });
+    try {
+      await answer.mutateAsync({ answers: sent });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const placed: Record<string, string> = {};
+      for (const [field, message] of Object.entries(error.fields ?? {})) {
+        const name = draftField(field, sent, poll);
+        if (name) placed[name] ??= message;
+      }
+      throw refusalOf(error, placed, [], setError);
+    }
+    successToast(poll.answered ? "Your answers were updated" : "Thanks for answering");
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Your answers">
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4" aria-label="Your answers">
       {poll.questions.map((question, index) => (
-        <QuestionField
+        <Controller
           key={question.id}
-          question={question}
-          index={index}
-          draft={drafts[question.id] ?? blank}
-          error={errors[question.id]}
-          timeZone={poll.timeZone}
-          onChange={(draft) => setDrafts((all) => ({ ...all, [question.id]: draft }))}
+          control={control}
+          name={`drafts.${index}`}
+          render={({ field }) => (
+            <QuestionField
+              question={question}
+              index={index}
+              draft={field.value}
+              error={errors.drafts?.[index]?.message}
+              timeZone={poll.timeZone}
+              groupRef={groupFocusRef(field.ref)}
+              onChange={field.onChange}
+            />
+          )}
         />
       ))}
-      {problem ? (
+      {formError ? (
         <Alert variant="destructive" role="alert" title="Your answers were not saved">
-          {problem}
+          {formError}
         </Alert>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
@@ -222,7 +263,7 @@ export function AnswerForm({ eventId, poll }: { eventId: string; poll: TPoll }) 
             You have answered; you can change your answers while the poll is open.
           </p>
         ) : null}
-        <Button type="submit" loading={answer.isPending} disabled={closed}>
+        <Button type="submit" loading={isSubmitting} disabled={closed}>
           {poll.answered ? "Update my answers" : "Send my answers"}
         </Button>
       </div>

@@ -1,12 +1,16 @@
 /**
  * The organiser records an answer a guest gave another way (by phone, at the door): yes, no or maybe,
- * how many people come, each person's meal and dietary needs when the event asks, and a note. The server
- * applies the same rules as to the guest's own answer (party size, meal options, capacity: a yes that does
- * not fit goes on the waitlist).
+ * how many people come, each person's meal and dietary needs when the event asks, and a note. Checked by the
+ * API's own ZRsvpAnswer after the checks only this guest's form can make (an answer chosen, a party that fits
+ * the invitation). The server applies the same rules as to the guest's own answer (party size, meal options,
+ * capacity: a yes that does not fit goes on the waitlist).
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { Controller, useFieldArray, useWatch, type Path, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import {
   ANSWERS,
+  PARTY_MAX_LIMIT,
   RSVP_STATUS_LABELS,
   ZRsvpAnswer,
   type TAnswer,
@@ -14,16 +18,8 @@ import {
   type TPartyMember,
   type TRsvpSettings,
 } from "#shared/rsvp/schemas.ts";
-import { Alert } from "#client/components/ui/alert.tsx";
-import { Button } from "#client/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
+import { DialogFormFooter } from "#client/components/form-footer.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
@@ -31,12 +27,71 @@ import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.ts
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
-import { ApiError } from "#client/lib/api.ts";
+import { groupFocusRef } from "#client/lib/group-focus.ts";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useRecordAnswer, useRsvpSettings } from "./api.ts";
 import { resizeParty } from "./format.ts";
 
-type Errors = Record<string, string>;
+/** One person of the party as the form holds them: the meal select's "Not chosen yet" is "". */
+interface PersonDraft {
+  name: string;
+  meal: string;
+  dietary: string;
+}
+
+interface AnswerFormValues {
+  status: TAnswer | "";
+  /** As typed; checked against the invitation's party size. */
+  headcount: string;
+  /** One entry per person of the headcount last typed that made sense; the first people are sent. */
+  party: PersonDraft[];
+  note: string;
+}
+
+type AnswerOutput = z.output<typeof ZRsvpAnswer>;
+
+// "party" itself is left out: the server's "Give details for at most …" goes above the buttons.
+const PERSON_FIELDS = Array.from(
+  { length: PARTY_MAX_LIMIT },
+  (_, i) => [`party.${i}.name`, `party.${i}.meal`, `party.${i}.dietary`] as const,
+).flat();
+const FIELD_NAMES: ReadonlyArray<Path<AnswerFormValues>> = ["status", "headcount", "note", ...PERSON_FIELDS];
+
+const toDraft = (person: TPartyMember): PersonDraft => ({ ...person, meal: person.meal ?? "" });
+const fromDraft = (person: PersonDraft): TPartyMember => ({ ...person, meal: person.meal === "" ? null : person.meal });
+
+const isComing = (status: AnswerFormValues["status"]) => status === "yes" || status === "maybe";
+
+/** The number of people coming when it is one this invitation admits, else null. */
+function peopleComing(headcount: string, partyMax: number): number | null {
+  const people = Number(headcount);
+  return Number.isInteger(people) && people >= 1 && people <= partyMax ? people : null;
+}
+
+function answerResolver(partyMax: number): Resolver<AnswerFormValues, unknown, AnswerOutput> {
+  const schemaResolver = shapedZodResolver<AnswerFormValues, typeof ZRsvpAnswer>(ZRsvpAnswer, (values) => {
+    const people = peopleComing(values.headcount, partyMax) ?? 0;
+    const coming = isComing(values.status);
+    return {
+      status: values.status,
+      headcount: coming ? people : 0,
+      party: coming ? values.party.slice(0, people).map(fromDraft) : [],
+      note: values.note,
+    };
+  });
+  return async (values, context, options) => {
+    if (values.status === "") {
+      return { values: {}, errors: { status: { type: "required", message: "Choose yes, no or maybe" } } };
+    }
+    if (isComing(values.status) && peopleComing(values.headcount, partyMax) === null) {
+      const message = `People coming must be a whole number from 1 to ${partyMax}`;
+      return { values: {}, errors: { headcount: { type: "validate", message } } };
+    }
+    return schemaResolver(values, context, options);
+  };
+}
 
 function AnswerForm({
   guest,
@@ -51,73 +106,57 @@ function AnswerForm({
 }) {
   const id = useId();
   const record = useRecordAnswer(eventId);
-  const [status, setStatus] = useState<TAnswer | "">(guest.status === "pending" ? "" : guest.status);
-  const [headcount, setHeadcount] = useState(String(Math.max(1, guest.headcount)));
-  const [party, setParty] = useState<TPartyMember[]>(() =>
-    resizeParty(guest.party, Math.max(1, guest.headcount), guest.name),
-  );
-  const [note, setNote] = useState(guest.responseNote);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    getValues,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<AnswerFormValues, AnswerOutput>({
+    resolver: answerResolver(guest.partyMax),
+    defaultValues: {
+      status: guest.status === "pending" ? "" : guest.status,
+      headcount: String(Math.max(1, guest.headcount)),
+      party: resizeParty(guest.party, Math.max(1, guest.headcount), guest.name).map(toDraft),
+      note: guest.responseNote,
+    },
+    fieldNames: FIELD_NAMES,
+    failure: "The answer could not be saved.",
+  });
+  const party = useFieldArray({ control, name: "party" });
+  const [status, headcount] = useWatch({ control, name: ["status", "headcount"] });
 
-  const coming = status === "yes" || status === "maybe";
-  const people = Number(headcount);
-  const shownParty =
-    coming && Number.isInteger(people) && people >= 1 && people <= guest.partyMax ? party.slice(0, people) : [];
+  const coming = isComing(status);
+  const people = peopleComing(headcount, guest.partyMax);
+  const shownParty = coming && people !== null ? party.fields.slice(0, people) : [];
 
+  /** A headcount that makes sense grows or shrinks the party to it (a new first person is the guest). */
   function changeHeadcount(text: string) {
-    setHeadcount(text);
-    const next = Number(text);
-    if (Number.isInteger(next) && next >= 1 && next <= guest.partyMax)
-      setParty((current) => resizeParty(current, next, guest.name));
+    const next = peopleComing(text, guest.partyMax);
+    if (next === null) return;
+    const current = getValues("party").map(fromDraft);
+    const resized = resizeParty(current, next, guest.name).map(toDraft);
+    if (resized.length < current.length)
+      party.remove(Array.from({ length: current.length - next }, (_, i) => next + i));
+    else if (resized.length > current.length) party.append(resized.slice(current.length), { shouldFocus: false });
+    if (current[0] && resized[0] && current[0].name !== resized[0].name) party.update(0, resized[0]);
   }
 
-  function changePerson(index: number, patch: Partial<TPartyMember>) {
-    setParty((current) => current.map((person, i) => (i === index ? { ...person, ...patch } : person)));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    if (status === "") {
-      setErrors({ status: "Choose yes, no or maybe" });
-      return;
-    }
-    if (coming && !(Number.isInteger(people) && people >= 1 && people <= guest.partyMax)) {
-      setErrors({ headcount: `People coming must be a whole number from 1 to ${guest.partyMax}` });
-      return;
-    }
-    const answer = { status, headcount: coming ? people : 0, party: coming ? shownParty : [], note };
-    const checked = ZRsvpAnswer.safeParse(answer);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join("."), issue.message])));
-      return;
-    }
-    setErrors({});
-    record.mutate(
-      { id: guest.id, answer: checked.data },
-      {
-        onSuccess: (saved) => {
-          successToast(
-            "Answer recorded",
-            saved.waitlisted
-              ? `${saved.name} said yes, but the event is full: they are on the waitlist.`
-              : `${saved.name}: ${RSVP_STATUS_LABELS[saved.status]}.`,
-          );
-          onDone();
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : undefined;
-          if (fields && Object.keys(fields).length > 0) setErrors(fields);
-          setFormError(error.message);
-        },
-      },
+  const submit = submitWith(async (answer) => {
+    const saved = await record.mutateAsync({ id: guest.id, answer });
+    successToast(
+      "Answer recorded",
+      saved.waitlisted
+        ? `${saved.name} said yes, but the event is full: they are on the waitlist.`
+        : `${saved.name}: ${RSVP_STATUS_LABELS[saved.status]}.`,
     );
-  }
+    onDone();
+  });
 
   const meals = settings.mealOptions;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <fieldset className="space-y-2" aria-describedby={errors.status ? `${id}-status-error` : undefined}>
         <legend className="text-sm font-medium">
           Answer
@@ -125,24 +164,33 @@ function AnswerForm({
             *
           </span>
         </legend>
-        <RadioGroup
-          value={status}
-          onValueChange={(value) => setStatus(ANSWERS.find((answer) => answer === value) ?? "")}
-          className="grid-cols-3 gap-2"
-          aria-label="Answer"
-        >
-          {ANSWERS.map((answer) => (
-            <label
-              key={answer}
-              htmlFor={`${id}-${answer}`}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft"
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <RadioGroup
+              ref={groupFocusRef(field.ref)}
+              name={field.name}
+              value={field.value}
+              onValueChange={(value) => field.onChange(ANSWERS.find((answer) => answer === value) ?? "")}
+              className="gap-2 sm:grid-cols-3"
+              aria-label="Answer"
+              aria-invalid={errors.status ? true : undefined}
             >
-              <RadioGroupItem id={`${id}-${answer}`} value={answer} />
-              {RSVP_STATUS_LABELS[answer]}
-            </label>
-          ))}
-        </RadioGroup>
-        <FieldError id={`${id}-status-error`} message={errors.status} />
+              {ANSWERS.map((answer) => (
+                <label
+                  key={answer}
+                  htmlFor={`${id}-${answer}`}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2.5 text-sm has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft"
+                >
+                  <RadioGroupItem id={`${id}-${answer}`} value={answer} />
+                  {RSVP_STATUS_LABELS[answer]}
+                </label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <FieldError id={`${id}-status-error`} message={errors.status?.message} />
       </fieldset>
 
       {coming ? (
@@ -151,7 +199,7 @@ function AnswerForm({
           label="People coming"
           required
           hint={`The guest included; this invitation admits up to ${guest.partyMax}.`}
-          error={errors.headcount}
+          error={errors.headcount?.message}
         >
           {(props) => (
             <Input
@@ -161,8 +209,9 @@ function AnswerForm({
               min={1}
               max={guest.partyMax}
               step={1}
-              value={headcount}
-              onChange={(e) => changeHeadcount(e.target.value)}
+              {...register("headcount", {
+                onChange: (e: { target: { value: string } }) => changeHeadcount(e.target.value),
+              })}
             />
           )}
         </FormField>
@@ -172,28 +221,18 @@ function AnswerForm({
         <ol className="space-y-3">
           {shownParty.map((person, index) => {
             const base = `party.${index}`;
+            const personErrors = errors.party?.[index];
             return (
-              <li key={index} className="space-y-3 rounded-lg border p-3">
+              <li key={person.id} className="space-y-3 rounded-lg border p-3">
                 <p className="text-sm font-medium">{index === 0 ? "The guest" : `Person ${index + 1}`}</p>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField id={`${id}-${base}-name`} label="Name" error={errors[`${base}.name`]}>
-                    {(props) => (
-                      <Input
-                        {...props}
-                        maxLength={200}
-                        value={person.name}
-                        onChange={(e) => changePerson(index, { name: e.target.value })}
-                      />
-                    )}
+                  <FormField id={`${id}-${base}-name`} label="Name" error={personErrors?.name?.message}>
+                    {(props) => <Input {...props} maxLength={200} {...register(`party.${index}.name`)} />}
                   </FormField>
                   {meals.length > 0 ? (
-                    <FormField id={`${id}-${base}-meal`} label="Meal" error={errors[`${base}.meal`]}>
+                    <FormField id={`${id}-${base}-meal`} label="Meal" error={personErrors?.meal?.message}>
                       {(props) => (
-                        <NativeSelect
-                          {...props}
-                          value={person.meal ?? ""}
-                          onChange={(e) => changePerson(index, { meal: e.target.value === "" ? null : e.target.value })}
-                        >
+                        <NativeSelect {...props} {...register(`party.${index}.meal`)}>
                           <option value="">Not chosen yet</option>
                           {meals.map((meal) => (
                             <option key={meal} value={meal}>
@@ -208,7 +247,7 @@ function AnswerForm({
                     <FormField
                       id={`${id}-${base}-dietary`}
                       label="Dietary needs"
-                      error={errors[`${base}.dietary`]}
+                      error={personErrors?.dietary?.message}
                       className="sm:col-span-2"
                     >
                       {(props) => (
@@ -216,8 +255,7 @@ function AnswerForm({
                           {...props}
                           maxLength={300}
                           placeholder="Vegetarian, nut allergy…"
-                          value={person.dietary}
-                          onChange={(e) => changePerson(index, { dietary: e.target.value })}
+                          {...register(`party.${index}.dietary`)}
                         />
                       )}
                     </FormField>
@@ -229,26 +267,17 @@ function AnswerForm({
         </ol>
       ) : null}
 
-      <FormField id={`${id}-note`} label="Note" hint="What the guest said, in a line." error={errors.note}>
-        {(props) => (
-          <Textarea {...props} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-        )}
+      <FormField id={`${id}-note`} label="Note" hint="What the guest said, in a line." error={errors.note?.message}>
+        {(props) => <Textarea {...props} rows={2} maxLength={1000} {...register("note")} />}
       </FormField>
 
-      {formError ? (
-        <Alert variant="destructive" role="alert" title="The answer was not saved">
-          {formError}
-        </Alert>
-      ) : null}
-
-      <DialogFooter>
-        <Button variant="outline" disabled={record.isPending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={record.isPending}>
-          Save answer
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        error={formError}
+        errorTitle="The answer was not saved"
+        submitting={isSubmitting}
+        submitLabel="Save answer"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import type {
 } from "#shared/rsvp/schemas.ts";
 import { rsvpContract as rsvp } from "#shared/rsvp/contract.ts";
 import { call, hrefOf, keyOf } from "#client/lib/api.ts";
-import { rsvpEventKeys, useRsvpCounts } from "#client/lib/rsvp-queries.ts";
+import { rsvpEventKeys, useRsvpCounts } from "./queries.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 import type { GuestFilter, GuestSort } from "./format.ts";
 

@@ -1,8 +1,11 @@
 /**
  * Reminders to the invited guests who have not answered: sent now, or scheduled for a time in the event's
- * zone (and cancelled while still scheduled). Each guest gets each reminder once.
+ * zone (and cancelled while still scheduled). Each guest gets each reminder once. The form is checked by
+ * the API's own ZReminderInput, after the checks only the form can make (a time chosen, in the future).
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { Controller, useWatch, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { BellRing, CalendarClock, Send } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { ZReminderInput, type TReminder } from "#shared/rsvp/schemas.ts";
@@ -12,13 +15,14 @@ import { RegionCard } from "#client/components/region-card.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
+import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { ApiError } from "#client/lib/api.ts";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useCancelReminder, useCreateReminder, useReminders } from "./api.ts";
 import { momentText } from "./format.ts";
 
@@ -30,74 +34,114 @@ const STATUS: Record<TReminder["status"], { label: string; variant: NonNullable<
 
 type When = "now" | "later";
 
+interface ReminderFormValues {
+  when: When;
+  /** datetime-local in the event's zone; used only for "later". */
+  sendAt: string;
+  message: string;
+}
+
+type ReminderOutput = z.output<typeof ZReminderInput>;
+
+const FIELD_NAMES = ["sendAt", "message"] as const satisfies ReadonlyArray<keyof ReminderFormValues>;
+
+const EMPTY: ReminderFormValues = { when: "now", sendAt: "", message: "" };
+
+/** The send time as the API takes it: null for now, else the chosen wall-clock time in the event's zone. */
+function sendAtIso(values: ReminderFormValues, timeZone: string): string | null {
+  return values.when === "later" ? zonedInputToIso(values.sendAt, timeZone) : null;
+}
+
+function reminderResolver(timeZone: string): Resolver<ReminderFormValues, unknown, ReminderOutput> {
+  const schemaResolver = shapedZodResolver<ReminderFormValues, typeof ZReminderInput>(ZReminderInput, (values) => ({
+    sendAt: sendAtIso(values, timeZone),
+    message: values.message,
+  }));
+  const sendAtError = (message: string) => ({
+    values: {},
+    errors: { sendAt: { type: "validate", message } },
+  });
+  return async (values, context, options) => {
+    if (values.when === "later" && values.sendAt === "") return sendAtError("Choose when to send the reminder");
+    const at = sendAtIso(values, timeZone);
+    if (at !== null && Date.parse(at) <= Date.now()) return sendAtError("Choose a time in the future, or send it now");
+    return schemaResolver(values, context, options);
+  };
+}
+
 function ReminderForm({ event }: { event: TEvent }) {
   const id = useId();
   const create = useCreateReminder(event.id);
-  const [when, setWhen] = useState<When>("now");
-  const [sendAt, setSendAt] = useState("");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    control,
+    reset,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<ReminderFormValues, ReminderOutput>({
+    resolver: reminderResolver(event.timeZone),
+    defaultValues: EMPTY,
+    fieldNames: FIELD_NAMES,
+    failure: "The reminder could not be saved.",
+  });
+  const when = useWatch({ control, name: "when" });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (when === "later" && sendAt === "") {
-      setErrors({ sendAt: "Choose when to send the reminder" });
-      return;
+  // Failures are told in a toast (the form sits in the page, not in a dialog); field errors also go under their inputs.
+  const submit = submitWith(async (input) => {
+    const now = input.sendAt === null;
+    let reminder: TReminder;
+    try {
+      reminder = await create.mutateAsync(input);
+    } catch (error) {
+      errorToast(`The reminder was not ${now ? "sent" : "scheduled"}. ${error instanceof Error ? error.message : ""}`);
+      throw error;
     }
-    const at = when === "later" ? zonedInputToIso(sendAt, event.timeZone) : null;
-    if (at !== null && Date.parse(at) <= Date.now()) {
-      setErrors({ sendAt: "Choose a time in the future, or send it now" });
-      return;
-    }
-    const checked = ZReminderInput.safeParse({ sendAt: at, message });
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join("."), issue.message])));
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.data, {
-      onSuccess: (reminder) => {
-        setMessage("");
-        setSendAt("");
-        setWhen("now");
-        successToast(
-          reminder.status === "sent" ? "Reminder sent" : at === null ? "Reminder on its way" : "Reminder scheduled",
-          reminder.status === "sent"
-            ? `${countText(reminder.sentCount, "guest")} reminded.`
-            : at === null
-              ? "It goes out to everyone invited who has not answered."
-              : `It goes out on ${momentText(reminder.sendAt, event.timeZone)}.`,
-        );
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        errorToast(`The reminder was not ${at === null ? "sent" : "scheduled"}. ${error.message}`);
-      },
-    });
-  }
+    reset(EMPTY);
+    successToast(
+      reminder.status === "sent" ? "Reminder sent" : now ? "Reminder on its way" : "Reminder scheduled",
+      reminder.status === "sent"
+        ? `${countText(reminder.sentCount, "guest")} reminded.`
+        : now
+          ? "It goes out to everyone invited who has not answered."
+          : `It goes out on ${momentText(reminder.sendAt, event.timeZone)}.`,
+    );
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg border p-4">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={`${id}-title`}
+      className="space-y-4 rounded-lg border p-4"
+    >
       <h3 id={`${id}-title`} className="font-semibold">
         Remind everyone who has not answered
       </h3>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">When</legend>
-        <RadioGroup
-          value={when}
-          onValueChange={(value) => setWhen(value === "later" ? "later" : "now")}
-          className="gap-2 sm:grid-cols-2"
-          aria-label="When"
-        >
-          <label htmlFor={`${id}-now`} className="flex cursor-pointer items-center gap-2 text-sm">
-            <RadioGroupItem id={`${id}-now`} value="now" />
-            Now
-          </label>
-          <label htmlFor={`${id}-later`} className="flex cursor-pointer items-center gap-2 text-sm">
-            <RadioGroupItem id={`${id}-later`} value="later" />
-            At a date and time
-          </label>
-        </RadioGroup>
+        <Controller
+          control={control}
+          name="when"
+          render={({ field }) => (
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value === "later" ? "later" : "now")}
+              className="gap-2 sm:grid-cols-2"
+              aria-label="When"
+            >
+              <label htmlFor={`${id}-now`} className="flex cursor-pointer items-center gap-2 text-sm">
+                <RadioGroupItem id={`${id}-now`} value="now" />
+                Now
+              </label>
+              <label htmlFor={`${id}-later`} className="flex cursor-pointer items-center gap-2 text-sm">
+                <RadioGroupItem id={`${id}-later`} value="later" />
+                At a date and time
+              </label>
+            </RadioGroup>
+          )}
+        />
       </fieldset>
       {when === "later" ? (
         <FormField
@@ -105,31 +149,22 @@ function ReminderForm({ event }: { event: TEvent }) {
           label="Send at"
           required
           hint={`In ${describeTimeZone(event.timeZone, event.startAt)}.`}
-          error={errors.sendAt}
+          error={errors.sendAt?.message}
         >
-          {(props) => (
-            <Input {...props} type="datetime-local" value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
-          )}
+          {(props) => <Input {...props} type="datetime-local" {...register("sendAt")} />}
         </FormField>
       ) : null}
       <FormField
         id={`${id}-message`}
         label="Message"
         hint="Optional: a line above the guest's link, instead of the invitation message."
-        error={errors.message}
+        error={errors.message?.message}
       >
-        {(props) => (
-          <Textarea {...props} rows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
-        )}
+        {(props) => <Textarea {...props} rows={2} maxLength={2000} {...register("message")} />}
       </FormField>
-      <FieldError message={errors[""]} />
       <div className="flex justify-end">
-        <Button type="submit" loading={create.isPending}>
-          {create.isPending ? null : when === "now" ? (
-            <Send aria-hidden="true" />
-          ) : (
-            <CalendarClock aria-hidden="true" />
-          )}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? null : when === "now" ? <Send aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
           {when === "now" ? "Send reminder now" : "Schedule reminder"}
         </Button>
       </div>

@@ -3,7 +3,7 @@
  * (?event=<id>, so a link or reload keeps it) opens its RSVP manager, the same one as the event's RSVPs tab.
  */
 import { useEventDetails } from "#client/lib/event-details.ts";
-import { useRsvpOverview } from "#client/lib/rsvp-queries.ts";
+import { useRsvpOverview } from "./queries.ts";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ArrowLeft, ArrowRight, MailCheck } from "lucide-react";

@@ -1,13 +1,15 @@
 /** One column of the progress board: its header (rename, delete for your own columns) and its sortable cards. */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Check, GripVertical, Link2, ListChecks, Pencil, Plus, Trash2, X } from "lucide-react";
-import type { TTask, TTaskBoard, TTaskColumn } from "#shared/tasks/schemas.ts";
+import { ZTaskColumnInput, type TTask, type TTaskBoard, type TTaskColumn } from "#shared/tasks/schemas.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { cn } from "#client/lib/utils.ts";
 import { PriorityBadge, DueLabel } from "./task-badges.tsx";
 import { assigneeName, initials } from "./task-format.ts";
@@ -122,6 +124,74 @@ function SortableCard({
   );
 }
 
+interface ColumnNameValues {
+  name: string;
+}
+
+const COLUMN_NAME_FIELDS = ["name"] as const satisfies ReadonlyArray<keyof ColumnNameValues>;
+
+/** Renaming a column in its header: checked by the API's own ZTaskColumnInput. */
+function ColumnRenameForm({
+  column,
+  onRename,
+  onDone,
+}: {
+  column: TTaskColumn;
+  onRename: (name: string) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    formError,
+    submitWith,
+    formState: { errors },
+  } = useServerForm<ColumnNameValues, ColumnNameValues>({
+    resolver: zodResolver(ZTaskColumnInput),
+    defaultValues: { name: column.name },
+    fieldNames: COLUMN_NAME_FIELDS,
+    failure: "The name was not saved.",
+  });
+  const error = errors.name?.message ?? formError;
+
+  const submit = submitWith(async ({ name }) => {
+    await onRename(name);
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-1 items-center gap-1">
+      <Input
+        id={id}
+        aria-label="Column name"
+        maxLength={60}
+        autoFocus
+        className="h-9"
+        aria-invalid={error ? true : undefined}
+        {...register("name")}
+      />
+      <Button type="submit" size="icon" variant="ghost" className="size-9" aria-label="Save column name">
+        <Check aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        className="size-9"
+        aria-label="Cancel renaming"
+        onClick={onDone}
+      >
+        <X aria-hidden="true" />
+      </Button>
+      {error ? (
+        <span role="alert" className="sr-only">
+          {error}
+        </span>
+      ) : null}
+    </form>
+  );
+}
+
 function ColumnName({
   column,
   onRename,
@@ -131,57 +201,9 @@ function ColumnName({
   onRename: (name: string) => Promise<unknown>;
   onDelete: () => void;
 }) {
-  const id = useId();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(column.name);
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setError("Name is required");
-    try {
-      await onRename(name.trim());
-      setEditing(false);
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "The name was not saved.");
-    }
-  }
-
-  if (editing) {
-    return (
-      <form onSubmit={(e) => void submit(e)} className="flex flex-1 items-center gap-1">
-        <Input
-          id={id}
-          aria-label="Column name"
-          value={name}
-          maxLength={60}
-          onChange={(e) => setName(e.target.value)}
-          autoFocus
-          className="h-9"
-          aria-invalid={error ? true : undefined}
-        />
-        <Button type="submit" size="icon" variant="ghost" className="size-9" aria-label="Save column name">
-          <Check aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          size="icon"
-          variant="ghost"
-          className="size-9"
-          aria-label="Cancel renaming"
-          onClick={() => (setEditing(false), setName(column.name), setError(null))}
-        >
-          <X aria-hidden="true" />
-        </Button>
-        {error ? (
-          <span role="alert" className="sr-only">
-            {error}
-          </span>
-        ) : null}
-      </form>
-    );
-  }
+  if (editing) return <ColumnRenameForm column={column} onRename={onRename} onDone={() => setEditing(false)} />;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-1">
       <h2 className="truncate text-sm font-semibold">{column.name}</h2>
@@ -190,7 +212,7 @@ function ColumnName({
         variant="ghost"
         className="size-8 text-muted-foreground"
         aria-label={`Rename column ${column.name}`}
-        onClick={() => (setName(column.name), setEditing(true))}
+        onClick={() => setEditing(true)}
       >
         <Pencil aria-hidden="true" />
       </Button>

@@ -3,7 +3,8 @@
  * organiser's own). Cards move by mouse, touch or keyboard (Space to pick up, arrows, Space to drop),
  * each move is saved on the server, and a move the server refuses (a dependency not done) snaps back.
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import {
   closestCorners,
@@ -21,7 +22,14 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { ArrowRight, KanbanSquare, Plus } from "lucide-react";
-import { TASK_COLUMNS_PER_EVENT_MAX, type TTask, type TTaskBoard, type TTaskColumn } from "#shared/tasks/schemas.ts";
+import { z } from "zod";
+import {
+  TASK_COLUMNS_PER_EVENT_MAX,
+  ZTaskColumnInput,
+  type TTask,
+  type TTaskBoard,
+  type TTaskColumn,
+} from "#shared/tasks/schemas.ts";
 import { OrganiserEventPicker } from "#client/components/organiser-event-picker.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -31,6 +39,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useTarget } from "#client/lib/use-target.ts";
 import { localToday } from "#client/lib/calendar-day.ts";
 import { useLivePlanning } from "#client/lib/use-live-planning.ts";
@@ -68,43 +77,62 @@ function BoardSkeleton() {
   );
 }
 
+interface NewColumnValues {
+  name: string;
+}
+
+/** The API's own check of a column's name, after an empty box is said in this form's words. */
+const newColumnResolver = zodResolver(
+  z.object({ name: z.string().trim().min(1, "Give the column a name.").pipe(ZTaskColumnInput.shape.name) }),
+);
+const NEW_COLUMN_FIELDS = ["name"] as const satisfies ReadonlyArray<keyof NewColumnValues>;
+
 function AddColumnForm({ eventId, disabled }: { eventId: string; disabled: boolean }) {
   const id = useId();
   const add = useAddColumn(eventId);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    reset,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<NewColumnValues, NewColumnValues>({
+    resolver: newColumnResolver,
+    defaultValues: { name: "" },
+    fieldNames: NEW_COLUMN_FIELDS,
+    failure: "The column was not added.",
+  });
+  const error = errors.name?.message ?? formError ?? undefined;
+  const shown = disabled ? `A board holds at most ${TASK_COLUMNS_PER_EVENT_MAX} columns.` : error;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return setError("Give the column a name.");
-    add.mutate(name.trim(), {
-      onSuccess: (column) => {
-        setName("");
-        setError(undefined);
-        successToast("Column added", `"${column.name}" was added before Done.`);
-      },
-      onError: (e) => setError(e.message),
-    });
-  }
+  const submit = submitWith(async ({ name }) => {
+    const column = await add.mutateAsync(name);
+    reset();
+    successToast("Column added", `"${column.name}" was added before Done.`);
+  });
 
   return (
-    <form onSubmit={submit} className="w-[17rem] shrink-0 space-y-2 rounded-xl border border-dashed p-3 sm:w-72">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="w-[17rem] shrink-0 space-y-2 rounded-xl border border-dashed p-3 sm:w-72"
+    >
       <Label htmlFor={`${id}-name`}>Add a column</Label>
       <div className="flex gap-2">
         <Input
           id={`${id}-name`}
-          value={name}
           maxLength={60}
           placeholder="e.g. Waiting for quotes"
-          onChange={(e) => setName(e.target.value)}
           aria-invalid={error ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
           disabled={disabled}
+          {...register("name")}
         />
-        <Button type="submit" variant="outline" loading={add.isPending} disabled={disabled} aria-label="Add column">
+        <Button type="submit" variant="outline" loading={isSubmitting} disabled={disabled} aria-label="Add column">
           <Plus aria-hidden="true" />
         </Button>
       </div>
-      <FieldError message={disabled ? `A board holds at most ${TASK_COLUMNS_PER_EVENT_MAX} columns.` : error} />
+      <FieldError id={`${id}-error`} message={shown} />
     </form>
   );
 }

@@ -1,8 +1,14 @@
 /**
  * Creating or editing one task, in a dialog: every field, then (once the task exists) its subtasks,
  * comments and attached files. A new task stays open after saving so its subtasks can follow at once.
+ * The task's fields are a react-hook-form checked by the API's own ZTaskCreateInput (a new task) or
+ * ZTaskPatch (an edit); the server's field errors land under the fields too. The inline forms for a subtask
+ * or a comment are checked by the same schemas.
  */
-import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useId, useState, type ChangeEvent, type ComponentProps } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Download, Paperclip, Pencil, Trash2 } from "lucide-react";
 import {
   TASK_ATTACHMENT_MAX_BYTES,
@@ -10,6 +16,9 @@ import {
   TASK_ATTACHMENT_TYPES,
   TASK_ATTACHMENT_TYPES_TEXT,
   TASK_PRIORITIES,
+  ZTaskCommentInput,
+  ZTaskCreateInput,
+  ZTaskPatch,
   attachmentType,
   type TaskPriority,
   type TTask,
@@ -38,8 +47,11 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { useAuth } from "#client/lib/auth.ts";
+import { firstErrorMessage } from "#client/lib/form-errors.ts";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { formatBytes } from "#client/lib/upload.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useUpload } from "#client/lib/use-upload.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -63,19 +75,33 @@ const ATTACH_ACCEPT = Object.keys(TASK_ATTACHMENT_TYPES)
   .map((ext) => `.${ext}`)
   .join(",");
 
-interface Draft {
+interface TaskFormValues {
   title: string;
   description: string;
+  /** Empty: nobody yet. */
   assigneeId: string;
   priority: TaskPriority;
+  /** As typed: "venue, money". */
   labels: string;
+  /** Empty: no date. */
   startDate: string;
   dueDate: string;
   milestone: boolean;
   dependsOn: string[];
 }
 
-function draftOf(task: TTask | null, columnId?: string): Draft & { columnId?: string } {
+const FIELD_NAMES = [
+  "title",
+  "description",
+  "assigneeId",
+  "priority",
+  "labels",
+  "startDate",
+  "dueDate",
+  "dependsOn",
+] as const satisfies ReadonlyArray<keyof TaskFormValues>;
+
+function formValuesOf(task: TTask | null): TaskFormValues {
   return {
     title: task?.title ?? "",
     description: task?.description ?? "",
@@ -86,17 +112,48 @@ function draftOf(task: TTask | null, columnId?: string): Draft & { columnId?: st
     dueDate: task?.dueDate ?? "",
     milestone: task?.milestone ?? false,
     dependsOn: task?.dependsOn ?? [],
-    ...(columnId ? { columnId } : {}),
   };
 }
 
-/** Server field names to the form's (a label's index points at the one labels field). */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return error instanceof Error ? { form: error.message } : {};
+/** The API's shape of the form; a subtask waits on nothing of its own, so its edits leave `dependsOn` out. */
+function toApiShape(values: TaskFormValues, withDependencies: boolean) {
+  return {
+    title: values.title,
+    description: values.description,
+    assigneeId: values.assigneeId || null,
+    priority: values.priority,
+    labels: parseLabels(values.labels),
+    startDate: values.startDate || null,
+    dueDate: values.dueDate || null,
+    milestone: values.milestone,
+    ...(withDependencies ? { dependsOn: values.dependsOn } : {}),
+  };
+}
+
+type TaskCreateOutput = z.output<typeof ZTaskCreateInput>;
+type TaskOutput = TaskCreateOutput | z.output<typeof ZTaskPatch>;
+
+const createResolver = shapedZodResolver<TaskFormValues, typeof ZTaskCreateInput>(ZTaskCreateInput, (values) =>
+  toApiShape(values, true),
+);
+const patchResolver = shapedZodResolver<TaskFormValues, typeof ZTaskPatch>(ZTaskPatch, (values) =>
+  toApiShape(values, true),
+);
+const subtaskPatchResolver = shapedZodResolver<TaskFormValues, typeof ZTaskPatch>(ZTaskPatch, (values) =>
+  toApiShape(values, false),
+);
+
+/**
+ * The server's field errors under the form's fields (a label's index points at the one labels field); one
+ * about nothing the form shows (the column, the parent) becomes the form's message.
+ */
+function onFormFields(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields) return error;
   const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(error.fields ?? {})) fields[key.split(".")[0]!] ??= message;
-  if (Object.keys(fields).length === 0) fields.form = error.message;
-  return fields;
+  for (const [key, message] of Object.entries(error.fields)) fields[key.split(".")[0]!] ??= message;
+  const shown = FIELD_NAMES.some((name) => fields[name]);
+  const message = shown ? error.message : (fields.body ?? fields.parentId ?? fields.columnId ?? error.message);
+  return new ApiError(error.status, error.code, message, fields);
 }
 
 /** Tasks that wait for `taskId`, directly or through others: ticking one of them would make a loop. */
@@ -114,192 +171,249 @@ function dependents(board: TTaskBoard, taskId: string): Set<string> {
   return found;
 }
 
-function TaskFields({
+function TaskForm({
   board,
   task,
-  draft,
-  setDraft,
-  errors,
+  defaultValues,
+  columnId,
   idPrefix,
+  saving,
+  create,
+  update,
+  onCreated,
+  onDelete,
+  onClose,
 }: {
   board: TTaskBoard;
   task: TTask | null;
-  draft: Draft;
-  setDraft: (change: Partial<Draft>) => void;
-  errors: Record<string, string>;
+  defaultValues: TaskFormValues;
+  /** Where a new task goes. */
+  columnId: string | undefined;
   idPrefix: string;
+  saving: boolean;
+  create: ReturnType<typeof useCreateTask>;
+  update: ReturnType<typeof useUpdateTask>;
+  onCreated: (made: TTask) => void;
+  onDelete: () => void;
+  onClose: () => void;
 }) {
+  const {
+    register,
+    setValue,
+    control,
+    formError,
+    submitWith,
+    formState: { errors },
+  } = useServerForm<TaskFormValues, TaskOutput>({
+    // Read at every submit: a new task becomes an edit once saved, and the form stays.
+    resolver: task ? (task.parentId ? subtaskPatchResolver : patchResolver) : createResolver,
+    defaultValues,
+    fieldNames: FIELD_NAMES,
+    failure: "The task could not be saved.",
+  });
+  const [milestone, dependsOn] = useWatch({ control, name: ["milestone", "dependsOn"] });
+
+  const submit = submitWith(async (values) => {
+    try {
+      if (task) {
+        const saved = await update.mutateAsync({ id: task.id, patch: values });
+        successToast("Task saved", `"${saved.title}" was saved.`);
+      } else {
+        // No task yet: the create resolver checked these.
+        const input = values as TaskCreateOutput;
+        const made = await create.mutateAsync({ ...input, ...(columnId ? { columnId } : {}) });
+        onCreated(made);
+        // The Add button turned busy and lost the focus; give it back inside the dialog.
+        requestAnimationFrame(() => document.getElementById(`${idPrefix}-title`)?.focus());
+        successToast("Task added", `"${made.title}" was added. Add subtasks, comments or files below.`);
+      }
+    } catch (error) {
+      throw onFormFields(error);
+    }
+  });
+
   // Subtasks wait on nothing of their own; a board task may wait on any other board task.
   const waitingOnThis = task ? dependents(board, task.id) : new Set<string>();
   const candidates = board.tasks.filter((t) => !t.parentId && t.id !== task?.id && !waitingOnThis.has(t.id));
+  const dependsOnError = firstErrorMessage(errors.dependsOn);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
-      <FormField id={`${idPrefix}-title`} label="Title" required error={errors.title} className="sm:col-span-2">
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.title}
-            maxLength={200}
-            onChange={(e) => setDraft({ title: e.target.value })}
-            autoFocus
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${idPrefix}-description`}
-        label="Description"
-        error={errors.description}
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            className="min-h-20"
-            value={draft.description}
-            maxLength={5000}
-            onChange={(e) => setDraft({ description: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${idPrefix}-assignee`}
-        label="Assignee"
-        error={errors.assigneeId}
-        hint="You or one of the event's people"
-      >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={draft.assigneeId}
-            onChange={(e) => setDraft({ assigneeId: e.target.value })}
+    <>
+      <form id={`${idPrefix}-form`} onSubmit={(e) => void submit(e)} noValidate className="min-w-0">
+        <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+          <FormField
+            id={`${idPrefix}-title`}
+            label="Title"
+            required
+            error={errors.title?.message}
+            className="sm:col-span-2"
           >
-            <option value="">Nobody yet</option>
-            {board.assignees.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-priority`} label="Priority" error={errors.priority}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={draft.priority}
-            onChange={(e) => setDraft({ priority: e.target.value as TaskPriority })}
+            {(control) => <Input {...control} maxLength={200} autoFocus {...register("title")} />}
+          </FormField>
+          <FormField
+            id={`${idPrefix}-description`}
+            label="Description"
+            error={errors.description?.message}
+            className="sm:col-span-2"
           >
-            {TASK_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABEL[p]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-start`} label="Start date" error={errors.startDate}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={draft.startDate}
-            onChange={(e) => setDraft({ startDate: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-due`} label="Due date" error={errors.dueDate}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            value={draft.dueDate}
-            onChange={(e) => setDraft({ dueDate: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={`${idPrefix}-labels`}
-        label="Labels"
-        error={errors.labels}
-        hint="Separate labels with commas, e.g. venue, money"
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <Input {...control} value={draft.labels} onChange={(e) => setDraft({ labels: e.target.value })} />
-        )}
-      </FormField>
-      <div className="flex items-center gap-2 sm:col-span-2">
-        <Checkbox
-          id={`${idPrefix}-milestone`}
-          checked={draft.milestone}
-          onCheckedChange={(checked) => setDraft({ milestone: checked === true })}
-        />
-        <Label htmlFor={`${idPrefix}-milestone`}>Milestone (a key moment on the timeline)</Label>
-      </div>
-      {task?.parentId ? null : (
-        <fieldset
-          className="min-w-0 space-y-2 sm:col-span-2"
-          aria-describedby={errors.dependsOn ? `${idPrefix}-deps-error` : undefined}
-        >
-          <legend className="text-sm font-medium">Depends on</legend>
-          <p className="text-xs text-muted-foreground">
-            This task cannot be moved to Done before the tasks ticked here are done.
-          </p>
-          {candidates.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No other tasks yet.</p>
-          ) : (
-            <ul className="max-h-40 space-y-1 overflow-y-auto rounded-lg border p-2">
-              {candidates.map((c) => {
-                const checked = draft.dependsOn.includes(c.id);
-                return (
-                  <li key={c.id} className="flex items-center gap-2 rounded-md px-1 py-1">
-                    <Checkbox
-                      id={`${idPrefix}-dep-${c.id}`}
-                      checked={checked}
-                      onCheckedChange={(on) =>
-                        setDraft({
-                          dependsOn:
-                            on === true ? [...draft.dependsOn, c.id] : draft.dependsOn.filter((d) => d !== c.id),
-                        })
-                      }
-                    />
-                    <Label htmlFor={`${idPrefix}-dep-${c.id}`} className="min-w-0 flex-1 truncate font-normal">
-                      {c.title}
-                      {c.done ? <span className="text-muted-foreground"> (done)</span> : null}
-                    </Label>
-                  </li>
-                );
-              })}
-            </ul>
+            {(control) => (
+              <Textarea {...control} rows={3} className="min-h-20" maxLength={5000} {...register("description")} />
+            )}
+          </FormField>
+          <FormField
+            id={`${idPrefix}-assignee`}
+            label="Assignee"
+            error={errors.assigneeId?.message}
+            hint="You or one of the event's people"
+          >
+            {(control) => (
+              <NativeSelect {...control} {...register("assigneeId")}>
+                <option value="">Nobody yet</option>
+                {board.assignees.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id={`${idPrefix}-priority`} label="Priority" error={errors.priority?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register("priority")}>
+                {TASK_PRIORITIES.map((p) => (
+                  <option key={p} value={p}>
+                    {PRIORITY_LABEL[p]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id={`${idPrefix}-start`} label="Start date" error={errors.startDate?.message}>
+            {(control) => <Input {...control} type="date" {...register("startDate")} />}
+          </FormField>
+          <FormField id={`${idPrefix}-due`} label="Due date" error={errors.dueDate?.message}>
+            {(control) => <Input {...control} type="date" {...register("dueDate")} />}
+          </FormField>
+          <FormField
+            id={`${idPrefix}-labels`}
+            label="Labels"
+            error={firstErrorMessage(errors.labels)}
+            hint="Separate labels with commas, e.g. venue, money"
+            className="sm:col-span-2"
+          >
+            {(control) => <Input {...control} {...register("labels")} />}
+          </FormField>
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Checkbox
+              id={`${idPrefix}-milestone`}
+              checked={milestone}
+              onCheckedChange={(checked) => setValue("milestone", checked === true, { shouldDirty: true })}
+            />
+            <Label htmlFor={`${idPrefix}-milestone`}>Milestone (a key moment on the timeline)</Label>
+          </div>
+          {task?.parentId ? null : (
+            <fieldset
+              className="min-w-0 space-y-2 sm:col-span-2"
+              aria-describedby={dependsOnError ? `${idPrefix}-deps-error` : undefined}
+            >
+              <legend className="text-sm font-medium">Depends on</legend>
+              <p className="text-xs text-muted-foreground">
+                This task cannot be moved to Done before the tasks ticked here are done.
+              </p>
+              {candidates.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No other tasks yet.</p>
+              ) : (
+                <ul className="max-h-40 space-y-1 overflow-y-auto rounded-lg border p-2">
+                  {candidates.map((c) => {
+                    const checked = dependsOn.includes(c.id);
+                    return (
+                      <li key={c.id} className="flex items-center gap-2 rounded-md px-1 py-1">
+                        <Checkbox
+                          id={`${idPrefix}-dep-${c.id}`}
+                          checked={checked}
+                          onCheckedChange={(on) =>
+                            setValue(
+                              "dependsOn",
+                              on === true ? [...dependsOn, c.id] : dependsOn.filter((d) => d !== c.id),
+                              { shouldDirty: true },
+                            )
+                          }
+                        />
+                        <Label htmlFor={`${idPrefix}-dep-${c.id}`} className="min-w-0 flex-1 truncate font-normal">
+                          {c.title}
+                          {c.done ? <span className="text-muted-foreground"> (done)</span> : null}
+                        </Label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              <FieldError id={`${idPrefix}-deps-error`} message={dependsOnError} />
+            </fieldset>
           )}
-          <FieldError id={`${idPrefix}-deps-error`} message={errors.dependsOn} />
-        </fieldset>
-      )}
-    </div>
+        </div>
+        <FieldError message={formError ?? undefined} />
+      </form>
+      <DialogFooter>
+        {task ? (
+          <Button variant="destructive-outline" className="sm:mr-auto" disabled={saving} onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            Delete task
+          </Button>
+        ) : null}
+        <Button variant="outline" disabled={saving} onClick={onClose}>
+          {task ? "Close" : "Cancel"}
+        </Button>
+        <Button type="submit" form={`${idPrefix}-form`} loading={saving}>
+          {task ? "Save changes" : "Add task"}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
 
+/** The one field of the inline forms below: a subtask's title, a comment's text. */
+interface SubtaskValues {
+  title: string;
+}
+interface CommentValues {
+  body: string;
+}
+
+/** The API's own checks, after the empty box is said in these forms' words. */
+const subtaskResolver = zodResolver(
+  z.object({ title: z.string().trim().min(1, "Write what needs doing first.").pipe(ZTaskCreateInput.shape.title) }),
+);
+const commentResolver = zodResolver(
+  z.object({ body: z.string().trim().min(1, "Write a comment first.").pipe(ZTaskCommentInput.shape.body) }),
+);
+const SUBTASK_FIELDS = ["title"] as const satisfies ReadonlyArray<keyof SubtaskValues>;
+const COMMENT_FIELDS = ["body"] as const satisfies ReadonlyArray<keyof CommentValues>;
+
 function Subtasks({ eventId, detail }: { eventId: string; detail: TTaskDetail }) {
   const id = useId();
-  const [title, setTitle] = useState("");
   const add = useCreateTask(eventId, detail.task.id);
   const update = useUpdateTask(eventId, detail.task.id);
   const remove = useDeleteTask(eventId, detail.task.id);
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    reset,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<SubtaskValues, SubtaskValues>({
+    resolver: subtaskResolver,
+    defaultValues: { title: "" },
+    fieldNames: SUBTASK_FIELDS,
+    failure: "The subtask could not be added.",
+  });
   const done = detail.subtasks.filter((s) => s.done).length;
+  // One line under the box, whether the title or the adding went wrong.
+  const error = errors.title?.message ?? formError ?? undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim()) return setError("Write what needs doing first.");
-    add.mutate(
-      { title: title.trim(), parentId: detail.task.id },
-      {
-        onSuccess: () => (setTitle(""), setError(undefined)),
-        onError: (e) => setError(fieldErrors(e).title ?? e.message),
-      },
-    );
-  }
+  const submit = submitWith(async ({ title }) => {
+    await add.mutateAsync({ title, parentId: detail.task.id });
+    reset();
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2">
@@ -341,25 +455,98 @@ function Subtasks({ eventId, detail }: { eventId: string; detail: TTaskDetail })
           ))}
         </ul>
       ) : null}
-      <form onSubmit={submit} className="flex gap-2">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex gap-2">
         <Input
           aria-label="New subtask"
           placeholder="Add a subtask"
-          value={title}
           maxLength={200}
-          onChange={(e) => setTitle(e.target.value)}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register("title")}
         />
-        <Button type="submit" variant="outline" loading={add.isPending}>
+        <Button type="submit" variant="outline" loading={isSubmitting}>
           Add
         </Button>
       </form>
-      <FieldError message={error} />
+      <FieldError id={`${id}-error`} message={error} />
     </section>
   );
 }
 
 const commentTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** A comment's text box, with the line saying what is wrong with it under it. */
+function CommentBox({
+  id,
+  error,
+  ...props
+}: ComponentProps<typeof Textarea> & { id: string; error: string | undefined }) {
+  return (
+    <>
+      <Textarea
+        rows={2}
+        className="min-h-16"
+        maxLength={4000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </>
+  );
+}
+
+/** The author's rewrite of a comment, in place of its text. */
+function CommentEditForm({
+  eventId,
+  taskId,
+  comment,
+  onDone,
+}: {
+  eventId: string;
+  taskId: string;
+  comment: TTaskComment;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const edit = useEditComment(eventId, taskId);
+  const {
+    register,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<CommentValues, CommentValues>({
+    resolver: commentResolver,
+    defaultValues: { body: comment.body },
+    fieldNames: COMMENT_FIELDS,
+    failure: "The comment could not be saved.",
+  });
+
+  const submit = submitWith(async ({ body }) => {
+    await edit.mutateAsync({ id: comment.id, body });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-1 space-y-2">
+      <CommentBox
+        id={id}
+        aria-label="Edit comment"
+        autoFocus
+        error={errors.body?.message ?? formError ?? undefined}
+        {...register("body")}
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="outline" loading={isSubmitting}>
+          Save comment
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /** One comment; its author may rewrite it in place, and the organiser may delete it. */
 function CommentItem({
@@ -373,24 +560,8 @@ function CommentItem({
   comment: TTaskComment;
   mine: boolean;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const edit = useEditComment(eventId, taskId);
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteComment(eventId, taskId);
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (draft === null) return;
-    if (!draft.trim()) return setError("Write a comment first.");
-    edit.mutate(
-      { id: comment.id, body: draft.trim() },
-      {
-        onSuccess: () => (setDraft(null), setError(undefined)),
-        onError: (e) => setError(fieldErrors(e).body ?? e.message),
-      },
-    );
-  }
 
   return (
     <li className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
@@ -405,7 +576,7 @@ function CommentItem({
             </>
           ) : null}
         </p>
-        {draft === null ? (
+        {editing ? null : (
           <div className="-my-1 flex shrink-0 gap-1">
             {mine ? (
               <Button
@@ -413,7 +584,7 @@ function CommentItem({
                 size="icon"
                 className="size-8"
                 aria-label={`Edit the comment of ${commentTime(comment.createdAt)}`}
-                onClick={() => setDraft(comment.body)}
+                onClick={() => setEditing(true)}
               >
                 <Pencil aria-hidden="true" />
               </Button>
@@ -433,38 +604,12 @@ function CommentItem({
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
-        ) : null}
+        )}
       </div>
-      {draft === null ? (
-        <p className="whitespace-pre-wrap">{comment.body}</p>
+      {editing ? (
+        <CommentEditForm eventId={eventId} taskId={taskId} comment={comment} onDone={() => setEditing(false)} />
       ) : (
-        <form onSubmit={save} className="mt-1 space-y-2">
-          <Textarea
-            aria-label="Edit comment"
-            rows={2}
-            className="min-h-16"
-            value={draft}
-            maxLength={4000}
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <FieldError id={`${id}-error`} message={error} />
-          <div className="flex justify-end gap-2">
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => (setDraft(null), setError(undefined))}
-              disabled={edit.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" variant="outline" loading={edit.isPending}>
-              Save comment
-            </Button>
-          </div>
-        </form>
+        <p className="whitespace-pre-wrap">{comment.body}</p>
       )}
     </li>
   );
@@ -473,18 +618,24 @@ function CommentItem({
 function Comments({ eventId, detail }: { eventId: string; detail: TTaskDetail }) {
   const id = useId();
   const { user } = useAuth();
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const add = useAddComment(eventId, detail.task.id);
+  const {
+    register,
+    reset,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<CommentValues, CommentValues>({
+    resolver: commentResolver,
+    defaultValues: { body: "" },
+    fieldNames: COMMENT_FIELDS,
+    failure: "The comment could not be added.",
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!body.trim()) return setError("Write a comment first.");
-    add.mutate(body.trim(), {
-      onSuccess: () => (setBody(""), setError(undefined)),
-      onError: (e) => setError(fieldErrors(e).body ?? e.message),
-    });
-  }
+  const submit = submitWith(async ({ body }) => {
+    await add.mutateAsync(body);
+    reset();
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2">
@@ -503,19 +654,16 @@ function Comments({ eventId, detail }: { eventId: string; detail: TTaskDetail })
           />
         ))}
       </ul>
-      <form onSubmit={submit} className="space-y-2">
-        <Textarea
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-2">
+        <CommentBox
+          id={`${id}-new`}
           aria-label="New comment"
-          rows={2}
-          className="min-h-16"
           placeholder="Write a comment"
-          value={body}
-          maxLength={4000}
-          onChange={(e) => setBody(e.target.value)}
+          error={errors.body?.message ?? formError ?? undefined}
+          {...register("body")}
         />
-        <FieldError message={error} />
         <div className="flex justify-end">
-          <Button type="submit" variant="outline" loading={add.isPending}>
+          <Button type="submit" variant="outline" loading={isSubmitting}>
             Add comment
           </Button>
         </div>
@@ -644,63 +792,26 @@ export function TaskDialog({
   const detail = useTaskDetail(taskId);
   const create = useCreateTask(eventId);
   const update = useUpdateTask(eventId, taskId);
-  const [draft, setDraftState] = useState<Draft & { columnId?: string }>(() => draftOf(null));
   const [loadedFor, setLoadedFor] = useState<string | null | undefined>(undefined);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form's starting values; a new `version` starts a fresh form (a new key), so the fields start over.
+  const [start, setStart] = useState<{ version: number; values: TaskFormValues; columnId: string | undefined }>(() => ({
+    version: 0,
+    values: formValuesOf(null),
+    columnId: undefined,
+  }));
   const open = target !== null;
   const formKey = open ? (taskId ?? `new-${target.columnId ?? ""}`) : undefined;
 
   // Opening on another task (or a new one) starts from its saved values.
   if (open && loadedFor !== formKey && (taskId === null || task)) {
     setLoadedFor(formKey);
-    setDraftState(draftOf(task, target.columnId));
-    setErrors({});
+    setStart({ version: start.version + 1, values: formValuesOf(task), columnId: target.columnId });
   }
 
   function close() {
     setCreated(null);
     setLoadedFor(undefined);
     onClose();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.title.trim()) return setErrors({ title: "Title is required" });
-    const fields = {
-      title: draft.title.trim(),
-      description: draft.description,
-      assigneeId: draft.assigneeId || null,
-      priority: draft.priority,
-      labels: parseLabels(draft.labels),
-      startDate: draft.startDate || null,
-      dueDate: draft.dueDate || null,
-      milestone: draft.milestone,
-      ...(task?.parentId ? {} : { dependsOn: draft.dependsOn }),
-    };
-    setErrors({});
-    if (task) {
-      update.mutate(
-        { id: task.id, patch: fields },
-        {
-          onSuccess: () => successToast("Task saved", `"${fields.title}" was saved.`),
-          onError: (e) => setErrors(fieldErrors(e)),
-        },
-      );
-    } else {
-      create.mutate(
-        { ...fields, ...(draft.columnId ? { columnId: draft.columnId } : {}) },
-        {
-          onSuccess: (made) => {
-            setCreated(made);
-            setLoadedFor(made.id);
-            // The Add button turned busy and lost the focus; give it back inside the dialog.
-            requestAnimationFrame(() => document.getElementById(`${id}-title`)?.focus());
-            successToast("Task added", `"${made.title}" was added. Add subtasks, comments or files below.`);
-          },
-          onError: (e) => setErrors(fieldErrors(e)),
-        },
-      );
-    }
   }
 
   const remove = useDeleteTask(eventId);
@@ -726,36 +837,24 @@ export function TaskDialog({
             {task?.parentId ? "A subtask of a card on the board." : "Who does what, by when, and what it waits for."}
           </DialogDescription>
         </DialogHeader>
-        <form id={`${id}-form`} onSubmit={submit} noValidate className="min-w-0">
-          <TaskFields
-            board={board}
-            task={task}
-            draft={draft}
-            setDraft={(change) => setDraftState((d) => ({ ...d, ...change }))}
-            errors={errors}
-            idPrefix={id}
-          />
-          <FieldError message={errors.form ?? errors.body ?? errors.parentId ?? errors.columnId} />
-        </form>
-        <DialogFooter>
-          {task ? (
-            <Button
-              variant="destructive-outline"
-              className="sm:mr-auto"
-              disabled={saving}
-              onClick={() => (remove.reset(), setConfirmingDelete(true))}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete task
-            </Button>
-          ) : null}
-          <Button variant="outline" disabled={saving} onClick={close}>
-            {task ? "Close" : "Cancel"}
-          </Button>
-          <Button type="submit" form={`${id}-form`} loading={saving}>
-            {task ? "Save changes" : "Add task"}
-          </Button>
-        </DialogFooter>
+        <TaskForm
+          key={start.version}
+          board={board}
+          task={task}
+          defaultValues={start.values}
+          columnId={start.columnId}
+          idPrefix={id}
+          saving={saving}
+          create={create}
+          update={update}
+          onCreated={(made) => {
+            // The same form goes on editing the task it made: no fresh start.
+            setCreated(made);
+            setLoadedFor(made.id);
+          }}
+          onDelete={() => (remove.reset(), setConfirmingDelete(true))}
+          onClose={close}
+        />
         {taskId ? (
           detail.data ? (
             <div className="space-y-6 border-t pt-4">

@@ -1,10 +1,13 @@
 /**
  * Tickets for the guest list in one go: one ticket of the chosen type for each person coming with every
- * guest who said yes, has an email address and holds no ticket of this event yet.
+ * guest who said yes, has an email address and holds no ticket of this event yet. Checked by the API's own
+ * ZIssueFromGuestsInput.
  */
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
 import { UsersRound } from "lucide-react";
-import type { TTicketType } from "#shared/tickets/schemas.ts";
+import type { z } from "zod";
+import { ZIssueFromGuestsInput, type TTicketType } from "#shared/tickets/schemas.ts";
 import { ListSkeleton } from "#client/components/list-states.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -19,43 +22,54 @@ import {
 } from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
-import { ApiError } from "#client/lib/api.ts";
+import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { successToast } from "#client/lib/toast.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useIssueFromGuests, useTicketTypes } from "./api.ts";
 import { CheckField } from "./check-field.tsx";
 import { issueFromGuestsText } from "./format.ts";
 
+interface GuestsFormValues {
+  typeId: string;
+  sendEmail: boolean;
+}
+
+const FIELD_NAMES = ["typeId"] as const satisfies ReadonlyArray<keyof GuestsFormValues>;
+
+const guestsResolver = shapedZodResolver<GuestsFormValues, typeof ZIssueFromGuestsInput>(
+  ZIssueFromGuestsInput,
+  (values) => values,
+);
+
 function GuestsForm({ eventId, types, onDone }: { eventId: string; types: TTicketType[]; onDone: () => void }) {
   const id = useId();
   const issue = useIssueFromGuests(eventId);
-  const [typeId, setTypeId] = useState(types[0]?.id ?? "");
-  const [sendEmail, setSendEmail] = useState(true);
-  const typeError = issue.error instanceof ApiError ? issue.error.fields?.typeId : undefined;
+  const {
+    register,
+    setValue,
+    control,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<GuestsFormValues, z.output<typeof ZIssueFromGuestsInput>>({
+    resolver: guestsResolver,
+    defaultValues: { typeId: types[0]?.id ?? "", sendEmail: true },
+    fieldNames: FIELD_NAMES,
+    failure: "The tickets could not be issued.",
+  });
+  const sendEmail = useWatch({ control, name: "sendEmail" });
 
-  function submit() {
-    issue.mutate(
-      { typeId, sendEmail },
-      {
-        onSuccess: (result) => {
-          onDone();
-          successToast(result.tickets > 0 ? "Tickets issued" : "No tickets issued", issueFromGuestsText(result));
-        },
-      },
-    );
-  }
+  const submit = submitWith(async (input) => {
+    const result = await issue.mutateAsync(input);
+    onDone();
+    successToast(result.tickets > 0 ? "Tickets issued" : "No tickets issued", issueFromGuestsText(result));
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      className="space-y-4"
-    >
-      <FormField id={`${id}-type`} label="Ticket type" required error={typeError}>
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <FormField id={`${id}-type`} label="Ticket type" required error={errors.typeId?.message}>
         {(props) => (
-          <NativeSelect {...props} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
+          <NativeSelect {...props} {...register("typeId")}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name} ({type.remaining.toLocaleString()} left)
@@ -68,19 +82,19 @@ function GuestsForm({ eventId, types, onDone }: { eventId: string; types: TTicke
         label="Email the tickets"
         hint="Each guest gets their tickets with QR codes and a PDF."
         checked={sendEmail}
-        onCheckedChange={setSendEmail}
+        onCheckedChange={(checked) => setValue("sendEmail", checked)}
       />
-      {issue.error && !typeError ? (
+      {formError ? (
         <Alert variant="destructive" role="alert" title="No tickets were issued">
-          {issue.error.message}
+          {formError}
         </Alert>
       ) : null}
       <DialogFooter>
-        <Button variant="outline" disabled={issue.isPending} onClick={onDone}>
+        <Button variant="outline" disabled={isSubmitting} onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" loading={issue.isPending}>
-          {issue.isPending ? null : <UsersRound aria-hidden="true" />}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? null : <UsersRound aria-hidden="true" />}
           Issue tickets
         </Button>
       </DialogFooter>

@@ -18,8 +18,7 @@ afterAll(async () => {
 });
 
 async function upload(client: Client, bytes: Buffer, type = "image/png", filename = "me.png") {
-  const { method, path, upload: form } = account.uploadAvatar;
-  return client.upload(method, path, form.field, { bytes, type, filename });
+  return client.uploadTo(account.uploadAvatar, {}, { bytes, type, filename });
 }
 
 describe("trial from /pricing", () => {

@@ -494,16 +494,14 @@ describe("receipts", () => {
       .toBuffer();
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
   const receiptDir = () => path.join(t.config.dataDir, "uploads", "receipts");
-  const { field } = budgets.attachReceipt.upload;
-  /** Where a receipt is uploaded to, with the person's own name for the file when given. */
-  const uploadUrl = (id: string, name?: string) =>
-    urlOf(budgets.attachReceipt, { params: { id }, query: name === undefined ? {} : { name } });
+  /** Which expense a receipt is uploaded to, with the person's own name for the file when given. */
+  const receiptOf = (id: string, name?: string) => ({ params: { id }, query: name === undefined ? {} : { name } });
 
   it("stores an image or a PDF for the owner only, served with nosniff and a safe disposition", async () => {
     const { expense } = await expenseWithBudget();
     const receipt = { params: { id: expense.id } };
     const uploaded = await ok<TExpense>(
-      owner.client.upload("PUT", uploadUrl(expense.id, 'Rechnung "März".png'), field, {
+      owner.client.uploadTo(budgets.attachReceipt, receiptOf(expense.id, 'Rechnung "März".png'), {
         bytes: await png(),
         filename: "../../etc/passwd",
         type: "text/plain",
@@ -521,7 +519,7 @@ describe("receipts", () => {
     // A replacement removes the file before it; a PDF is always a download.
     const before = await readdir(receiptDir());
     await ok(
-      owner.client.upload("PUT", uploadUrl(expense.id, "invoice.pdf"), field, {
+      owner.client.uploadTo(budgets.attachReceipt, receiptOf(expense.id, "invoice.pdf"), {
         bytes: pdf,
         filename: "invoice.pdf",
         type: "application/pdf",
@@ -534,7 +532,9 @@ describe("receipts", () => {
     expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="invoice\.pdf"/);
 
     expect((await stranger.client.call(budgets.receipt, receipt)).statusCode).toBe(404);
-    expect((await stranger.client.upload("PUT", uploadUrl(expense.id), field, { bytes: pdf })).statusCode).toBe(404);
+    expect(
+      (await stranger.client.uploadTo(budgets.attachReceipt, receiptOf(expense.id), { bytes: pdf })).statusCode,
+    ).toBe(404);
 
     await ok(owner.client.call(budgets.deleteExpense, { params: { id: expense.id } }));
     expect((await readdir(receiptDir())).length).toBe(after.length - 1);
@@ -542,15 +542,15 @@ describe("receipts", () => {
 
   it("refuses other files by their bytes, and files over 10 MB, naming the field", async () => {
     const { expense } = await expenseWithBudget();
-    const url = uploadUrl(expense.id);
-    const html = await owner.client.upload("PUT", url, field, {
+    const target = receiptOf(expense.id);
+    const html = await owner.client.uploadTo(budgets.attachReceipt, target, {
       bytes: Buffer.from("<html><script>alert(1)</script></html>"),
       filename: "receipt.png",
       type: "image/png",
     });
     expect(html.statusCode).toBe(400);
     expect(errorOf(html).fields).toHaveProperty("receipt");
-    const big = await owner.client.upload("PUT", url, field, {
+    const big = await owner.client.uploadTo(budgets.attachReceipt, target, {
       bytes: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1)]),
       type: "application/pdf",
     });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import sharp from "sharp";
 import { eventInput, signUp, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { errorOf, type TestCallInput } from "#tests/fixtures/http-client.ts";
-import { urlOf, type Endpoint } from "#shared/contract.ts";
+import type { Endpoint } from "#shared/contract.ts";
 import { eventsContract as events } from "#shared/events/contract.ts";
 
 let t: TestApp;
@@ -169,7 +169,7 @@ describe("lists", () => {
 
 describe("cover image", () => {
   /** The upload's address; the file goes up as multipart, as the browser's upload helper sends it. */
-  const cover = (eventId: string) => urlOf(events.setCover, { params: { eventId } });
+  const cover = (eventId: string) => ({ params: { eventId } });
   const photo = (width = 1200, height = 1600) =>
     sharp({ create: { width, height, channels: 3, background: "#f59e0b" } })
       .jpeg()
@@ -178,7 +178,7 @@ describe("cover image", () => {
 
   it("stores a cover and a thumbnail, cropped to 16:9, without the photo's metadata, visible without a session", async () => {
     const event = await create(owner);
-    const uploaded = await owner.client.upload("PUT", cover(event.id), "cover", {
+    const uploaded = await owner.client.uploadTo(events.setCover, cover(event.id), {
       bytes: await photo(),
       type: "image/jpeg",
       filename: "hall.jpg",
@@ -200,7 +200,7 @@ describe("cover image", () => {
 
     // A new cover replaces the old files; removing it leaves none.
     const replaced = (
-      await owner.client.upload("PUT", cover(event.id), "cover", { bytes: await photo(800, 600) })
+      await owner.client.uploadTo(events.setCover, cover(event.id), { bytes: await photo(800, 600) })
     ).json();
     expect(replaced.coverUrl).not.toBe(coverUrl);
     expect((await t.client().request("GET", coverUrl)).statusCode).toBe(404);
@@ -211,14 +211,14 @@ describe("cover image", () => {
 
   it("refuses a file that is not an image and one over 8 MB, naming the field, and keeps the old cover", async () => {
     const event = await create(owner);
-    const first = (await owner.client.upload("PUT", cover(event.id), "cover", { bytes: await photo() })).json();
-    const fake = await owner.client.upload("PUT", cover(event.id), "cover", {
+    const first = (await owner.client.uploadTo(events.setCover, cover(event.id), { bytes: await photo() })).json();
+    const fake = await owner.client.uploadTo(events.setCover, cover(event.id), {
       bytes: Buffer.from("%PDF-1.7 not a picture"),
       type: "image/png",
     });
     expect(fake.statusCode).toBe(400);
     expect(errorOf(fake).fields?.cover).toBe("The cover must be a JPEG, PNG, WebP or GIF image.");
-    const huge = await owner.client.upload("PUT", cover(event.id), "cover", {
+    const huge = await owner.client.uploadTo(events.setCover, cover(event.id), {
       bytes: Buffer.alloc(9 * 1024 * 1024, 7),
     });
     expect(huge.statusCode).toBe(413);
@@ -232,11 +232,11 @@ describe("cover image", () => {
   it("another user cannot set or remove a cover; a copy gets its own files; deleting the event removes them", async () => {
     const event = await create(owner);
     const params = { eventId: event.id };
-    const coverUrl = (await owner.client.upload("PUT", cover(event.id), "cover", { bytes: await photo() })).json()
+    const coverUrl = (await owner.client.uploadTo(events.setCover, cover(event.id), { bytes: await photo() })).json()
       .coverUrl as string;
-    expect((await stranger.client.upload("PUT", cover(event.id), "cover", { bytes: await photo() })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await stranger.client.uploadTo(events.setCover, cover(event.id), { bytes: await photo() })).statusCode,
+    ).toBe(404);
     expect((await stranger.client.call(events.removeCover, { params })).statusCode).toBe(404);
     expect((await t.client().call(events.removeCover, { params })).statusCode).toBe(401);
 

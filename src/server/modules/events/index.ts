@@ -1,7 +1,7 @@
 export { registerEventRoutes } from "./routes.ts";
 export { createEvent, getEvent } from "./service.ts";
-export { registerActivityRoutes } from "./activity-routes.ts";
-export { createActivity, eventSchedule } from "./activities.ts";
+export { registerActivityRoutes } from "./activities/routes.ts";
+export { createActivity, eventSchedule } from "./activities/service.ts";
 export {
   eventAnswerFacts,
   eventLinkPreview,

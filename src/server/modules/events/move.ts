@@ -8,7 +8,7 @@ import type { TActivity } from "#shared/activities/schemas.ts";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { fieldError, notFound } from "#shared/errors.ts";
 import type { ServiceContext } from "../../context.ts";
-import { getActivity, updateActivity } from "./activities.ts";
+import { getActivity, updateActivity } from "./activities/service.ts";
 import { lockOwnedEvent } from "./owned-event.ts";
 import { getEvent } from "./service.ts";
 import { activities, events } from "./tables.ts";

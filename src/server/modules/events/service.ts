@@ -23,7 +23,7 @@ import type { ServiceContext } from "../../context.ts";
 import { getTimezoneNames } from "../account/index.ts";
 import { findEventType, listEventTypes } from "../event-types/index.ts";
 import { venueNames } from "../venues/index.ts";
-import { assertActivitiesFit } from "./activities.ts";
+import { assertActivitiesFit } from "./activities/service.ts";
 import { findOwnedEvent, lockOwnedEvent, type EventRow } from "./owned-event.ts";
 import { activityBookings, activityVenueIds, assertEventBookingsFree, lockVenues } from "./venue-bookings.ts";
 import { copyCover, coverUrls, removeCover, storeCover } from "./covers.ts";

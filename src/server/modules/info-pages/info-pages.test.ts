@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activitiesContract } from "#shared/activities/contract.ts";
-import { urlOf, type Endpoint } from "#shared/contract.ts";
+import type { Endpoint } from "#shared/contract.ts";
 import { eventsContract } from "#shared/events/contract.ts";
 import { infoPagesContract as api } from "#shared/info-pages/contract.ts";
 import {
@@ -391,12 +391,15 @@ describe("link previews in the HTML of share pages", () => {
     const cover = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#6d4aff" } })
       .jpeg()
       .toBuffer();
-    const coverUrl = urlOf(eventsContract.setCover, { params: { eventId: e.id } });
-    const uploaded = await owner.client.upload(eventsContract.setCover.method, coverUrl, "cover", {
-      bytes: cover,
-      type: "image/jpeg",
-      filename: "cover.jpg",
-    });
+    const uploaded = await owner.client.uploadTo(
+      eventsContract.setCover,
+      { params: { eventId: e.id } },
+      {
+        bytes: cover,
+        type: "image/jpeg",
+        filename: "cover.jpg",
+      },
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const withCover = (await guest().request("GET", `/event-info-view/${created.shareToken}`)).body;
     expect(metaContent(withCover, "og:image")).toBe(`http://localhost:3000${uploaded.json().coverUrl}`);

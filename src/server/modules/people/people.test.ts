@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { errorOf } from "#tests/fixtures/http-client.ts";
 import { eq } from "drizzle-orm";
-import { urlOf } from "#shared/contract.ts";
 import { peopleContract as peopleApi } from "#shared/people/contract.ts";
 import { guests } from "../rsvp/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,22 +122,30 @@ describe("my profile", () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c63" } })
       .png()
       .toBuffer();
-    const uploaded = await bob.client.upload("POST", urlOf(peopleApi.uploadThenPhoto), "photo", {
-      bytes: png,
-      type: "image/png",
-      filename: "then.png",
-    });
+    const uploaded = await bob.client.uploadTo(
+      peopleApi.uploadThenPhoto,
+      {},
+      {
+        bytes: png,
+        type: "image/png",
+        filename: "then.png",
+      },
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const url = uploaded.json().thenPhoto as string;
     expect(url).toMatch(/^\/api\/avatars\/.+\.webp$/);
     expect((await t.client().request("GET", url)).statusCode).toBe(200);
     const seen = personNamed((await people(alice)).json(), "bob 100% Jones");
     expect(seen.profile.thenPhoto).toBe(url);
-    const notAnImage = await bob.client.upload("POST", urlOf(peopleApi.uploadThenPhoto), "photo", {
-      bytes: Buffer.from("hello"),
-      type: "image/png",
-      filename: "x.png",
-    });
+    const notAnImage = await bob.client.uploadTo(
+      peopleApi.uploadThenPhoto,
+      {},
+      {
+        bytes: Buffer.from("hello"),
+        type: "image/png",
+        filename: "x.png",
+      },
+    );
     expect(notAnImage.statusCode).toBe(400);
     expect(errorOf(notAnImage).fields).toEqual({ photo: "The photo must be a JPEG, PNG, WebP or GIF image." });
     const removed = await bob.client.call(peopleApi.removeThenPhoto);

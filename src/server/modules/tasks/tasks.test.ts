@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf } from "#tests/fixtures/http-client.ts";
+import { errorOf, type Client } from "#tests/fixtures/http-client.ts";
 import { eq } from "drizzle-orm";
 import { urlOf } from "#shared/contract.ts";
 import { eventsContract } from "#shared/events/contract.ts";
@@ -59,9 +59,9 @@ async function board(eventId: string): Promise<TTaskBoard> {
 const move = (taskId: string, columnId: string, index: number) =>
   organiser.client.call(tasksContract.move, { params: { id: taskId }, body: { columnId, index } });
 
-/** Where a file named `name` is uploaded to a task (the client's upload sends the file as multipart). */
-const attachTo = (taskId: string, name: string) =>
-  urlOf(tasksContract.addAttachment, { params: { id: taskId }, query: { name } });
+/** A file named `name` attached to a task (the client's upload sends the file as multipart). */
+const attach = (client: Client, taskId: string, name: string, file: { bytes: Buffer; type?: string }) =>
+  client.uploadTo(tasksContract.addAttachment, { params: { id: taskId }, query: { name } }, file);
 
 function column(b: TTaskBoard, kind: string) {
   return b.columns.find((c) => c.kind === kind)!;
@@ -212,7 +212,7 @@ describe("tasks", () => {
     expect(errorOf(empty).fields).toHaveProperty("body");
 
     const bytes = Buffer.from("Guest list draft\n");
-    const uploaded = await organiser.client.upload("POST", attachTo(task.id, "guest list.txt"), "file", {
+    const uploaded = await attach(organiser.client, task.id, "guest list.txt", {
       bytes,
       type: "text/html",
     });
@@ -225,12 +225,12 @@ describe("tasks", () => {
     expect(download.headers["content-disposition"]).toContain("attachment;");
     expect(download.headers["content-type"]).toContain("text/plain");
 
-    const script = await organiser.client.upload("POST", attachTo(task.id, "page.html"), "file", {
+    const script = await attach(organiser.client, task.id, "page.html", {
       bytes: Buffer.from("<script>alert(1)</script>"),
     });
     expect(script.statusCode).toBe(400);
     expect(errorOf(script).fields).toHaveProperty("file");
-    const huge = await organiser.client.upload("POST", attachTo(task.id, "big.pdf"), "file", {
+    const huge = await attach(organiser.client, task.id, "big.pdf", {
       bytes: Buffer.alloc(10 * 1024 * 1024 + 1),
     });
     expect(huge.statusCode).toBe(413);

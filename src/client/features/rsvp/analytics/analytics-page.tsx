@@ -4,7 +4,7 @@
  * group and meals. Each chart has its numbers in a table under it.
  */
 import { useEventDetails } from "#client/lib/event-details.ts";
-import { useRsvpCounts, useRsvpOverview } from "#client/lib/rsvp-queries.ts";
+import { useRsvpCounts, useRsvpOverview } from "../queries.ts";
 import { useId, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ChartColumn, UserPlus, Users } from "lucide-react";

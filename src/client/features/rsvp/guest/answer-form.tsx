@@ -3,7 +3,8 @@
  * block per person coming (name, meal, dietary needs as the organiser asks), and a note. The open link also
  * asks who is answering. The server's field errors land under the field they name.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Controller, useWatch, type Path } from "react-hook-form";
 import type { TAnswer, TRsvpAnswer } from "#shared/rsvp/schemas.ts";
 import { NameEmailFields } from "#client/components/name-email-fields.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -14,12 +15,14 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ApiError } from "#client/lib/api.ts";
+import { groupControl, groupFocusRef } from "#client/lib/group-focus.ts";
+import { handCheckedResolver, refusalOf } from "#client/lib/hand-checked-form.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { cn } from "#client/lib/utils.ts";
 import {
   clampPartySize,
   formFieldErrors,
   partySizeChoices,
-  peopleShown,
   toAnswer,
   validateAnswer,
   validateIdentity,
@@ -27,6 +30,7 @@ import {
   type AnswerValues,
   type FieldErrors,
   type IdentityValues,
+  type PersonValues,
 } from "./answer-logic.ts";
 
 const CHOICES: ReadonlyArray<{ value: TAnswer; label: string }> = [
@@ -53,18 +57,63 @@ interface AnswerFormProps {
   focusOnOpen?: boolean;
 }
 
-/** The radio the keyboard lands on in a radio group: the chosen one, else the first. */
-function firstRadio(within: HTMLElement | null): HTMLElement | null {
-  return (
-    within?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
-    within?.querySelector<HTMLElement>('[role="radio"]') ??
-    null
-  );
+/**
+ * The answer and, on the open link, who gives it. The party is named as the API names it (headcount, party),
+ * so the checks' and the server's field names are the form's own.
+ */
+interface AnswerFormValues extends IdentityValues {
+  status: AnswerValues["status"];
+  headcount: number;
+  /** One entry per person who may come; only the first `headcount` are sent. */
+  party: PersonValues[];
+  note: string;
 }
 
-interface FormProblem {
-  title: string;
-  message: string;
+type FormPath = Path<AnswerFormValues>;
+
+const answerValues = (values: AnswerFormValues): AnswerValues => ({
+  status: values.status,
+  partySize: values.headcount,
+  people: values.party,
+  note: values.note,
+});
+
+/** What the form asks besides the answer, fixed for one page. */
+interface Asks {
+  identity: boolean;
+  partyMax: number;
+  meal: boolean;
+  dietary: boolean;
+}
+
+const isComing = (status: AnswerFormValues["status"]) => status === "yes" || status === "maybe";
+
+/** The fields with an input on the page for this answer, in page order. */
+function inputsShown(status: AnswerFormValues["status"], headcount: number, asks: Asks): FormPath[] {
+  const coming = isComing(status);
+  const paths: FormPath[] = asks.identity ? ["name", "email", "status"] : ["status"];
+  if (coming && asks.partyMax > 1) paths.push("headcount");
+  for (let index = 0; index < (coming ? headcount : 0); index += 1) {
+    // The first person is the guest, named by the list or the open link's "Your name".
+    if (index > 0) paths.push(`party.${index}.name`);
+    if (asks.meal) paths.push(`party.${index}.meal`);
+    if (asks.dietary) paths.push(`party.${index}.dietary`);
+  }
+  paths.push("note");
+  return paths;
+}
+
+/** The server's field errors: under the input they name when the page shows it, else as messages for the form. */
+function sortServerErrors(fields: Record<string, string>, shown: readonly FormPath[]) {
+  const placed: FieldErrors = {};
+  const elsewhere: string[] = [];
+  for (const [field, message] of Object.entries(formFieldErrors(fields))) {
+    // "Give details for at most …" is about the number of people coming.
+    const path = field === "party" ? "headcount" : field;
+    if (shown.includes(path as FormPath)) placed[path] ??= message;
+    else elsewhere.push(message);
+  }
+  return { placed, elsewhere };
 }
 
 export function AnswerForm({
@@ -81,87 +130,84 @@ export function AnswerForm({
 }: AnswerFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const asksIdentity = guestName === undefined;
-  const [values, setValues] = useState<AnswerValues>(initial);
-  const [identity, setIdentity] = useState<IdentityValues>({ name: "", email: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // Bumped after every refused submit, so the first field in error gets the focus once it is marked.
-  const [focusRequest, setFocusRequest] = useState(0);
+  const asks: Asks = { identity: guestName === undefined, partyMax, meal: mealOptions.length > 0, dietary: askDietary };
+  // What the alert above the buttons says did not happen; its message is the form's error.
+  const [problemTitle, setProblemTitle] = useState("Your answer was not saved");
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    setError,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting },
+  } = useServerForm<AnswerFormValues, AnswerFormValues>({
+    // Only fields on the page are checked here; the server says what is wrong with any other.
+    resolver: handCheckedResolver((values) => {
+      const shown = inputsShown(values.status, values.headcount, asks);
+      const found = {
+        ...(asks.identity ? validateIdentity(values) : {}),
+        ...validateAnswer(answerValues(values), partyMax),
+      };
+      return Object.fromEntries(Object.entries(found).filter(([field]) => shown.includes(field as FormPath)));
+    }),
+    defaultValues: {
+      name: "",
+      email: "",
+      status: initial.status,
+      headcount: initial.partySize,
+      party: initial.people,
+      note: initial.note,
+    },
+    // Every field the page may show (a yes for the whole party), in page order: refusalOf hands on only those shown.
+    fieldNames: inputsShown("yes", partyMax, asks),
+    failure: "Please try again.",
+  });
+  const [status, headcount] = useWatch({ control, name: ["status", "headcount"] });
+  const shown = inputsShown(status, headcount, asks);
 
   // Read once: only the opening of the form moves the focus.
   const [focusWhenOpened] = useState(focusOnOpen);
   useEffect(() => {
-    if (focusWhenOpened) firstRadio(formRef.current)?.focus();
+    if (focusWhenOpened) groupControl(formRef.current)?.focus();
   }, [focusWhenOpened]);
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid?.getAttribute("role") === "radiogroup") firstRadio(invalid)?.focus();
-    else invalid?.focus();
-  }, [focusRequest]);
+  const coming = isComing(status);
+  const asksPartySize = shown.includes("headcount");
 
-  const coming = values.status === "yes" || values.status === "maybe";
-  const people = peopleShown(values);
-  const asksPartySize = coming && partyMax > 1;
-
-  /** Whether an error for this field has a place in the form as it is now. */
-  function placed(field: string): boolean {
-    if (field === "status" || field === "note") return true;
-    if (field === "name" || field === "email") return asksIdentity;
-    if (field === "headcount" || field === "party") return asksPartySize;
-    const match = /^party\.(\d+)\.(name|meal|dietary)$/.exec(field);
-    if (!match) return false;
-    const index = Number(match[1]);
-    if (index >= people.length) return false;
-    if (match[2] === "name") return index > 0;
-    return match[2] === "meal" ? mealOptions.length > 0 : askDietary;
+  /** A bigger party gets a blank entry for each new person, so their inputs start empty. */
+  function growParty(size: number) {
+    const people = clampPartySize(size, partyMax);
+    if (getValues("party").length < people)
+      setValue("party", withPerson(answerValues(getValues()), people - 1, {}).people);
   }
 
-  function refuse(found: FieldErrors) {
-    const here = Object.fromEntries(Object.entries(found).filter(([field]) => placed(field)));
-    const elsewhere = Object.entries(found).filter(([field]) => !placed(field));
-    setErrors(here);
-    if (elsewhere.length > 0)
-      setProblem({ title: "Please check your answer", message: elsewhere.map(([, message]) => message).join(" ") });
-    setFocusRequest((n) => n + 1);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    setProblem(null);
-    const found = { ...(asksIdentity ? validateIdentity(identity) : {}), ...validateAnswer(values, partyMax) };
-    if (Object.keys(found).length > 0) {
-      refuse(found);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
+  const submit = submitWith(async (values) => {
+    const name = asks.identity ? values.name : (guestName ?? "");
     try {
-      const name = asksIdentity ? identity.name : (guestName ?? "");
       await onSubmit(
-        toAnswer(values, name),
-        asksIdentity ? { name: identity.name.trim(), email: identity.email.trim() } : null,
+        toAnswer(answerValues(values), name),
+        asks.identity ? { name: values.name.trim(), email: values.email.trim() } : null,
       );
     } catch (error) {
       if (error instanceof ApiError && error.code === "RSVP_CLOSED") {
-        setProblem({ title: "Answers are closed", message: error.message });
+        setProblemTitle("Answers are closed");
         onClosed?.();
-      } else if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
-        refuse(formFieldErrors(error.fields));
-      } else {
-        setProblem({
-          title: "Your answer was not saved",
-          message: error instanceof Error && error.message ? error.message : "Please try again.",
-        });
+        throw error;
       }
-    } finally {
-      setSubmitting(false);
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
+        setProblemTitle("Please check your answer");
+        const { placed, elsewhere } = sortServerErrors(
+          error.fields,
+          inputsShown(values.status, values.headcount, asks),
+        );
+        throw refusalOf(error, placed, elsewhere, setError);
+      }
+      setProblemTitle("Your answer was not saved");
+      throw error;
     }
-  }
+  });
 
   const field = (name: string) => `${id}-${name.replaceAll(".", "-")}`;
   const statusLabelId = field("status-label");
@@ -175,13 +221,12 @@ export function AnswerForm({
       aria-label="Your answer"
       className="space-y-6"
     >
-      {asksIdentity ? (
+      {asks.identity ? (
         <NameEmailFields
           ids={{ name: field("name"), email: field("email") }}
-          errors={{ name: errors.name, email: errors.email }}
+          errors={{ name: errors.name?.message, email: errors.email?.message }}
           emailHint="We'll send you your personal link, so you can change your answer later."
-          value={identity}
-          onChange={setIdentity}
+          inputs={{ name: register("name"), email: register("email") }}
         />
       ) : null}
 
@@ -192,31 +237,38 @@ export function AnswerForm({
             *
           </span>
         </p>
-        <RadioGroup
-          aria-labelledby={statusLabelId}
-          aria-describedby={statusErrorId}
-          aria-invalid={errors.status ? true : undefined}
-          aria-required
-          value={values.status}
-          onValueChange={(status) => setValues({ ...values, status: status as TAnswer })}
-          className="grid gap-2 sm:grid-cols-3"
-        >
-          {CHOICES.map((choice) => (
-            <label
-              key={choice.value}
-              htmlFor={field(`status-${choice.value}`)}
-              className={cn(
-                "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border bg-surface px-4 py-3 text-base font-medium shadow-xs",
-                "transition-colors duration-150 hover:bg-muted motion-reduce:transition-none",
-                "has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft has-[[data-state=checked]]:text-primary-soft-foreground",
-              )}
+        <Controller
+          control={control}
+          name="status"
+          render={({ field: status }) => (
+            <RadioGroup
+              ref={groupFocusRef(status.ref)}
+              aria-labelledby={statusLabelId}
+              aria-describedby={statusErrorId}
+              aria-invalid={errors.status ? true : undefined}
+              aria-required
+              value={status.value}
+              onValueChange={(value) => status.onChange(value as TAnswer)}
+              className="grid gap-2 sm:grid-cols-3"
             >
-              <RadioGroupItem id={field(`status-${choice.value}`)} value={choice.value} />
-              {choice.label}
-            </label>
-          ))}
-        </RadioGroup>
-        <FieldError id={statusErrorId} message={errors.status} />
+              {CHOICES.map((choice) => (
+                <label
+                  key={choice.value}
+                  htmlFor={field(`status-${choice.value}`)}
+                  className={cn(
+                    "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border bg-surface px-4 py-3 text-base font-medium shadow-xs",
+                    "transition-colors duration-150 hover:bg-muted motion-reduce:transition-none",
+                    "has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft has-[[data-state=checked]]:text-primary-soft-foreground",
+                  )}
+                >
+                  <RadioGroupItem id={field(`status-${choice.value}`)} value={choice.value} />
+                  {choice.label}
+                </label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        <FieldError id={statusErrorId} message={errors.status?.message} />
       </div>
 
       {asksPartySize ? (
@@ -224,14 +276,16 @@ export function AnswerForm({
           id={field("headcount")}
           label="How many people are coming, you included?"
           hint={`Up to ${partyMax} people, you included.`}
-          error={errors.headcount ?? errors.party}
+          error={errors.headcount?.message}
           className="sm:max-w-xs"
         >
           {(props) => (
             <NativeSelect
               {...props}
-              value={String(values.partySize)}
-              onChange={(e) => setValues({ ...values, partySize: clampPartySize(Number(e.target.value), partyMax) })}
+              {...register("headcount", {
+                setValueAs: (size: string | number) => clampPartySize(Number(size), partyMax),
+                onChange: (e: { target: { value: string } }) => growParty(Number(e.target.value)),
+              })}
             >
               {partySizeChoices(partyMax).map((size) => (
                 <option key={size} value={size}>
@@ -243,9 +297,10 @@ export function AnswerForm({
         </FormField>
       ) : null}
 
-      {people.map((person, index) => {
+      {Array.from({ length: coming ? headcount : 0 }, (_, index) => {
         const asksName = index > 0;
-        const asksMeal = mealOptions.length > 0;
+        const asksMeal = asks.meal;
+        const personErrors = errors.party?.[index];
         if (!asksName && !asksMeal && !askDietary) return null;
         return (
           <fieldset key={index} className="space-y-4 rounded-xl border bg-muted/40 p-4 sm:p-5">
@@ -258,27 +313,17 @@ export function AnswerForm({
                   id={field(`party.${index}.name`)}
                   label="Name"
                   hint="So the organiser knows who is coming."
-                  error={errors[`party.${index}.name`]}
+                  error={personErrors?.name?.message}
                 >
                   {(props) => (
-                    <Input
-                      {...props}
-                      autoComplete="off"
-                      maxLength={200}
-                      value={person.name}
-                      onChange={(e) => setValues(withPerson(values, index, { name: e.target.value }))}
-                    />
+                    <Input {...props} autoComplete="off" maxLength={200} {...register(`party.${index}.name`)} />
                   )}
                 </FormField>
               ) : null}
               {asksMeal ? (
-                <FormField id={field(`party.${index}.meal`)} label="Meal" error={errors[`party.${index}.meal`]}>
+                <FormField id={field(`party.${index}.meal`)} label="Meal" error={personErrors?.meal?.message}>
                   {(props) => (
-                    <NativeSelect
-                      {...props}
-                      value={person.meal}
-                      onChange={(e) => setValues(withPerson(values, index, { meal: e.target.value }))}
-                    >
+                    <NativeSelect {...props} {...register(`party.${index}.meal`)}>
                       <option value="">Choose a meal</option>
                       {mealOptions.map((meal) => (
                         <option key={meal} value={meal}>
@@ -293,7 +338,7 @@ export function AnswerForm({
                 <FormField
                   id={field(`party.${index}.dietary`)}
                   label="Dietary needs"
-                  error={errors[`party.${index}.dietary`]}
+                  error={personErrors?.dietary?.message}
                   className={asksName === asksMeal ? "sm:col-span-2" : undefined}
                 >
                   {(props) => (
@@ -302,8 +347,7 @@ export function AnswerForm({
                       autoComplete="off"
                       maxLength={300}
                       placeholder="For example vegetarian, nut allergy"
-                      value={person.dietary}
-                      onChange={(e) => setValues(withPerson(values, index, { dietary: e.target.value }))}
+                      {...register(`party.${index}.dietary`)}
                     />
                   )}
                 </FormField>
@@ -313,32 +357,23 @@ export function AnswerForm({
         );
       })}
 
-      <FormField id={field("note")} label="A note for the organiser" error={errors.note}>
-        {(props) => (
-          <Textarea
-            {...props}
-            rows={3}
-            maxLength={1000}
-            className="min-h-20"
-            value={values.note}
-            onChange={(e) => setValues({ ...values, note: e.target.value })}
-          />
-        )}
+      <FormField id={field("note")} label="A note for the organiser" error={errors.note?.message}>
+        {(props) => <Textarea {...props} rows={3} maxLength={1000} className="min-h-20" {...register("note")} />}
       </FormField>
 
-      {problem ? (
-        <Alert variant="destructive" role="alert" title={problem.title}>
-          {problem.message}
+      {formError ? (
+        <Alert variant="destructive" role="alert" title={problemTitle}>
+          {formError}
         </Alert>
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
-          <Button variant="outline" size="lg" disabled={submitting} onClick={onCancel}>
+          <Button variant="outline" size="lg" disabled={isSubmitting} onClick={onCancel}>
             Keep my answer
           </Button>
         ) : null}
-        <Button type="submit" size="lg" loading={submitting}>
+        <Button type="submit" size="lg" loading={isSubmitting}>
           {submitLabel}
         </Button>
       </div>

@@ -3,7 +3,8 @@
  * event, its ticket types with what is left, who is buying (and, if they like, who each ticket is for), how
  * to pay, and the order: sent once, however often the button is pressed.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Controller, get, useWatch, type Path } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Landmark, Ticket } from "lucide-react";
@@ -23,6 +24,9 @@ import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { RadioGroup, RadioGroupItem } from "#client/components/ui/radio-group.tsx";
 import { ApiError } from "#client/lib/api.ts";
+import { firstErrorMessage } from "#client/lib/form-errors.ts";
+import { handCheckedResolver, refusalOf } from "#client/lib/hand-checked-form.ts";
+import { useServerForm } from "#client/lib/use-server-form.ts";
 import { cn } from "#client/lib/utils.ts";
 import { guestTicketKeys, usePlaceOrder, useTicketShop } from "./api.ts";
 import { useOrderKey } from "./order-key.ts";
@@ -57,10 +61,24 @@ import {
 const SECTION_CLASS = "space-y-4 rounded-xl border bg-surface p-5 shadow-soft sm:p-6";
 const SECTION_TITLE_CLASS = "text-lg font-semibold tracking-tight";
 
-interface FormProblem {
-  title: string;
-  message: string;
+/** The order as the buyer fills it in; the fields are named as placeServerErrors names them. */
+interface ShopFormValues {
+  quantities: Quantities;
+  buyerName: string;
+  buyerEmail: string;
+  holders: HolderNames;
 }
+
+const buyerOf = (values: ShopFormValues): BuyerValues => ({ name: values.buyerName, email: values.buyerEmail });
+
+/** The order's own checks; "Choose at least one ticket" is fixed with the quantities, so it is shown there. */
+function checkOrder(types: readonly ShopType[], values: ShopFormValues): FieldErrors {
+  const { items, ...found } = validateOrder(buyerOf(values), chosenItems(types, values.quantities), values.holders);
+  return items ? { ...found, quantities: items } : found;
+}
+
+/** The first field marked in error, the keyboard's way in to what needs fixing. */
+const firstInvalid = (form: HTMLElement | null) => form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
 
 const ticketsText = (count: number) => `${count} ${count === 1 ? "ticket" : "tickets"}`;
 
@@ -119,7 +137,7 @@ function HolderFields({
   items,
   holders,
   buyerName,
-  errors,
+  errorOf,
   open,
   fieldId,
   onToggle,
@@ -128,7 +146,8 @@ function HolderFields({
   items: readonly ChosenItem[];
   holders: HolderNames;
   buyerName: string;
-  errors: FieldErrors;
+  /** The message for a holder's field, by its name. */
+  errorOf: (field: string) => string | undefined;
   open: boolean;
   fieldId: (name: string) => string;
   onToggle: (open: boolean) => void;
@@ -157,7 +176,7 @@ function HolderFields({
                 key={field}
                 id={fieldId(field)}
                 label={item.quantity > 1 ? `${item.type.name}, ticket ${index + 1}` : `${item.type.name} ticket`}
-                error={errors[field]}
+                error={errorOf(field)}
               >
                 {(props) => (
                   <Input
@@ -226,31 +245,50 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
   const place = usePlaceOrder(token);
   const orderKey = useOrderKey(token);
   const formRef = useRef<HTMLFormElement>(null);
-  const [quantities, setQuantities] = useState<Quantities>({});
-  const [buyer, setBuyer] = useState<BuyerValues>({ name: "", email: "" });
-  const [holders, setHolders] = useState<HolderNames>({});
   const [holdersOpen, setHoldersOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  // What the alert above the button says happened; its message is the form's error.
+  const [problemTitle, setProblemTitle] = useState("Your order was not placed");
   const problemRef = useRef<HTMLDivElement>(null);
-  // Bumped after every refused submit, so the first field in error gets the focus once it is marked.
-  const [focusRequest, setFocusRequest] = useState(0);
+  const {
+    register,
+    control,
+    setValue,
+    setError,
+    formError,
+    submitWith,
+    formState: { errors, isSubmitting, submitCount },
+  } = useServerForm<ShopFormValues, ShopFormValues>({
+    resolver: handCheckedResolver((values) => checkOrder(view.types, values)),
+    defaultValues: { quantities: {}, buyerName: "", buyerEmail: "", holders: {} },
+    // In page order: the buyer, then a name for each ticket the shop may sell.
+    fieldNames: [
+      "buyerName",
+      "buyerEmail",
+      ...view.types.flatMap((type) =>
+        Array.from({ length: maxQuantity(type) }, (_, index) => holderField(type.id, index) as Path<ShopFormValues>),
+      ),
+    ],
+    failure: "Please try again.",
+    // The effects below place the focus: a name for a ticket may sit in the closed "Who are the tickets for?".
+    shouldFocusError: false,
+  });
+  const [quantities, buyerName] = useWatch({ control, name: ["quantities", "buyerName"] });
 
-  // The button is disabled while the order is sent, which drops the focus: it goes to what the server said.
-  // A field in error, focused by the effect below, takes it from there.
+  // The button is disabled while the order is sent, which drops the focus: it goes to what the server said,
+  // or to a field in error when there is one too.
   useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
+    if (formError) (firstInvalid(formRef.current) ?? problemRef.current)?.focus();
+  }, [formError]);
 
+  // After every refused submit the first field in error gets the focus; with no ticket chosen, the first "Add one".
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (submitCount === 0) return;
     const form = formRef.current;
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    // No ticket chosen: the keyboard lands on the first "Add one" button.
+    const invalid = firstInvalid(form);
     if (invalid) invalid.focus();
     else if (form?.querySelector("[data-items-error]"))
       form.querySelector<HTMLElement>('[role="group"] button:not([aria-disabled])')?.focus();
-  }, [focusRequest]);
+  }, [submitCount]);
 
   const items = chosenItems(view.types, quantities);
   const count = ticketCount(items);
@@ -262,52 +300,38 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
   const ticketsTitleId = field("tickets-title");
   const detailsTitleId = field("details-title");
 
-  function refuse(found: FieldErrors, elsewhere: string[] = []) {
-    setErrors(found);
-    if (Object.keys(found).some((name) => name.startsWith("holders."))) setHoldersOpen(true);
-    if (elsewhere.length > 0) setProblem({ title: "Please check your order", message: elsewhere.join(" ") });
-    setFocusRequest((n) => n + 1);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (place.isPending || blocked) return;
-    setProblem(null);
-    const found = validateOrder(buyer, items, holders);
-    if (Object.keys(found).length > 0) {
-      refuse(found);
-      return;
-    }
-    setErrors({});
+  const submit = submitWith(async (values) => {
+    const buyer = buyerOf(values);
+    const sent = chosenItems(view.types, values.quantities);
     try {
-      const result = await place.mutateAsync(toOrderInput(orderKey.current(), buyer, items, holders));
+      const result = await place.mutateAsync(toOrderInput(orderKey.current(), buyer, sent, values.holders));
       orderKey.renew();
       const state: OrderedState = { orderedEmail: buyer.email.trim() };
       void navigate(result.confirmationPath, { state });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
         // Sold out or closed meanwhile: nothing was ordered; the shop is read again to show what is left.
-        setProblem({ title: "Your order was not placed", message: error.message });
+        setProblemTitle("Your order was not placed");
         void queryClient.invalidateQueries({ queryKey: guestTicketKeys.shop(token) });
-      } else if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        error.fields &&
-        Object.keys(error.fields).length > 0
-      ) {
-        const { placed, elsewhere } = placeServerErrors(error.fields, items);
-        refuse(placed, elsewhere);
-      } else if (error instanceof ApiError && error.isClientError) {
-        setProblem({ title: "Your order was not placed", message: error.message });
-      } else {
-        // The order may have reached the server: the same key goes with the next press, so it cannot count twice.
-        setProblem({
-          title: "We couldn't confirm your order",
-          message: `${error instanceof Error && error.message ? error.message : "Please try again."} Pressing the button again is safe: you won't get your tickets twice.`,
-        });
+        throw error;
       }
+      if (error instanceof ApiError && error.status === 400 && error.fields && Object.keys(error.fields).length > 0) {
+        const { placed, elsewhere } = placeServerErrors(error.fields, sent);
+        if (Object.keys(placed).some((name) => name.startsWith("holders."))) setHoldersOpen(true);
+        setProblemTitle("Please check your order");
+        throw refusalOf(error, placed, elsewhere, setError);
+      }
+      if (error instanceof ApiError && error.isClientError) {
+        setProblemTitle("Your order was not placed");
+        throw error;
+      }
+      // The order may have reached the server: the same key goes with the next press, so it cannot count twice.
+      setProblemTitle("We couldn't confirm your order");
+      throw new Error(
+        `${error instanceof Error && error.message ? error.message : "Please try again."} Pressing the button again is safe: you won't get your tickets twice.`,
+      );
     }
-  }
+  });
 
   const submitLabel = paying ? "Reserve my tickets" : "Get my tickets";
 
@@ -316,7 +340,7 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
       ref={formRef}
       noValidate
       aria-label="Buy tickets"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => (blocked ? event.preventDefault() : void submit(event))}
       className="space-y-5"
     >
       <section aria-labelledby={ticketsTitleId} className={SECTION_CLASS}>
@@ -331,7 +355,7 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
                 type={type}
                 quantity={items.find((item) => item.type.id === type.id)?.quantity ?? 0}
                 canAdd={canAddOne(type, items)}
-                onChange={(quantity) => setQuantities(withQuantity(quantities, type, quantity))}
+                onChange={(quantity) => setValue("quantities", withQuantity(quantities, type, quantity))}
               />
             ))}
           </ul>
@@ -344,9 +368,9 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
         {count >= ORDER_TICKETS_MAX ? (
           <p className="text-sm text-muted-foreground">One order can hold up to {ORDER_TICKETS_MAX} tickets.</p>
         ) : null}
-        {errors.items ? (
+        {errors.quantities ? (
           <div role="alert" data-items-error="">
-            <FieldError message={errors.items} />
+            <FieldError message={firstErrorMessage(errors.quantities)} />
           </div>
         ) : null}
       </section>
@@ -359,37 +383,42 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
             </h2>
             <NameEmailFields
               ids={{ name: field("buyerName"), email: field("buyerEmail") }}
-              errors={{ name: errors.buyerName, email: errors.buyerEmail }}
+              errors={{ name: errors.buyerName?.message, email: errors.buyerEmail?.message }}
               emailHint="We'll send your tickets to this address."
-              value={buyer}
-              onChange={setBuyer}
+              inputs={{ name: register("buyerName"), email: register("buyerEmail") }}
             />
             {count > 0 ? (
-              <HolderFields
-                items={items}
-                holders={holders}
-                buyerName={buyer.name}
-                errors={errors}
-                open={holdersOpen}
-                fieldId={field}
-                onToggle={setHoldersOpen}
-                onChange={setHolders}
+              <Controller
+                control={control}
+                name="holders"
+                render={({ field: holders }) => (
+                  <HolderFields
+                    items={items}
+                    holders={holders.value}
+                    buyerName={buyerName}
+                    errorOf={(name) => (get(errors, name) as { message?: string } | undefined)?.message}
+                    open={holdersOpen}
+                    fieldId={field}
+                    onToggle={setHoldersOpen}
+                    onChange={holders.onChange}
+                  />
+                )}
               />
             ) : null}
           </section>
 
           {paying ? <PaymentSection view={view} blockedId={blockedId} /> : null}
 
-          {problem ? (
+          {formError ? (
             <Alert
               ref={problemRef}
               tabIndex={-1}
               variant="destructive"
               role="alert"
-              title={problem.title}
+              title={problemTitle}
               className="focus-visible:outline-offset-2"
             >
-              {problem.message}
+              {formError}
             </Alert>
           ) : null}
 
@@ -408,7 +437,7 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
             <Button
               type="submit"
               size="lg"
-              loading={place.isPending}
+              loading={isSubmitting}
               disabled={blocked}
               aria-describedby={blocked ? blockedId : undefined}
             >

@@ -14,15 +14,15 @@ import {
 } from "#shared/activities/schemas.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
-import type { Db } from "../../db/client.ts";
-import { containsPattern } from "../../db/like.ts";
-import type { ServiceContext } from "../../context.ts";
-import { listEventTypes } from "../event-types/index.ts";
-import { venueNames } from "../venues/index.ts";
-import { parseInput } from "../../parse-input.ts";
-import { activities, events } from "./tables.ts";
-import { findOwnedEvent, lockOwnedEvent, type EventRow } from "./owned-event.ts";
-import { assertActivityBookingFree, lockVenues } from "./venue-bookings.ts";
+import type { Db } from "../../../db/client.ts";
+import { containsPattern } from "../../../db/like.ts";
+import type { ServiceContext } from "../../../context.ts";
+import { listEventTypes } from "../../event-types/index.ts";
+import { venueNames } from "../../venues/index.ts";
+import { parseInput } from "../../../parse-input.ts";
+import { activities, events } from "../tables.ts";
+import { findOwnedEvent, lockOwnedEvent, type EventRow } from "../owned-event.ts";
+import { assertActivityBookingFree, lockVenues } from "../venue-bookings.ts";
 
 type ActivityRow = typeof activities.$inferSelect;
 type ParsedInput = ReturnType<typeof ZActivityInput.parse>;

@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { rsvpContract as rsvp } from "#shared/rsvp/contract.ts";
-import { call, keyOf } from "./api.ts";
+import { call, keyOf } from "#client/lib/api.ts";
 
 /**
  * Everything the organiser reads about one event's RSVPs (each key also covers every query of that read for

@@ -8,7 +8,7 @@ import { activitiesContract as activities } from "#shared/activities/contract.ts
 import type { Endpoint } from "#shared/contract.ts";
 import { eventsContract as events } from "#shared/events/contract.ts";
 import { venuesContract as venues } from "#shared/venues/contract.ts";
-import { createActivity, eventSchedule } from "./index.ts";
+import { createActivity, eventSchedule } from "../index.ts";
 
 let t: TestApp;
 let owner: SignedUpUser;

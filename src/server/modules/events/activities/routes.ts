@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { activitiesContract } from "#shared/activities/contract.ts";
-import type { Db } from "../../db/client.ts";
-import { serveContract } from "../../serve-contract.ts";
-import * as service from "./activities.ts";
+import type { Db } from "../../../db/client.ts";
+import { serveContract } from "../../../serve-contract.ts";
+import * as service from "./service.ts";
 
 export function registerActivityRoutes(app: FastifyInstance, db: Db): void {
   serveContract(app, db, activitiesContract, {
