@@ -41,7 +41,7 @@ import {
   rsvpPageMetaResolvers,
 } from "./modules/rsvp/index.ts";
 import { registerCalendarRoutes } from "./modules/calendar/index.ts";
-import { registerTemplateRoutes, templatePageMetaResolvers } from "./modules/templates/index.ts";
+import { registerTemplateRoutes, templateOfEvent, templatePageMetaResolvers } from "./modules/templates/index.ts";
 import { registerContactRoutes } from "./modules/contact/index.ts";
 import { registerSecurityRoutes } from "./modules/security/index.ts";
 import fastifyMultipart from "@fastify/multipart";
@@ -305,7 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   app.addHook("onReady", async () => startReminderSweeps(database.db, jobs));
   registerForumRoutes(app, database.db, communityDeps);
   registerProDashboardRoutes(app, database.db);
-  registerBudgetRoutes(app, database.db, config.dataDir);
+  registerBudgetRoutes(app, database.db, { dataDir: config.dataDir, templateOfEvent });
   registerTemplateRoutes(app, database.db);
   registerInfoPageRoutes(app, database.db);
   registerSecurityRoutes(app, database.db);

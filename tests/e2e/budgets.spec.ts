@@ -93,6 +93,13 @@ test("start a budget from a template, record an expense with its receipt, export
   const csv = await page.request.get(`/api/events/${eventId}/budget/export?format=csv&of=lines`);
   expect(await csv.text()).toContain("Venue,Banquet room hire,,,No,1500,2000.5,-500.5,USD,");
 
+  // The event's own page has the same figures on its Budget tab, and the way into the budget.
+  await page.goto(`/event-details/${eventId}?tab=budget`);
+  const tab = page.getByRole("region", { name: "Budget", exact: true });
+  await expect(tab.getByLabel("Spent", { exact: true })).toHaveText("$2,000.50");
+  await tab.getByRole("link", { name: "Open the budget" }).click();
+  await expect(page).toHaveURL(new RegExp(`/budgeting\\?eventId=${eventId}$`));
+
   // Starting over: the planning page deletes the budget, receipt and all, after asking.
   await page.goto(`/budget-planning?eventId=${eventId}`);
   await page.getByRole("button", { name: "Delete budget" }).click();
@@ -103,4 +110,10 @@ test("start a budget from a template, record an expense with its receipt, export
   await expect(page.getByRole("button", { name: "Start from Class Reunion" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete budget" })).toHaveCount(0);
   expect((await page.request.get(`/api/events/${eventId}/budget/export?format=csv&of=lines`)).status()).toBe(404);
+  await page.goto(`/event-details/${eventId}?tab=budget`);
+  await expect(tab.getByText(/No budget yet/)).toBeVisible();
+  await expect(tab.getByRole("link", { name: "Start a budget" })).toHaveAttribute(
+    "href",
+    `/budget-planning?eventId=${eventId}`,
+  );
 });

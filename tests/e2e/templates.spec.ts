@@ -1,10 +1,11 @@
 /**
  * Quick-start templates: a visitor finds a template, is asked to sign up when they want to use it, comes
- * straight back with the dialog open, creates the event and finds its schedule and checklist waiting.
+ * straight back with the dialog open, creates the event and finds its schedule and checklist waiting; a Pro
+ * organiser finds the planning tasks and the budget outline the dialog promised.
  */
 import { expect, test } from "./support/test.ts";
 import { E2E_NO_SMTP_BASE_URL } from "../../playwright.config.ts";
-import { PASSWORD, uniqueEmail } from "./support/accounts.ts";
+import { PASSWORD, signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
 
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 
@@ -62,6 +63,27 @@ test("a visitor signs up from a template, comes back to it and creates the event
   const data = await (await api.get(`/api/events/${eventId}/template-data`)).json();
   expect(data.tasks).toHaveLength(6);
   expect(data.budgetLines).toHaveLength(6);
+});
+
+test("a template creates the planning tasks and the budget outline its dialog promises", async ({ page }) => {
+  await signUpInBrowser(page, { plan: "Pro" });
+  await page.goto("/templates/school");
+  await page.getByRole("button", { name: "Use this template" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Use the Class Reunion template" });
+  await expect(dialog.getByText(/8 planning tasks and a \$10,520\.00 budget outline/)).toBeVisible();
+  await dialog.getByLabel("First day").fill("2030-09-20");
+  await dialog.getByLabel("Time zone").selectOption("Europe/London");
+  await dialog.getByRole("button", { name: "Create event" }).click();
+  await expect(page).toHaveURL(/\/event-details\/[0-9a-f-]{36}$/);
+  const eventId = page.url().split("/").pop()!;
+
+  await page.goto(`/task-management?eventId=${eventId}`);
+  await expect(page.getByText("8 tasks", { exact: true })).toBeVisible();
+  await expect(page.getByText("Sign the banquet room contract")).toBeVisible();
+
+  await page.goto(`/budgeting?eventId=${eventId}`);
+  const totals = page.getByRole("region", { name: "Budget totals" });
+  await expect(totals.getByLabel("Planned", { exact: true })).toHaveText("$10,520.00");
 });
 
 test("a member with an account signs in from the sign-up page and still comes back to the template", async ({

@@ -4,6 +4,7 @@
  */
 import EventDetailsPage, { type EventPanels } from "#client/features/events/event-details-page.tsx";
 import { EventActivitiesPanel } from "#client/features/activities/event-activities-panel.tsx";
+import { EventBudgetPanel } from "#client/features/budgets/event-budget-panel.tsx";
 import { EventChecklistsPanel } from "#client/features/checklists/event-checklists-panel.tsx";
 import { EventInfoPagesPanel } from "#client/features/info-pages/event-info-pages-panel.tsx";
 import { EventRsvpPanel } from "#client/features/rsvp/rsvp-manager.tsx";
@@ -11,6 +12,7 @@ import { EventTicketsPanel } from "#client/features/tickets/event-tickets-panel.
 
 const PANELS: EventPanels = {
   activities: EventActivitiesPanel,
+  budget: EventBudgetPanel,
   checklists: EventChecklistsPanel,
   "info-pages": EventInfoPagesPanel,
   rsvps: EventRsvpPanel,

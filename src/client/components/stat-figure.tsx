@@ -32,7 +32,7 @@ export function StatFigure({
       <dd
         aria-labelledby={id}
         className={cn(
-          "text-2xl font-semibold tracking-tight tabular-nums",
+          "text-xl font-semibold tracking-tight tabular-nums sm:text-2xl",
           tone === "success" && "text-success-foreground",
           tone === "warning" && "text-warning-foreground",
           tone === "destructive" && "text-destructive",

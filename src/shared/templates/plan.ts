@@ -1,6 +1,7 @@
 /**
  * Turns a template into dated plans for one event: the event's start and end, each activity at its local
- * time in the event's zone, checklist and task due dates counted back from the first day. Wall-clock
+ * time in the event's zone, checklist and task due dates counted back from the first day (squeezed between
+ * today and the first day when the event is nearer than the plan's lead time). Wall-clock
  * arithmetic first, then one conversion per instant, so a schedule that crosses a daylight-saving change
  * keeps its local times (breakfast stays at 08:00). Shared: the server creates with it, the page previews it.
  */
@@ -61,13 +62,14 @@ const clamp = (value: number, low: number, high: number) => Math.min(Math.max(va
  */
 export function planFromTemplate(
   template: EventTemplate,
-  when: { startDate: string; startTime?: string | undefined; timeZone: string },
+  when: { startDate: string; startTime?: string | undefined; timeZone: string; today?: string | undefined },
 ): PlannedEvent {
   const start = minutesOfDay(when.startTime ?? template.defaultStartTime);
   const iso = (minutes: number) => zonedInputToIso(wallClock(when.startDate, minutes), when.timeZone);
   const startAt = iso(start);
   const endAt = iso(start + Math.round(template.lengthHours * 60));
   const [first, last] = [Date.parse(startAt), Date.parse(endAt)];
+  const due = dueDates(template, when.startDate, when.today);
 
   const activities = template.activities.map((item) => {
     const begin = start + activityOffsetMinutes(template, item);
@@ -88,10 +90,24 @@ export function planFromTemplate(
     startAt,
     endAt,
     activities,
-    checklist: template.checklist.map((item) => ({
-      text: item.text,
-      dueDate: addDays(when.startDate, -item.daysBefore),
-    })),
-    tasks: template.tasks.map((item) => ({ ...item, dueDate: addDays(when.startDate, -item.daysBefore) })),
+    checklist: template.checklist.map((item) => ({ text: item.text, dueDate: due(item.daysBefore) })),
+    tasks: template.tasks.map((item) => ({ ...item, dueDate: due(item.daysBefore) })),
   };
+}
+
+/** Whole days from `from` to `to` (calendar dates; negative when `to` is earlier). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((dayStartUtc(to) - dayStartUtc(from)) / (MINUTES_PER_DAY * 60_000));
+}
+
+/**
+ * Due dates counted back from the first day. An event nearer than the template's longest lead time (given
+ * `today`) gets its whole plan squeezed in proportion between today and the first day, in the same order, so
+ * a new event never starts with work overdue.
+ */
+function dueDates(template: EventTemplate, startDate: string, today: string | undefined) {
+  const lead = Math.max(0, ...template.checklist.map((i) => i.daysBefore), ...template.tasks.map((i) => i.daysBefore));
+  const room = today === undefined ? lead : Math.max(0, daysBetween(today, startDate));
+  const scale = lead > room ? room / lead : 1;
+  return (daysBefore: number) => addDays(startDate, -Math.round(daysBefore * scale));
 }

@@ -164,6 +164,22 @@ describe("planning an event from a template", () => {
     expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
     expect(plan.tasks.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.dueDate))).toBe(true);
   });
+
+  it("squeezes the plan between today and the first day when the event is near, keeping its order", () => {
+    // The family reunion's plan starts 180 days ahead; this event is 30 days away.
+    const plan = planFromTemplate(family, { startDate: "2027-03-31", timeZone: "UTC", today: "2027-03-01" });
+    const dues = [...plan.checklist, ...plan.tasks].map((item) => item.dueDate);
+    expect(dues.every((day) => day >= "2027-03-01" && day <= "2027-03-31")).toBe(true);
+    expect(plan.checklist[0]!.dueDate).toBe("2027-03-01");
+    const days = plan.checklist.map((item) => item.dueDate);
+    expect(days).toEqual([...days].sort());
+    // Far enough ahead, nothing moves.
+    const far = planFromTemplate(family, { startDate: "2027-12-01", timeZone: "UTC", today: "2027-03-01" });
+    expect(far.checklist[0]!.dueDate).toBe(addDays("2027-12-01", -180));
+    // An event today: everything is due today.
+    const now = planFromTemplate(family, { startDate: "2027-03-01", timeZone: "UTC", today: "2027-03-01" });
+    expect(new Set([...now.checklist, ...now.tasks].map((item) => item.dueDate))).toEqual(new Set(["2027-03-01"]));
+  });
 });
 
 describe("the use-template request", () => {

@@ -10,7 +10,8 @@ import { REUNION_TEMPLATES } from "#shared/templates/reunions.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { BudgetFigures, CategoryChart } from "./budget-figures.tsx";
+import { BudgetFigures } from "./budget-figures.tsx";
+import { CategoryChart } from "./category-chart.tsx";
 import { CategoryList } from "./category-list.tsx";
 
 const template = REUNION_TEMPLATES.find((t) => t.slug === "school") ?? REUNION_TEMPLATES[0]!;

@@ -1,20 +1,7 @@
 import { useState, type ComponentType } from "react";
 import { useEventDetails } from "#client/lib/event-details.ts";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import {
-  ArrowLeft,
-  Ban,
-  CalendarCheck,
-  Copy,
-  Lock,
-  MapPin,
-  Pencil,
-  Shapes,
-  Sparkles,
-  Trash2,
-  Undo2,
-  Users,
-} from "lucide-react";
+import { ArrowLeft, Ban, CalendarCheck, Copy, Lock, MapPin, Pencil, Shapes, Trash2, Undo2, Users } from "lucide-react";
 import type { TUserDataBatch } from "#shared/account/schemas.ts";
 import type { TEvent, TEventStatus } from "#shared/events/schemas.ts";
 import { PLAN_LABELS, type PlanType } from "#shared/plans.ts";
@@ -62,10 +49,10 @@ const FEATURE_TABS = [
 export type EventTabKey = (typeof FEATURE_TABS)[number]["value"];
 
 /**
- * The content of a feature's tab, given by the page that composes this one (client/app), since one
- * feature does not import another. A tab without a panel says its feature is on the way.
+ * The content of each feature's tab, given by the page that composes this one (client/app), since one
+ * feature does not import another. Every tab has one: no tab of a built feature says "coming soon".
  */
-export type EventPanels = Partial<Record<EventTabKey, ComponentType<{ event: TEvent }>>>;
+export type EventPanels = Record<EventTabKey, ComponentType<{ event: TEvent }>>;
 
 const TAB_KEYS: readonly string[] = ["overview", ...FEATURE_TABS.map((tab) => tab.value)];
 
@@ -165,43 +152,24 @@ function Overview({ event }: { event: TEvent }) {
   );
 }
 
-function FeatureTab({
-  label,
-  plan,
-  about,
-  unlocked,
-}: {
-  label: string;
-  plan: PlanType;
-  about: string;
-  unlocked: boolean;
-}) {
+/** A tab whose feature the plan does not include: what it does, and the plan that has it. */
+function LockedTab({ label, plan, about }: { label: string; plan: PlanType; about: string }) {
   return (
     <Card className="flex flex-col items-center gap-4 border-dashed px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        {unlocked ? <Sparkles aria-hidden="true" className="size-6" /> : <Lock aria-hidden="true" className="size-6" />}
+        <Lock aria-hidden="true" className="size-6" />
       </span>
       <div className="space-y-1">
         <h2 className="flex flex-wrap items-center justify-center gap-2 text-lg font-semibold">
           {label}
-          {unlocked ? (
-            <Badge variant="neutral">Coming soon</Badge>
-          ) : (
-            <Badge variant="accent">{PLAN_LABELS[plan]}</Badge>
-          )}
+          <Badge variant="accent">{PLAN_LABELS[plan]}</Badge>
         </h2>
         <p className="mx-auto max-w-md text-sm text-pretty text-muted-foreground">{about}</p>
-        <p className="mx-auto max-w-md text-sm text-pretty">
-          {unlocked
-            ? `${label} for this event arrives soon. It is already part of your plan.`
-            : `${label} is part of the ${PLAN_LABELS[plan]} plan.`}
-        </p>
+        <p className="mx-auto max-w-md text-sm text-pretty">{`${label} is part of the ${PLAN_LABELS[plan]} plan.`}</p>
       </div>
-      {unlocked ? null : (
-        <Button asChild>
-          <Link to="/pricing">See plans</Link>
-        </Button>
-      )}
+      <Button asChild>
+        <Link to="/pricing">See plans</Link>
+      </Button>
     </Card>
   );
 }
@@ -400,14 +368,13 @@ function EventDetails({ event, panels }: { event: TEvent; panels: EventPanels })
           <Overview event={event} />
         </TabsContent>
         {FEATURE_TABS.map((tab) => {
-          const unlocked = opens(access, tab.plan);
           const Panel = panels[tab.value];
           return (
             <TabsContent key={tab.value} value={tab.value}>
-              {unlocked && Panel ? (
+              {opens(access, tab.plan) ? (
                 <Panel event={event} />
               ) : (
-                <FeatureTab label={tab.label} plan={tab.plan} about={tab.about} unlocked={unlocked} />
+                <LockedTab label={tab.label} plan={tab.plan} about={tab.about} />
               )}
             </TabsContent>
           );
@@ -439,7 +406,7 @@ function EventDetails({ event, panels }: { event: TEvent; panels: EventPanels })
 }
 
 /** /event-details/:eventId and /events/:id: the organiser's home for one event. */
-export default function EventDetailsPage({ panels = {} }: { panels?: EventPanels }) {
+export default function EventDetailsPage({ panels }: { panels: EventPanels }) {
   const params = useParams();
   const eventId = params.eventId ?? params.id ?? "";
   const event = useEventDetails(eventId);

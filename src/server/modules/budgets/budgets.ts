@@ -22,7 +22,6 @@ import { EVENT_TEMPLATES, findTemplate, type EventTemplate } from "#shared/templ
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
-import { getTemplateData } from "../templates/index.ts";
 import { NO_BUDGET, ownedBudget, type BudgetRow } from "./access.ts";
 import { budgetCategories, budgetExpenses, budgetLines, budgets } from "./tables.ts";
 
@@ -162,18 +161,18 @@ function choice(template: EventTemplate, usedForEvent: boolean): TBudgetTemplate
   };
 }
 
-/** The slug of the template the event was made from, if it was. */
-async function templateOfEvent(ctx: ServiceContext, eventId: string): Promise<string | null> {
-  try {
-    return (await getTemplateData(ctx, eventId)).templateSlug;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
-}
+/**
+ * The slug of the template an event was made from, or null. The templates module knows; it builds on this
+ * one (a template starts the budget), so app.ts hands its answer in rather than this module importing it.
+ */
+export type TemplateOfEvent = (ctx: ServiceContext, eventId: string) => Promise<string | null>;
 
 /** Planning templates for the event's type, the one the event was made from first. */
-export async function budgetTemplates(ctx: ServiceContext, eventId: string): Promise<TBudgetTemplateList> {
+export async function budgetTemplates(
+  ctx: ServiceContext,
+  eventId: string,
+  templateOfEvent: TemplateOfEvent,
+): Promise<TBudgetTemplateList> {
   const { event } = await ownedBudget(ctx.db, ctx.actor.userId, eventId);
   const usedSlug = await templateOfEvent(ctx, event.id);
   const used = usedSlug ? findTemplate(usedSlug) : undefined;

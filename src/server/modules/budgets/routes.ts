@@ -25,7 +25,13 @@ function disposition(kind: "inline" | "attachment", name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function registerBudgetRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+/** What the budget routes need from modules built on them (app.ts passes it in). */
+interface BudgetDeps {
+  dataDir: string;
+  templateOfEvent: budgets.TemplateOfEvent;
+}
+
+export function registerBudgetRoutes(app: FastifyInstance, db: Db, { dataDir, templateOfEvent }: BudgetDeps): void {
   serveContract(
     app,
     db,
@@ -37,7 +43,7 @@ export function registerBudgetRoutes(app: FastifyInstance, db: Db, dataDir: stri
         await expenses.removeReceipts(dataDir, await budgets.deleteBudget(ctx, params.eventId));
         return { deleted: true as const };
       },
-      templates: ({ ctx, params }) => budgets.budgetTemplates(ctx, params.eventId),
+      templates: ({ ctx, params }) => budgets.budgetTemplates(ctx, params.eventId, templateOfEvent),
       startFromTemplate: ({ ctx, params, body }) => budgets.startFromTemplate(ctx, params.eventId, body),
       export: async ({ ctx, params, query, reply }) =>
         sendTableExport(reply, await exportBudget(ctx, params.eventId, query.format, query.of)),

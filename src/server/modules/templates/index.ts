@@ -1,3 +1,3 @@
 export { templatePageMetaResolvers } from "./meta.ts";
 export { registerTemplateRoutes } from "./routes.ts";
-export { getTemplateData } from "./service.ts";
+export { templateOfEvent } from "./service.ts";

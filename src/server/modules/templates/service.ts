@@ -1,8 +1,9 @@
 /**
- * "Use this template": one transaction creates the draft event, its activities at their local times, its
- * checklist, and keeps the template's tasks and budget lines for the planning features that arrive later.
- * The other modules' own create calls do the writing (with their checks), handed the transaction, so a
- * failure anywhere leaves nothing behind.
+ * "Use this template": one transaction creates everything the dialog promises: the draft event, its
+ * activities at their local times, its checklist, its planning tasks and its budget outline (whatever the
+ * plan: the data waits for the plan that shows it), and records which template it came from. The other
+ * modules' own create calls do the writing (with their checks), handed the transaction, so a failure
+ * anywhere leaves nothing behind.
  */
 import { eq } from "drizzle-orm";
 import type { TEvent } from "#shared/events/schemas.ts";
@@ -10,10 +11,12 @@ import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { findTemplate } from "#shared/templates/index.ts";
 import { planFromTemplate } from "#shared/templates/plan.ts";
 import { ZUseTemplateInput, type TEventTemplateData, type TUseTemplateInput } from "#shared/templates/schemas.ts";
-import { isValidTimeZone } from "#shared/zoned-time.ts";
+import { isoToZonedInput, isValidTimeZone } from "#shared/zoned-time.ts";
 import type { ServiceContext } from "../../context.ts";
+import { startBudgetFromTemplate } from "../budgets/index.ts";
 import { createChecklist } from "../checklists/index.ts";
 import { assertOwnsEvent, createActivity, createEvent, getEvent } from "../events/index.ts";
+import { createTask } from "../tasks/index.ts";
 import { parseInput } from "../../parse-input.ts";
 import { eventTemplateData } from "./tables.ts";
 
@@ -37,7 +40,9 @@ export async function useTemplate(ctx: ServiceContext, slug: string, raw: TUseTe
   if (!isValidTimeZone(input.timeZone)) {
     throw fieldError("VALIDATION_ERROR", "timeZone", ZONE_MESSAGE);
   }
-  const plan = planFromTemplate(template, input);
+  // Today where the event happens: a near event's due dates are squeezed between it and the first day.
+  const today = isoToZonedInput((ctx.now ?? new Date()).toISOString(), input.timeZone).slice(0, 10);
+  const plan = planFromTemplate(template, { ...input, today });
   const currency = template.budget[0]?.currency ?? "USD";
 
   let eventId: string;
@@ -58,6 +63,10 @@ export async function useTemplate(ctx: ServiceContext, slug: string, raw: TUseTe
         await createActivity(inTx, { eventId: event.id, ...item, currency });
       }
       await createChecklist(inTx, { eventId: event.id, title: `${template.title} checklist`, items: plan.checklist });
+      for (const task of plan.tasks) {
+        await createTask(inTx, event.id, { title: task.title, priority: task.priority, dueDate: task.dueDate });
+      }
+      if (template.budget.length > 0) await startBudgetFromTemplate(inTx, event.id, { slug: template.slug });
       await tx.insert(eventTemplateData).values({
         eventId: event.id,
         templateSlug: template.slug,
@@ -70,6 +79,16 @@ export async function useTemplate(ctx: ServiceContext, slug: string, raw: TUseTe
     throw inTemplateTerms(error);
   }
   return getEvent(ctx, eventId);
+}
+
+/** The slug of the template the event was made from, or null (the budget offers that template first). */
+export async function templateOfEvent(ctx: ServiceContext, eventId: string): Promise<string | null> {
+  try {
+    return (await getTemplateData(ctx, eventId)).templateSlug;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+    throw error;
+  }
 }
 
 /** What the template left on an event: its tasks and budget lines. Owner-scoped like the event itself. */

@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { budgetsContract } from "#shared/budgets/contract.ts";
 import { checklistsContract } from "#shared/checklists/contract.ts";
+import { tasksContract } from "#shared/tasks/contract.ts";
+import { addDays } from "#shared/templates/plan.ts";
 import { activitiesContract } from "#shared/activities/contract.ts";
 import { eventsContract } from "#shared/events/contract.ts";
 import { templatesContract as api } from "#shared/templates/contract.ts";
@@ -54,10 +57,10 @@ async function activitiesOf(user: SignedUpUser, eventId: string): Promise<Activi
 describe("using a template", () => {
   it("creates a draft event with its activities at local times across a DST change, its checklist and template data", async () => {
     const family = findTemplate("family")!;
-    // Berlin moves its clocks forward on Sunday 28 March 2027: the weekend starts at +01:00 and ends at +02:00.
+    // Berlin moves its clocks forward on Sunday 31 March 2030 (far enough ahead for the full lead time of the plan): the weekend starts at +01:00 and ends at +02:00.
     const response = await owner.client.call(api.use, {
       params: { slug: "family" },
-      body: { name: "The Müller Reunion", startDate: "2027-03-26", timeZone: "Europe/Berlin" },
+      body: { name: "The Müller Reunion", startDate: "2030-03-29", timeZone: "Europe/Berlin" },
     });
     expect(response.statusCode, response.body).toBe(201);
     const event = response.json();
@@ -66,8 +69,8 @@ describe("using a template", () => {
       status: "draft",
       eventType: { id: "family-type-1", groupTerm: "Branch", memberTerm: "Family Member" },
       timeZone: "Europe/Berlin",
-      startAt: "2027-03-26T15:00:00.000Z",
-      endAt: "2027-03-28T12:00:00.000Z",
+      startAt: "2030-03-29T15:00:00.000Z",
+      endAt: "2030-03-31T12:00:00.000Z",
       capacity: family.suggestedCapacity,
       description: family.description,
     });
@@ -77,13 +80,13 @@ describe("using a template", () => {
     const byName = new Map(activities.map((a) => [a.name, a]));
     // 18:30 on Saturday is 17:30 UTC (winter time); 10:00 on Sunday is 08:00 UTC (summer time).
     expect(byName.get("Reunion dinner and memory toasts")).toMatchObject({
-      startAt: "2027-03-27T17:30:00.000Z",
-      endAt: "2027-03-27T20:30:00.000Z",
+      startAt: "2030-03-30T17:30:00.000Z",
+      endAt: "2030-03-30T20:30:00.000Z",
       host: "MC",
     });
     expect(byName.get("Farewell brunch")).toMatchObject({
-      startAt: "2027-03-28T08:00:00.000Z",
-      endAt: "2027-03-28T10:00:00.000Z",
+      startAt: "2030-03-31T08:00:00.000Z",
+      endAt: "2030-03-31T10:00:00.000Z",
     });
     expect(byName.get("Farewell brunch")!.notes).toContain("next time");
 
@@ -93,17 +96,62 @@ describe("using a template", () => {
     expect(checklists[0]!.items).toHaveLength(family.checklist.length);
     expect(checklists[0]!.items[0]).toMatchObject({
       text: family.checklist[0]!.text,
-      dueDate: "2026-09-27",
+      dueDate: "2029-09-30",
       done: false,
     });
-    expect(checklists[0]!.items.at(-1)).toMatchObject({ dueDate: "2027-03-26" });
+    expect(checklists[0]!.items.at(-1)).toMatchObject({ dueDate: "2030-03-29" });
 
     const data = await owner.client.call(api.eventData, ofEvent(event.id));
     expect(data.statusCode, data.body).toBe(200);
     expect(data.json()).toMatchObject({ eventId: event.id, templateSlug: "family" });
     expect(data.json().tasks).toHaveLength(family.tasks.length);
-    expect(data.json().tasks[0]).toEqual({ ...family.tasks[0], dueDate: "2026-09-27" });
+    expect(data.json().tasks[0]).toEqual({ ...family.tasks[0], dueDate: "2029-09-30" });
     expect(data.json().budgetLines).toEqual(family.budget);
+  });
+
+  it("creates the planning tasks and the budget outline the dialog promises, on any plan", async () => {
+    const reunion = findTemplate("school")!;
+    const plannedMinor = reunion.budget.reduce((sum, line) => sum + line.amountMinor, 0);
+    // Far enough ahead that every due date is counted back in full.
+    const body = { startDate: "2030-09-20", timeZone: "Europe/London" };
+    const pro = await signUp(t.client(), { planType: "pro" });
+    const made = await pro.client.call(api.use, { params: { slug: "school" }, body });
+    expect(made.statusCode, made.body).toBe(201);
+    const board = (await pro.client.call(tasksContract.board, ofEvent(made.json().id))).json();
+    expect(board.tasks.map((task) => task.title).sort()).toEqual(reunion.tasks.map((task) => task.title).sort());
+    const first = board.tasks.find((task) => task.title === reunion.tasks[0]!.title)!;
+    expect(first).toMatchObject({
+      priority: reunion.tasks[0]!.priority,
+      dueDate: addDays("2030-09-20", -reunion.tasks[0]!.daysBefore),
+    });
+    const { budget } = (await pro.client.call(budgetsContract.get, ofEvent(made.json().id))).json();
+    expect(budget).toMatchObject({ startedFrom: "school", currency: "USD", totals: { plannedMinor } });
+
+    // A free organiser's event holds them too, for the plan that shows them.
+    const free = await signUp(t.client());
+    const freeEvent = (await free.client.call(api.use, { params: { slug: "school" }, body })).json();
+    const counts = await t.database.db.execute(sql`
+      select (select count(*) from tasks where event_id = ${freeEvent.id})::int as tasks,
+             (select count(*) from budget_lines l join budgets b on b.id = l.budget_id
+               where b.event_id = ${freeEvent.id})::int as lines`);
+    expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      tasks: reunion.tasks.length,
+      lines: reunion.budget.length,
+    });
+  });
+
+  it("squeezes due dates between today and the first day for an event that is near", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const startDate = addDays(today, 14);
+    const pro = await signUp(t.client(), { planType: "pro" });
+    const made = await pro.client.call(api.use, { params: { slug: "school" }, body: { startDate, timeZone: "UTC" } });
+    expect(made.statusCode, made.body).toBe(201);
+    const board = (await pro.client.call(tasksContract.board, ofEvent(made.json().id))).json();
+    const [checklist] = (await pro.client.call(checklistsContract.list, ofEvent(made.json().id))).json();
+    const dues = [...board.tasks, ...checklist!.items].map((item) => item.dueDate);
+    expect(dues.length).toBeGreaterThan(0);
+    // Nothing is overdue on day one (a run crossing midnight UTC may see yesterday's date).
+    expect(dues.every((day) => day !== null && day >= addDays(today, -1) && day <= startDate)).toBe(true);
   });
 
   it("uses the template's name and time by default, and moves the schedule with another start time", async () => {
@@ -202,10 +250,10 @@ describe("using a template", () => {
 });
 
 describe("atomicity", () => {
-  it("leaves no event, activity or checklist behind when a later write fails", async () => {
+  it("leaves no event, activity, checklist, task or budget behind when a later write fails", async () => {
     const user = await signUp(t.client());
     // The last write of the transaction (the template data) is made to fail, after the event, its
-    // activities and its checklist were already inserted.
+    // activities, checklist, tasks and budget were already inserted.
     await t.database.db.execute(
       sql`alter table event_template_data add constraint templates_test_refuse check (false) not valid`,
     );
@@ -221,9 +269,11 @@ describe("atomicity", () => {
     expect(await eventCount(user)).toBe(0);
     const leftovers = await t.database.db.execute(sql`
       select (select count(*) from activities where owner_id = ${user.id})::int as activities,
-             (select count(*) from checklists where owner_id = ${user.id})::int as checklists`);
-    const counts = (leftovers as unknown as { rows: Array<{ activities: number; checklists: number }> }).rows[0]!;
-    expect(counts).toEqual({ activities: 0, checklists: 0 });
+             (select count(*) from checklists where owner_id = ${user.id})::int as checklists,
+             (select count(*) from tasks where owner_id = ${user.id})::int as tasks,
+             (select count(*) from budgets where owner_id = ${user.id})::int as budgets`);
+    const counts = (leftovers as unknown as { rows: unknown[] }).rows[0];
+    expect(counts).toEqual({ activities: 0, checklists: 0, tasks: 0, budgets: 0 });
 
     // And with the failure gone, the same request succeeds.
     const retry = await user.client.call(api.use, {
