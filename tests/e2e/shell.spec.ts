@@ -57,6 +57,13 @@ test("the help chat greets, keeps what is typed, ignores blank messages", async 
   await expect(conversation.getByText("Where do I invite guests?")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByText("Hi! How can we help you today?")).toBeHidden();
+
+  // Nothing is sent from here: the box says where a person reads, and goes there.
+  await page.getByRole("button", { name: "Help & Support" }).click();
+  await expect(conversation.getByText("Where do I invite guests?")).toBeVisible();
+  await page.getByRole("link", { name: "contact form" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByText("Hi! How can we help you today?")).toBeHidden();
 });
 
 test("the guard sends a visitor to sign in and back to where they were going", async ({ page }) => {

@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from "react";
 import * as PopoverPrimitive from "@radix-ui/react-popover";
+import { Link } from "react-router";
 import { LifeBuoy, Send, X } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -23,6 +24,8 @@ export interface HelpChatPanelProps {
   anchor: RefObject<HTMLDivElement | null>;
   button: RefObject<HTMLButtonElement | null>;
 }
+
+const HELP_LINK = "font-medium text-primary underline underline-offset-2 hover:text-primary-hover";
 
 export default function HelpChatPanel({
   open,
@@ -119,7 +122,19 @@ export default function HelpChatPanel({
             </ol>
           </div>
 
-          <form onSubmit={send} className="flex items-end gap-2 border-t bg-surface p-3">
+          {/* The chat sends nothing anywhere (the specification): it says so, and where a person does read. */}
+          <p className="border-t bg-surface px-4 pt-3 text-xs leading-relaxed text-muted-foreground">
+            Messages here stay on this device. To reach a person, use the{" "}
+            <Link to="/contact" className={HELP_LINK} onClick={() => onOpenChange(false)}>
+              contact form
+            </Link>
+            ; answers to common questions are in the{" "}
+            <Link to="/help" className={HELP_LINK} onClick={() => onOpenChange(false)}>
+              Help Center
+            </Link>
+            .
+          </p>
+          <form onSubmit={send} className="flex items-end gap-2 bg-surface p-3">
             <div className="min-w-0 flex-1">
               <Label htmlFor={inputId} className="sr-only">
                 Message

@@ -110,7 +110,7 @@ export default function HomePage() {
             </h1>
             <p className="mx-auto max-w-2xl text-lg text-pretty text-muted-foreground">
               Plan your gathering, invite your guests, talk with them, raise money and keep the memories, all in one
-              place. Gatherly is self-hostable too: run it on your own server and your data stays with you.
+              place. Your guests answer from their phone, without signing up.
             </p>
           </div>
 
@@ -225,8 +225,9 @@ export default function HomePage() {
       <section aria-labelledby="yours-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="grid gap-6 rounded-2xl border bg-primary-soft/50 p-6 sm:p-10 md:grid-cols-[1.2fr_1fr] md:items-center">
           <div className="space-y-3">
+            <p className="text-sm font-semibold tracking-wide text-primary">For whoever looks after your computers</p>
             <h2 id="yours-title" className="text-2xl font-bold tracking-tight text-balance">
-              Yours to run, yours to keep
+              Run it on your own server
             </h2>
             <p className="text-pretty text-muted-foreground">
               Gatherly starts on a laptop with its own built-in database and nothing else to install. When your

@@ -29,7 +29,7 @@ function PriceLine({ tier }: { tier: PlanTier }) {
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-primary-soft-foreground">
         <Sparkles aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        Start with a {TRIAL_DAYS}-day free trial
+        Try it free for {TRIAL_DAYS} days from a free account
       </p>
     );
   }

@@ -26,8 +26,12 @@ const GOOD_TO_KNOW = [
     text: "Your account goes back to Free on its own and nothing is charged. You can upgrade whenever you are ready.",
   },
   {
-    title: "Business and self-hosting",
-    text: "Business is set up together with your organisation: tell us what you need. On your own server, administrators change plans from the admin pages.",
+    title: "Business",
+    text: "Business is set up together with your organisation, for teams that run events together: tell us what you need.",
+  },
+  {
+    title: "Running Gatherly yourself",
+    text: "For administrators: on your own server, you change anyone's plan from the admin pages.",
   },
 ] as const;
 
@@ -222,7 +226,7 @@ export default function PricingPage() {
         icon={<Tags aria-hidden="true" />}
         eyebrow="Pricing"
         title="Plans that grow with your gatherings"
-        description={`Start free, and move up when you need RSVPs, tickets or a whole team. Premium and Pro come with a ${TRIAL_DAYS}-day free trial.`}
+        description={`Start free, and move up when you need RSVPs, tickets or a whole team. A free account can try Premium or Pro for ${TRIAL_DAYS} days, once.`}
       />
 
       <div className="mx-auto max-w-6xl space-y-8 px-4 sm:px-6">
@@ -262,7 +266,7 @@ export default function PricingPage() {
           <h2 id="good-to-know-title" className="mb-4 text-center text-xl font-semibold tracking-tight">
             Good to know
           </h2>
-          <ul className="grid gap-4 md:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2">
             {GOOD_TO_KNOW.map(({ title, text }) => (
               <li key={title} className="rounded-xl border bg-surface p-5">
                 <h3 className="font-semibold">{title}</h3>
