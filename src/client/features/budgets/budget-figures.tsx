@@ -7,6 +7,9 @@ import { formatMoney } from "#shared/money.ts";
 import { StatFigure } from "#client/components/stat-figure.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 
+/** The figures' grid: stacked on narrow phones, where a money figure does not fit half the width. */
+export const BUDGET_FIGURES_GRID = "grid gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4";
+
 export function BudgetFigures({
   totals,
   currency,
@@ -19,7 +22,7 @@ export function BudgetFigures({
   const money = (minor: number) => formatMoney(minor, currency);
   return (
     <section aria-label="Budget totals" className="space-y-3">
-      <dl className="grid gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      <dl className={BUDGET_FIGURES_GRID}>
         <StatFigure
           label="Planned"
           value={money(totals.plannedMinor)}

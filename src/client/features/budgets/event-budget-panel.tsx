@@ -12,7 +12,7 @@ import { StatFiguresSkeleton } from "#client/components/stat-figure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { useBudget } from "./api.ts";
-import { BudgetFigures } from "./budget-figures.tsx";
+import { BUDGET_FIGURES_GRID, BudgetFigures } from "./budget-figures.tsx";
 
 export function EventBudgetPanel({ event }: { event: TEvent }) {
   const titleId = useId();
@@ -48,11 +48,7 @@ export function EventBudgetPanel({ event }: { event: TEvent }) {
       </CardHeader>
       <CardContent>
         {budget.isPending ? (
-          <StatFiguresSkeleton
-            label="Loading the budget"
-            count={4}
-            className="grid gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
-          />
+          <StatFiguresSkeleton label="Loading the budget" count={4} className={BUDGET_FIGURES_GRID} />
         ) : budget.isError ? (
           <LoadFailedAlert
             title="We couldn't load the budget."

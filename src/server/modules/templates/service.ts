@@ -5,7 +5,7 @@
  * modules' own create calls do the writing (with their checks), handed the transaction, so a failure
  * anywhere leaves nothing behind.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { findTemplate } from "#shared/templates/index.ts";
@@ -15,7 +15,7 @@ import { isoToZonedInput, isValidTimeZone } from "#shared/zoned-time.ts";
 import type { ServiceContext } from "../../context.ts";
 import { startBudgetFromTemplate } from "../budgets/index.ts";
 import { createChecklist } from "../checklists/index.ts";
-import { assertOwnsEvent, createActivity, createEvent, getEvent } from "../events/index.ts";
+import { assertOwnsEvent, createActivity, createEvent, events, getEvent } from "../events/index.ts";
 import { createTask } from "../tasks/index.ts";
 import { parseInput } from "../../parse-input.ts";
 import { eventTemplateData } from "./tables.ts";
@@ -81,14 +81,18 @@ export async function useTemplate(ctx: ServiceContext, slug: string, raw: TUseTe
   return getEvent(ctx, eventId);
 }
 
-/** The slug of the template the event was made from, or null (the budget offers that template first). */
+/**
+ * The slug of the template the actor's event was made from, or null (the budget offers that template first).
+ * One read, scoped to the owner, for callers that have already found the event.
+ */
 export async function templateOfEvent(ctx: ServiceContext, eventId: string): Promise<string | null> {
-  try {
-    return (await getTemplateData(ctx, eventId)).templateSlug;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") return null;
-    throw error;
-  }
+  const [row] = await ctx.db
+    .select({ slug: eventTemplateData.templateSlug })
+    .from(eventTemplateData)
+    .innerJoin(events, eq(events.id, eventTemplateData.eventId))
+    .where(and(eq(eventTemplateData.eventId, eventId), eq(events.ownerId, ctx.actor.userId)))
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 /** What the template left on an event: its tasks and budget lines. Owner-scoped like the event itself. */
