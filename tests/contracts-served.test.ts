@@ -4,7 +4,7 @@
  * (besides better-auth's mount and the API docs) is declared by a contract.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gateLevelOf, type Endpoint } from "#shared/contract.ts";
+import { gateLevelOf, planPayerOf, type Endpoint } from "#shared/contract.ts";
 import { requiredPlanOf } from "#server/serve-contract.ts";
 import { createTestApp, type TestApp } from "./fixtures/test-app.ts";
 
@@ -43,9 +43,18 @@ describe("the contracts and the app", () => {
     const wrong = endpoints.flatMap((endpoint) => {
       const route = served.get(routeKey(endpoint));
       if (!route) return [`${routeKey(endpoint)}: not served`];
-      const config = route.config as { auth?: string; requires?: string } | undefined;
-      const expected = { auth: gateLevelOf(endpoint.access), requires: requiredPlanOf(endpoint) };
-      const actual = { auth: config?.auth, requires: config?.requires };
+      const config = route.config as { auth?: string; requires?: string; requiresAsMember?: true } | undefined;
+      const plan = requiredPlanOf(endpoint);
+      const byEvent = planPayerOf(endpoint) === "event";
+      // A member or link route's tier is the named event's owner's, checked by its service: the gate asks
+      // for none. On the caller's own records the gate takes the caller's plan or a host's.
+      const gateAsks = !byEvent || endpoint.access === "user";
+      const expected = {
+        auth: gateLevelOf(endpoint.access),
+        requires: gateAsks ? plan : undefined,
+        requiresAsMember: byEvent && gateAsks && plan ? true : undefined,
+      };
+      const actual = { auth: config?.auth, requires: config?.requires, requiresAsMember: config?.requiresAsMember };
       return JSON.stringify(actual) === JSON.stringify(expected)
         ? []
         : [`${routeKey(endpoint)}: ${JSON.stringify(actual)} instead of ${JSON.stringify(expected)}`];

@@ -56,7 +56,7 @@ import {
   ticketPageMetaResolvers,
 } from "./modules/tickets/index.ts";
 import { registerRequestLimitWorkers, startRequestLimitSweeps } from "./modules/request-limits/index.ts";
-import { registerPeopleRoutes } from "./modules/people/index.ts";
+import { hasMemberPlanAccess, memberAccessOf, registerPeopleRoutes } from "./modules/people/index.ts";
 import { registerAnnouncementRoutes, registerAnnouncementWorkers } from "./modules/announcements/index.ts";
 import { registerMessageRoutes } from "./modules/messages/index.ts";
 import { registerPollRoutes } from "./modules/polls/index.ts";
@@ -271,10 +271,10 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
 
   registerErrorHandling(app);
   registerSameOrigin(app, config);
-  registerAuth(app, auth, database.db);
+  registerAuth(app, auth, database.db, hasMemberPlanAccess);
   registerInputGuard(app);
   registerHealthRoutes(app, database);
-  registerAccountRoutes(app, database.db, config.dataDir);
+  registerAccountRoutes(app, database.db, { dataDir: config.dataDir, memberAccessOf });
   registerEventTypeRoutes(app, database.db);
   registerEventRoutes(app, database.db, config.dataDir);
   registerActivityRoutes(app, database.db);

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { findFeature } from "#shared/catalogue.ts";
 import {
   gateLevelOf,
+  planPayerOf,
   type BodyOf,
   type Contract,
   type Endpoint,
@@ -27,6 +28,8 @@ import type { Actor, ServiceContext } from "./context.ts";
 type NeedsSession<E extends EndpointDefinition> = E["access"] extends "public" | "link" ? false : true;
 
 type HandlerInput<E extends EndpointDefinition> = {
+  /** The tier the event's owner must have, when the event pays for it (ServiceContext.eventPlan). */
+  eventPlan: PlanType | undefined;
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
@@ -67,12 +70,24 @@ function isSchema(value: EndpointDefinition["response"]): value is z.ZodType {
   return typeof value !== "string";
 }
 
+/**
+ * What the gate checks of the plan. The caller's plan: the gate refuses below the tier. The event owner's,
+ * on a member or link endpoint: nothing at the gate, the service checks the event named (or the link's).
+ * The event owner's, on a user endpoint: the gate asks for the tier from the caller's plan or from an event
+ * the caller belongs to.
+ */
+function planGate(endpoint: Endpoint): { requires?: PlanType; requiresAsMember?: true } {
+  const requires = requiredPlanOf(endpoint);
+  if (!requires) return {};
+  if (planPayerOf(endpoint) === "caller") return { requires };
+  return endpoint.access === "user" ? { requires, requiresAsMember: true } : {};
+}
+
 /** The Fastify route options of an endpoint: validation, gate, docs. */
 function routeOptions(endpoint: Endpoint) {
   const status = endpoint.status ?? 200;
-  const requires = requiredPlanOf(endpoint);
   return {
-    config: { auth: gateLevelOf(endpoint.access), ...(requires ? { requires } : {}) },
+    config: { auth: gateLevelOf(endpoint.access), ...planGate(endpoint) },
     schema: {
       tags: [endpoint.contract],
       summary: endpoint.summary,
@@ -106,6 +121,7 @@ export function serveContract<C extends Contract>(
     const endpoint = contract[name] as Endpoint;
     const handler = handlers[name] as unknown as (input: Record<string, unknown>) => unknown;
     const needsSession = gateLevelOf(endpoint.access) !== "public";
+    const eventPlan = planPayerOf(endpoint) === "event" ? requiredPlanOf(endpoint) : undefined;
     typed.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -117,6 +133,7 @@ export function serveContract<C extends Contract>(
         if (needsSession && !actor) throw unauthenticated();
         if (endpoint.status) reply.status(endpoint.status);
         const result = await handler({
+          eventPlan,
           params: request.params,
           query: request.query,
           body: request.body,
@@ -124,7 +141,7 @@ export function serveContract<C extends Contract>(
           reply,
           db,
           actor,
-          ...(needsSession ? { ctx: { db, actor } } : {}),
+          ...(needsSession ? { ctx: { db, actor, ...(eventPlan ? { eventPlan } : {}) } } : {}),
         });
         return result;
       },

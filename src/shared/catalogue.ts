@@ -3,7 +3,7 @@
  * Pure: the dashboard, the search box and the plan gates on client and server all read this one list,
  * so a feature's tier or route can never disagree between the page that shows it and the route that guards it.
  */
-import { type PlanType, PLAN_LABELS } from "./plans.ts";
+import { accessOpens, type AccessLevels, type PlanType, PLAN_LABELS } from "./plans.ts";
 
 export interface CatalogueFeature {
   key: string;
@@ -15,6 +15,11 @@ export interface CatalogueFeature {
   planType: PlanType;
   adminOnly: boolean;
   comingSoon: boolean;
+  /**
+   * Used by the people of an event inside it (reading the news, answering polls, the directory, messages):
+   * the plan of the event's owner opens it for them, whatever their own plan (contract `planOf: "event"`).
+   */
+  forMembers?: true;
 }
 
 export interface CatalogueCategory {
@@ -162,6 +167,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
         planType: "premium",
         adminOnly: false,
         comingSoon: false,
+        forMembers: true,
       },
       {
         key: "search-filters",
@@ -172,6 +178,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
         planType: "premium",
         adminOnly: false,
         comingSoon: false,
+        forMembers: true,
       },
       {
         key: "planning-network",
@@ -223,6 +230,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
         planType: "premium",
         adminOnly: false,
         comingSoon: false,
+        forMembers: true,
       },
       {
         key: "private-messages",
@@ -233,6 +241,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
         planType: "premium",
         adminOnly: false,
         comingSoon: false,
+        forMembers: true,
       },
       {
         key: "email-campaigns",
@@ -531,6 +540,7 @@ export const CATEGORIES: readonly CatalogueCategory[] = [
         planType: "premium",
         adminOnly: false,
         comingSoon: false,
+        forMembers: true,
       },
       {
         key: "interactive-calendar",
@@ -672,4 +682,17 @@ export function premiumFeatureNotice(title: string): { title: string; descriptio
     title: "Premium Feature",
     description: `${title} is a premium feature. Upgrade to gain access.`,
   };
+}
+
+/**
+ * Whether a person may use a feature: their own plan opens it, or, for what the people of an event use inside
+ * it, the plan of the owner of an event they attend does (`memberAccess`, from /api/account/me).
+ */
+export function featureOpens(
+  feature: Pick<CatalogueFeature, "planType" | "forMembers">,
+  access: AccessLevels,
+  memberAccess?: AccessLevels,
+): boolean {
+  if (accessOpens(access, feature.planType)) return true;
+  return feature.forMembers === true && memberAccess !== undefined && accessOpens(memberAccess, feature.planType);
 }

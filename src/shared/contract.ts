@@ -26,6 +26,17 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export type EndpointAccess = "public" | "link" | "user" | "owner" | "member" | "admin";
 
+/** The accesses whose tier the event's owner may pay for: never an organiser's own tools or the admin's. */
+export const EVENT_PAID_ACCESS: readonly EndpointAccess[] = ["user", "member", "link"];
+
+/** Whose plan tier opens an endpoint (see EndpointDefinition.planOf). */
+export type PlanPayer = "caller" | "event";
+
+/** An endpoint's plan payer: as declared, else the event's owner for access member, else the caller. */
+export function planPayerOf(endpoint: Pick<EndpointDefinition, "access" | "planOf">): PlanPayer {
+  return endpoint.planOf ?? (endpoint.access === "member" ? "event" : "caller");
+}
+
 /** What the route gate checks for an access level. */
 type GateLevel = "public" | "user" | "admin";
 
@@ -54,6 +65,14 @@ export interface EndpointDefinition {
    * plan). Omitted for what belongs to no plan (accounts, site administration, public pages).
    */
   feature?: string;
+  /**
+   * Whose plan opens the feature's tier. "caller" (the default, except for access member): the signed-in
+   * caller's. "event": the plan of the owner of the event the call is about, since a guest uses what their
+   * host's plan includes. For access member the service checks the named event's owner, and for access link
+   * the owner of the link's event; for access user the gate lets through a caller whose own plan opens the
+   * tier or who belongs to an event whose owner's plan does, and the service keeps to such events.
+   */
+  planOf?: PlanPayer;
   params?: AnySchema;
   query?: AnySchema;
   body?: AnySchema;
@@ -79,17 +98,23 @@ export type Contract<Defs extends Record<string, EndpointDefinition> = Record<st
 
 /**
  * Declares a feature's endpoints. `feature` is the default catalogue feature of every endpoint that does not
- * name its own (`feature: undefined` in an endpoint opts out of it).
+ * name its own (`feature: undefined` in an endpoint opts out of it); `planOf` the default plan payer of its
+ * user endpoints.
  */
 export function defineContract<const Defs extends Record<string, EndpointDefinition>>(
   contract: string,
   endpoints: Defs,
-  defaults: { feature?: string } = {},
+  defaults: { feature?: string; planOf?: PlanPayer } = {},
 ): Contract<Defs> {
   const named: Record<string, Endpoint> = {};
   for (const [name, definition] of Object.entries(endpoints)) {
     const feature = "feature" in definition ? definition.feature : defaults.feature;
-    named[name] = { ...definition, ...(feature ? { feature } : {}), contract, name };
+    // A default plan payer applies to the caller's own records (user); an owner's tools are always the caller's.
+    const planOf = definition.planOf ?? (definition.access === "user" ? defaults.planOf : undefined);
+    if (planOf === "event" && !EVENT_PAID_ACCESS.includes(definition.access)) {
+      throw new Error(`${contract}.${name}: only a user, member or link endpoint can take its tier from the event`);
+    }
+    named[name] = { ...definition, ...(feature ? { feature } : {}), ...(planOf ? { planOf } : {}), contract, name };
   }
   return named as Contract<Defs>;
 }

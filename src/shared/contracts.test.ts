@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { findFeature } from "./catalogue.ts";
-import { pathParameterNames, type Endpoint } from "./contract.ts";
+import { defineContract, EVENT_PAID_ACCESS, pathParameterNames, planPayerOf, type Endpoint } from "./contract.ts";
 
 const modules = import.meta.glob<Record<string, unknown>>("./*/contract.ts", { eager: true });
 
@@ -45,6 +45,22 @@ describe("contracts", () => {
         : [`${endpoint.contract}.${endpoint.name}: path ${inPath.join(",")} / params ${inSchema.join(",")}`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it("let the event's owner pay for a tier only on member and link routes and the caller's own records", () => {
+    const misplaced = endpoints
+      .filter(({ endpoint }) => planPayerOf(endpoint) === "event" && !EVENT_PAID_ACCESS.includes(endpoint.access))
+      .map(({ endpoint }) => `${endpoint.contract}.${endpoint.name}`);
+    expect(misplaced).toEqual([]);
+    const ownerTool = { method: "GET", path: "/api/x", summary: "x", access: "owner", response: z.object({}) } as const;
+    expect(() => defineContract("x", { tool: { ...ownerTool, planOf: "event" } })).toThrow(/user, member or link/);
+    // A contract's default applies to its user endpoints only: an owner's tool stays the caller's to pay for.
+    const contract = defineContract(
+      "x",
+      { tool: ownerTool, mine: { ...ownerTool, access: "user" } },
+      { feature: "announcements", planOf: "event" },
+    );
+    expect([planPayerOf(contract.tool), planPayerOf(contract.mine)]).toEqual(["caller", "event"]);
   });
 
   it("belong to features of the catalogue", () => {

@@ -20,6 +20,8 @@ const ERROR_CODES = {
   SALE_CLOSED: 409,
   /** A vote after a poll's deadline, or after the organiser closed it. */
   POLL_CLOSED: 409,
+  /** Something that reaches people (invitations, the ticket shop, the door) asked of an event still in draft. */
+  EVENT_NOT_PUBLISHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -110,3 +110,8 @@ export function accessLevels(sub: SubscriptionLike, now: Date = new Date()): Acc
     business: hasBusinessAccess(sub, now),
   };
 }
+
+/** Whether access levels (as the server folded them from a subscription) open a tier. */
+export function accessOpens(access: AccessLevels, plan: PlanType): boolean {
+  return plan === "free" ? true : access[plan];
+}

@@ -1,7 +1,8 @@
 /**
- * Event times live on the server as instants with an offset, and are shown and edited as wall-clock times
- * in the event's own time zone (not the viewer's). Intl does the zone arithmetic, so no date library is
- * needed, and the same code runs in the browser and on the server (templates place their activities with it).
+ * Event times live on the server as instants with an offset, and are edited as wall-clock times in the
+ * event's own time zone (not the viewer's). Intl does the zone arithmetic, so no date library is needed, and
+ * the same code runs in the browser and on the server (templates place their activities with it). How they
+ * are written for people is date-format.ts.
  */
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -99,40 +100,4 @@ export function isoToZonedInput(iso: string, timeZone: string): string {
   const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
   const c = wallClock(instant, zone);
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
-}
-
-const RANGE_OPTIONS: Intl.DateTimeFormatOptions = {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
-
-/** "Sat, Jun 14, 2025, 6:30 – 11:00 PM" in the event's zone; the caller shows the zone beside it. */
-export function formatEventRange(startIso: string, endIso: string, timeZone: string, locale?: string): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (Number.isNaN(start.getTime())) return "Date to be confirmed";
-  const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
-  const formatter = new Intl.DateTimeFormat(locale, { ...RANGE_OPTIONS, timeZone: zone });
-  if (Number.isNaN(end.getTime()) || end.getTime() <= start.getTime()) return formatter.format(start);
-  return formatter.formatRange(start, end);
-}
-
-/** One instant as a date and time in the event's zone, with the zone: "Saturday, 12 June 2027 at 19:00 (Europe/Amsterdam)". */
-export function formatZonedInstant(iso: string, timeZone: string, locale = "en-GB"): string {
-  const zone = isValidTimeZone(timeZone) ? timeZone : "UTC";
-  return `${new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(new Date(iso))} (${zone})`;
-}
-
-/** The zone as people read it: "Europe/Paris (GMT+2)". */
-export function describeTimeZone(timeZone: string, at?: string): string {
-  if (!isValidTimeZone(timeZone)) return timeZone;
-  const instant = at === undefined ? Date.now() : Date.parse(at);
-  const short = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" })
-    .formatToParts(Number.isNaN(instant) ? Date.now() : instant)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return short ? `${timeZone.replaceAll("_", " ")} (${short})` : timeZone.replaceAll("_", " ");
 }

@@ -41,6 +41,8 @@ test("follow the journey, then reschedule its task on the timeline by mouse and 
   await expect(page.getByRole("heading", { name: "Class reunion journey" })).toBeVisible();
   const progress = page.getByTestId("journey-progress");
   await expect(progress).toHaveText("0 of 11 steps done");
+  // The zone's offset is the one in force on the event's day (British summer time), not today's.
+  await expect(page.getByText("Counting back from Sat, Sep 18, 2027 · Europe/London (GMT+1)")).toBeVisible();
   const steps = page.getByRole("list", { name: "Journey steps" });
   await expect(steps.getByRole("listitem")).toHaveCount(11);
   await expectNoSeriousViolations(page);
@@ -76,10 +78,23 @@ test("follow the journey, then reschedule its task on the timeline by mouse and 
   // The timeline, by day: drag the task's bar three days later.
   await page.getByRole("link", { name: "See it on the timeline" }).click();
   await expect(page).toHaveURL(new RegExp(`/timeline\\?eventId=${eventId}$`));
+  await expect(page.getByText("Days in Europe/London (GMT+1)")).toBeVisible();
   await page.getByRole("button", { name: "Day", exact: true }).click();
   await expect(page).toHaveURL(/zoom=day/);
   const bar = page.getByRole("button", { name: /^Task: Book the venue/ });
   await expect(bar).toBeVisible();
+  // Scrolled to the bar, the header still says which month it shows, beside the row labels and not under
+  // them; the one-day bar's title, too long for it, is written whole beside it.
+  await bar.scrollIntoViewIfNeeded();
+  const scroller = (await page.getByTestId("timeline-scroller").boundingBox())!;
+  const month = (await page.getByTestId("timeline-scroller").getByText("Dec 2026", { exact: true }).boundingBox())!;
+  expect(month.x).toBeGreaterThanOrEqual(scroller.x + 200 - 1);
+  expect(month.x + month.width).toBeLessThanOrEqual(scroller.x + scroller.width);
+  const title = page.getByTestId("timeline-scroller").getByText("Book the venue", { exact: true }).last();
+  expect(await title.evaluate((el) => el.getAttribute("aria-hidden"))).toBe("true");
+  const [titleBox, barBox] = [(await title.boundingBox())!, (await bar.boundingBox())!];
+  expect(titleBox.width).toBeGreaterThan(barBox.width);
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(scroller.x + scroller.width);
   await expect(page.getByRole("list", { name: "Journey milestones" }).getByRole("listitem")).toHaveCount(11);
   await expectNoSeriousViolations(page);
 

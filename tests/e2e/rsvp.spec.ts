@@ -1,7 +1,7 @@
 /**
- * A premium organiser imports 20 classmates from a spreadsheet, invites them all by email, and watches
- * the counts move as a guest answers from the emailed link (no account); then subscribes to their
- * calendar and the feed parses as real iCalendar with the reunion in it.
+ * A premium organiser imports 20 classmates from a spreadsheet, invites them all by email (publishing the
+ * draft first, as the page asks), and watches the counts move as a guest answers from the emailed link (no
+ * account); then subscribes to their calendar and the feed parses as real iCalendar with the reunion in it.
  */
 import ical from "node-ical";
 import { expect, test } from "./support/test.ts";
@@ -48,8 +48,15 @@ test("import 20 guests, invite them, a guest answers from the email, counts and 
   await expect(page.getByText("Classmate 20", { exact: true }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Invite everyone: the mails go out through the job queue to the real SMTP sink.
+  // Invite everyone: the event is still a draft, which is private, so the page asks to publish it first and
+  // then carries on. The mails go out through the job queue to the real SMTP sink.
   await page.getByRole("button", { name: "Invite everyone not yet invited" }).click();
+  const publishFirst = page.getByRole("alertdialog", { name: "Publish the event first" });
+  await expect(publishFirst).toContainText("Publish the event before sending invitations.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await publishFirst.getByRole("button", { name: "Publish event" }).click();
+  await expect(publishFirst).toBeHidden();
+  expect((await (await page.request.get(`/api/events/${eventId}`)).json()).status).toBe("published");
   await page.getByRole("button", { name: "Send the invitations" }).click();
   await expect(page.getByLabel("Invited", { exact: true })).toHaveText("20");
   const guestEmail = emails[6]!;
@@ -110,6 +117,12 @@ test("the organiser sets meals and a capacity, records a phone answer, reminds t
   const quiet = uniqueEmail("quiet");
   await post(`/api/events/${eventId}/guests`, { name: "Phoebe Phone", email: phoned, partyMax: 2 });
   await post(`/api/events/${eventId}/guests`, { name: "Quentin Quiet", email: quiet });
+  // Published first: a draft sends no invitations.
+  const published = await page.request.patch(`/api/events/${eventId}/status`, {
+    data: { status: "published" },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(published.status()).toBe(200);
   await post(`/api/events/${eventId}/invitations`, {});
 
   await page.goto(`/rsvp?event=${eventId}`);
@@ -156,4 +169,72 @@ test("the organiser sets meals and a capacity, records a phone answer, reminds t
   await expect
     .poll(async () => (await (await page.request.get(`/api/events/${eventId}`)).json()).startAt)
     .toBe("2030-06-16T17:00:00.000Z");
+});
+
+test("on a phone an invitation shows who invites, when, where and the answer first; the organiser's toolbar and figures read whole", async ({
+  page,
+  browser,
+}) => {
+  await signUpInBrowser(page, { plan: "Premium", firstName: "Olive", lastName: "Organiser" });
+  const call = async (method: "post" | "patch", url: string, data: unknown) => {
+    const response = await page.request[method](url, { data, headers: { origin: E2E_BASE_URL } });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return response.json();
+  };
+  // A June evening in New York: daylight time, GMT-4, whatever the date the test runs on.
+  const { id: eventId } = await call("post", "/api/events", {
+    name: "Summer Reunion in Brooklyn",
+    eventTypeId: "school-type-1",
+    startAt: "2030-06-15T18:00:00-04:00",
+    endAt: "2030-06-15T23:00:00-04:00",
+    timeZone: "America/New_York",
+    locationName: "Prospect Park Boathouse",
+    description: "Twenty years since graduation! Food, music and old stories by the lake.",
+  });
+  await call("patch", `/api/events/${eventId}/status`, { status: "published" });
+  const guest = await call("post", `/api/events/${eventId}/guests`, {
+    name: "Chris Classmate",
+    email: uniqueEmail("chris"),
+    partyMax: 2,
+  });
+
+  // The organiser at 1280 px: the guest toolbar on one row, Export XLSX as high as a one-line button; the
+  // figures' captions are not cut.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/rsvp?event=${eventId}`);
+  const add = page.getByRole("button", { name: "Add guest" });
+  const xlsx = page.getByRole("link", { name: "Export XLSX" });
+  await expect(xlsx).toBeVisible();
+  const [addBox, xlsxBox] = [(await add.boundingBox())!, (await xlsx.boundingBox())!];
+  expect(xlsxBox.height).toBe(addBox.height);
+  expect(Math.abs(xlsxBox.y - addBox.y)).toBeLessThan(1);
+  const caption = page.getByText(/^of 1 guest · \d+ opened$/);
+  await expect(caption).toBeVisible();
+  expect(await caption.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  // The guest, on a 375 x 667 phone: no scrolling needed to see who invites, when, where and the answers.
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 375, height: 667 } });
+  const phone = await context.newPage();
+  await phone.goto(guest.invitationPath);
+  await expect(phone.getByRole("heading", { level: 1, name: "Summer Reunion in Brooklyn" })).toBeVisible();
+  const firstScreen = [
+    phone.getByText("Olive Organiser invites you"),
+    phone.getByText(/^Sat, Jun 15, 2030, 6:00\s–\s11:00\sPM$/),
+    phone.getByText("America/New York (GMT-4)"),
+    phone.getByText("Prospect Park Boathouse"),
+    phone.getByText("Yes, I'll be there"),
+    phone.getByText("Maybe", { exact: true }),
+    phone.getByText("No, I can't make it"),
+  ];
+  for (const part of firstScreen) {
+    await expect(part).toBeVisible();
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height, (await part.textContent()) ?? "").toBeLessThanOrEqual(667);
+  }
+  expect(await phone.evaluate(() => window.scrollY)).toBe(0);
+  // The programme follows the answer.
+  const about = phone.getByRole("heading", { name: "About the event" });
+  expect((await about.boundingBox())!.y).toBeGreaterThan((await firstScreen[6]!.boundingBox())!.y);
+  expect(await seriousViolations(phone)).toEqual([]);
+  await context.close();
 });

@@ -3,9 +3,11 @@
  * global feature search, the sign-in guard and its return, plan gating, copy protection.
  * Runs against the server without SMTP (mail goes to the local mailbox).
  */
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { E2E_NO_SMTP_BASE_URL } from "../../playwright.config.ts";
 import { PASSWORD, signUpInBrowser } from "./support/accounts.ts";
+import { apiCall, createEvent } from "./support/api.ts";
 
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 
@@ -192,5 +194,56 @@ test.describe("on a phone", () => {
     await expect(help).toBeHidden();
     await field.blur();
     await expect(help).toBeVisible();
+  });
+
+  test("the help button leaves a form's last buttons, a dialog's and the guest list's uncovered", async ({ page }) => {
+    /** Every corner of the control answers a tap itself: nothing floats over it. */
+    const uncovered = (control: Locator) =>
+      control.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const corners = [
+          [r.left + 3, r.top + 3],
+          [r.right - 3, r.top + 3],
+          [r.left + 3, r.bottom - 3],
+          [r.right - 3, r.bottom - 3],
+        ] as const;
+        return corners.every(([x, y]) => el.contains(document.elementFromPoint(x, y)));
+      });
+    await signUpInBrowser(page, { plan: "Premium" });
+    await expect(page.getByRole("heading", { name: "Welcome, Ada Lovelace" })).toBeVisible();
+    const help = page.getByRole("button", { name: "Help & Support" });
+
+    // A long form scrolled to its end: its last buttons can be tapped, clear of the floating button.
+    await page.goto("/create-event");
+    await expect(page.getByRole("button", { name: "Create event" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(help).toBeVisible();
+    for (const control of [
+      page.getByRole("button", { name: "Create event" }),
+      page.getByRole("link", { name: "Cancel" }),
+    ]) {
+      await expect(control).toBeInViewport();
+      expect(await uncovered(control)).toBe(true);
+    }
+
+    // A dialog's buttons sit above it.
+    const eventId = await createEvent(page, { name: "Harbour Picnic" });
+    await page.goto(`/checklists?eventId=${eventId}&new=1`);
+    const dialog = page.getByRole("dialog", { name: "Add a checklist" });
+    await expect(dialog).toBeVisible();
+    for (const name of ["Add checklist", "Cancel"])
+      expect(await uncovered(dialog.getByRole("button", { name }))).toBe(true);
+    await page.keyboard.press("Escape");
+
+    // The guest list and the RSVP panels under it, scrolled to the end: the page's last button is clear.
+    for (const name of ["Ann Archer", "Ben Baker"])
+      await apiCall(page, "post", `/api/events/${eventId}/guests`, { name });
+    await page.goto(`/rsvp?event=${eventId}`);
+    await expect(page.getByText("Ben Baker").filter({ visible: true }).first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.locator("main button:visible").last();
+    await expect(help).toBeVisible();
+    await expect(last).toBeInViewport();
+    expect(await uncovered(last)).toBe(true);
   });
 });

@@ -124,6 +124,18 @@ test("create tasks with a dependency, move cards by mouse and keyboard, order su
   ).toBeVisible();
   await expect.poll(() => cardTitles(column(page, "In progress"))).toEqual(afterReload);
   await expect.poll(() => cardTitles(doneList)).toEqual([]);
+
+  // Adding a column is in reach at both widths, not past the last lane where a wide board pushes it off the
+  // screen; and the page itself never scrolls sideways, only the lanes do.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 720 });
+    const addColumn = page.getByRole("button", { name: "Add column" });
+    await expect(addColumn).toBeVisible();
+    const box = (await addColumn.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
 });
 
 test("a card moved in one tab moves in the other, and a task added there appears here, without a reload", async ({

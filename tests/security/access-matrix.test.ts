@@ -10,6 +10,7 @@ import { defaultAuthFor } from "#server/plugins/auth.ts";
 import { ROUTE_MATRIX, type RouteExpectation } from "./route-matrix.ts";
 import { createWorld, OWNER_MARKER, send, type Method, type World } from "./world.ts";
 import type { SignedUpUser } from "../fixtures/factories.ts";
+import { changePlan } from "../fixtures/test-app.ts";
 
 /** One probe per paid tier: proves the tier step of the matrix refuses and admits as declared. */
 const TIER_PROBES: Record<string, RouteExpectation> = Object.fromEntries(
@@ -56,15 +57,20 @@ describe("the matrix covers every route", () => {
     const mismatches = registered().flatMap((route) => {
       const expected = EXPECTED[routeKey(route)];
       if (!expected) return [];
-      const config = (route.config ?? {}) as { auth?: string; requires?: PlanType };
+      const config = (route.config ?? {}) as { auth?: string; requires?: PlanType; requiresAsMember?: true };
       const access = config.auth ?? defaultAuthFor(route.url);
       const problems: string[] = [];
       if (access !== expected.access)
         problems.push(`${routeKey(route)} is ${access}, the matrix says ${expected.access}`);
-      if ((config.requires ?? null) !== (expected.requires ?? null)) {
+      // A member route's tier is checked by its service against the event, not by the gate.
+      const gateRequires = expected.tierFrom === "event" ? undefined : expected.requires;
+      if ((config.requires ?? null) !== (gateRequires ?? null)) {
         problems.push(
-          `${routeKey(route)} requires ${config.requires ?? "no plan"}, the matrix says ${expected.requires ?? "no plan"}`,
+          `${routeKey(route)} requires ${config.requires ?? "no plan"} at the gate, the matrix says ${gateRequires ?? "no plan"}`,
         );
+      }
+      if ((config.requiresAsMember === true) !== (expected.tierFrom === "caller or event")) {
+        problems.push(`${routeKey(route)}: whose plan opens it differs from the matrix's tierFrom`);
       }
       if (expected.access === "public" && !expected.why)
         problems.push(`${routeKey(route)} is public: say why in the matrix`);
@@ -136,10 +142,30 @@ describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
   }
 
   const foreignTo = (call: unknown) => namesOwnersRecords(call);
-  const belowPlan = (plan: PlanType) => expected.requires !== undefined && planRank(plan) < planRank(expected.requires);
+  // On a member route the gate asks for no plan: a stranger on any plan meets the event's 404 first.
+  const gateRequires = expected.tierFrom === "event" ? undefined : expected.requires;
+  const belowPlan = (plan: PlanType) => gateRequires !== undefined && planRank(plan) < planRank(gateRequires);
 
-  if (expected.requires) {
+  if (expected.requires && expected.tierFrom) {
     const required = expected.requires;
+    const guestGets = expected.guestGets ?? ok;
+    it(`a free guest of the owner's event gets ${guestGets} on the owner's plan, and 403 PLAN_REQUIRED once it lacks ${required}`, async () => {
+      const [onPaidPlan, onFreePlan] = [await expected.call(w), await expected.call(w)];
+      const response = await send(w.guest.client, method, onPaidPlan);
+      expect(response.statusCode, response.body).toBe(guestGets);
+      await changePlan(w.t, w.owner.id, "free");
+      try {
+        const refused = await send(w.guest.client, method, onFreePlan);
+        expectRefusal(refused, 403, "PLAN_REQUIRED");
+        expect(refused.json().error.requiredPlan).toBe(required);
+      } finally {
+        await changePlan(w.t, w.owner.id, "business");
+      }
+    });
+  }
+
+  if (gateRequires) {
+    const required = gateRequires;
     it(`refuses plans below ${required} with 403 PLAN_REQUIRED before anything else`, async () => {
       const call = await expected.call(w);
       const before = await w.snapshot(call);

@@ -33,6 +33,14 @@ export interface RouteExpectation {
   /** Required for public routes: why anyone may call it. */
   why?: string;
   requires?: PlanType;
+  /**
+   * Who pays for `requires` when the event's owner does (contract `planOf: "event"`). "event": a member
+   * route; the gate asks for no plan and the service checks the named event's owner. "caller or event": a
+   * route about the caller's own records; the gate admits the caller's own plan or a host's.
+   */
+  tierFrom?: "event" | "caller or event";
+  /** What the free guest of the owner's event gets (default `ok`), for a route whose tier the event pays. */
+  guestGets?: number;
   /** An admin may make this call about anyone (the user tools of the admin pages); others get 404. */
   adminActsForAnyone?: true;
   /** What a person on a paid plan gets instead of `ok` (the owner and the stranger are on business). */
@@ -395,6 +403,8 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
 
   // RSVP (premium). The guest's side needs only the link's token.
   "GET /api/rsvp/overview": { access: "user", requires: "premium", call: at("/api/rsvp/overview") },
+  // The caller's own invitations: no plan, since a guest never chose one.
+  "GET /api/rsvp/my-invitations": { access: "user", call: at("/api/rsvp/my-invitations") },
   "GET /api/events/:eventId/guests": {
     access: "user",
     requires: "premium",
@@ -524,6 +534,16 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     access: "public",
     why: "a guest adds the event to their calendar",
     call: (w) => ({ url: `/api/public/invitations/${w.ids.guestToken}/calendar.ics` }),
+  },
+  "GET /api/public/invitations/:token/announcements": {
+    access: "public",
+    why: "a guest reads the event's news in their hub, by their personal link (no account)",
+    call: (w) => ({ url: `/api/public/invitations/${w.ids.guestToken}/announcements` }),
+  },
+  "GET /api/public/invitations/:token/tickets": {
+    access: "public",
+    why: "a guest finds their tickets in their hub, by their personal link (no account)",
+    call: (w) => ({ url: `/api/public/invitations/${w.ids.guestToken}/tickets` }),
   },
   "GET /api/public/rsvp/:token": {
     access: "public",
@@ -726,6 +746,11 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
     access: "user",
     requires: "pro",
     call: async (w) => ({ url: `/api/checkin-lists/${(await w.fresh.tickets()).list}/door-link` }),
+  },
+  "GET /api/checkin-lists/:listId/tickets": {
+    access: "user",
+    requires: "pro",
+    call: (w) => ({ url: `/api/checkin-lists/${w.ids.tickets.list}/tickets?q=Buyer` }),
   },
   "GET /api/events/:eventId/ticket-stats": {
     access: "user",

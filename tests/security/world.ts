@@ -1,7 +1,8 @@
 /**
  * The people and records the security suites call routes with: an owner with one of everything, a
  * stranger who owns similar records of their own, a member who owns nothing (an attendee without
- * rights to the owner's records), an admin, and one user per paid tier.
+ * rights to the owner's records), a guest of the owner's event on the free plan (who uses what the owner's
+ * plan includes inside that event), an admin, and one user per paid tier.
  *
  * Every record the owner makes is registered with the path that reads it back, so a suite can prove a
  * refused call changed nothing: read before, call, read after, compare.
@@ -23,6 +24,8 @@ export interface World {
   owner: SignedUpUser;
   stranger: SignedUpUser;
   member: SignedUpUser;
+  /** On the free plan, with a verified address on the guest list of the owner's standing event. */
+  guest: SignedUpUser;
   admin: SignedUpUser;
   /** A user on each plan, for the lower-tier checks. */
   onPlan: Record<PlanType, SignedUpUser>;
@@ -91,8 +94,10 @@ export async function expectStatus(response: Promise<LightMyRequestResponse> | L
   return r;
 }
 
+// Published: a draft opens no shop, no door and sends no invitations (ADR 025).
 const eventBody = (venueId: string | null) =>
   eventInput({
+    status: "published",
     name: `Reunion ${OWNER_MARKER}`,
     startAt: "2027-06-12T15:00:00Z",
     endAt: "2027-06-13T15:00:00Z",
@@ -125,6 +130,7 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   const owner = await signUp(t.client(), { firstName: "Olive", lastName: OWNER_MARKER });
   const stranger = await signUp(t.client(), { firstName: "Sam", lastName: "Stranger" });
   const member = await signUp(t.client(), { firstName: "Max", lastName: "Member" });
+  const guestOfOwner = await signUpVerified(t, { firstName: "Gil", lastName: "Guest", email: uniqueEmail("guest") });
   const admin = await signUpVerified(t, { email: adminEmail, firstName: "Ada", lastName: "Admin" });
   const onPlan = {
     free: await signUp(t.client(), { planType: "free" }),
@@ -284,6 +290,7 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   readers.set(venueToken, `/api/venues/${venue}`);
   readers.set(pageToken, `/api/info-pages/${page}`);
   readers.set(owner.id, "/api/account/me");
+  await o.post(`/api/events/${event.id}/guests`, { name: "Gil Guest", email: guestOfOwner.email });
   const { guest, token: guestToken } = await fresh.guest();
   const openLink = (
     await expectStatus(
@@ -300,6 +307,7 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     owner,
     stranger,
     member,
+    guest: guestOfOwner,
     admin,
     onPlan,
     ids: {

@@ -105,7 +105,11 @@ export default defineScenario({
     try {
       const owner = await server.signUp({ planType: "pro" });
       const { id: eventId } = expectJson<{ id: string }>(
-        await owner.client.request("POST", "/api/events", eventInput({ name: "Harbour festival" })),
+        await owner.client.request(
+          "POST",
+          "/api/events",
+          eventInput({ name: "Harbour festival", status: "published" }),
+        ),
         201,
         "creating the event",
       );

@@ -125,7 +125,7 @@ async function openSale(
   quantity: number,
 ): Promise<{ eventId: string; shopToken: string; typeId: string }> {
   const { id: eventId } = expectJson<{ id: string }>(
-    await owner.client.request("POST", "/api/events", eventInput({ name })),
+    await owner.client.request("POST", "/api/events", eventInput({ name, status: "published" })),
     201,
     "creating the event",
   );

@@ -1,9 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate } from "react-router";
 import { RotateCw } from "lucide-react";
-import type { TUserDataBatch } from "#shared/account/schemas.ts";
-import { findFeature } from "#shared/catalogue.ts";
-import type { PlanType } from "#shared/plans.ts";
+import { featureOpens, findFeature } from "#shared/catalogue.ts";
 import { requiredPlanForRoute, type AppRoute } from "#shared/routes.ts";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -11,23 +9,20 @@ import { Button } from "#client/components/ui/button.tsx";
 import { useUserData } from "#client/lib/account.ts";
 import { premiumFeatureToast } from "#client/lib/toast.ts";
 
-type Access = TUserDataBatch["subscription"]["access"];
-
-/** The server already folded trials and lifetime plans into these flags. */
-function opens(access: Access, plan: PlanType): boolean {
-  return plan === "free" ? true : access[plan];
-}
-
 /**
  * The UI side of plan gating: a page above the user's tier shows the "Premium Feature"
  * notice and sends them to /pricing, replacing history so Back does not bounce them here again. The server
- * refuses the feature's API on its own; this only spares the user a page that cannot load its data.
+ * refuses the feature's API on its own; this only spares the user a page that cannot load its data. A page
+ * the people of an event use inside it opens on the plan of a host whose event they attend, too.
  */
 export function PlanGate({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { data, isError, refetch, isRefetching } = useUserData();
-  const plan = requiredPlanForRoute(route);
-  const title = (route.featureKey !== undefined ? findFeature(route.featureKey)?.title : undefined) ?? route.title;
-  const allowed = data ? opens(data.subscription.access, plan) : null;
+  const feature = route.featureKey !== undefined ? findFeature(route.featureKey) : undefined;
+  const title = feature?.title ?? route.title;
+  // The server already folded trials and lifetime plans into these flags.
+  const allowed = data
+    ? featureOpens(feature ?? { planType: requiredPlanForRoute(route) }, data.subscription.access, data.memberAccess)
+    : null;
 
   useEffect(() => {
     if (allowed === false) premiumFeatureToast(title);

@@ -9,7 +9,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { EVENT_STATUS_LABELS, EVENT_STATUSES } from "#shared/events/schemas.ts";
 import { countText } from "#shared/words.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { formatZonedInstant } from "#shared/date-format.ts";
 import { ListSkeleton } from "#client/components/list-states.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -77,10 +77,7 @@ export function EventOverviewRow({
           {status ? <Badge variant={event.status === "cancelled" ? "destructive" : "neutral"}>{status}</Badge> : null}
           {badges}
         </div>
-        <p className="text-sm text-muted-foreground">
-          {formatEventRange(event.startAt, event.startAt, event.timeZone)} ·{" "}
-          {describeTimeZone(event.timeZone, event.startAt)}
-        </p>
+        <p className="text-sm text-muted-foreground">{formatZonedInstant(event.startAt, event.timeZone)}</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <dl className={cn("grid gap-4 sm:gap-6", FIGURE_COLUMNS[figures.length])}>

@@ -77,30 +77,37 @@ export function GuestEventHeader({
           decoding="async"
           width={1600}
           height={900}
-          className="aspect-video h-auto w-full bg-muted object-cover"
+          // Wide and low on a phone, so the page's own business (an answer, the tickets) still shows on the first screen.
+          className="aspect-[3/1] h-auto w-full bg-muted object-cover sm:aspect-video"
         />
       ) : (
         <div
           aria-hidden="true"
-          className="relative h-16 bg-gradient-to-br from-primary-soft via-accent-soft to-primary-soft sm:h-20"
+          className="relative h-12 bg-gradient-to-br from-primary-soft via-accent-soft to-primary-soft sm:h-20"
         >
-          <Icon className={cn("absolute right-5 bottom-3 size-7 text-primary/40", tiltIcon && "-rotate-12")} />
+          <Icon
+            className={cn(
+              "absolute right-5 bottom-2 size-6 text-primary/40 sm:bottom-3 sm:size-7",
+              tiltIcon && "-rotate-12",
+            )}
+          />
         </div>
       )}
-      <div className="space-y-4 p-5 sm:p-7">
+      <div className="space-y-3 p-4 sm:space-y-4 sm:p-7">
         <div className="space-y-1.5">
           <p className="text-sm font-medium text-primary">{kicker}</p>
           <h1 id={titleId} className="text-2xl font-semibold tracking-tight text-balance break-words sm:text-3xl">
             {event.name}
           </h1>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* On a phone the icons say when and where, and the headings are for screen readers only. */}
+        <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
           <div className="space-y-1">
-            <h2 className="text-sm font-medium text-muted-foreground">When</h2>
+            <h2 className="text-sm font-medium text-muted-foreground max-sm:sr-only">When</h2>
             <ZonedWhen startAt={event.startAt} endAt={event.endAt} timeZone={event.timeZone} className="text-base" />
           </div>
           <div className="space-y-1">
-            <h2 className="text-sm font-medium text-muted-foreground">Where</h2>
+            <h2 className="text-sm font-medium text-muted-foreground max-sm:sr-only">Where</h2>
             {event.locationName || event.placeLine ? (
               <p className="flex items-start gap-1.5 break-words">
                 <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground" />

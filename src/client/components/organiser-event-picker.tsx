@@ -7,7 +7,7 @@ import { useId, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { LucideIcon } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { formatEventRange } from "#shared/zoned-time.ts";
+import { formatEventRange } from "#shared/date-format.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { NoEventsYet } from "#client/components/no-events-yet.tsx";
 import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";

@@ -40,7 +40,8 @@ export function StatFigure({
       >
         {value}
       </dd>
-      {detail ? <dd className="truncate text-xs text-muted-foreground">{detail}</dd> : null}
+      {/* The caption wraps rather than being cut: "of 120 guests · 87 opened" must be read whole. */}
+      {detail ? <dd className="text-xs text-pretty break-words text-muted-foreground">{detail}</dd> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** When something happens, in its event's own time zone, with the zone always shown. */
 import { CalendarClock, Globe } from "lucide-react";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatEventRange } from "#shared/date-format.ts";
 import { cn } from "#client/lib/utils.ts";
 
 export function ZonedWhen({
@@ -24,7 +24,7 @@ export function ZonedWhen({
         <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <span className="sr-only">Time zone: </span>
-          {describeTimeZone(timeZone, startAt)}
+          {describeTimeZone(timeZone, startAt, endAt)}
         </span>
       </p>
     </div>

@@ -32,6 +32,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's tier refusal: the feature is above the plan that counts (the caller's, or the host's). */
+export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
+
 /** Checks the error body by hand: this module loads on every page and stays free of the schema library. */
 function readErrorBody(payload: unknown): TErrorBody["error"] | null {
   if (!payload || typeof payload !== "object") return null;

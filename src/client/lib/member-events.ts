@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import type { TEvent } from "#shared/events/schemas.ts";
 import { peopleContract } from "#shared/people/contract.ts";
 import type { TMemberEvent } from "#shared/people/schemas.ts";
 import { call, keyOf } from "./api.ts";
@@ -40,4 +41,14 @@ export function useChosenMemberEvent(events: readonly TMemberEvent[] | undefined
       { replace: true },
     );
   return { chosen, choose };
+}
+
+/**
+ * An event of mine (as the event details page has it) in the shape the people-and-communication features
+ * take: only its owner reads an event's details, so the role is the organiser's.
+ */
+export function organisedMemberEvent(event: TEvent): TMemberEvent {
+  const { id, name, startAt, endAt, timeZone, status } = event;
+  const { groupTerm, memberTerm } = event.eventType;
+  return { id, name, startAt, endAt, timeZone, status, role: "organiser", groupTerm, memberTerm };
 }

@@ -3,7 +3,9 @@
  *
  * Each route declares who may call it (`config.auth`: "public" | "user" | "admin", default "user")
  * and, when a plan is needed, `config.requires` ("premium" | "pro" | "business"). The gate reads the
- * caller's current subscription on every request, so a plan change applies on the next one.
+ * caller's current subscription on every request, so a plan change applies on the next one. With
+ * `config.requiresAsMember` the tier may also come from the owner of an event the caller belongs to (a guest
+ * uses what their host's plan includes; src/shared/contract.ts `planOf`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
@@ -30,6 +32,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     requires?: PlanType;
+    requiresAsMember?: true;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -79,7 +82,10 @@ function sessionCookieCheck(auth: Auth): (request: FastifyRequest) => Promise<bo
   };
 }
 
-export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
+/** Whether the user belongs to an event whose owner's plan opens `plan` (people/membership.ts). */
+type MemberPlanAccess = (db: Db, userId: string, plan: PlanType) => Promise<boolean>;
+
+export function registerAuth(app: FastifyInstance, auth: Auth, db: Db, memberPlanAccess: MemberPlanAccess): void {
   app.decorateRequest("actor", null);
   const hasSessionCookie = sessionCookieCheck(auth);
 
@@ -137,7 +143,14 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db): void {
       if (!roles.isAdmin) throw new AppError("FORBIDDEN", "Administrators only.");
     }
     if (config.requires) {
-      await assertPlanAccess({ db, actor: request.actor }, config.requires);
+      const { requires } = config;
+      const { actor } = request;
+      const plan = assertPlanAccess({ db, actor }, requires);
+      if (!config.requiresAsMember) return plan;
+      // The caller's own plan first; the refusal stands only if no host's plan opens the tier either.
+      await plan.catch(async (refusal: unknown) => {
+        if (!(await memberPlanAccess(db, actor.userId, requires))) throw refusal;
+      });
     }
   });
 }

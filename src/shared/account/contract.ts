@@ -16,6 +16,7 @@ import {
   ZStartTrialInput,
   ZSubscription,
   ZSubscriptionStatus,
+  ZMe,
   ZUserDataBatch,
   ZUserIdBody,
   ZUserIdParam,
@@ -35,9 +36,9 @@ export const accountContract = defineContract(
     me: {
       method: "GET",
       path: "/api/account/me",
-      summary: "The signed-in user's profile, roles and subscription in one answer",
+      summary: "The signed-in user's profile, roles and subscription, and what their hosts' plans open for them",
       access: "user",
-      response: ZUserDataBatch,
+      response: ZMe,
     },
     subscription: {
       method: "GET",

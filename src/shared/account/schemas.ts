@@ -63,6 +63,13 @@ export const ZUserDataBatch = z.object({
 });
 export type TUserDataBatch = z.infer<typeof ZUserDataBatch>;
 
+/**
+ * The signed-in user's own answer: the batch, and what the plans of the hosts of the events they attend
+ * open for them inside those events (a guest uses their host's plan; the client's plan gate reads both).
+ */
+export const ZMe = ZUserDataBatch.extend({ memberAccess: ZAccessLevels });
+export type TMe = z.infer<typeof ZMe>;
+
 export const ZUserIdParam = z.object({ user_id_param: z.string().min(1, "user_id_param is required") }).strict();
 export const ZUserIdBody = z.object({ user_id: z.string().min(1, "user_id is required") }).strict();
 

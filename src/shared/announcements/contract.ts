@@ -28,6 +28,16 @@ export const announcementsContract = defineContract(
       query: ZAnnouncementListQuery,
       response: ZAnnouncementList,
     },
+    guestList: {
+      method: "GET",
+      path: "/api/public/invitations/:token/announcements",
+      summary: "The event's announcements, for a guest through their personal invitation link (no account)",
+      access: "link",
+      planOf: "event",
+      params: ZToken,
+      query: ZAnnouncementListQuery,
+      response: ZAnnouncementList,
+    },
     create: {
       method: "POST",
       path: "/api/events/:eventId/announcements",
@@ -91,5 +101,6 @@ export const announcementsContract = defineContract(
       response: ZUnsubscribeView,
     },
   },
-  { feature: "announcements" },
+  // A guest reads the news of every event whose host's plan includes announcements.
+  { feature: "announcements", planOf: "event" },
 );

@@ -159,5 +159,6 @@ export const messagesContract = defineContract(
       response: ZMessageReport,
     },
   },
-  { feature: "private-messages" },
+  // People who share an event whose host's plan includes private messages may write to each other.
+  { feature: "private-messages", planOf: "event" },
 );

@@ -124,5 +124,6 @@ export const peopleContract = defineContract(
       response: ZTagResult,
     },
   },
-  { feature: "directory-profiles" },
+  // A guest keeps a directory profile for the events of a host whose plan includes the directory.
+  { feature: "directory-profiles", planOf: "event" },
 );

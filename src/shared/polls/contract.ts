@@ -1,13 +1,16 @@
 /**
  * The polls feature's HTTP endpoints (src/shared/contract.ts): an event's organiser asks, its members answer
- * and (when the poll shows them) see the results, live. A poll of an event the caller does not belong to,
- * and an organiser's action by anyone else, answer 404.
+ * and (when the poll shows them) see the results, live; a guest does the same through their personal
+ * invitation link, without an account. A poll of an event the caller does not belong to (or not the link's),
+ * and an organiser's action by anyone else, answer 404. Inside the event, the host's plan is what counts.
  */
 import { z } from "zod";
 import { defineContract } from "../contract.ts";
-import { ZDeleted, ZEventId } from "../route-params.ts";
+import { ZDeleted, ZEventId, ZToken } from "../route-params.ts";
 import {
   POLL_EXPORT_FORMATS,
+  ZGuestPoll,
+  ZGuestPollList,
   ZPoll,
   ZPollInput,
   ZPollList,
@@ -17,6 +20,7 @@ import {
 } from "./schemas.ts";
 
 const ZPollId = z.object({ id: z.string().min(1).max(100) });
+const ZGuestPollParams = ZToken.extend({ pollId: z.string().min(1).max(100) });
 const ZExportQuery = z.strictObject({
   format: z.enum(POLL_EXPORT_FORMATS, { error: "Format must be csv or xlsx" }).default("csv"),
 });
@@ -108,6 +112,27 @@ export const pollsContract = defineContract(
       params: ZPollId,
       query: ZExportQuery,
       response: "download",
+    },
+
+    // A guest's personal invitation link: the token is the key, and the host's plan opens the feature.
+    guestList: {
+      method: "GET",
+      path: "/api/public/invitations/:token/polls",
+      summary: "The event's polls for a guest through their personal invitation link (no account), with their answers",
+      access: "link",
+      planOf: "event",
+      params: ZToken,
+      response: ZGuestPollList,
+    },
+    guestRespond: {
+      method: "PUT",
+      path: "/api/public/invitations/:token/polls/:pollId/response",
+      summary: "A guest answers a poll through their personal invitation link (again, to change the answers)",
+      access: "link",
+      planOf: "event",
+      params: ZGuestPollParams,
+      body: ZResponseInput,
+      response: ZGuestPoll,
     },
   },
   { feature: "polls-surveys" },

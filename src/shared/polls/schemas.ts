@@ -3,23 +3,9 @@
  * (a survey); each person answers once and may change their answers while the poll is open.
  */
 import { z } from "zod";
+import { isChoiceKind, POLL_KINDS, POLL_STATUSES, QUESTION_KINDS, TEXT_ANSWER_MAX, type TPollKind } from "./kinds.ts";
 
-export const POLL_KINDS = ["poll", "survey"] as const;
-export type TPollKind = (typeof POLL_KINDS)[number];
-export const POLL_KIND_LABELS: Record<TPollKind, string> = { poll: "Poll", survey: "Survey" };
-
-export const QUESTION_KINDS = ["single", "multiple", "date", "scale", "text"] as const;
-export type TQuestionKind = (typeof QUESTION_KINDS)[number];
-export const QUESTION_KIND_LABELS: Record<TQuestionKind, string> = {
-  single: "One choice",
-  multiple: "Several choices",
-  date: "Which dates work?",
-  scale: "Rating scale",
-  text: "Free text",
-};
-/** Kinds whose answers are options of the question. */
-const CHOICE_KINDS: readonly TQuestionKind[] = ["single", "multiple", "date"];
-export const isChoiceKind = (kind: TQuestionKind) => CHOICE_KINDS.includes(kind);
+export * from "./kinds.ts";
 
 export const SURVEY_QUESTIONS_MAX = 20;
 const OPTIONS_MIN = 2;
@@ -28,14 +14,10 @@ export const OPTION_LABEL_MAX = 120;
 export const PROMPT_MAX = 300;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
-export const TEXT_ANSWER_MAX = 1000;
 /** A scale of at most 11 steps (0..10) keeps the buttons on one phone row. */
 const SCALE_SPAN_MAX = 10;
 const SCALE_BOUND_MIN = -10;
 const SCALE_BOUND_MAX = 100;
-
-export const POLL_STATUSES = ["open", "closed"] as const;
-export type TPollStatus = (typeof POLL_STATUSES)[number];
 
 const isoDateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
 const ZId = (label: string) => z.uuid(`${label} must be an id`);
@@ -242,6 +224,14 @@ export const ZPollResults = z.object({
   questions: z.array(ZQuestionResult),
 });
 export type TPollResults = z.infer<typeof ZPollResults>;
+
+/**
+ * A poll as a guest meets it through their personal invitation link (no account): with the results when the
+ * poll shows them to the guest (after answering, or once closed), else null.
+ */
+export const ZGuestPoll = ZPoll.extend({ results: ZPollResults.nullable() });
+export type TGuestPoll = z.infer<typeof ZGuestPoll>;
+export const ZGuestPollList = z.object({ items: z.array(ZGuestPoll) });
 
 export const POLL_EXPORT_FORMATS = ["csv", "xlsx"] as const;
 

@@ -31,6 +31,7 @@ import {
   ZRsvpOverview,
   ZRsvpSettings,
   ZRsvpSettingsInput,
+  ZMyInvitationList,
 } from "./schemas.ts";
 
 const ZGuestId = z.object({ guestId: z.string().min(1).max(100) });
@@ -214,6 +215,15 @@ export const rsvpContract = defineContract(
       access: "owner",
       params: ZReminderId,
       response: ZReminder,
+    },
+
+    myInvitations: {
+      method: "GET",
+      path: "/api/rsvp/my-invitations",
+      summary: "The events I am invited to (by my verified address), with my answer and my personal link",
+      access: "user",
+      feature: undefined,
+      response: ZMyInvitationList,
     },
 
     // The guest's side: the link's token is the only key, and no plan is asked of anyone.

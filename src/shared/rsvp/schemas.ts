@@ -3,6 +3,7 @@
  * the guest's answer, the open RSVP link, reminders, live counts and the basic analytics built on them.
  */
 import { z } from "zod";
+import { ZPublicScheduleItem } from "../info-pages/schemas.ts";
 
 const RSVP_STATUSES = ["pending", "yes", "no", "maybe"] as const;
 export const ZRsvpStatus = z.enum(RSVP_STATUSES);
@@ -306,11 +307,15 @@ export const ZInvitationView = z.object({
     description: z.string(),
     status: z.string(),
     groupTerm: z.string(),
+    /** Who invites: the organiser's name ("" when unknown). */
+    hostName: z.string(),
     /** The event's published information page (/event-info-view/{token}), if any. */
     infoPagePath: z.string().nullable(),
   }),
   guest: z.object({
     name: z.string(),
+    /** The address the invitation went to ("" without one): the guest's account joins them by it. */
+    email: z.string(),
     partyMax: z.number().int(),
     status: ZRsvpStatus,
     headcount: z.number().int(),
@@ -326,6 +331,8 @@ export const ZInvitationView = z.object({
   closedReason: z.string().nullable(),
   /** Download of the event as .ics for this guest. */
   calendarPath: z.string(),
+  /** The event's activities as guests see them (the guest's hub shows the programme). */
+  programme: z.array(ZPublicScheduleItem),
 });
 export type TInvitationView = z.infer<typeof ZInvitationView>;
 
@@ -417,3 +424,18 @@ export const ZLinkToken = z.object({ token: z.string().min(1).max(100) });
 
 export const invitationPath = (token: string) => `/invitation/${token}`;
 export const publicRsvpPath = (token: string) => `/join/${token}`;
+
+/** An event the signed-in person is invited to, with their answer and their personal link (their hub). */
+export const ZMyInvitation = z.object({
+  eventId: z.string(),
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  timeZone: z.string(),
+  cancelled: z.boolean(),
+  hostName: z.string(),
+  answer: ZRsvpStatus,
+  invitationPath: z.string(),
+});
+export type TMyInvitation = z.infer<typeof ZMyInvitation>;
+export const ZMyInvitationList = z.object({ items: z.array(ZMyInvitation) });

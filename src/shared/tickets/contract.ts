@@ -12,8 +12,11 @@ import {
   ZCancelInput,
   ZCancelResult,
   ZCheckinList,
+  ZGuestOrders,
   ZCheckinListInput,
   ZCheckinListPatch,
+  ZDoorSearchQuery,
+  ZDoorSearchResult,
   ZDoorView,
   ZIssueFromGuestsInput,
   ZIssueFromGuestsResult,
@@ -251,6 +254,15 @@ export const ticketsContract = defineContract(
       params: ZListId,
       response: ZCheckinList,
     },
+    doorSearch: {
+      method: "GET",
+      path: "/api/checkin-lists/:listId/tickets",
+      summary: "Door staff find tickets by name, email, order reference or short code, with their check-in here",
+      access: "owner",
+      params: ZListId,
+      query: ZDoorSearchQuery,
+      response: ZDoorSearchResult,
+    },
 
     // Statistics and exports
     stats: {
@@ -277,6 +289,16 @@ export const ticketsContract = defineContract(
       params: ZEventId,
       query: ZExportQuery,
       response: "download",
+    },
+
+    guestOrders: {
+      method: "GET",
+      path: "/api/public/invitations/:token/tickets",
+      summary: "A guest's orders for the event, through their personal invitation link (no account)",
+      access: "link",
+      planOf: "event",
+      params: ZToken,
+      response: ZGuestOrders,
     },
 
     // Buyers: the shop and their tickets, by the shop's or the order's link
@@ -332,7 +354,7 @@ export const ticketsContract = defineContract(
     doorView: {
       method: "GET",
       path: "/api/door/:token",
-      summary: "The door scanner's list and counts, by the door link",
+      summary: "The door scanner's list and counts, by the door link (and what signed-in door staff may do)",
       access: "link",
       feature: undefined,
       params: ZToken,
@@ -341,7 +363,8 @@ export const ticketsContract = defineContract(
     scan: {
       method: "POST",
       path: "/api/door/:token/scans",
-      summary: "Check a ticket in (a retried nonce answers like the first try)",
+      summary:
+        "Check a ticket in by its code, or by its short code for signed-in door staff (a retried nonce answers like the first try)",
       access: "link",
       feature: undefined,
       params: ZToken,

@@ -169,6 +169,11 @@ export const ZTicketShop = z.object({
   paymentInstructions: z.string(),
   /** Hours an unpaid offline order holds its places; then it is cancelled and they go back on sale. */
   unpaidHoldHours: z.number().int(),
+  /**
+   * Names of the priced ticket types on show that buyers cannot get, because the shop takes no payment (no
+   * offline payment, and no card provider yet): the organiser is warned before opening the shop.
+   */
+  unpayableTypes: z.array(z.string()),
 });
 export type TTicketShop = z.infer<typeof ZTicketShop>;
 
@@ -297,6 +302,8 @@ export const ZTicket = z.object({
   holderName: z.string(),
   holderEmail: z.string(),
   status: z.enum(TICKET_STATUSES),
+  /** What door staff type when the QR cannot be scanned ("K7Q2-M9XD"); unique within the event. */
+  shortCode: z.string(),
   /** The first admission still standing, on any list. */
   checkedInAt: z.string().nullable(),
   createdAt: z.string(),
@@ -371,6 +378,12 @@ export type TCheckinList = z.infer<typeof ZCheckinList>;
 
 /** Ticket codes: 26 characters of Crockford base32 (130 bits), shown in groups of four. */
 export const TICKET_CODE_LENGTH = 26;
+/**
+ * Short codes: 8 characters of the same alphabet (40 bits), unique within an event, for typing at the door
+ * when the camera fails. Not a secret: only signed-in door staff of the event may check a ticket in with one
+ * (ADR 025); the QR keeps the full code.
+ */
+export const TICKET_SHORT_CODE_LENGTH = 8;
 
 /** What a scanner sends: the code as read (QR or typed), a nonce so a retry is answered, not counted twice. */
 export const ZScanInput = z
@@ -404,6 +417,11 @@ export type TScanAnswer = z.infer<typeof ZScanAnswer>;
 
 /** What the door page shows before the first scan. */
 export const ZDoorView = z.object({
+  /**
+   * Present when the caller is signed in as door staff of the event (today its organiser): they may find
+   * tickets by name, type short codes and mark unpaid orders paid, through the list's id.
+   */
+  staff: z.object({ listId: z.string() }).nullable(),
   list: z.object({
     name: z.string(),
     allowReentry: z.boolean(),
@@ -416,6 +434,44 @@ export const ZDoorView = z.object({
   expected: z.number().int(),
 });
 export type TDoorView = z.infer<typeof ZDoorView>;
+
+/** Door staff look a ticket up by the holder's or buyer's name, an email, an order reference or a short code. */
+export const ZDoorSearchQuery = z
+  .object({
+    q: z
+      .string({ error: "Type a name or a code" })
+      .trim()
+      .min(1, "Type a name or a code")
+      .max(100, "Search at most 100 characters"),
+  })
+  .strict();
+
+/** At most this many tickets answer one door search (a name typed at the door narrows it down). */
+export const DOOR_SEARCH_MAX = 20;
+
+export const ZDoorTicket = z.object({
+  id: z.string(),
+  holderName: z.string(),
+  typeName: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  orderId: z.string(),
+  orderReference: z.string(),
+  buyerName: z.string(),
+  /** As printed ("K7Q2-M9XD"): what the Check in button sends. */
+  shortCode: z.string(),
+  /** The standing admission on this list, if the ticket is in. */
+  checkedInAt: z.string().nullable(),
+  /** The list admits the ticket's type. */
+  admitsHere: z.boolean(),
+});
+export type TDoorTicket = z.infer<typeof ZDoorTicket>;
+
+export const ZDoorSearchResult = z.object({
+  items: z.array(ZDoorTicket),
+  /** More tickets matched than are shown: a longer name narrows it down. */
+  more: z.boolean(),
+});
+export type TDoorSearchResult = z.infer<typeof ZDoorSearchResult>;
 
 export const ZTicketStats = z.object({
   /** Tickets holding a place (valid or awaiting payment), of the shop's and the organiser's orders. */
@@ -486,6 +542,8 @@ export const ZShopView = z.object({
       perOrderMax: z.number().int(),
       /** Why this type cannot be bought now ("Sold out", "On sale from …"), or null. */
       unavailableReason: z.string().nullable(),
+      /** Priced while the shop takes no payment: buyers cannot get it here (the page says so on the type). */
+      paymentUnavailable: z.boolean(),
     }),
   ),
   offlinePayment: z.boolean(),
@@ -534,6 +592,8 @@ export const ZOrderConfirmation = z.object({
       status: z.enum(TICKET_STATUSES),
       /** The code in text, in groups of four; null while the ticket cannot admit (awaiting payment, cancelled). */
       code: z.string().nullable(),
+      /** The short code door staff can type instead ("K7Q2-M9XD"); null when `code` is. */
+      shortCode: z.string().nullable(),
       /** The QR code as an SVG document; null when `code` is. */
       qrSvg: z.string().nullable(),
     }),
@@ -546,3 +606,17 @@ export type TOrderConfirmation = z.infer<typeof ZOrderConfirmation>;
 
 export const EXPORT_KINDS = ["orders", "tickets", "checkins"] as const;
 export type TExportKind = (typeof EXPORT_KINDS)[number];
+
+/** A guest's orders for the event they are invited to (their guest hub), each with its link to the tickets. */
+export const ZGuestOrders = z.object({
+  items: z.array(
+    z.object({
+      reference: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      ticketCount: z.number().int(),
+      createdAt: z.string(),
+      confirmationPath: z.string(),
+    }),
+  ),
+});
+export type TGuestOrders = z.infer<typeof ZGuestOrders>;

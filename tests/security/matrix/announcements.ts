@@ -43,6 +43,7 @@ export const ANNOUNCEMENT_ROUTES: Record<string, RouteExpectation> = {
   "GET /api/events/:eventId/announcements": {
     access: "user",
     requires: premium,
+    tierFrom: "event",
     call: (w) => ({ url: `/api/events/${w.ids.event}/announcements` }),
   },
   "POST /api/events/:eventId/announcements": {
@@ -54,6 +55,7 @@ export const ANNOUNCEMENT_ROUTES: Record<string, RouteExpectation> = {
   "GET /api/announcements/unread-count": {
     access: "user",
     requires: premium,
+    tierFrom: "caller or event",
     call: () => ({ url: "/api/announcements/unread-count" }),
   },
   "PATCH /api/announcements/:id": {
@@ -62,7 +64,7 @@ export const ANNOUNCEMENT_ROUTES: Record<string, RouteExpectation> = {
     call: onPost("", { title: "Renamed", pinned: true }),
   },
   "DELETE /api/announcements/:id": { access: "user", requires: premium, call: onPost() },
-  "POST /api/announcements/:id/read": { access: "user", requires: premium, call: onPost("/read") },
+  "POST /api/announcements/:id/read": { access: "user", requires: premium, tierFrom: "event", call: onPost("/read") },
   "GET /api/public/unsubscribe/:token": {
     access: "public",
     why: "the unsubscribe link in an announcement mail; the guest may have no account",

@@ -34,7 +34,9 @@ async function chatMessage(w: World): Promise<string> {
   return id;
 }
 
-const member = { access: "user", requires: "premium" } as const;
+const member = { access: "user", requires: "premium", tierFrom: "event" } as const;
+/** What only the author or the organiser may do: the guest belongs to the event, so 403 rather than 404. */
+const authorsOnly = { ...member, guestGets: 403 } as const;
 
 export const FORUM_ROUTES: Record<string, RouteExpectation> = {
   "GET /api/events/:eventId/forum/threads": {
@@ -51,20 +53,23 @@ export const FORUM_ROUTES: Record<string, RouteExpectation> = {
   },
   "GET /api/forum/threads/:id": { ...member, call: async (w) => ({ url: `/api/forum/threads/${await thread(w)}` }) },
   "PATCH /api/forum/threads/:id": {
-    ...member,
+    ...authorsOnly,
     call: async (w) => ({ url: `/api/forum/threads/${await thread(w)}`, body: { pinned: true } }),
   },
-  "DELETE /api/forum/threads/:id": { ...member, call: async (w) => ({ url: `/api/forum/threads/${await thread(w)}` }) },
+  "DELETE /api/forum/threads/:id": {
+    ...authorsOnly,
+    call: async (w) => ({ url: `/api/forum/threads/${await thread(w)}` }),
+  },
   "POST /api/forum/threads/:id/posts": {
     ...member,
     call: async (w) => ({ url: `/api/forum/threads/${await thread(w)}/posts`, body: { body: "Me!" } }),
     ok: 201,
   },
   "PATCH /api/forum/posts/:id": {
-    ...member,
+    ...authorsOnly,
     call: async (w) => ({ url: `/api/forum/posts/${await post(w)}`, body: { hidden: true } }),
   },
-  "DELETE /api/forum/posts/:id": { ...member, call: async (w) => ({ url: `/api/forum/posts/${await post(w)}` }) },
+  "DELETE /api/forum/posts/:id": { ...authorsOnly, call: async (w) => ({ url: `/api/forum/posts/${await post(w)}` }) },
   "GET /api/events/:eventId/chat/messages": {
     ...member,
     call: (w) => ({ url: `/api/events/${w.ids.event}/chat/messages` }),
@@ -75,7 +80,7 @@ export const FORUM_ROUTES: Record<string, RouteExpectation> = {
     ok: 201,
   },
   "PATCH /api/chat/messages/:id": {
-    ...member,
+    ...authorsOnly,
     call: async (w) => ({ url: `/api/chat/messages/${await chatMessage(w)}`, body: { hidden: true } }),
   },
   // Without Accept: text/event-stream the stream answers the newest page once, as JSON.

@@ -63,27 +63,33 @@ async function report(w: World): Promise<string> {
 }
 
 const premium = { access: "user", requires: "premium" } as const;
+/**
+ * The caller's own messages: their own plan or the plan of a host whose event they share opens them. The
+ * guest of the owner's event shares nothing with the owner's pals and conversations: 404.
+ */
+const own = { ...premium, tierFrom: "caller or event" } as const;
+const notTheGuests = { ...own, guestGets: 404 } as const;
 
 export const MESSAGE_ROUTES: Record<string, RouteExpectation> = {
-  "GET /api/messages/contacts": { ...premium, call: () => ({ url: "/api/messages/contacts?q=pal" }) },
-  "GET /api/messages/unread": { ...premium, call: () => ({ url: "/api/messages/unread" }) },
-  "GET /api/messages/stream": { ...premium, call: () => ({ url: "/api/messages/stream" }) },
-  "GET /api/conversations": { ...premium, call: () => ({ url: "/api/conversations" }) },
+  "GET /api/messages/contacts": { ...own, call: () => ({ url: "/api/messages/contacts?q=pal" }) },
+  "GET /api/messages/unread": { ...own, call: () => ({ url: "/api/messages/unread" }) },
+  "GET /api/messages/stream": { ...own, call: () => ({ url: "/api/messages/stream" }) },
+  "GET /api/conversations": { ...own, call: () => ({ url: "/api/conversations" }) },
   "POST /api/conversations": {
-    ...premium,
+    ...notTheGuests,
     call: async (w) => ({ url: "/api/conversations", body: { userId: (await freshPal(w)).id } }),
     ok: 201,
   },
   "GET /api/conversations/:conversationId": {
-    ...premium,
+    ...notTheGuests,
     call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}` }),
   },
   "GET /api/conversations/:conversationId/messages": {
-    ...premium,
+    ...notTheGuests,
     call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}/messages?limit=10` }),
   },
   "POST /api/conversations/:conversationId/messages": {
-    ...premium,
+    ...notTheGuests,
     call: async (w) => ({
       url: `/api/conversations/${(await standing(w)).id}/messages`,
       body: { body: "Are you coming?" },
@@ -91,20 +97,20 @@ export const MESSAGE_ROUTES: Record<string, RouteExpectation> = {
     ok: 201,
   },
   "POST /api/conversations/:conversationId/read": {
-    ...premium,
+    ...notTheGuests,
     call: async (w) => ({ url: `/api/conversations/${(await standing(w)).id}/read` }),
   },
-  "GET /api/blocks": { ...premium, call: () => ({ url: "/api/blocks" }) },
+  "GET /api/blocks": { ...own, call: () => ({ url: "/api/blocks" }) },
   "POST /api/users/:userId/block": {
-    ...premium,
+    ...notTheGuests,
     call: async (w) => ({ url: `/api/users/${(await freshPal(w)).id}/block` }),
   },
   "DELETE /api/users/:userId/block": {
-    ...premium,
+    ...notTheGuests,
     call: async (w) => ({ url: `/api/users/${(await freshPal(w)).id}/block` }),
   },
   "POST /api/messages/:messageId/report": {
-    ...premium,
+    ...notTheGuests,
     call: async (w) => ({
       url: `/api/messages/${await palMessage(w)}/report`,
       body: { eventId: await palEvent(w), reason: "Unkind" },

@@ -2,25 +2,29 @@ import type { RouteExpectation } from "../route-matrix.ts";
 import { tinyPng } from "../world.ts";
 
 const premium = { access: "user", requires: "premium" } as const;
+/** The caller's own profile and events: their own plan or a host's opens them. */
+const own = { ...premium, tierFrom: "caller or event" } as const;
+/** The people of the event named: the owner's plan opens them for every member. */
+const asMember = { ...premium, tierFrom: "event" } as const;
 
 export const PEOPLE_ROUTES: Record<string, RouteExpectation> = {
-  "GET /api/community/events": { ...premium, call: () => ({ url: "/api/community/events" }) },
-  "GET /api/profile": { ...premium, call: () => ({ url: "/api/profile" }) },
+  "GET /api/community/events": { ...own, call: () => ({ url: "/api/community/events" }) },
+  "GET /api/profile": { ...own, call: () => ({ url: "/api/profile" }) },
   "PUT /api/profile": {
-    ...premium,
+    ...own,
     call: () => ({ url: "/api/profile", body: { bio: "Hello there", visibility: { bio: "members" } } }),
   },
   "POST /api/profile/then-photo": {
-    ...premium,
+    ...own,
     call: async () => ({ url: "/api/profile/then-photo", upload: { field: "photo", bytes: await tinyPng() } }),
   },
-  "DELETE /api/profile/then-photo": { ...premium, call: () => ({ url: "/api/profile/then-photo" }) },
+  "DELETE /api/profile/then-photo": { ...own, call: () => ({ url: "/api/profile/then-photo" }) },
   "GET /api/events/:eventId/people": {
-    ...premium,
+    ...asMember,
     call: (w) => ({ url: `/api/events/${w.ids.event}/people?q=a&page=1` }),
   },
   "GET /api/events/:eventId/people/facets": {
-    ...premium,
+    ...asMember,
     call: (w) => ({ url: `/api/events/${w.ids.event}/people/facets` }),
   },
   "GET /api/events/:eventId/tags": { ...premium, call: (w) => ({ url: `/api/events/${w.ids.event}/tags` }) },

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { LogoMark } from "#client/components/logo.tsx";
@@ -7,13 +7,14 @@ import { cn } from "#client/lib/utils.ts";
 import { UnreadMessagesLink } from "#client/features/messages/unread-link.tsx";
 import { AccountButton } from "./account-button.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
-import { useShellNav, type NavItem } from "./nav-links.ts";
+import { isCurrent, useShellNav, type NavItem } from "./nav-links.ts";
 import { SignOutButton } from "./sign-out-button.tsx";
 
 /** Height of the fixed header; the layout pads its content by the same amount. */
 const HEADER_HEIGHT_CLASS = "h-16";
 
 function DesktopLink({ item }: { item: NavItem }) {
+  const { pathname } = useLocation();
   if (item.to === "/signup") {
     return (
       <Button asChild size="sm" className="ml-1">
@@ -30,7 +31,7 @@ function DesktopLink({ item }: { item: NavItem }) {
       className={({ isActive }) =>
         cn(
           "inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
-          isActive
+          isCurrent(item, pathname, isActive)
             ? "bg-primary-soft text-primary-soft-foreground"
             : "text-foreground/80 hover:bg-muted hover:text-foreground",
         )

@@ -18,7 +18,10 @@ export interface ChatMessage {
  * stay in this box only: nothing is sent anywhere. Blank messages are ignored; the conversation survives
  * closing and reopening (it lives here, the panel is loaded on first use). `children` (the Back to top
  * button) stack above the chat button, and the panel opens above the whole stack so it covers neither.
- * Below the small breakpoint the stack hides while a field of the page has focus (see its class).
+ * Below the small breakpoint the stack hides while a field of the page has focus (see its class), and the
+ * button is smaller and tucked into the corner, so it covers as little of a page's buttons as it can; the
+ * footer lets a page's last buttons scroll clear of it, and what the keyboard scrolls into view stops above
+ * it (scroll-padding-bottom in styles.css).
  */
 export function HelpChat({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -38,7 +41,7 @@ export function HelpChat({ children }: { children?: ReactNode }) {
       <div
         ref={stackRef}
         className={cn(
-          "pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6",
+          "pointer-events-none fixed right-2 bottom-2 z-40 flex flex-col items-end gap-2 sm:right-6 sm:bottom-6 sm:gap-3",
           // On a phone, a page's own text field (a chat composer, a form's last field) sits where this stack
           // floats, and the on-screen keyboard pushes both together: step aside while the person is typing.
           "max-sm:[body:has(main_:is(input,textarea,select,[contenteditable=true]):focus)_&]:hidden",
@@ -55,7 +58,7 @@ export function HelpChat({ children }: { children?: ReactNode }) {
           onFocus={HelpChatPanel.preload}
           onClick={() => changeOpen(!open)}
           className={cn(
-            "pointer-events-auto inline-flex size-12 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-colors",
+            "pointer-events-auto inline-flex size-11 cursor-pointer items-center justify-center rounded-full shadow-lifted transition-colors sm:size-12",
             "bg-primary text-primary-foreground hover:bg-primary-hover",
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           )}

@@ -13,7 +13,7 @@ import { accessRestrictedToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 import { DASHBOARD_CATEGORY_NAMES } from "#shared/catalogue.ts";
 import { AccountButton, useAccountIdentity } from "./account-button.tsx";
-import { DIRECTORY_LINKS, type ShellNav } from "./nav-links.ts";
+import { DIRECTORY_LINKS, isCurrent, type ShellNav } from "./nav-links.ts";
 import { SignOutButton } from "./sign-out-button.tsx";
 
 const itemClass = (active: boolean) =>
@@ -153,7 +153,12 @@ export default function MobileNavDrawer({ nav, open, onOpenChange, onNavigate, r
               <Section title="Menu">
                 {nav.links.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end onClick={onNavigate} className={({ isActive }) => itemClass(isActive)}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      onClick={onNavigate}
+                      className={({ isActive }) => itemClass(isCurrent(item, location.pathname, isActive))}
+                    >
                       {item.label}
                     </NavLink>
                   </li>

@@ -5,6 +5,13 @@ import { useIsAdmin } from "#client/lib/roles.ts";
 export interface NavItem {
   to: string;
   label: string;
+  /** Other pages (path prefixes) that belong to this link, so it shows as the current place there too. */
+  alsoOn?: readonly string[];
+}
+
+/** Whether a link is the current place: its own page (exactly), or one of the pages that belong to it. */
+export function isCurrent(item: NavItem, pathname: string, exactMatch: boolean): boolean {
+  return exactMatch || (item.alsoOn ?? []).some((prefix) => pathname.startsWith(prefix));
 }
 
 const GUEST_LINKS: readonly NavItem[] = [
@@ -15,7 +22,15 @@ const GUEST_LINKS: readonly NavItem[] = [
   { to: "/signup", label: "Sign Up" },
 ];
 
-const MEMBER_LINKS: readonly NavItem[] = [{ to: "/dashboard", label: "Dashboard" }];
+const MEMBER_LINKS: readonly NavItem[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  // The way back to an event's home from anywhere: the events list, current on every page of one event too.
+  {
+    to: "/manage-events",
+    label: "My events",
+    alsoOn: ["/event-details/", "/events/", "/edit-event/", "/create-event"],
+  },
+];
 
 const ADMIN_LINKS: readonly NavItem[] = [
   { to: "/admin", label: "Admin" },

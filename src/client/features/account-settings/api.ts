@@ -3,7 +3,7 @@
  * refreshes everything the account contract serves so the header, dashboard and this page show the same data.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { TProfileInput, TSessionInfo, TUserDataBatch, TUserProfile } from "#shared/account/schemas.ts";
+import type { TProfileInput, TSessionInfo, TMe, TUserProfile } from "#shared/account/schemas.ts";
 import type { ResponseOf } from "#shared/contract.ts";
 import { accountContract as account } from "#shared/account/contract.ts";
 import { eventTypesContract as eventTypes } from "#shared/event-types/contract.ts";
@@ -13,7 +13,7 @@ type PreferredEventType = ResponseOf<typeof account.preferredEventType>;
 
 /** Puts the server's new profile into the cached user data at once, then refreshes everything account-wide. */
 export function applyProfile(queryClient: QueryClient, profile: TUserProfile): void {
-  queryClient.setQueryData<TUserDataBatch>(keyOf(account.me), (me) => (me ? { ...me, user: profile } : me));
+  queryClient.setQueryData<TMe>(keyOf(account.me), (me) => (me ? { ...me, user: profile } : me));
   void queryClient.invalidateQueries({ queryKey: contractKey(account) });
 }
 

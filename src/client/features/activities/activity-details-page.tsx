@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ArrowLeft, CalendarRange, Coins, MapPin, Pencil, StickyNote, Trash2, User, Users } from "lucide-react";
+import { ArrowLeft, CalendarRange, Coins, MapPin, Pencil, StickyNote, User, Users } from "lucide-react";
 import type { TActivity } from "#shared/activities/schemas.ts";
 import { Fact } from "#client/components/fact.tsx";
 import { isNotFound } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { DeleteSection } from "#client/components/delete-section.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
@@ -169,16 +170,6 @@ export default function ActivityDetailsPage() {
                 Edit
               </Link>
             </Button>
-            <Button
-              variant="destructive-outline"
-              onClick={() => {
-                remove.reset();
-                setConfirmDelete(true);
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
           </div>
         </div>
       </header>
@@ -187,6 +178,16 @@ export default function ActivityDetailsPage() {
         <AboutCard activity={data} />
         <EventCard activity={data} />
       </div>
+
+      <DeleteSection
+        title="Delete this activity"
+        description={`It leaves the programme of ${data.event.name}. This cannot be undone.`}
+        label="Delete activity"
+        onDelete={() => {
+          remove.reset();
+          setConfirmDelete(true);
+        }}
+      />
 
       <ConfirmDialog
         open={confirmDelete}

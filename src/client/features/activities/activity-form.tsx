@@ -10,7 +10,8 @@ import type { z } from "zod";
 import { ZActivityInput, type TActivity } from "#shared/activities/schemas.ts";
 import { pluralTerm } from "#shared/words.ts";
 import { COMMON_CURRENCIES, inputToMinor, minorToInput } from "#shared/money.ts";
-import { describeTimeZone, formatEventRange, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { dayKeyInZone, describeTimeZone, formatDay, formatEventRange } from "#shared/date-format.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
@@ -128,10 +129,9 @@ export function activityToFormValues(activity: TActivity): ActivityFormValues {
   };
 }
 
-const shortDate = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
-
 function eventLabel(event: EventOption): string {
-  const when = shortDate.format(new Date(event.startAt));
+  // The event's first day where it happens, not where the organiser sits.
+  const when = formatDay(dayKeyInZone(event.startAt, event.timeZone), "date");
   return `${event.name} (${when}${event.status === "cancelled" ? ", cancelled" : ""})`;
 }
 

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CalendarRange, ListPlus, Printer } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatEventRange } from "#shared/date-format.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { PrintPortal } from "#client/components/print-portal.tsx";
@@ -97,7 +97,7 @@ function EventSchedule({ event }: { event: TEvent }) {
             <header className="mb-4 border-b-2 border-black pb-2">
               <h1 className="text-xl font-bold">{event.name}: schedule</h1>
               <p>{formatEventRange(event.startAt, event.endAt, event.timeZone)}</p>
-              <p>Times in {describeTimeZone(event.timeZone, event.startAt)}</p>
+              <p>Times in {describeTimeZone(event.timeZone, event.startAt, event.endAt)}</p>
             </header>
             <ScheduleDays activities={activities} timeZone={event.timeZone} headingLevel={2} />
           </PrintPortal>

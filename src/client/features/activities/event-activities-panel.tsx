@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { CalendarRange, ListPlus } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { pluralTerm } from "#shared/words.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -24,7 +24,9 @@ export function EventActivitiesPanel({ event }: { event: TEvent }) {
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1.5">
           <CardTitle>Programme</CardTitle>
-          <p className="text-sm text-muted-foreground">Times in {describeTimeZone(event.timeZone, event.startAt)}.</p>
+          <p className="text-sm text-muted-foreground">
+            Times in {describeTimeZone(event.timeZone, event.startAt, event.endAt)}.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {activities.length > 0 ? (

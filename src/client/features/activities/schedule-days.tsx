@@ -11,7 +11,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { countText } from "#shared/words.ts";
 import { cn } from "#client/lib/utils.ts";
-import { formatDayHeading, formatTimeRange, groupByDayInZone } from "#client/lib/zoned-format.ts";
+import { formatDay, formatTimeRange, groupByDayInZone } from "#shared/date-format.ts";
 import { capacityText, costText, placeText } from "./format.ts";
 
 function Meta({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) {
@@ -99,7 +99,7 @@ export function ScheduleDays({ activities, timeZone, actions, headingLevel = 3, 
           <section key={day.key} aria-labelledby={headingId} className="space-y-4">
             <div className="flex items-baseline justify-between gap-3 border-b pb-2">
               <Heading id={headingId} className="text-base font-semibold sm:text-lg">
-                {formatDayHeading(day.key)}
+                {formatDay(day.key, "long")}
               </Heading>
               <span className="shrink-0 text-sm text-muted-foreground">
                 {countText(day.items.length, "activity", "activities")}

@@ -1,6 +1,6 @@
 import { ListChecks } from "lucide-react";
 import { formatMoney } from "#shared/money.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatEventRange } from "#shared/date-format.ts";
 import { AdminRecords, ownerText } from "./admin-records.tsx";
 import { formatDateTime } from "./format.ts";
 
@@ -23,7 +23,7 @@ export default function AdminActivitiesPage() {
       details={(a) => [
         ["Event", a.event.name],
         ["When", formatEventRange(a.startAt, a.endAt, a.timeZone)],
-        ["Time zone", describeTimeZone(a.timeZone, a.startAt)],
+        ["Time zone", describeTimeZone(a.timeZone, a.startAt, a.endAt)],
         ["Place", a.place ?? "—"],
         ["Capacity", a.capacity === null ? "No limit" : a.capacity.toLocaleString()],
         ["Cost", a.costCents === null ? "Free" : formatMoney(a.costCents, a.currency)],

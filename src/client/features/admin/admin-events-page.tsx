@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { EVENT_STATUS_LABELS } from "#shared/events/schemas.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatEventRange } from "#shared/date-format.ts";
 import { AdminRecords, ownerText } from "./admin-records.tsx";
 import { formatDateTime, pluralise } from "./format.ts";
 
@@ -24,7 +24,7 @@ export default function AdminEventsPage() {
         ["Status", EVENT_STATUS_LABELS[e.status]],
         ["Type", e.eventTypeName],
         ["When", formatEventRange(e.startAt, e.endAt, e.timeZone)],
-        ["Time zone", describeTimeZone(e.timeZone, e.startAt)],
+        ["Time zone", describeTimeZone(e.timeZone, e.startAt, e.endAt)],
         ["Place", e.place ?? "—"],
         ["Capacity", e.capacity === null ? "No limit" : e.capacity.toLocaleString()],
         ["Activities", pluralise(e.activityCount, "activity", "activities")],

@@ -3,7 +3,7 @@
  * how many have read it; an attendee sees what is new and marks it read. Bodies are the organiser's plain
  * text, shown with their line breaks and never read as markup.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Check, Mail, Megaphone, Pencil, Pin, PinOff, Trash2 } from "lucide-react";
 import type { TAnnouncement } from "#shared/announcements/schemas.ts";
 import type { TMemberEvent } from "#shared/people/schemas.ts";
@@ -18,7 +18,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Pagination } from "#client/components/ui/pagination.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
-import { formatMoment } from "#client/lib/zoned-format.ts";
+import { formatMoment } from "#shared/date-format.ts";
 import { cn } from "#client/lib/utils.ts";
 import {
   ANNOUNCEMENTS_PAGE_SIZE,
@@ -44,6 +44,46 @@ function Reach({ announcement }: { announcement: TAnnouncement }) {
         </span>
       ) : null}
     </p>
+  );
+}
+
+/** What every reader sees of a post: whether it is pinned or new, its title, when, and its words. */
+export function PostText({
+  announcement,
+  timeZone,
+  titleId,
+  actions,
+}: {
+  announcement: TAnnouncement;
+  timeZone: string;
+  titleId: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            {announcement.pinned ? (
+              <Badge variant="accent">
+                <Pin aria-hidden="true" />
+                Pinned
+              </Badge>
+            ) : null}
+            {announcement.read ? null : <Badge>New</Badge>}
+          </div>
+          <h3 id={titleId} className="text-lg font-semibold break-words">
+            {announcement.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {formatMoment(announcement.createdAt, timeZone)}
+            {announcement.updatedAt !== announcement.createdAt ? " · edited" : ""}
+          </p>
+        </div>
+        {actions}
+      </div>
+      <p className="leading-relaxed break-words whitespace-pre-wrap">{announcement.body}</p>
+    </>
   );
 }
 
@@ -73,41 +113,27 @@ function AnnouncementItem({
     );
   return (
     <article aria-labelledby={titleId} className={cn("space-y-3 p-5", unread && "bg-primary-soft/40")}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1.5">
-          <div className="flex flex-wrap items-center gap-2">
-            {announcement.pinned ? (
-              <Badge variant="accent">
-                <Pin aria-hidden="true" />
-                Pinned
-              </Badge>
-            ) : null}
-            {unread ? <Badge>New</Badge> : null}
-          </div>
-          <h3 id={titleId} className="text-lg font-semibold break-words">
-            {announcement.title}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            {formatMoment(announcement.createdAt, event.timeZone)}
-            {announcement.updatedAt !== announcement.createdAt ? " · edited" : ""}
-          </p>
-        </div>
-        {organiser ? (
-          <ActionMenu label={`Actions for ${announcement.title}`}>
-            <ActionMenuItem icon={Pencil} onSelect={() => onEdit(announcement)}>
-              Edit
-            </ActionMenuItem>
-            <ActionMenuItem icon={announcement.pinned ? PinOff : Pin} onSelect={togglePin}>
-              {announcement.pinned ? "Unpin" : "Pin to the top"}
-            </ActionMenuItem>
-            <ActionMenuSeparator />
-            <ActionMenuItem icon={Trash2} destructive onSelect={() => onDelete(announcement)}>
-              Delete
-            </ActionMenuItem>
-          </ActionMenu>
-        ) : null}
-      </div>
-      <p className="leading-relaxed break-words whitespace-pre-wrap">{announcement.body}</p>
+      <PostText
+        announcement={announcement}
+        timeZone={event.timeZone}
+        titleId={titleId}
+        actions={
+          organiser ? (
+            <ActionMenu label={`Actions for ${announcement.title}`}>
+              <ActionMenuItem icon={Pencil} onSelect={() => onEdit(announcement)}>
+                Edit
+              </ActionMenuItem>
+              <ActionMenuItem icon={announcement.pinned ? PinOff : Pin} onSelect={togglePin}>
+                {announcement.pinned ? "Unpin" : "Pin to the top"}
+              </ActionMenuItem>
+              <ActionMenuSeparator />
+              <ActionMenuItem icon={Trash2} destructive onSelect={() => onDelete(announcement)}>
+                Delete
+              </ActionMenuItem>
+            </ActionMenu>
+          ) : null
+        }
+      />
       <Reach announcement={announcement} />
       {unread && !organiser ? (
         <Button

@@ -3,8 +3,7 @@
  * mark them read. Which event comes from the picker (?event=), like every people-and-communication page.
  */
 import { MemberEventPicker } from "#client/components/member-event-picker.tsx";
-import { AnnouncementList } from "./announcement-list.tsx";
-import { Composer } from "./announcement-form.tsx";
+import { EventAnnouncements } from "./event-announcements-panel.tsx";
 
 export default function AnnouncementsPage() {
   return (
@@ -18,10 +17,7 @@ export default function AnnouncementsPage() {
       <MemberEventPicker noEventsText="Announcements belong to an event. Create one to post news to your guests, or ask an organiser to add your address to their guest list.">
         {(event) => (
           // Keyed by event, so the page and the forms start afresh when another event is chosen.
-          <div key={event.id} className="space-y-6">
-            {event.role === "organiser" ? <Composer eventId={event.id} /> : null}
-            <AnnouncementList event={event} />
-          </div>
+          <EventAnnouncements key={event.id} event={event} />
         )}
       </MemberEventPicker>
     </div>

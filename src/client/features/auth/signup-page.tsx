@@ -54,7 +54,8 @@ export default function SignUpPage() {
     defaultValues: {
       firstName: "",
       lastName: "",
-      email: "",
+      // A guest's hub offers an account with the address the invitation went to.
+      email: searchParams.get("email")?.slice(0, 254) ?? "",
       password: "",
       planType: planFromQuery(searchParams.get("plan")),
       wantsAffiliate: false,

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { CircleAlert } from "lucide-react";
 import type { TBudgetCategory, TBudgetLine } from "#shared/budgets/schemas.ts";
+import { formatDay as formatCalendarDay } from "#shared/date-format.ts";
 import { formatMoney } from "#shared/money.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Card } from "#client/components/ui/card.tsx";
@@ -20,15 +21,8 @@ interface CategoryActions {
   addLine: (category: TBudgetCategory) => ReactNode;
 }
 
-/** "12 May 2027" for a calendar day, the same wherever the reader is. */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
+/** "May 12, 2027" for a calendar day, the same wherever the reader is. */
+export const formatDay = (day: string) => formatCalendarDay(day, "date");
 
 function Amounts({
   planned,

@@ -18,7 +18,8 @@ import {
 } from "@dnd-kit/core";
 import { CalendarPlus, CalendarRange, ChevronLeft, ChevronRight, Globe, Rss } from "lucide-react";
 import type { TCalendarItem } from "#shared/calendar/schemas.ts";
-import { browserTimeZone, describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { browserTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatZonedInstant } from "#shared/date-format.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -99,10 +100,10 @@ function CalendarSkeleton({ view, phone }: { view: CalendarView; phone: boolean 
   );
 }
 
-/** "Sat 12 Jun, 21:00 (Europe/Amsterdam)": where a moved item now starts, for the notice. */
+/** "Sat, Jun 12, 2027, 9:00 PM (Europe/Amsterdam, GMT+2)": where a moved item now starts, for the notice. */
 function movedText(item: TCalendarItem, startAt: string, mode: ZoneMode): string {
   const zone = zoneOf(item, mode);
-  return `${formatEventRange(startAt, startAt, zone)} (${zone.replaceAll("_", " ")})`;
+  return formatZonedInstant(startAt, zone);
 }
 
 export default function InteractiveCalendarPage() {
@@ -166,7 +167,7 @@ export default function InteractiveCalendarPage() {
   };
   const zoneNote =
     mode === "mine"
-      ? `Times in your time zone, ${describeTimeZone(browserTimeZone())}.`
+      ? `Times in your time zone, ${describeTimeZone(browserTimeZone(), range.from, range.to)}.`
       : "Times in each event's own time zone, named in each item's details.";
 
   return (

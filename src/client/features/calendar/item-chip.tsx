@@ -4,21 +4,12 @@
  */
 import { useDraggable } from "@dnd-kit/core";
 import type { TCalendarItem } from "#shared/calendar/schemas.ts";
+import { formatClockTime } from "#shared/date-format.ts";
 import { cn } from "#client/lib/utils.ts";
 import { zoneOf, type ZoneMode } from "./dates.ts";
 import { isStruck, KIND_LOOKS } from "./kinds.tsx";
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function startTime(item: TCalendarItem, mode: ZoneMode): string {
-  const zone = zoneOf(item, mode);
-  let format = timeFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit", timeZone: zone });
-    timeFormats.set(zone, format);
-  }
-  return format.format(new Date(item.startAt));
-}
+const startTime = (item: TCalendarItem, mode: ZoneMode) => formatClockTime(item.startAt, zoneOf(item, mode));
 
 /** What the chip says about time on a given day: a task is due, a long event continues. */
 function chipTime(item: TCalendarItem, mode: ZoneMode, firstDay: boolean): string {

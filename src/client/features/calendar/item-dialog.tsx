@@ -6,7 +6,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { ArrowRight, MapPin, MoveRight } from "lucide-react";
 import type { TCalendarItem } from "#shared/calendar/schemas.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatDay, formatEventRange } from "#shared/date-format.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import {
@@ -20,7 +20,6 @@ import {
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { useServerForm } from "#client/lib/use-server-form.ts";
-import { formatDayHeading } from "#client/lib/zoned-format.ts";
 import { inputToIso, startInput, zoneOf, type ZoneMode } from "./dates.ts";
 import { itemPath, KIND_LOOKS } from "./kinds.tsx";
 
@@ -47,14 +46,14 @@ function lengthText(item: TCalendarItem): string {
 
 function When({ item, mode }: { item: TCalendarItem; mode: ZoneMode }) {
   const zone = zoneOf(item, mode);
-  if (item.kind === "task" && item.day) return <p>Due {formatDayHeading(item.day)}</p>;
+  if (item.kind === "task" && item.day) return <p>Due {formatDay(item.day, "long")}</p>;
   return (
     <div className="space-y-0.5">
       <p>
         {item.kind === "rsvp" ? "Answers close " : null}
         {formatEventRange(item.startAt, item.kind === "rsvp" ? item.startAt : item.endAt, zone)}
       </p>
-      <p className="text-muted-foreground">{describeTimeZone(zone, item.startAt)}</p>
+      <p className="text-muted-foreground">{describeTimeZone(zone, item.startAt, item.endAt)}</p>
     </div>
   );
 }

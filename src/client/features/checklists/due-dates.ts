@@ -4,7 +4,7 @@
  */
 import type { TChecklistItem } from "#shared/checklists/schemas.ts";
 import { daysBetween } from "#client/lib/calendar-day.ts";
-import { formatDayKey } from "#client/lib/zoned-format.ts";
+import { formatDay as formatCalendarDay } from "#shared/date-format.ts";
 
 export { localToday } from "#client/lib/calendar-day.ts";
 
@@ -13,12 +13,9 @@ export function daysUntil(day: string, today: string): number {
   return daysBetween(today, day);
 }
 
-/** "Sat, 12 Jun 2027", or "12 Jun" when short. */
+/** "Sat, Jun 12, 2027", or "Jun 12" when short. */
 export function formatDay(day: string, short = false): string {
-  return formatDayKey(
-    day,
-    short ? { day: "numeric", month: "short" } : { weekday: "short", day: "numeric", month: "short", year: "numeric" },
-  );
+  return formatCalendarDay(day, short ? "short" : "medium");
 }
 
 type DueState = "none" | "done" | "overdue" | "today" | "soon" | "later";
@@ -32,7 +29,7 @@ export function dueState(item: Pick<TChecklistItem, "dueDate" | "done">, today: 
   return days <= 7 ? "soon" : "later";
 }
 
-/** The due date in words, so the state never rests on colour: "Overdue by 3 days (was due Mon, 9 Jun 2027)". */
+/** The due date in words, so the state never rests on colour: "Overdue by 3 days (was due Wed, Jun 9, 2027)". */
 export function dueWords(item: Pick<TChecklistItem, "dueDate" | "done">, today: string): string | null {
   if (!item.dueDate) return null;
   const date = formatDay(item.dueDate);

@@ -4,7 +4,7 @@
  */
 import type { TChecklist, TChecklistItem } from "#shared/checklists/schemas.ts";
 import type { TEvent } from "#shared/events/schemas.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { formatEventWhen } from "#shared/date-format.ts";
 import { PrintPortal } from "#client/components/print-portal.tsx";
 import { dueState, formatDay, localToday, progressOf } from "./due-dates.ts";
 import "./print.css";
@@ -38,10 +38,7 @@ function Sheet({ event, checklist, today }: { event: TEvent; checklist: TCheckli
     <section className="checklist-print__sheet">
       <header className="checklist-print__event">
         <h1 className="checklist-print__event-name">{event.name}</h1>
-        <p>
-          {formatEventRange(event.startAt, event.endAt, event.timeZone)} ·{" "}
-          {describeTimeZone(event.timeZone, event.startAt)}
-        </p>
+        <p>{formatEventWhen(event.startAt, event.endAt, event.timeZone)}</p>
         {place ? <p>{place}</p> : null}
       </header>
       <div className="checklist-print__head">

@@ -12,9 +12,11 @@ import {
   RefreshCw,
   UserRoundCog,
 } from "lucide-react";
-import type { TUserDataBatch } from "#shared/account/schemas.ts";
+import type { TMe } from "#shared/account/schemas.ts";
 import { eventsContract } from "#shared/events/contract.ts";
 import type { TEventSummary } from "#shared/events/schemas.ts";
+import { describeTimeZone, formatEventRange } from "#shared/date-format.ts";
+import { browserTimeZone } from "#shared/zoned-time.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
@@ -32,6 +34,7 @@ import {
   type Access,
 } from "./categories.ts";
 import { PlanCard } from "./plan-card.tsx";
+import { EventsImAttending } from "./events-im-attending.tsx";
 import { VerifyEmailBanner } from "./verify-email-banner.tsx";
 
 const tileClass = cn(
@@ -79,20 +82,7 @@ function upcoming(events: TEventSummary[], now: number): TEventSummary[] {
 }
 
 /** The summary carries no time zone, so times show in the viewer's own zone, named beside them. */
-function formatWhen(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  if (Number.isNaN(start.getTime())) return "Date to be confirmed";
-  const formatter = new Intl.DateTimeFormat(undefined, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  const end = new Date(endIso);
-  return Number.isNaN(end.getTime()) || end <= start ? formatter.format(start) : formatter.formatRange(start, end);
-}
+const formatWhen = (startIso: string, endIso: string) => formatEventRange(startIso, endIso, browserTimeZone());
 
 function NoEvents({ hasPast }: { hasPast: boolean }) {
   return (
@@ -132,7 +122,8 @@ function UpcomingEventsCard({ className }: { className?: string }) {
   const summary = useEventsSummary();
   const [now] = useState(() => Date.now());
   const next = summary.data ? upcoming(summary.data, now) : [];
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone.replaceAll("_", " ");
+  // Several dates, maybe either side of a clock change: the zone's name without an offset.
+  const zone = describeTimeZone(browserTimeZone());
   return (
     <Card className={cn("flex flex-col", className)}>
       <CardHeader className="flex-row items-start justify-between gap-3">
@@ -265,7 +256,15 @@ function QuickLinks({ access }: { access: Access | null }) {
 }
 
 /** `access` is null while the plan is loading: the cards then leave out what the plan includes. */
-function CategoriesOverview({ access, isAdmin }: { access: Access | null; isAdmin: boolean }) {
+function CategoriesOverview({
+  access,
+  memberAccess,
+  isAdmin,
+}: {
+  access: Access | null;
+  memberAccess: Access | undefined;
+  isAdmin: boolean;
+}) {
   const categories = overviewCategories(isAdmin);
   return (
     <section aria-labelledby="categories-title">
@@ -276,7 +275,7 @@ function CategoriesOverview({ access, isAdmin }: { access: Access | null; isAdmi
         {categories.map((category) => {
           const linkOnly = isLinkCategory(category);
           const total = visibleFeatures(category, isAdmin).length;
-          const included = access ? openCount(category, access, isAdmin) : null;
+          const included = access ? openCount(category, access, isAdmin, memberAccess) : null;
           const countText = `${total} ${total === 1 ? "feature" : "features"}`;
           return (
             <li key={category.key}>
@@ -318,7 +317,7 @@ export function AtAGlance({
   retrying,
   onRetry,
 }: {
-  me: TUserDataBatch | undefined;
+  me: TMe | undefined;
   isPending: boolean;
   error: Error | null;
   retrying: boolean;
@@ -363,6 +362,8 @@ export function AtAGlance({
 
         {me && !me.user.emailVerified ? <VerifyEmailBanner email={me.user.email} /> : null}
 
+        <EventsImAttending />
+
         <div className="grid items-stretch gap-6 lg:grid-cols-5">
           {isPending ? (
             <PlanCardSkeleton className="lg:col-span-2" />
@@ -375,7 +376,7 @@ export function AtAGlance({
 
       <QuickLinks access={access} />
 
-      <CategoriesOverview access={access} isAdmin={isAdmin} />
+      <CategoriesOverview access={access} memberAccess={me?.memberAccess} isAdmin={isAdmin} />
     </div>
   );
 }

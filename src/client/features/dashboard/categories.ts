@@ -7,6 +7,7 @@ import type { TUserDataBatch } from "#shared/account/schemas.ts";
 import {
   CATEGORIES,
   DASHBOARD_CATEGORY_NAMES,
+  featureOpens,
   type CatalogueCategory,
   type CatalogueFeature,
 } from "#shared/catalogue.ts";
@@ -72,10 +73,17 @@ export type FeatureState =
   /** An administrators-only feature seen by someone else (the directories). */
   | { kind: "restricted" };
 
-export function featureState(feature: CatalogueFeature, access: Access, isAdmin: boolean): FeatureState {
+/** `memberAccess`: what the plans of the hosts of the events the user attends open for them there. */
+export function featureState(
+  feature: CatalogueFeature,
+  access: Access,
+  isAdmin: boolean,
+  memberAccess?: Access,
+): FeatureState {
   if (feature.adminOnly && !isAdmin) return { kind: "restricted" };
-  if (feature.planType === "free" || access[feature.planType]) return { kind: "open" };
-  return { kind: "locked", plan: feature.planType };
+  const plan = feature.planType;
+  if (plan === "free" || featureOpens(feature, access, memberAccess)) return { kind: "open" };
+  return { kind: "locked", plan };
 }
 
 /**
@@ -88,8 +96,15 @@ export function visibleFeatures(category: CatalogueCategory, isAdmin: boolean): 
 }
 
 /** How many of a category's features the user's plan opens, for the overview cards. */
-export function openCount(category: CatalogueCategory, access: Access, isAdmin: boolean): number {
-  return visibleFeatures(category, isAdmin).filter((f) => featureState(f, access, isAdmin).kind === "open").length;
+export function openCount(
+  category: CatalogueCategory,
+  access: Access,
+  isAdmin: boolean,
+  memberAccess?: Access,
+): number {
+  return visibleFeatures(category, isAdmin).filter(
+    (f) => featureState(f, access, isAdmin, memberAccess).kind === "open",
+  ).length;
 }
 
 /** The lowest tier above the user's that would open at least one more feature of this category. */
@@ -97,11 +112,12 @@ export function nextUnlockPlan(
   category: CatalogueCategory,
   access: Access,
   isAdmin: boolean,
+  memberAccess?: Access,
 ): Exclude<PlanType, "free"> | null {
   const order: Array<Exclude<PlanType, "free">> = ["premium", "pro", "business"];
   const locked = new Set(
     visibleFeatures(category, isAdmin)
-      .map((feature) => featureState(feature, access, isAdmin))
+      .map((feature) => featureState(feature, access, isAdmin, memberAccess))
       .flatMap((state) => (state.kind === "locked" ? [state.plan] : [])),
   );
   return order.find((plan) => locked.has(plan)) ?? null;

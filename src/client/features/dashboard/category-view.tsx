@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowLeft, ArrowRight, LayoutTemplate, RefreshCw, SearchX, Sparkles } from "lucide-react";
-import type { TUserDataBatch } from "#shared/account/schemas.ts";
+import type { TMe } from "#shared/account/schemas.ts";
 import type { CatalogueCategory } from "#shared/catalogue.ts";
 import { PLAN_LABELS } from "#shared/plans.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -79,7 +79,7 @@ export function CategoryView({
   onRetry,
 }: {
   category: CatalogueCategory;
-  me: TUserDataBatch | undefined;
+  me: TMe | undefined;
   isPending: boolean;
   error: Error | null;
   retrying: boolean;
@@ -88,8 +88,9 @@ export function CategoryView({
   const isAdmin = me?.roles.isAdmin === true;
   const access = me?.subscription.access ?? FREE_ACCESS;
   const features = visibleFeatures(category, isAdmin);
-  const included = openCount(category, access, isAdmin);
-  const unlock = me ? nextUnlockPlan(category, access, isAdmin) : null;
+  const memberAccess = me?.memberAccess;
+  const included = openCount(category, access, isAdmin, memberAccess);
+  const unlock = me ? nextUnlockPlan(category, access, isAdmin, memberAccess) : null;
   const linkOnly = isLinkCategory(category);
 
   return (
@@ -141,7 +142,7 @@ export function CategoryView({
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {features.map((feature) => (
               <li key={feature.key}>
-                <FeatureCard feature={feature} state={featureState(feature, access, isAdmin)} />
+                <FeatureCard feature={feature} state={featureState(feature, access, isAdmin, memberAccess)} />
               </li>
             ))}
           </ul>

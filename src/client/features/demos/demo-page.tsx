@@ -30,7 +30,7 @@ import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { formatDayHeading, formatDayKey, formatTimeRange, groupByDayInZone } from "#client/lib/zoned-format.ts";
+import { formatDay, formatTimeRange, groupByDayInZone } from "#shared/date-format.ts";
 
 const RSVP_BADGES: Record<DemoRsvp, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
   going: { label: "Going", variant: "success" },
@@ -39,7 +39,7 @@ const RSVP_BADGES: Record<DemoRsvp, { label: string; variant: NonNullable<BadgeP
 };
 
 function dueText(date: string): string {
-  return formatDayKey(date, { day: "numeric", month: "short", year: "numeric" });
+  return formatDay(date, "date");
 }
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
@@ -76,7 +76,7 @@ function Schedule({ demo }: { demo: DemoEvent }) {
         <CardContent className="space-y-5 pt-5 sm:pt-6">
           {groupByDayInZone(demo.schedule, demo.timeZone).map(({ key: day, items: activities }) => (
             <div key={day} className="space-y-2">
-              <h3 className="text-sm font-semibold text-primary">{formatDayHeading(day)}</h3>
+              <h3 className="text-sm font-semibold text-primary">{formatDay(day, "long")}</h3>
               <ol className="divide-y">
                 {activities.map((activity) => (
                   <li key={activity.name} className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">

@@ -1,65 +1,20 @@
-import { useState, type ComponentType } from "react";
+import { useState } from "react";
 import { useEventDetails } from "#client/lib/event-details.ts";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { ArrowLeft, Ban, CalendarCheck, Copy, Lock, MapPin, Pencil, Shapes, Trash2, Undo2, Users } from "lucide-react";
-import type { TUserDataBatch } from "#shared/account/schemas.ts";
+import { Link, useNavigate, useParams } from "react-router";
+import { ArrowLeft, Ban, CalendarCheck, Copy, MapPin, Pencil, Shapes, Undo2, Users } from "lucide-react";
 import type { TEvent, TEventStatus } from "#shared/events/schemas.ts";
-import { PLAN_LABELS, type PlanType } from "#shared/plans.ts";
-import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
-import { useUserData } from "#client/lib/account.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
+import { DeleteSection } from "#client/components/delete-section.tsx";
 import { useChangeEventStatus, useDeleteEvent, useDuplicateEvent } from "./api.ts";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { CoverImageCard } from "./cover-image-card.tsx";
 import { EventStatusBadge } from "./event-bits.tsx";
 import { EventNotFound, isNotFound, LoadFailed } from "./event-page-states.tsx";
-
-type Access = TUserDataBatch["subscription"]["access"];
-
-/** Tabs for the features that live on this page, each with the tier that opens it. */
-const FEATURE_TABS = [
-  {
-    value: "activities",
-    label: "Activities",
-    plan: "free",
-    about: "Plan the sessions inside this event: dinners, tours and games.",
-  },
-  {
-    value: "checklists",
-    label: "Checklists",
-    plan: "free",
-    about: "Keep printable checklists with due dates for everything left to do.",
-  },
-  {
-    value: "info-pages",
-    label: "Info pages",
-    plan: "free",
-    about: "Write pages about the schedule, directions, dress code and FAQ, and share them with a link.",
-  },
-  { value: "rsvps", label: "RSVPs", plan: "premium", about: "Collect RSVPs and see who is coming at a glance." },
-  { value: "tickets", label: "Tickets", plan: "pro", about: "Sell tickets, then check people in at the door." },
-  { value: "budget", label: "Budget", plan: "premium", about: "Track planned and actual costs line by line." },
-] as const satisfies ReadonlyArray<{ value: string; label: string; plan: PlanType; about: string }>;
-
-export type EventTabKey = (typeof FEATURE_TABS)[number]["value"];
-
-/**
- * The content of each feature's tab, given by the page that composes this one (client/app), since one
- * feature does not import another. Every tab has one: no tab of a built feature says "coming soon".
- */
-export type EventPanels = Record<EventTabKey, ComponentType<{ event: TEvent }>>;
-
-const TAB_KEYS: readonly string[] = ["overview", ...FEATURE_TABS.map((tab) => tab.value)];
-
-function opens(access: Access | undefined, plan: PlanType): boolean {
-  if (plan === "free") return true;
-  return access?.[plan] === true;
-}
+import { EventSections, type EventPanels } from "./event-sections.tsx";
 
 const STATUS_DONE: Record<TEventStatus, string> = {
   published: "Event published",
@@ -152,44 +107,10 @@ function Overview({ event }: { event: TEvent }) {
   );
 }
 
-/** A tab whose feature the plan does not include: what it does, and the plan that has it. */
-function LockedTab({ label, plan, about }: { label: string; plan: PlanType; about: string }) {
-  return (
-    <Card className="flex flex-col items-center gap-4 border-dashed px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Lock aria-hidden="true" className="size-6" />
-      </span>
-      <div className="space-y-1">
-        <h2 className="flex flex-wrap items-center justify-center gap-2 text-lg font-semibold">
-          {label}
-          <Badge variant="accent">{PLAN_LABELS[plan]}</Badge>
-        </h2>
-        <p className="mx-auto max-w-md text-sm text-pretty text-muted-foreground">{about}</p>
-        <p className="mx-auto max-w-md text-sm text-pretty">{`${label} is part of the ${PLAN_LABELS[plan]} plan.`}</p>
-      </div>
-      <Button asChild>
-        <Link to="/pricing">See plans</Link>
-      </Button>
-    </Card>
-  );
-}
-
 type Confirming = "delete" | "cancel" | null;
 
 function EventDetails({ event, panels }: { event: TEvent; panels: EventPanels }) {
   const navigate = useNavigate();
-  // The open tab lives in the URL (?tab=activities), so a link or Back lands on the same tab.
-  const [search, setSearch] = useSearchParams();
-  const wantedTab = search.get("tab") ?? "overview";
-  const tab = TAB_KEYS.includes(wantedTab) ? wantedTab : "overview";
-  function openTab(value: string) {
-    const next = new URLSearchParams(search);
-    if (value === "overview") next.delete("tab");
-    else next.set("tab", value);
-    setSearch(next, { replace: true });
-  }
-  const me = useUserData();
-  const access = me.data?.subscription.access;
   const changeStatus = useChangeEventStatus();
   const duplicate = useDuplicateEvent();
   const remove = useDeleteEvent();
@@ -314,72 +235,36 @@ function EventDetails({ event, panels }: { event: TEvent; panels: EventPanels })
               {duplicate.isPending ? null : <Copy aria-hidden="true" />}
               Duplicate
             </Button>
-            {event.status === "cancelled" ? null : (
-              <Button
-                variant="destructive-outline"
-                size="sm"
-                onClick={() => {
-                  changeStatus.reset();
-                  setConfirming("cancel");
-                }}
-              >
-                <Ban aria-hidden="true" />
-                Cancel event
-              </Button>
-            )}
-            <Button
-              variant="destructive-outline"
-              size="sm"
-              onClick={() => {
-                remove.reset();
-                setConfirming("delete");
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
           </div>
         </div>
       </header>
 
-      <Tabs value={tab} onValueChange={openTab}>
-        {/* Seven tabs do not fit a phone side by side: the row scrolls instead of squeezing the labels. */}
-        <TabsList aria-label="Event sections" className="flex justify-start overflow-x-auto">
-          <TabsTrigger value="overview" className="shrink-0">
-            Overview
-          </TabsTrigger>
-          {FEATURE_TABS.map((tab) => {
-            const unlocked = opens(access, tab.plan);
-            return (
-              <TabsTrigger
-                key={tab.value}
-                value={tab.value}
-                // Positioned so the visually hidden plan note stays inside the scrolling row.
-                className="relative shrink-0"
-              >
-                {unlocked ? null : <Lock aria-hidden="true" />}
-                {tab.label}
-                {unlocked ? null : <span className="sr-only"> (needs {PLAN_LABELS[tab.plan]})</span>}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        <TabsContent value="overview">
-          <Overview event={event} />
-        </TabsContent>
-        {FEATURE_TABS.map((tab) => {
-          const Panel = panels[tab.value];
-          return (
-            <TabsContent key={tab.value} value={tab.value}>
-              {opens(access, tab.plan) ? (
-                <Panel event={event} />
-              ) : (
-                <LockedTab label={tab.label} plan={tab.plan} about={tab.about} />
-              )}
-            </TabsContent>
-          );
-        })}
-      </Tabs>
+      <EventSections event={event} panels={panels} overview={<Overview event={event} />} />
+
+      {/* At the end of the page, never the first buttons under a thumb on a phone. */}
+      <div className="space-y-3">
+        {event.status === "cancelled" ? null : (
+          <DeleteSection
+            icon={Ban}
+            title="Cancel this event"
+            description="Guests see that it is cancelled and can no longer answer or buy tickets. You can move it back to draft later."
+            label="Cancel event"
+            onDelete={() => {
+              changeStatus.reset();
+              setConfirming("cancel");
+            }}
+          />
+        )}
+        <DeleteSection
+          title="Delete this event"
+          description="Its activities, checklists, information pages and cover image are deleted with it."
+          label="Delete event"
+          onDelete={() => {
+            remove.reset();
+            setConfirming("delete");
+          }}
+        />
+      </div>
 
       <ConfirmDialog
         open={confirming === "delete"}

@@ -21,7 +21,8 @@ import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
 import { groupZones, zoneOptions } from "#client/lib/time-zones.ts";
 import { TimeZoneOptions } from "#client/components/time-zone-options.tsx";
 import { useVenueOptions, venueOptionLabel } from "#client/lib/venue-options.ts";
-import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 
 type EventApiInput = z.output<typeof ZEventInput>;
 

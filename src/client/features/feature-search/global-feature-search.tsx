@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Lock, Search, X } from "lucide-react";
-import type { TUserDataBatch } from "#shared/account/schemas.ts";
-import { searchFeatures, upgradeMessage, type CatalogueFeatureWithCategory } from "#shared/catalogue.ts";
-import { PLAN_LABELS, type PlanType } from "#shared/plans.ts";
+import { featureOpens, searchFeatures, upgradeMessage, type CatalogueFeatureWithCategory } from "#shared/catalogue.ts";
+import { PLAN_LABELS, type AccessLevels, type PlanType } from "#shared/plans.ts";
 import { showsFeatureSearch } from "#shared/routes.ts";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { useUserData } from "#client/lib/account.ts";
@@ -11,20 +10,14 @@ import { useAuth } from "#client/lib/auth.ts";
 import { upgradeRequiredToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 
-type Access = TUserDataBatch["subscription"]["access"];
-
 /** A signed-out visitor opens free features only. */
-const FREE_ACCESS: Access = { premium: false, pro: false, business: false };
+const FREE_ACCESS: AccessLevels = { premium: false, pro: false, business: false };
 
 const PLAN_BADGE: Record<Exclude<PlanType, "free">, BadgeProps["variant"]> = {
   premium: "default",
   pro: "accent",
   business: "success",
 };
-
-function opens(access: Access, plan: PlanType): boolean {
-  return plan === "free" ? true : access[plan];
-}
 
 /**
  * The global feature search: an ARIA combobox over the feature catalogue. The route table
@@ -48,7 +41,7 @@ function FeatureSearchBox() {
 
   const isAdmin = isAuthenticated && data?.roles.isAdmin === true;
   // While a signed-in user's plan is still loading nothing is marked locked: the page's own gate decides.
-  const access: Access | null = !isAuthenticated ? FREE_ACCESS : (data?.subscription.access ?? null);
+  const access: AccessLevels | null = !isAuthenticated ? FREE_ACCESS : (data?.subscription.access ?? null);
 
   const results = useMemo(() => searchFeatures(query, { includeAdminOnly: isAdmin }), [query, isAdmin]);
   const trimmed = query.trim();
@@ -64,7 +57,9 @@ function FeatureSearchBox() {
     document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
   }, [id, listShown, activeIndex]);
 
-  const locked = (feature: CatalogueFeatureWithCategory) => access !== null && !opens(access, feature.planType);
+  // What a host's plan opens for a guest is not locked for them either.
+  const locked = (feature: CatalogueFeatureWithCategory) =>
+    access !== null && !featureOpens(feature, access, data?.memberAccess);
 
   function reset() {
     setQuery("");

@@ -5,10 +5,8 @@
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
 import { forumContract as forum } from "#shared/forum/contract.ts";
 import type { TChatInput, TPostInput, TPostPatch, TThreadInput, TThreadPatch } from "#shared/forum/schemas.ts";
-import { ApiError, call, hrefOf, keyOf } from "#client/lib/api.ts";
+import { call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
-
-export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
 
 export function useThreads(eventId: string, page: number) {
   const input = { params: { eventId }, query: { page } };

@@ -93,7 +93,7 @@ function Composer({ onSend }: { onSend: (body: string) => Promise<void> }) {
   );
 }
 
-function ChatRoom({ event }: { event: TMemberEvent }) {
+export function ChatRoom({ event }: { event: TMemberEvent }) {
   const myId = useAuth().user?.id;
   const announcer = useAnnouncer(myId);
   const room = useChatRoom(event.id, announcer.hear);

@@ -425,7 +425,7 @@ function ThreadView({ event, threadId, onBack }: { event: TMemberEvent; threadId
   );
 }
 
-function Forum({ event }: { event: TMemberEvent }) {
+export function Forum({ event }: { event: TMemberEvent }) {
   const [search, setSearch] = useSearchParams();
   const threadId = search.get("thread");
   const open = (id: string | null) =>

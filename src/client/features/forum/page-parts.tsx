@@ -11,7 +11,7 @@ import { MemberEventPicker } from "#client/components/member-event-picker.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useMemberEvents } from "#client/lib/member-events.ts";
-import { isPlanRequired } from "./api.ts";
+import { isPlanRequired } from "#client/lib/api.ts";
 
 function UpgradeNotice({ feature }: { feature: string }) {
   return (

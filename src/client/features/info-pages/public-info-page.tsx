@@ -18,13 +18,12 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { TInfoSection, TInfoSectionKind, TPublicInfoPage, TPublicPlace } from "#shared/info-pages/schemas.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
 import { isNotFound, LoadFailedAlert, NotFoundState } from "#client/components/resource-states.tsx";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { PlainText } from "./plain-text.tsx";
-import { scheduleByDay } from "./schedule-days.ts";
+import { Programme } from "#client/components/programme.tsx";
 
 const SECTION_ICONS: Record<TInfoSectionKind, LucideIcon> = {
   text: FileText,
@@ -76,37 +75,7 @@ function PlaceLines({ place }: { place: TPublicPlace }) {
 }
 
 function Schedule({ page }: { page: TPublicInfoPage }) {
-  const days = scheduleByDay(page.schedule, page.event.timeZone);
-  if (days.length === 0) {
-    return <p className="text-muted-foreground">The programme will appear here as soon as it is planned.</p>;
-  }
-  return (
-    <div className="space-y-5">
-      <p className="text-sm text-muted-foreground">
-        Times in {describeTimeZone(page.event.timeZone, page.event.startAt)}
-      </p>
-      {days.map((day) => (
-        <div key={day.key} className="space-y-1">
-          <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">{day.label}</h3>
-          <ol className="divide-y">
-            {day.items.map((item, index) => (
-              <li key={index} className="grid gap-x-4 gap-y-0.5 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-                <span className="text-sm font-medium text-muted-foreground tabular-nums">{item.time}</span>
-                <div className="min-w-0">
-                  <p className="font-medium break-words">{item.name}</p>
-                  {item.place || item.host ? (
-                    <p className="text-sm break-words text-muted-foreground">
-                      {[item.place, item.host ? `Hosted by ${item.host}` : null].filter(Boolean).join(" · ")}
-                    </p>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ))}
-    </div>
-  );
+  return <Programme items={page.schedule} event={page.event} />;
 }
 
 function Faq({ items }: { items: TInfoSection["faq"] }) {

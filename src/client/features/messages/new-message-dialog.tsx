@@ -23,7 +23,11 @@ export function NewMessageDialog({
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>New message</DialogTitle>
-          <DialogDescription>You can message the organisers and attendees of your events.</DialogDescription>
+          <DialogDescription>
+            You can message the organiser and the guests of each event you share with them, once they have a Gatherly
+            account with the address they were invited with. Events whose organiser's plan does not include private
+            messages are left out.
+          </DialogDescription>
         </DialogHeader>
         <SearchField label="Search by name" value={q} onSearch={setQ} placeholder="Name" />
         <div className="max-h-80 min-h-32 overflow-y-auto" aria-busy={contacts.isFetching || undefined}>
@@ -41,7 +45,7 @@ export function NewMessageDialog({
               <UserSearch aria-hidden="true" className="size-6" />
               {q
                 ? `Nobody called "${q}" shares an event with you.`
-                : "Nobody shares an event with you yet. Invite people to one of your events first."}
+                : "Nobody shares an event with you yet. Guests appear here once they sign up with the address they were invited with."}
             </p>
           ) : (
             <ul aria-label="People" className="space-y-1">

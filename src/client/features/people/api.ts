@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query
 import type { TPeopleStatus, TProfileInput, TTagDelete, TTagPeople, TTagRename } from "#shared/people/schemas.ts";
 import type { ResponseOf } from "#shared/contract.ts";
 import { peopleContract as people } from "#shared/people/contract.ts";
-import { ApiError, call, hrefOf, keyOf } from "#client/lib/api.ts";
+import { call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { uploadFile } from "#client/lib/upload.ts";
 import { useRefreshingMutation } from "#client/lib/use-refreshing-mutation.ts";
 
@@ -37,8 +37,6 @@ export const PROFILE_READS: readonly QueryKey[] = [
   keyOf(people.facets),
   keyOf(people.tags),
 ];
-
-export const isPlanRequired = (error: unknown) => error instanceof ApiError && error.code === "PLAN_REQUIRED";
 
 /** The filters as the server takes them: blank ones left out, the rest trimmed. */
 function peopleQuery(params: PeopleParams, pageSize: number) {

@@ -35,6 +35,7 @@ function usePeopleParams() {
     tag: string;
     view: View;
     event: string;
+    tab: string;
   }>({
     q: textParam(),
     group: textParam(),
@@ -42,8 +43,10 @@ function usePeopleParams() {
     location: textParam(),
     tag: textParam(),
     view: choiceParam(VIEWS, "cards"),
-    // The page's event picker keeps its choice in ?event=; carried along since a filter rewrites the query.
+    // The page's event picker keeps its choice in ?event=, the event page its open tab in ?tab=; both are
+    // carried along since a filter rewrites the query.
     event: textParam(),
+    tab: textParam(),
   });
   const list: PeopleParams = {
     q: params.q,

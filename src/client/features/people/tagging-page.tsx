@@ -31,7 +31,8 @@ import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useTarget } from "#client/lib/use-target.ts";
-import { isPlanRequired, usePeople, useDeleteTag, useRenameTag, useTagPeople, useTags, useUntagPeople } from "./api.ts";
+import { isPlanRequired } from "#client/lib/api.ts";
+import { usePeople, useDeleteTag, useRenameTag, useTagPeople, useTags, useUntagPeople } from "./api.ts";
 import { PeoplePageFrame } from "./person-parts.tsx";
 
 const PICK_PAGE_SIZE = 50;

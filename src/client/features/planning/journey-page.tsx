@@ -18,7 +18,7 @@ import {
 import type { TEvent } from "#shared/events/schemas.ts";
 import { daysBeforeWords } from "#shared/planning/journeys.ts";
 import type { TJourney, TJourneyStep, TJourneyStepStatus } from "#shared/planning/schemas.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
@@ -166,7 +166,7 @@ function StepRow({ step, journey }: { step: TJourneyStep; journey: TJourney }) {
   );
 }
 
-function JourneyProgress({ journey }: { journey: TJourney }) {
+function JourneyProgress({ journey, event }: { journey: TJourney; event: TEvent }) {
   const { done, total } = journey.progress;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   const overdue = journey.steps.filter((s) => s.status === "overdue").length;
@@ -176,7 +176,8 @@ function JourneyProgress({ journey }: { journey: TJourney }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{journey.title}</h2>
         <p className="text-sm text-muted-foreground">
-          Counting back from {dayWords(journey.eventStartDay)} ({describeTimeZone(journey.timeZone)})
+          Counting back from {dayWords(journey.eventStartDay)} ·{" "}
+          {describeTimeZone(journey.timeZone, event.startAt, event.endAt)}
         </p>
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -224,7 +225,7 @@ function JourneySkeleton() {
   );
 }
 
-function EventJourney({ event }: { event: TEvent }) {
+export function EventJourney({ event }: { event: TEvent }) {
   const journey = useJourney(event.id);
   useLivePlanning(event.id);
   const [filter, setFilter] = useState<Filter>("all");
@@ -244,7 +245,7 @@ function EventJourney({ event }: { event: TEvent }) {
   const shown = data.steps.filter((s) => matches(s, filter));
   return (
     <div className="space-y-5">
-      <JourneyProgress journey={data} />
+      <JourneyProgress journey={data} event={event} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Segmented label="Show steps" options={FILTERS} value={filter} onChange={setFilter} />
         <Link

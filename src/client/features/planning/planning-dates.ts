@@ -3,16 +3,13 @@
  * are read as local midnights only to count and step with date-fns, never shown as instants.
  */
 import { daysBetween } from "#client/lib/calendar-day.ts";
-import { formatDayKey } from "#client/lib/zoned-format.ts";
+import { formatDay } from "#shared/date-format.ts";
 
 export { daysBetween, shiftDay } from "#client/lib/calendar-day.ts";
 
-/** "Sat, 12 Jun 2027", or "12 Jun" when short. */
+/** "Sat, Jun 12, 2027", or "Jun 12" when short. */
 export function dayWords(day: string, short = false): string {
-  return formatDayKey(
-    day,
-    short ? { day: "numeric", month: "short" } : { weekday: "short", day: "numeric", month: "short", year: "numeric" },
-  );
+  return formatDay(day, short ? "short" : "medium");
 }
 
 /** "today", "tomorrow", "in 12 days", "3 days ago". */

@@ -10,10 +10,22 @@ import { CircleCheck } from "lucide-react";
 import type { TTimeline, TTimelineTask } from "#shared/planning/schemas.ts";
 import { cn } from "#client/lib/utils.ts";
 import { dayWords, shiftDay } from "./planning-dates.ts";
-import { DAY_WIDTH, dayX, taskRows, taskSpan, ticks, timelineRange, type Zoom } from "./timeline-geometry.ts";
+import {
+  bands,
+  DAY_WIDTH,
+  dayX,
+  taskRows,
+  taskSpan,
+  ticks,
+  timelineRange,
+  titleWidth,
+  type Zoom,
+} from "./timeline-geometry.ts";
 
 const ROW = 40;
-const HEADER = 36;
+/** The header's two rows: months (or years) above, days, weeks (or months) below. */
+const BAND = 22;
+const TICK = 24;
 
 interface Draft {
   taskId: string;
@@ -31,10 +43,43 @@ function spanWords(task: TTimelineTask, days = 0): string {
   return `${dayWords(from)} to ${dayWords(to)}`;
 }
 
+/**
+ * A bar's title where it can be read whole: inside the bar when it fits, else beside it (after it, or before
+ * it near the chart's end). The bar's own accessible name already says it, so this copy is hidden from readers.
+ */
+function BarTitle({
+  task,
+  left,
+  right,
+  chartWidth,
+}: {
+  task: TTimelineTask;
+  left: number;
+  right: number;
+  chartWidth: number;
+}) {
+  const width = titleWidth(task.title);
+  const after = right + 6 + width <= chartWidth || left - 6 - width < 0;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "pointer-events-none absolute top-1/2 -translate-y-1/2 text-xs font-medium whitespace-nowrap text-foreground",
+        task.done && "text-muted-foreground line-through",
+      )}
+      style={after ? { left: right + 6 } : { right: chartWidth - left + 6 }}
+    >
+      {task.title}
+    </span>
+  );
+}
+
 function TaskBar({
   task,
   x,
   width,
+  chartWidth,
+  labelWidth,
   draft,
   zoom,
   onDraft,
@@ -43,6 +88,10 @@ function TaskBar({
   task: TTimelineTask;
   x: number;
   width: number;
+  /** The chart's width, so a title beside its bar stays on the chart. */
+  chartWidth: number;
+  /** Where the row labels end: a long bar's title stays in view beside them while the chart scrolls. */
+  labelWidth: number;
   draft: Draft | null;
   zoom: Zoom;
   onDraft: (draft: Draft | null) => void;
@@ -110,34 +159,46 @@ function TaskBar({
   };
 
   if (task.milestone) {
+    const centre = x + shift + DAY_WIDTH[zoom] / 2;
     return (
+      <>
+        <button
+          {...common}
+          className={cn(
+            "absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rotate-45 cursor-grab rounded-[3px] border-2 border-primary bg-primary shadow-sm",
+            "focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring active:cursor-grabbing",
+            task.done && "border-success bg-success",
+            moving && "ring-4 ring-primary/30",
+          )}
+          style={{ ...common.style, left: centre }}
+        />
+        <BarTitle task={task} left={centre - 10} right={centre + 10} chartWidth={chartWidth} />
+      </>
+    );
+  }
+  const inside = width >= titleWidth(task.title);
+  return (
+    <>
       <button
         {...common}
         className={cn(
-          "absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rotate-45 cursor-grab rounded-[3px] border-2 border-primary bg-primary shadow-sm",
-          "focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring active:cursor-grabbing",
-          task.done && "border-success bg-success",
+          "absolute top-1.5 flex h-7 cursor-grab items-center rounded-md border px-1.5 text-left text-xs font-medium shadow-xs select-none",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing",
+          task.done
+            ? "border-success/40 bg-success-soft text-success-foreground"
+            : "border-primary/40 bg-primary-soft text-primary-soft-foreground",
+          task.priority === "high" && !task.done && "border-l-4 border-l-primary",
           moving && "ring-4 ring-primary/30",
         )}
-        style={{ ...common.style, left: x + shift + DAY_WIDTH[zoom] / 2 }}
-      />
-    );
-  }
-  return (
-    <button
-      {...common}
-      className={cn(
-        "absolute top-1.5 flex h-7 cursor-grab items-center overflow-hidden rounded-md border px-1.5 text-left text-xs font-medium shadow-xs select-none",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing",
-        task.done
-          ? "border-success/40 bg-success-soft text-success-foreground"
-          : "border-primary/40 bg-primary-soft text-primary-soft-foreground",
-        task.priority === "high" && !task.done && "border-l-4 border-l-primary",
-        moving && "ring-4 ring-primary/30",
-      )}
-    >
-      {zoom !== "month" || width > 60 ? <span className="truncate">{task.title}</span> : null}
-    </button>
+      >
+        {inside ? (
+          <span className="sticky inline-block max-w-full truncate" style={{ left: labelWidth + 6 }}>
+            {task.title}
+          </span>
+        ) : null}
+      </button>
+      {inside ? null : <BarTitle task={task} left={x + shift} right={x + shift + width} chartWidth={chartWidth} />}
+    </>
   );
 }
 
@@ -211,20 +272,35 @@ export function TimelineChart({
       data-testid="timeline-scroller"
     >
       <div className="relative" style={{ width: labelWidth + width }}>
-        {/* Header: ticks of the zoom. */}
-        <div className="flex border-b" style={{ height: HEADER }}>
+        {/* Header: the months (or years) above the ticks of the zoom; a month's name stays in view while it scrolls. */}
+        {/* One pixel more than the two rows: the bottom border's own. */}
+        <div className="flex border-b" style={{ height: BAND + TICK + 1 }}>
           <div className={cn(labelCell, "font-medium text-muted-foreground")} style={{ width: labelWidth }}>
             {zoom === "day" ? "Days" : zoom === "week" ? "Weeks" : "Months"}
           </div>
           <div className="relative" style={{ width }} aria-hidden="true">
+            {bands(range, zoom).map((band) => (
+              <div
+                key={band.day}
+                className="absolute top-0 border-b border-l border-l-foreground/30"
+                style={{ left: band.x, width: band.width, height: BAND }}
+              >
+                <span
+                  className="sticky inline-block px-1.5 text-xs leading-[22px] font-medium whitespace-nowrap text-foreground"
+                  style={{ left: labelWidth }}
+                >
+                  {band.label}
+                </span>
+              </div>
+            ))}
             {ticks(range, zoom).map((tick) => (
               <span
                 key={tick.day}
                 className={cn(
-                  "absolute top-0 flex h-full items-center border-l pl-1 text-xs whitespace-nowrap text-muted-foreground",
-                  tick.major && "border-l-foreground/30 font-medium text-foreground",
+                  "absolute flex items-center border-l pl-1 text-xs whitespace-nowrap text-muted-foreground",
+                  tick.major && "border-l-foreground/30",
                 )}
-                style={{ left: tick.x, width: zoom === "day" ? dayWidth : undefined }}
+                style={{ top: BAND, height: TICK, left: tick.x, width: zoom === "day" ? dayWidth : undefined }}
               >
                 {tick.label}
               </span>
@@ -338,7 +414,10 @@ export function TimelineChart({
                   <div className={labelCell} style={{ width: labelWidth, paddingLeft: depth ? 24 : undefined }}>
                     {task.done ? <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" /> : null}
                     <span
-                      className={cn("truncate", task.done && "text-muted-foreground line-through")}
+                      className={cn(
+                        "line-clamp-2 leading-tight break-words",
+                        task.done && "text-muted-foreground line-through",
+                      )}
                       title={task.title}
                     >
                       {task.title}
@@ -349,6 +428,8 @@ export function TimelineChart({
                       task={task}
                       x={x}
                       width={dayX(range, span.to, zoom) + dayWidth - x}
+                      chartWidth={width}
+                      labelWidth={labelWidth}
                       draft={draft}
                       zoom={zoom}
                       onDraft={setDraft}

@@ -2,6 +2,7 @@
  * Where things go on the timeline: the days it spans, pixels per day at each zoom, the ticks of its
  * header, and each task's bar. Pure functions, so the page only draws.
  */
+import { formatDay } from "#shared/date-format.ts";
 import { daysBetween, shiftDay } from "./planning-dates.ts";
 import type { TTimeline, TTimelineTask } from "#shared/planning/schemas.ts";
 
@@ -64,26 +65,56 @@ interface Tick {
   major: boolean;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 function weekday(day: string): number {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/** The header's lower row: each day ("12"), each week from its Monday ("Jun 7"), or each month ("Jun"). */
 export function ticks(range: Range, zoom: Zoom): Tick[] {
   const out: Tick[] = [];
   for (let i = 0; i < range.days; i++) {
     const day = shiftDay(range.first, i);
     const date = Number(day.slice(8, 10));
-    const month = MONTHS[Number(day.slice(5, 7)) - 1]!;
     const major = date === 1;
     const x = i * DAY_WIDTH[zoom];
-    if (zoom === "day") out.push({ day, x, label: date === 1 || i === 0 ? `${date} ${month}` : String(date), major });
-    else if (zoom === "week" && weekday(day) === 1) out.push({ day, x, label: `${date} ${month}`, major });
-    else if (zoom === "month" && major) out.push({ day, x, label: `${month} ${day.slice(0, 4)}`, major });
+    if (zoom === "day") out.push({ day, x, label: String(date), major });
+    else if (zoom === "week" && weekday(day) === 1) out.push({ day, x, label: formatDay(day, "short"), major });
+    else if (zoom === "month" && major) out.push({ day, x, label: formatDay(day, "monthName"), major });
   }
   return out;
+}
+
+interface Band {
+  day: string;
+  x: number;
+  width: number;
+  label: string;
+}
+
+/**
+ * The header's upper row: the month ("Jun 2027") over days and weeks, the year over months. Its label stays
+ * in view while the chart scrolls, so a scrolled header always says which month it shows.
+ */
+export function bands(range: Range, zoom: Zoom): Band[] {
+  const out: Band[] = [];
+  const key = (day: string) => (zoom === "month" ? day.slice(0, 4) : day.slice(0, 7));
+  for (let i = 0; i < range.days; i++) {
+    const day = shiftDay(range.first, i);
+    const last = out[out.length - 1];
+    if (last && key(last.day) === key(day)) {
+      last.width += DAY_WIDTH[zoom];
+      continue;
+    }
+    const label = zoom === "month" ? day.slice(0, 4) : formatDay(day, "month");
+    out.push({ day, x: i * DAY_WIDTH[zoom], width: DAY_WIDTH[zoom], label });
+  }
+  return out;
+}
+
+/** About how wide a bar's title is in the chart's small type, to tell whether it fits inside its bar. */
+export function titleWidth(title: string): number {
+  return Math.ceil(title.length * 6.6) + 16;
 }
 
 /** A bar moved by `days`, keeping its length; an undated end stays undated. */

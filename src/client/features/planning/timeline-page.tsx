@@ -7,7 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { GanttChart } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import type { TTimelineTask } from "#shared/planning/schemas.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
@@ -71,7 +71,7 @@ function TimelineSkeleton() {
   );
 }
 
-function EventTimeline({ event }: { event: TEvent }) {
+export function EventTimeline({ event }: { event: TEvent }) {
   const timeline = useTimeline(event.id);
   useLivePlanning(event.id);
   const move = useMoveTask(event.id);
@@ -110,7 +110,9 @@ function EventTimeline({ event }: { event: TEvent }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Segmented label="Zoom" options={ZOOMS} value={zoom} onChange={setZoom} />
-        <p className="text-sm text-muted-foreground">Days in {describeTimeZone(data.event.timeZone)}</p>
+        <p className="text-sm text-muted-foreground">
+          Days in {describeTimeZone(data.event.timeZone, event.startAt, event.endAt)}
+        </p>
       </div>
       <Legend />
       {dated === 0 ? (

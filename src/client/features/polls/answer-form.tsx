@@ -1,17 +1,13 @@
 /**
  * The answer form: one fieldset per question (its legend is the question), radios for one choice,
  * checkboxes for several and for dates, a row of buttons for a scale, a text box for free text. The
- * server's errors appear under the question they concern.
+ * server's errors appear under the question they concern. A member and a guest (through their personal
+ * invitation link) answer with the same form; only where the answers are sent differs.
  */
 import { useId } from "react";
 import { Controller, type Path } from "react-hook-form";
-import {
-  isChoiceKind,
-  TEXT_ANSWER_MAX,
-  type TAnswerInput,
-  type TPoll,
-  type TPollQuestion,
-} from "#shared/polls/schemas.ts";
+import { isChoiceKind, TEXT_ANSWER_MAX } from "#shared/polls/kinds.ts";
+import type { TAnswerInput, TPoll, TPollQuestion, TResponseInput } from "#shared/polls/schemas.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
@@ -24,7 +20,6 @@ import { groupFocusRef } from "#client/lib/group-focus.ts";
 import { handCheckedResolver, refusalOf } from "#client/lib/hand-checked-form.ts";
 import { successToast } from "#client/lib/toast.ts";
 import { useServerForm } from "#client/lib/use-server-form.ts";
-import { useAnswerPoll } from "./api.ts";
 import { optionText } from "./format.ts";
 
 interface Draft {
@@ -191,8 +186,8 @@ function QuestionField({
   );
 }
 
-export function AnswerForm({ eventId, poll }: { eventId: string; poll: TPoll }) {
-  const answer = useAnswerPoll(eventId, poll.id);
+/** `send` delivers the answers (a member's call, or a guest's by link); it throws the server's refusal. */
+export function AnswerForm({ poll, send }: { poll: TPoll; send: (input: TResponseInput) => Promise<unknown> }) {
   const closed = poll.status === "closed";
   const {
     control,
@@ -219,7 +214,7 @@ export function AnswerForm({ eventId, poll }: { eventId: string; poll: TPoll }) 
       return isAnswered(q, draft) ? [answerOf(q, draft)] : [];
     });
     try {
-      await answer.mutateAsync({ answers: sent });
+      await send({ answers: sent });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const placed: Record<string, string> = {};

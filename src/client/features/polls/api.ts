@@ -1,6 +1,7 @@
 /**
  * The polls feature's server calls. A new poll, an answer, a close or a delete refreshes the event's list,
- * the open poll and its results together.
+ * the open poll and its results together. A guest's polls (through their personal invitation link) have
+ * keys of their own per link, so an organiser signed in on the same browser never mixes them with theirs.
  */
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { pollsContract as polls } from "#shared/polls/contract.ts";
@@ -67,5 +68,22 @@ export function useDeletePoll(eventId: string) {
 export function useUpdatePoll(eventId: string, pollId: string) {
   return useRefreshingMutation(eventReads(eventId), (patch: TPollPatch) =>
     call(polls.update, { params: { id: pollId }, body: patch }),
+  );
+}
+
+const guestListKey = (token: string) => keyOf(polls.guestList, { params: { token } });
+
+/** The polls of a guest's event, with their answers and the results they may see. */
+export function useGuestPolls(token: string) {
+  return useQuery({
+    queryKey: guestListKey(token),
+    queryFn: async ({ signal }) => (await call(polls.guestList, { params: { token } }, { signal })).items,
+    enabled: token !== "",
+  });
+}
+
+export function useAnswerGuestPoll(token: string, pollId: string) {
+  return useRefreshingMutation([guestListKey(token)], (input: TResponseInput) =>
+    call(polls.guestRespond, { params: { token, pollId }, body: input }),
   );
 }

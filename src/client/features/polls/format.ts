@@ -1,24 +1,9 @@
 /** How poll options and times read: a date option shows its time in the event's zone, then its label. */
-import type { TPollOption } from "#shared/polls/schemas.ts";
+import { formatMoment } from "#shared/date-format.ts";
+import type { TPoll, TPollOption } from "#shared/polls/schemas.ts";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function zonedDateTime(iso: string, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(undefined, {
-      timeZone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(iso));
-}
+/** "Sat, Jun 12, 2027, 6:30 PM" in the event's zone. */
+export const zonedDateTime = (iso: string, timeZone: string) => formatMoment(iso, timeZone);
 
 export function optionText(option: Pick<TPollOption, "label" | "startsAt">, timeZone: string): string {
   if (!option.startsAt) return option.label;
@@ -28,4 +13,12 @@ export function optionText(option: Pick<TPollOption, "label" | "startsAt">, time
 
 export function percentText(percent: number): string {
   return `${percent.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
+}
+
+/** When the poll closes or closed, in the event's zone ("No deadline" for a poll left open). */
+export function deadlineText(poll: Pick<TPoll, "status" | "closedAt" | "closesAt" | "timeZone">): string {
+  if (poll.closedAt) return `Closed ${zonedDateTime(poll.closedAt, poll.timeZone)}`;
+  if (poll.closesAt)
+    return `${poll.status === "open" ? "Closes" : "Closed"} ${zonedDateTime(poll.closesAt, poll.timeZone)}`;
+  return "No deadline";
 }

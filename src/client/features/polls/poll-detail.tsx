@@ -4,41 +4,26 @@
  */
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ArrowLeft, Download, Lock, Pencil, Trash2, Vote } from "lucide-react";
-import { POLL_KIND_LABELS, type TPoll, type TPollSummary } from "#shared/polls/schemas.ts";
+import { ArrowLeft, Download, Lock, Pencil, Vote } from "lucide-react";
+import type { TPoll } from "#shared/polls/schemas.ts";
 import { ConfirmTargetDialog } from "#client/components/confirm-target-dialog.tsx";
+import { DeleteSection } from "#client/components/delete-section.tsx";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
-import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { AnswerForm } from "./answer-form.tsx";
-import { exportPath, useClosePoll, useDeletePoll, usePoll } from "./api.ts";
-import { zonedDateTime } from "./format.ts";
+import { exportPath, useAnswerPoll, useClosePoll, useDeletePoll, usePoll } from "./api.ts";
+import { deadlineText } from "./format.ts";
 import { PollSettingsDialog } from "./poll-settings-dialog.tsx";
 import { ResultsView } from "./results-view.tsx";
+import { StatusBadges } from "./status-badges.tsx";
 
-export function StatusBadges({ poll }: { poll: TPollSummary }) {
-  return (
-    <span className="flex flex-wrap gap-1.5">
-      <Badge variant="neutral">{POLL_KIND_LABELS[poll.kind]}</Badge>
-      {poll.status === "open" ? <Badge variant="success">Open</Badge> : <Badge variant="neutral">Closed</Badge>}
-      {poll.anonymous ? <Badge variant="accent">Anonymous</Badge> : null}
-      {poll.answered ? <Badge>You answered</Badge> : null}
-    </span>
-  );
-}
-
-function OrganiserActions({ eventId, poll, onDeleted }: { eventId: string; poll: TPoll; onDeleted: () => void }) {
+function OrganiserActions({ eventId, poll }: { eventId: string; poll: TPoll }) {
   const close = useClosePoll(eventId);
   const [editing, setEditing] = useState(false);
-  const remove = useDeletePoll(eventId);
-  const deletion = useConfirmedAction<TPoll, unknown>(remove, () => {
-    successToast(`“${poll.title}” was deleted`);
-    onDeleted();
-  });
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
@@ -70,22 +55,38 @@ function OrganiserActions({ eventId, poll, onDeleted }: { eventId: string; poll:
           </a>
         </Button>
       ))}
-      <Button variant="destructive-outline" size="sm" onClick={() => deletion.ask(poll)}>
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
+    </div>
+  );
+}
+
+/** At the end of the poll, not among the actions at its top: deleting is never the first button on a phone. */
+function DeletePoll({ eventId, poll, onDeleted }: { eventId: string; poll: TPoll; onDeleted: () => void }) {
+  const remove = useDeletePoll(eventId);
+  const deletion = useConfirmedAction<TPoll, unknown>(remove, () => {
+    successToast(`“${poll.title}” was deleted`);
+    onDeleted();
+  });
+  return (
+    <>
+      <DeleteSection
+        title="Delete this poll"
+        description="Its questions and every answer go with it."
+        label="Delete poll"
+        onDelete={() => deletion.ask(poll)}
+      />
       <ConfirmTargetDialog
         action={deletion}
         title={`Delete “${poll.title}”?`}
         description="The questions and every answer are deleted for good."
         confirmLabel="Delete poll"
       />
-    </div>
+    </>
   );
 }
 
 export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollId: string; backTo: string }) {
   const query = usePoll(pollId);
+  const answer = useAnswerPoll(eventId, pollId);
   const navigate = useNavigate();
   const back = (
     <Link
@@ -144,27 +145,15 @@ export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollI
             {poll.description ? (
               <p className="max-w-2xl text-pretty whitespace-pre-line text-muted-foreground">{poll.description}</p>
             ) : null}
-            <p className="text-sm text-muted-foreground">
-              {poll.closedAt
-                ? `Closed ${zonedDateTime(poll.closedAt, poll.timeZone)}`
-                : poll.closesAt
-                  ? `${poll.status === "open" ? "Closes" : "Closed"} ${zonedDateTime(poll.closesAt, poll.timeZone)}`
-                  : "No deadline"}
-            </p>
+            <p className="text-sm text-muted-foreground">{deadlineText(poll)}</p>
           </div>
-          {poll.canManage ? (
-            <OrganiserActions
-              eventId={eventId}
-              poll={poll}
-              onDeleted={() => void navigate(backTo, { replace: true })}
-            />
-          ) : null}
+          {poll.canManage ? <OrganiserActions eventId={eventId} poll={poll} /> : null}
         </div>
       </div>
       {poll.status === "open" ? (
         <section aria-label="Answer" className="space-y-3">
           <h3 className="text-lg font-semibold">{poll.answered ? "Your answers" : "Answer"}</h3>
-          <AnswerForm key={poll.id} eventId={eventId} poll={poll} />
+          <AnswerForm key={poll.id} poll={poll} send={answer.mutateAsync} />
         </section>
       ) : (
         <p role="status" className="rounded-xl border bg-muted px-4 py-3 text-sm">
@@ -179,6 +168,9 @@ export function PollDetail({ eventId, pollId, backTo }: { eventId: string; pollI
           <p className="text-sm text-muted-foreground">Answer the poll to see what everyone said.</p>
         )}
       </section>
+      {poll.canManage ? (
+        <DeletePoll eventId={eventId} poll={poll} onDeleted={() => void navigate(backTo, { replace: true })} />
+      ) : null}
     </article>
   );
 }

@@ -33,7 +33,8 @@ import {
   type TPollKind,
   type TQuestionKind,
 } from "#shared/polls/schemas.ts";
-import { describeTimeZone, zonedInputToIso } from "#shared/zoned-time.ts";
+import { zonedInputToIso } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { DialogFormFooter } from "#client/components/form-footer.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";

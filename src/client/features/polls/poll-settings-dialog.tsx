@@ -4,7 +4,8 @@
  */
 import { useId } from "react";
 import { DESCRIPTION_MAX, TITLE_MAX, type TPoll } from "#shared/polls/schemas.ts";
-import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { DialogFormFooter } from "#client/components/form-footer.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";

@@ -15,15 +15,23 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { usePolls } from "./api.ts";
 import { zonedDateTime } from "./format.ts";
-import { PollDetail, StatusBadges } from "./poll-detail.tsx";
+import { PollDetail } from "./poll-detail.tsx";
 import { PollEditorDialog } from "./poll-editor-dialog.tsx";
+import { StatusBadges } from "./status-badges.tsx";
 
-// Kept on whichever of the page's two addresses it was opened at.
-const listPath = (page: string, eventId: string) => `${page}?event=${encodeURIComponent(eventId)}`;
-const pollPath = (page: string, eventId: string, pollId: string) =>
-  `${listPath(page, eventId)}&poll=${encodeURIComponent(pollId)}`;
+/**
+ * The list, or one poll, at the address the polls were opened at (either of the page's two, or the event
+ * page's Polls tab), keeping what else that address holds (the event page's ?tab=).
+ */
+function pollsPath(page: string, search: URLSearchParams, eventId: string, pollId: string | null): string {
+  const next = new URLSearchParams(search);
+  next.set("event", eventId);
+  if (pollId) next.set("poll", pollId);
+  else next.delete("poll");
+  return `${page}?${next.toString()}`;
+}
 
-function EventPolls({ event }: { event: TMemberEvent }) {
+export function EventPolls({ event }: { event: TMemberEvent }) {
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
   const [creating, setCreating] = useState(false);
@@ -32,7 +40,14 @@ function EventPolls({ event }: { event: TMemberEvent }) {
   const pollId = search.get("poll");
 
   if (pollId)
-    return <PollDetail key={pollId} eventId={event.id} pollId={pollId} backTo={listPath(pathname, event.id)} />;
+    return (
+      <PollDetail
+        key={pollId}
+        eventId={event.id}
+        pollId={pollId}
+        backTo={pollsPath(pathname, search, event.id, null)}
+      />
+    );
 
   const newButton = organiser ? (
     <Button onClick={() => setCreating(true)}>
@@ -84,7 +99,7 @@ function EventPolls({ event }: { event: TMemberEvent }) {
                 className="self-start sm:self-center"
               >
                 <Link
-                  to={pollPath(pathname, event.id, poll.id)}
+                  to={pollsPath(pathname, search, event.id, poll.id)}
                   aria-label={`${poll.status === "open" && !poll.answered ? "Answer" : "Open"} ${poll.title}`}
                 >
                   {poll.status === "open" && !poll.answered ? "Answer" : "Open"}

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from "react";
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip, type ChartOptions } from "chart.js";
 import { Bar } from "react-chartjs-2";
+import { chartHeight } from "./chart-size.ts";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
 
@@ -33,8 +34,7 @@ export function ResultsChart({ labels, counts, summary }: { labels: string[]; co
     plugins: { legend: { display: false } },
     scales: { x: { beginAtZero: true, ticks: { precision: 0 } }, y: { grid: { display: false } } },
   };
-  // Tall enough for every bar to keep its label readable on a phone.
-  const height = Math.max(120, labels.length * 36 + 40);
+  const height = chartHeight(labels.length);
   return (
     <div className="relative w-full" style={{ height }}>
       <Bar

@@ -11,7 +11,7 @@ import { proDashboardContract as proDashboard } from "#shared/pro-dashboard/cont
 import type { TProEventPlanning } from "#shared/pro-dashboard/schemas.ts";
 import { formatMoney } from "#shared/money.ts";
 import { countText } from "#shared/words.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { formatDay, formatEventWhen } from "#shared/date-format.ts";
 import { ListSkeleton } from "#client/components/list-states.tsx";
 import { NoEventsYet } from "#client/components/no-events-yet.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
@@ -69,12 +69,8 @@ function Meter({
   );
 }
 
-const dueFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" });
-
-/** "12 May" for a calendar day ("2027-05-12"), read as a day and not an instant. */
-function dayText(day: string): string {
-  return dueFormat.format(new Date(`${day}T00:00:00Z`));
-}
+/** "May 12" for a calendar day ("2027-05-12"), read as a day and not an instant. */
+const dayText = (day: string) => formatDay(day, "short");
 
 function PlanningTools({ event }: { event: TProEventPlanning }) {
   const query = `?eventId=${encodeURIComponent(event.eventId)}`;
@@ -115,10 +111,7 @@ function EventPlanningCard({ event }: { event: TProEventPlanning }) {
             {tasks.overdue > 0 ? <Badge variant="destructive">{countText(tasks.overdue, "task")} overdue</Badge> : null}
             {budget?.over ? <Badge variant="destructive">Over budget</Badge> : null}
           </div>
-          <p className="text-sm text-muted-foreground">
-            {formatEventRange(event.startAt, event.endAt, event.timeZone)} ·{" "}
-            {describeTimeZone(event.timeZone, event.startAt)}
-          </p>
+          <p className="text-sm text-muted-foreground">{formatEventWhen(event.startAt, event.endAt, event.timeZone)}</p>
         </div>
         <div className="space-y-3">
           <Meter label="Tasks done" value={tasks.done} max={tasks.total}>

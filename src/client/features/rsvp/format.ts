@@ -15,7 +15,7 @@ import {
   type TRsvpCounts,
 } from "#shared/rsvp/schemas.ts";
 import { countText } from "#shared/words.ts";
-import { formatMoment } from "#client/lib/zoned-format.ts";
+import { formatMoment } from "#shared/date-format.ts";
 
 export type GuestFilter = (typeof GUEST_FILTERS)[number];
 export type GuestSort = (typeof GUEST_SORTS)[number];

@@ -8,11 +8,12 @@ import { Download, FileUp, MailPlus, Send, UserPlus, Users, X } from "lucide-rea
 import { GUEST_FILTERS, GUEST_SORTS, INVITE_BATCH_MAX, type TGuest } from "#shared/rsvp/schemas.ts";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { countText } from "#shared/words.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { ConfirmTargetDialog } from "#client/components/confirm-target-dialog.tsx";
 import { CopyLinkField } from "#client/components/copy-link-field.tsx";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { FilterSelect, ListSkeleton, NoMatches } from "#client/components/list-states.tsx";
+import { usePublishFirst } from "#client/components/publish-first-dialog.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { SearchField } from "#client/components/search-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -181,6 +182,8 @@ export function GuestList({
   const sendSelection = useSendInvitations(event.id);
   const sendAll = useSendInvitations(event.id);
   const sendOne = useSendInvitations(event.id);
+  // A draft is private: sending asks to publish it first (ADR 025).
+  const publishFirst = usePublishFirst(event);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -240,7 +243,10 @@ export function GuestList({
           setSelected(new Set());
           successToast(result.sent > 0 ? "Invitations sent" : "No invitations sent", invitationResultText(result));
         },
-        onError: (error) => errorToast(`The invitations were not sent. ${error.message}`),
+        onError: (error) => {
+          if (!publishFirst.refused(error, "invitations", sendSelected))
+            errorToast(`The invitations were not sent. ${error.message}`);
+        },
       },
     );
   }
@@ -255,7 +261,8 @@ export function GuestList({
         },
         onError: (error) => {
           setInvitingAll(false);
-          errorToast(`The invitations were not sent. ${error.message}`);
+          if (!publishFirst.refused(error, "invitations", inviteEveryone))
+            errorToast(`The invitations were not sent. ${error.message}`);
         },
       },
     );
@@ -278,43 +285,47 @@ export function GuestList({
         () => showingLink.open({ guest, url }),
       );
     },
-    sendInvitation: (guest) => {
-      sendOne.mutate(
-        { guestIds: [guest.id], resend: guest.invitedAt !== null },
-        {
-          onSuccess: (result) =>
-            result.sent > 0
-              ? successToast(
-                  guest.invitedAt ? "Invitation sent again" : "Invitation sent",
-                  `${guest.name}'s invitation is on the way.`,
-                )
-              : errorToast(
-                  result.withoutEmail > 0
-                    ? `${guest.name} has no email address. Add one with Edit, or copy the personal link and send it yourself.`
-                    : invitationResultText(result),
-                ),
-          onError: (error) => errorToast(`The invitation was not sent. ${error.message}`),
-        },
-      );
-    },
+    sendInvitation: (guest) => publishFirst.guard("invitations", () => sendInvitationTo(guest)),
   };
+
+  function sendInvitationTo(guest: TGuest) {
+    sendOne.mutate(
+      { guestIds: [guest.id], resend: guest.invitedAt !== null },
+      {
+        onSuccess: (result) =>
+          result.sent > 0
+            ? successToast(
+                guest.invitedAt ? "Invitation sent again" : "Invitation sent",
+                `${guest.name}'s invitation is on the way.`,
+              )
+            : errorToast(
+                result.withoutEmail > 0
+                  ? `${guest.name} has no email address. Add one with Edit, or copy the personal link and send it yourself.`
+                  : invitationResultText(result),
+              ),
+        onError: (error) => {
+          if (!publishFirst.refused(error, "invitations", () => sendInvitationTo(guest)))
+            errorToast(`The invitation was not sent. ${error.message}`);
+        },
+      },
+    );
+  }
 
   const empty = data !== undefined && data.total === 0 && !filtered;
   const selectedCount = selected.size;
 
   return (
     <section aria-labelledby={titleId} className="space-y-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      {/* The toolbar has a row of its own under the title, so no button is squeezed onto a line by itself. */}
+      <div className="space-y-3">
         <div className="space-y-1">
           <h2 id={titleId} className="text-lg font-semibold tracking-tight">
             Guest list
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Times are shown in {describeTimeZone(event.timeZone, event.startAt)}.
-          </p>
+          <p className="text-sm text-muted-foreground">Times are shown in {describeTimeZone(event.timeZone)} time.</p>
         </div>
         {empty || !data ? null : (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Button onClick={() => setAdding(true)}>
               <UserPlus aria-hidden="true" />
               Add guest
@@ -323,22 +334,20 @@ export function GuestList({
               <FileUp aria-hidden="true" />
               Import from CSV
             </Button>
-            <Button variant="outline" onClick={() => setInvitingAll(true)}>
+            <Button variant="outline" onClick={() => publishFirst.guard("invitations", () => setInvitingAll(true))}>
               <MailPlus aria-hidden="true" />
               Invite everyone not yet invited
             </Button>
-            <Button asChild variant="ghost">
-              <a href={exportHref(event.id, "csv")} download>
-                <Download aria-hidden="true" />
-                Export CSV
-              </a>
-            </Button>
-            <Button asChild variant="ghost">
-              <a href={exportHref(event.id, "xlsx")} download>
-                <Download aria-hidden="true" />
-                Export XLSX
-              </a>
-            </Button>
+            <div className="flex flex-wrap gap-2 sm:ml-auto">
+              {(["csv", "xlsx"] as const).map((format) => (
+                <Button key={format} asChild variant="ghost">
+                  <a href={exportHref(event.id, format)} download>
+                    <Download aria-hidden="true" />
+                    Export {format.toUpperCase()}
+                  </a>
+                </Button>
+              ))}
+            </div>
           </div>
         )}
       </div>
@@ -422,7 +431,12 @@ export function GuestList({
                   Clear selection
                 </Button>
               ) : null}
-              <Button size="sm" disabled={selectedCount === 0} loading={sendSelection.isPending} onClick={sendSelected}>
+              <Button
+                size="sm"
+                disabled={selectedCount === 0}
+                loading={sendSelection.isPending}
+                onClick={() => publishFirst.guard("invitations", sendSelected)}
+              >
                 {sendSelection.isPending ? null : <Send aria-hidden="true" />}
                 Send invitations
               </Button>
@@ -465,6 +479,7 @@ export function GuestList({
         pending={sendAll.isPending}
         onConfirm={inviteEveryone}
       />
+      {publishFirst.dialog}
       <LinkDialog target={showingLink.target} onClose={showingLink.close} />
       <ConfirmTargetDialog
         action={deleting}

@@ -10,7 +10,8 @@ import { BellRing, CalendarClock, Send } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { ZReminderInput, type TReminder } from "#shared/rsvp/schemas.ts";
 import { countText } from "#shared/words.ts";
-import { describeTimeZone, zonedInputToIso } from "#shared/zoned-time.ts";
+import { zonedInputToIso } from "#shared/zoned-time.ts";
+import { describeTimeZoneForInput } from "#shared/date-format.ts";
 import { RegionCard } from "#client/components/region-card.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
@@ -84,7 +85,7 @@ function ReminderForm({ event }: { event: TEvent }) {
     fieldNames: FIELD_NAMES,
     failure: "The reminder could not be saved.",
   });
-  const when = useWatch({ control, name: "when" });
+  const [when, sendAt] = useWatch({ control, name: ["when", "sendAt"] });
 
   // Failures are told in a toast (the form sits in the page, not in a dialog); field errors also go under their inputs.
   const submit = submitWith(async (input) => {
@@ -148,7 +149,7 @@ function ReminderForm({ event }: { event: TEvent }) {
           id={`${id}-sendAt`}
           label="Send at"
           required
-          hint={`In ${describeTimeZone(event.timeZone, event.startAt)}.`}
+          hint={`In ${describeTimeZoneForInput(event.timeZone, sendAt)}.`}
           error={errors.sendAt?.message}
         >
           {(props) => <Input {...props} type="datetime-local" {...register("sendAt")} />}

@@ -14,7 +14,8 @@ import {
   type TRsvpSettings,
   type TRsvpSettingsInput,
 } from "#shared/rsvp/schemas.ts";
-import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { describeTimeZoneForInput } from "#shared/date-format.ts";
 import { SaveFormFooter } from "#client/components/form-footer.tsx";
 import { RegionCard } from "#client/components/region-card.tsx";
 import { FormSkeleton, LoadFailedAlert } from "#client/components/resource-states.tsx";
@@ -107,7 +108,7 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
     fieldNames: FIELD_NAMES,
     failure: "The settings could not be saved.",
   });
-  const [mealOptions, askDietary] = useWatch({ control, name: ["mealOptions", "askDietary"] });
+  const [mealOptions, askDietary, deadline] = useWatch({ control, name: ["mealOptions", "askDietary", "deadline"] });
 
   function addMeal() {
     const text = meal.trim();
@@ -151,7 +152,7 @@ function SettingsForm({ event, settings }: { event: TEvent; settings: TRsvpSetti
         <FormField
           id={field("deadline")}
           label="RSVP deadline"
-          hint={`In ${describeTimeZone(event.timeZone, event.startAt)}. Leave empty to take answers until the event starts.`}
+          hint={`In ${describeTimeZoneForInput(event.timeZone, deadline, event.startAt)}. Leave empty to take answers until the event starts.`}
           error={errors.deadline?.message}
         >
           {(props) => <Input {...props} type="datetime-local" {...register("deadline")} />}

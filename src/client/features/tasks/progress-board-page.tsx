@@ -111,12 +111,9 @@ function AddColumnForm({ eventId, disabled }: { eventId: string; disabled: boole
     successToast("Column added", `"${column.name}" was added before Done.`);
   });
 
+  // Above the lanes rather than after the last one, where a wide board pushed it off the screen.
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      className="w-[17rem] shrink-0 space-y-2 rounded-xl border border-dashed p-3 sm:w-72"
-    >
+    <form onSubmit={(e) => void submit(e)} noValidate className="w-full shrink-0 space-y-1.5 sm:w-96">
       <Label htmlFor={`${id}-name`}>Add a column</Label>
       <div className="flex gap-2">
         <Input
@@ -128,8 +125,9 @@ function AddColumnForm({ eventId, disabled }: { eventId: string; disabled: boole
           disabled={disabled}
           {...register("name")}
         />
-        <Button type="submit" variant="outline" loading={isSubmitting} disabled={disabled} aria-label="Add column">
-          <Plus aria-hidden="true" />
+        <Button type="submit" variant="outline" className="shrink-0" loading={isSubmitting} disabled={disabled}>
+          {isSubmitting ? null : <Plus aria-hidden="true" />}
+          Add column
         </Button>
       </div>
       <FieldError id={`${id}-error`} message={shown} />
@@ -256,7 +254,6 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
                 onDelete={() => deleting.open(column)}
               />
             ))}
-            <AddColumnForm eventId={eventId} disabled={board.columns.length >= TASK_COLUMNS_PER_EVENT_MAX} />
           </div>
         </div>
         <DragOverlay>
@@ -282,7 +279,7 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
   );
 }
 
-function EventBoard({ eventId }: { eventId: string }) {
+export function EventBoard({ eventId }: { eventId: string }) {
   const board = useTaskBoard(eventId);
   useLivePlanning(eventId);
   if (board.isPending) return <BoardSkeleton />;
@@ -297,17 +294,20 @@ function EventBoard({ eventId }: { eventId: string }) {
     );
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        Drag a card by its handle, or focus the handle and press Space, the arrow keys, then Space. A card moves to Done
-        only when what it waits for is done.{" "}
-        <Link
-          to={`/task-management?eventId=${eventId}`}
-          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-        >
-          All tasks as a list
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </p>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          Drag a card by its handle, or focus the handle and press Space, the arrow keys, then Space. A card moves to
+          Done only when what it waits for is done.{" "}
+          <Link
+            to={`/task-management?eventId=${eventId}`}
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            All tasks as a list
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+        <AddColumnForm eventId={eventId} disabled={board.data.columns.length >= TASK_COLUMNS_PER_EVENT_MAX} />
+      </div>
       <Board eventId={eventId} board={board.data} />
     </div>
   );

@@ -1,15 +1,10 @@
 /** Words and dates for tasks, shared by the list and the board. */
 import { shiftDay } from "#client/lib/calendar-day.ts";
+import { formatDay } from "#shared/date-format.ts";
 import type { TaskPriority, TTask, TTaskAssignee } from "#shared/tasks/schemas.ts";
 
 export const PRIORITY_LABEL: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
 export const PRIORITY_VARIANT = { high: "destructive", medium: "warning", low: "neutral" } as const;
-
-/** "12 May 2027", read as the calendar day it is (never shifted by a time zone). */
-function formatDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
-}
 
 type DueState = "overdue" | "today" | "soon" | "later" | "none";
 

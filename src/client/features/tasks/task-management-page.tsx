@@ -148,7 +148,7 @@ function TaskRow({
   );
 }
 
-function EventTasks({ eventId }: { eventId: string }) {
+export function EventTasks({ eventId }: { eventId: string }) {
   const board = useTaskBoard(eventId);
   useLivePlanning(eventId);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);

@@ -1,4 +1,5 @@
 /** How template facts read on the page: lengths, times of day, lead times and money. */
+import { DATE_LOCALE } from "#shared/date-format.ts";
 import { BUILT_IN_EVENT_TYPES, type EventTypeInfo } from "#shared/event-types.ts";
 import { formatMoney } from "#shared/money.ts";
 import { countText } from "#shared/words.ts";
@@ -32,9 +33,9 @@ export function durationText(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat(DATE_LOCALE, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 
-/** "16:00" as the reader's locale writes a time of day ("4:00 PM"). */
+/** "16:00" as the app writes a time of day ("4:00 PM"). */
 export function timeOfDayText(time: string): string {
   const minutes = minutesOfDay(time);
   return timeFormat.format(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));

@@ -6,10 +6,9 @@ import { Link, useParams } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { TActivity } from "#shared/activities/schemas.ts";
 import { isUuid } from "#shared/ids.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatTimeRange } from "#shared/date-format.ts";
 import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { useEventDetails } from "#client/lib/event-details.ts";
-import { formatTimeRange } from "#client/lib/zoned-format.ts";
 import { useActivity } from "./api.ts";
 import { ManagerSkeleton, PAGE_ALERT_CLASS, TicketsNotFound, TicketsPageFrame } from "./page-parts.tsx";
 import { TicketManager } from "./ticket-manager.tsx";
@@ -26,8 +25,8 @@ function ActivityTickets({ activity }: { activity: TActivity }) {
         intro={
           <p className="text-sm text-muted-foreground">
             At {event.data.name} · {formatTimeRange(activity.startAt, activity.endAt, event.data.timeZone)} ·{" "}
-            {describeTimeZone(event.data.timeZone, activity.startAt)}. Orders, tickets and statistics cover the whole
-            event.
+            {describeTimeZone(event.data.timeZone, activity.startAt, activity.endAt)}. Orders, tickets and statistics
+            cover the whole event.
           </p>
         }
         aside={

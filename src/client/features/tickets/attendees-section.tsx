@@ -1,6 +1,6 @@
 /**
- * The event's tickets, one per attendee: who holds each, its type and order, whether it is valid and when
- * it was first checked in. Search and filters are kept in the address and the list is paged on the server;
+ * The event's tickets, one per attendee: who holds each, its type, order and short code (what the door
+ * types when a QR will not scan), whether it is valid and when it was first checked in. Search and filters are kept in the address and the list is paged on the server;
  * a single ticket can be cancelled (its place goes back on sale).
  */
 import { Ban, IdCard } from "lucide-react";
@@ -8,7 +8,7 @@ import type { TEvent } from "#shared/events/schemas.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { TTicket } from "#shared/tickets/schemas.ts";
 import { countText } from "#shared/words.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatMoment } from "#shared/date-format.ts";
 import { ConfirmTargetDialog } from "#client/components/confirm-target-dialog.tsx";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { FilterSelect, ListSkeleton, NoMatches } from "#client/components/list-states.tsx";
@@ -21,7 +21,6 @@ import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 import { choiceParam, textParam, useListParams } from "#client/lib/use-list-params.ts";
 import { usePageInRange } from "#client/lib/use-page-in-range.ts";
 import { cn } from "#client/lib/utils.ts";
-import { formatMoment } from "#client/lib/zoned-format.ts";
 import { TICKETS_PAGE_SIZE, useCancelTicket, useTickets, useTicketTypes, type CheckedInFilter } from "./api.ts";
 import { ManagerSection } from "./manager-section.tsx";
 import { SECTION_PARAM } from "./scope.ts";
@@ -44,7 +43,9 @@ function TicketRow({ ticket, timeZone, onCancel }: { ticket: TTicket; timeZone: 
         </div>
         {ticket.holderEmail ? <p className="text-xs break-all text-muted-foreground">{ticket.holderEmail}</p> : null}
         <p className="text-sm text-muted-foreground">
-          {ticket.typeName} · Order <span className="font-mono text-xs">{ticket.orderReference}</span>
+          {ticket.typeName} · Order <span className="font-mono text-xs whitespace-nowrap">{ticket.orderReference}</span>{" "}
+          · Short code{" "}
+          <span className="font-mono text-xs font-medium whitespace-nowrap text-foreground">{ticket.shortCode}</span>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
@@ -112,7 +113,7 @@ export function AttendeesSection({ event }: { event: TEvent }) {
   return (
     <ManagerSection
       title="Tickets"
-      description={`One row per attendee. Times are shown in ${describeTimeZone(event.timeZone, event.startAt)}.`}
+      description={`One row per attendee. Times are shown in ${describeTimeZone(event.timeZone)} time.`}
     >
       {empty ? null : (
         <div
@@ -124,7 +125,7 @@ export function AttendeesSection({ event }: { event: TEvent }) {
             label="Search tickets"
             value={params.q}
             onSearch={(q) => update({ q })}
-            placeholder="Name, email or order"
+            placeholder="Name, email, order or short code"
             className="sm:col-span-2 lg:col-span-1"
           />
           <FilterSelect

@@ -8,6 +8,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { cn } from "#client/lib/utils.ts";
 
 export function CheckField({
+  id: givenId,
   label,
   hint,
   checked,
@@ -15,6 +16,8 @@ export function CheckField({
   disabled,
   className,
 }: {
+  /** The checkbox's id, for a page that moves the focus to it; one is made up otherwise. */
+  id?: string;
   label: ReactNode;
   hint?: ReactNode;
   checked: boolean;
@@ -22,7 +25,8 @@ export function CheckField({
   disabled?: boolean;
   className?: string;
 }) {
-  const id = useId();
+  const madeUp = useId();
+  const id = givenId ?? madeUp;
   return (
     <div className={cn("flex items-start gap-3", className)}>
       <Checkbox

@@ -8,7 +8,8 @@ import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { ZCheckinListInput, type TCheckinList } from "#shared/tickets/schemas.ts";
-import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { describeTimeZoneForInput } from "#shared/date-format.ts";
 import { DialogFormFooter } from "#client/components/form-footer.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
@@ -73,7 +74,10 @@ function ListForm({ event, list, onDone }: { event: TEvent; list: TCheckinList |
     fieldNames: FIELD_NAMES,
     failure: "The check-in list could not be saved.",
   });
-  const [typeIds, allowReentry] = useWatch({ control, name: ["typeIds", "allowReentry"] });
+  const [typeIds, allowReentry, activeFrom, activeUntil] = useWatch({
+    control,
+    name: ["typeIds", "allowReentry", "activeFrom", "activeUntil"],
+  });
 
   function toggleType(typeId: string, on: boolean) {
     setValue("typeIds", on ? [...typeIds, typeId] : typeIds.filter((idInList) => idInList !== typeId), {
@@ -93,7 +97,6 @@ function ListForm({ event, list, onDone }: { event: TEvent; list: TCheckinList |
   });
 
   const field = (name: string) => `${id}-${name}`;
-  const zone = describeTimeZone(event.timeZone, event.startAt);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
       <FormField id={field("name")} label="Name" required error={errors.name?.message} className="sm:col-span-2">
@@ -134,7 +137,7 @@ function ListForm({ event, list, onDone }: { event: TEvent; list: TCheckinList |
       <FormField
         id={field("activeFrom")}
         label="Open from"
-        hint={`In ${zone}. Empty: open now.`}
+        hint={`In ${describeTimeZoneForInput(event.timeZone, activeFrom, event.startAt)}. Empty: open now.`}
         error={errors.activeFrom?.message}
       >
         {(props) => <Input {...props} type="datetime-local" {...register("activeFrom")} />}
@@ -142,7 +145,7 @@ function ListForm({ event, list, onDone }: { event: TEvent; list: TCheckinList |
       <FormField
         id={field("activeUntil")}
         label="Open until"
-        hint={`In ${zone}. Empty: no end.`}
+        hint={`In ${describeTimeZoneForInput(event.timeZone, activeUntil, event.endAt)}. Empty: no end.`}
         error={errors.activeUntil?.message}
       >
         {(props) => <Input {...props} type="datetime-local" {...register("activeUntil")} />}

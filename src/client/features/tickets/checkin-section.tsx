@@ -1,14 +1,16 @@
 /**
  * Check-in at the door: the event's check-in lists (which types each admits, when, whether a ticket may
  * come in again, how many are in), and for each a door link the staff open on their phone to scan tickets
- * without an account: created, replaced (the old one stops at once) or revoked.
+ * without an account: created, replaced (the old one stops at once) or revoked. A draft asks to be published
+ * before its first list (and door link) is made (ADR 025).
  */
 import { useId, useState } from "react";
 import { DoorOpen, Pencil, ScanLine, Trash2 } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import type { TCheckinList, TTicketType } from "#shared/tickets/schemas.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { ConfirmTargetDialog } from "#client/components/confirm-target-dialog.tsx";
+import { usePublishFirst } from "#client/components/publish-first-dialog.tsx";
 import { ShareLinkControls } from "#client/components/share-link-controls.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#client/components/ui/card.tsx";
@@ -125,6 +127,7 @@ export function CheckinSection({ event }: { event: TEvent }) {
   const lists = useCheckinLists(event.id);
   const types = useTicketTypes(event.id);
   const [creating, setCreating] = useState(false);
+  const publishFirst = usePublishFirst(event);
   const editing = useTarget<TCheckinList>();
   const deleting = useConfirmedAction(useDeleteCheckinList(event.id), (list: TCheckinList) =>
     successToast("Check-in list deleted", `${list.name} and its door link are gone.`),
@@ -133,13 +136,13 @@ export function CheckinSection({ event }: { event: TEvent }) {
   return (
     <CreatableListSection
       title="Check-in"
-      description={`Times are in ${describeTimeZone(event.timeZone, event.startAt)}.`}
+      description={`Times are in ${describeTimeZone(event.timeZone)} time.`}
       query={lists}
       loadingLabel="Loading check-in lists"
       skeletonRows={2}
       failedTitle="We couldn't load the check-in lists."
       createLabel="New check-in list"
-      onCreate={() => setCreating(true)}
+      onCreate={() => publishFirst.guard("door", () => setCreating(true))}
       empty={{
         icon: DoorOpen,
         title: "No check-in lists yet",
@@ -174,6 +177,7 @@ export function CheckinSection({ event }: { event: TEvent }) {
         description="Its door link stops working straight away, and the check-ins recorded on it are deleted with it. The tickets themselves stay valid."
         confirmLabel="Delete check-in list"
       />
+      {publishFirst.dialog}
     </CreatableListSection>
   );
 }

@@ -4,7 +4,7 @@
  * sentences of result toasts.
  */
 import { countText } from "#shared/words.ts";
-import { formatMoment } from "#client/lib/zoned-format.ts";
+import { DATE_LOCALE, formatMoment } from "#shared/date-format.ts";
 import type { TIssueFromGuestsResult } from "./api.ts";
 
 /**
@@ -30,7 +30,7 @@ export function soldText(sold: number, quantity: number): string {
   return `${sold.toLocaleString()} of ${quantity.toLocaleString()} sold`;
 }
 
-const hourFormat = new Intl.DateTimeFormat(undefined, {
+const hourFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
   timeZone: "UTC",
   weekday: "short",
   month: "short",

@@ -1,6 +1,7 @@
 /**
  * The orders' rows: a table on wide screens and one card per order on phones, the same facts and the same
- * actions in both (confirm a payment, send the tickets again, cancel).
+ * actions in both: "Mark paid" in sight on an order awaiting its offline payment, and in the menu sending
+ * the tickets again and cancelling.
  */
 import { BadgeCheck, Ban, Send } from "lucide-react";
 import { formatMoney } from "#shared/money.ts";
@@ -8,13 +9,28 @@ import type { TOrder } from "#shared/tickets/schemas.ts";
 import { countText } from "#shared/words.ts";
 import { ActionMenu, ActionMenuItem } from "#client/components/action-menu.tsx";
 import { CardFact, CardFacts, ResponsiveRows, WideTable, type TableColumn } from "#client/components/row-table.tsx";
-import { formatMoment } from "#client/lib/zoned-format.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { formatMoment } from "#shared/date-format.ts";
 import { OrderStatusBadge } from "./status-badges.tsx";
 
 export interface OrderActions {
   confirmPayment: (order: TOrder) => void;
+  /** The order whose payment is being confirmed now, if any. */
+  confirming: string | null;
   resend: (order: TOrder) => void;
   cancel: (order: TOrder) => void;
+}
+
+/** The offline payment arrived: in sight on every order that waits for one. */
+function MarkPaid({ order, actions }: { order: TOrder; actions: OrderActions }) {
+  if (order.status !== "pending") return null;
+  return (
+    <Button size="sm" loading={actions.confirming === order.id} onClick={() => actions.confirmPayment(order)}>
+      <BadgeCheck aria-hidden="true" />
+      Mark paid
+      <span className="sr-only"> (order {order.reference})</span>
+    </Button>
+  );
 }
 
 function OrderMenu({ order, actions }: { order: TOrder; actions: OrderActions }) {
@@ -22,11 +38,6 @@ function OrderMenu({ order, actions }: { order: TOrder; actions: OrderActions })
   if (order.status === "cancelled") return null;
   return (
     <ActionMenu label={`Actions for order ${order.reference}`}>
-      {order.status === "pending" ? (
-        <ActionMenuItem icon={BadgeCheck} onSelect={() => actions.confirmPayment(order)}>
-          Confirm payment
-        </ActionMenuItem>
-      ) : null}
       <ActionMenuItem icon={Send} onSelect={() => actions.resend(order)}>
         Resend tickets
       </ActionMenuItem>
@@ -78,7 +89,10 @@ export function OrderRows({
             </td>
             <td className="px-3 py-3 whitespace-nowrap">{formatMoment(order.createdAt, timeZone)}</td>
             <td className="px-4 py-3 text-right">
-              <OrderMenu order={order} actions={actions} />
+              <div className="flex items-center justify-end gap-2">
+                <MarkPaid order={order} actions={actions} />
+                <OrderMenu order={order} actions={actions} />
+              </div>
             </td>
           </tr>
         ))}
@@ -107,6 +121,11 @@ export function OrderRows({
               </CardFact>
               <CardFact label="Ordered">{formatMoment(order.createdAt, timeZone)}</CardFact>
             </CardFacts>
+            {order.status === "pending" ? (
+              <div className="mt-3">
+                <MarkPaid order={order} actions={actions} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,13 +1,13 @@
 /**
  * The event's orders: search and status kept in the address, paged on the server; issuing tickets by hand
- * or to the guest list; and each order's actions (confirm an offline payment, resend, cancel).
+ * or to the guest list; and each order's actions (mark an offline payment paid, resend, cancel).
  */
 import { useState } from "react";
 import { Receipt, TicketPlus, UsersRound } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type TOrder } from "#shared/tickets/schemas.ts";
 import { countText } from "#shared/words.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 import { FilterSelect, ListSkeleton, NoMatches } from "#client/components/list-states.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
@@ -62,6 +62,7 @@ export function OrdersSection({ event }: { event: TEvent }) {
         onSuccess: () => successToast("Payment confirmed", `${order.buyerName}'s tickets now admit them at the door.`),
         onError: (error) => errorToast(`The payment was not confirmed. ${error.message}`),
       }),
+    confirming: confirmPayment.isPending ? (confirmPayment.variables ?? null) : null,
     resend: (order) =>
       resend.mutate(order.id, {
         onSuccess: () =>
@@ -76,7 +77,7 @@ export function OrdersSection({ event }: { event: TEvent }) {
   return (
     <ManagerSection
       title="Orders"
-      description={`Times are shown in ${describeTimeZone(event.timeZone, event.startAt)}.`}
+      description={`Times are shown in ${describeTimeZone(event.timeZone)} time.`}
       actionsBeside="lg"
       actions={
         <div className="flex flex-wrap gap-2">

@@ -1,8 +1,10 @@
 /**
  * The event's public ticket shop: open or closed, its link (copy, open, replace), and whether buyers may
- * pay offline (at the door, by bank transfer) with the instructions they are given.
+ * pay offline (at the door, by bank transfer) with the instructions they are given. A draft asks to be
+ * published before the shop opens, and priced tickets nobody could pay for are named before it does
+ * (ADR 025).
  */
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { ExternalLink, RefreshCw, Store, Wallet } from "lucide-react";
@@ -16,10 +18,20 @@ import {
 } from "#shared/tickets/schemas.ts";
 import { CopyLinkField } from "#client/components/copy-link-field.tsx";
 import { SaveFormFooter } from "#client/components/form-footer.tsx";
+import { usePublishFirst } from "#client/components/publish-first-dialog.tsx";
 import { RegionCard } from "#client/components/region-card.tsx";
 import { FormSkeleton, LoadFailedAlert } from "#client/components/resource-states.tsx";
+import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
@@ -53,13 +65,82 @@ const toFormValues = (shop: TTicketShop): PaymentFormValues => ({
   unpaidHoldHours: String(shop.unpaidHoldHours),
 });
 
+/** The checkbox "Offer offline payment", where "Set up payment" takes the organiser. */
+const OFFLINE_PAYMENT_ID = "ticket-shop-offline-payment";
+
+const quotedList = (names: readonly string[]) =>
+  new Intl.ListFormat("en", { type: "conjunction" }).format(names.map((name) => `“${name}”`));
+
+/** "“Dinner” costs money, but…": the priced types buyers could not get, and what that means for them. */
+function unpayableText(names: readonly string[]): string {
+  const one = names.length === 1;
+  return `${quotedList(names)} ${one ? "costs" : "cost"} money, but the shop takes no payment yet: buyers see ${one ? "it" : "them"} as not sold online and can get only the free tickets.`;
+}
+
+/** Opening a shop whose priced tickets nobody could pay for: set up payment first, or open it anyway. */
+function UnpayableDialog({
+  names,
+  open,
+  onOpenChange,
+  onSetUpPayment,
+  onOpenAnyway,
+}: {
+  names: readonly string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSetUpPayment: () => void;
+  onOpenAnyway: () => void;
+}) {
+  const settingUp = useRef(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        role="alertdialog"
+        onCloseAutoFocus={(event) => {
+          if (!settingUp.current) return;
+          // To the payment settings rather than back to "Shop open".
+          settingUp.current = false;
+          event.preventDefault();
+          const checkbox = document.getElementById(OFFLINE_PAYMENT_ID);
+          checkbox?.scrollIntoView({ block: "center" });
+          checkbox?.focus({ preventScroll: true });
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Buyers can't pay for these tickets yet</DialogTitle>
+          <DialogDescription>
+            {unpayableText(names)} Offer offline payment (at the door or by bank transfer) so they can buy them.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onOpenAnyway}>
+            Open the shop anyway
+          </Button>
+          <Button
+            onClick={() => {
+              settingUp.current = true;
+              onSetUpPayment();
+            }}
+          >
+            <Wallet aria-hidden="true" />
+            Set up payment
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function ShopLink({ event, shop }: { event: TEvent; shop: TTicketShop }) {
   const toggle = useUpdateTicketShop(event.id);
   const replace = useReplaceShopLink(event.id);
   const [replacing, setReplacing] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const publishFirst = usePublishFirst(event);
   const url = shop.path ? absoluteUrl(shop.path, window.location.origin) : null;
+  const unpayable = shop.unpayableTypes;
 
-  function setOpen(enabled: boolean) {
+  function change(enabled: boolean) {
     toggle.mutate(
       { enabled },
       {
@@ -67,9 +148,18 @@ function ShopLink({ event, shop }: { event: TEvent; shop: TTicketShop }) {
           enabled
             ? successToast("Ticket shop open", "Anyone with the link can now get tickets.")
             : successToast("Ticket shop closed", "Nobody can get tickets through the link until you open it again."),
-        onError: (error) => errorToast(`The shop was not ${enabled ? "opened" : "closed"}. ${error.message}`),
+        onError: (error) => {
+          if (enabled && publishFirst.refused(error, "shop", () => change(true))) return;
+          errorToast(`The shop was not ${enabled ? "opened" : "closed"}. ${error.message}`);
+        },
       },
     );
+  }
+
+  function setOpen(enabled: boolean) {
+    if (!enabled) return change(false);
+    // A draft is published first; priced tickets nobody could pay for are named before the shop opens.
+    publishFirst.guard("shop", () => (unpayable.length > 0 ? setWarning(true) : change(true)));
   }
 
   function replaceLink() {
@@ -90,6 +180,11 @@ function ShopLink({ event, shop }: { event: TEvent; shop: TTicketShop }) {
         disabled={toggle.isPending}
         onCheckedChange={setOpen}
       />
+      {shop.enabled && unpayable.length > 0 ? (
+        <Alert variant="warning" role="status" title="Some tickets can't be bought">
+          {unpayableText(unpayable)} Offer offline payment under Payment.
+        </Alert>
+      ) : null}
       {url && shop.enabled ? (
         <>
           <CopyLinkField url={url} label="Shop link" />
@@ -131,6 +226,17 @@ function ShopLink({ event, shop }: { event: TEvent; shop: TTicketShop }) {
         error={replace.error?.message ?? null}
         onConfirm={replaceLink}
       />
+      <UnpayableDialog
+        names={unpayable}
+        open={warning}
+        onOpenChange={setWarning}
+        onSetUpPayment={() => setWarning(false)}
+        onOpenAnyway={() => {
+          setWarning(false);
+          change(true);
+        }}
+      />
+      {publishFirst.dialog}
     </div>
   );
 }
@@ -167,6 +273,7 @@ function PaymentForm({ event, shop }: { event: TEvent; shop: TTicketShop }) {
         description="Your changes to the payment settings will be lost."
       />
       <CheckField
+        id={OFFLINE_PAYMENT_ID}
         label="Offer offline payment"
         hint="Buyers of priced tickets may pay at the door or by bank transfer. Their tickets are held but do not admit anyone until you confirm the payment."
         checked={offlinePayment}

@@ -8,7 +8,7 @@ import { Download } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { formatMoney } from "#shared/money.ts";
 import type { TExportKind, TTicketStats } from "#shared/tickets/schemas.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { StatFigure, StatFiguresSkeleton } from "#client/components/stat-figure.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -242,7 +242,10 @@ export function StatsSection({ event, live }: { event: TEvent; live: LiveTicketS
             <Panel title="By ticket type">
               <ByType stats={stats.data} />
             </Panel>
-            <Panel title="By hour" description={`In ${describeTimeZone(stats.data.timeZone, event.startAt)}.`}>
+            <Panel
+              title="By hour"
+              description={`In ${describeTimeZone(stats.data.timeZone, event.startAt, event.endAt)}.`}
+            >
               <ByHour stats={stats.data} />
             </Panel>
           </div>

@@ -9,7 +9,8 @@ import type { z } from "zod";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { COMMON_CURRENCIES, inputToMinor, minorToInput } from "#shared/money.ts";
 import { ORDER_TICKETS_MAX, TICKET_QUANTITY_MAX, ZTicketTypeInput, type TTicketType } from "#shared/tickets/schemas.ts";
-import { describeTimeZone, isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { isoToZonedInput, zonedInputToIso } from "#shared/zoned-time.ts";
+import { describeTimeZoneForInput } from "#shared/date-format.ts";
 import { DialogFormFooter } from "#client/components/form-footer.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
@@ -134,7 +135,10 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
     fieldNames: FIELD_NAMES,
     failure: "The ticket type could not be saved.",
   });
-  const [chosenCurrency, hidden, chosenActivity] = useWatch({ control, name: ["currency", "hidden", "activityId"] });
+  const [chosenCurrency, hidden, chosenActivity, saleStartsAt, saleEndsAt] = useWatch({
+    control,
+    name: ["currency", "hidden", "activityId", "saleStartsAt", "saleEndsAt"],
+  });
 
   const currencies = useMemo(
     () =>
@@ -159,7 +163,6 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
   });
 
   const field = (name: string) => `${id}-${name}`;
-  const zone = describeTimeZone(event.timeZone, event.startAt);
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
       <FormField id={field("name")} label="Name" required error={errors.name?.message} className="sm:col-span-2">
@@ -265,7 +268,7 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
       <FormField
         id={field("saleStartsAt")}
         label="Sale starts"
-        hint={`In ${zone}. Empty: on sale at once.`}
+        hint={`In ${describeTimeZoneForInput(event.timeZone, saleStartsAt)}. Empty: on sale at once.`}
         error={errors.saleStartsAt?.message}
       >
         {(props) => <Input {...props} type="datetime-local" {...register("saleStartsAt")} />}
@@ -273,7 +276,7 @@ function TypeForm({ event, type, activityId, currency, onDone }: TypeFormProps) 
       <FormField
         id={field("saleEndsAt")}
         label="Sale ends"
-        hint={`In ${zone}. Empty: until the event ends.`}
+        hint={`In ${describeTimeZoneForInput(event.timeZone, saleEndsAt, event.endAt)}. Empty: until the event ends.`}
         error={errors.saleEndsAt?.message}
       >
         {(props) => <Input {...props} type="datetime-local" {...register("saleEndsAt")} />}

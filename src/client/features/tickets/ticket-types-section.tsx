@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { EyeOff, Pencil, Ticket, Trash2 } from "lucide-react";
 import { formatMoney } from "#shared/money.ts";
 import type { TTicketType } from "#shared/tickets/schemas.ts";
-import { describeTimeZone } from "#shared/zoned-time.ts";
+import { describeTimeZone } from "#shared/date-format.ts";
 import { ConfirmTargetDialog } from "#client/components/confirm-target-dialog.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -94,7 +94,7 @@ export function TicketTypesSection({ scope }: { scope: ManagerScope }) {
   return (
     <CreatableListSection
       title="Ticket types"
-      description={`${activity ? `Tickets for ${activity.name}. ` : ""}Sale times are in ${describeTimeZone(event.timeZone, event.startAt)}.`}
+      description={`${activity ? `Tickets for ${activity.name}. ` : ""}Sale times are in ${describeTimeZone(event.timeZone)} time.`}
       query={types}
       loadingLabel="Loading ticket types"
       skeletonRows={3}

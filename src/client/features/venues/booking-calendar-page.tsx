@@ -312,7 +312,7 @@ export default function BookingCalendarPage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Booking calendar</h1>
           <p className="flex items-center gap-1.5 text-muted-foreground">
             <Globe aria-hidden="true" className="size-4 shrink-0" />
-            Which events and activities hold which venue. Times in {describeBrowserZone(start)}.
+            Which events and activities hold which venue. Times in {describeBrowserZone(start, end)}.
           </p>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">

@@ -3,16 +3,12 @@
  * browser's own time zone (with the zone named), so plain local Date arithmetic is what we want here.
  */
 
+import { DATE_LOCALE, describeTimeZone } from "#shared/date-format.ts";
 import { browserTimeZone } from "#shared/zoned-time.ts";
 
-/** The zone as people read it: "Europe/Paris (GMT+2)". */
-export function describeBrowserZone(at: Date = new Date()): string {
-  const zone = browserTimeZone();
-  const offset = new Intl.DateTimeFormat("en-US", { timeZoneName: "shortOffset" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
-  const name = zone.replaceAll("_", " ");
-  return offset ? `${name} (${offset})` : name;
+/** The viewer's zone with its offset over the days shown: "Europe/Paris (GMT+2)", "(GMT+1 to GMT+2)". */
+export function describeBrowserZone(from: Date, until: Date): string {
+  return describeTimeZone(browserTimeZone(), from.toISOString(), until.toISOString());
 }
 
 export function startOfDay(date: Date): Date {
@@ -78,8 +74,8 @@ export function onDay<T extends Timed>(items: T[], day: Date): T[] {
     .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt));
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
-const dayAndTimeFormat = new Intl.DateTimeFormat(undefined, {
+const timeFormat = new Intl.DateTimeFormat(DATE_LOCALE, { hour: "numeric", minute: "2-digit" });
+const dayAndTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -110,11 +106,11 @@ export function bookingRange(item: Timed): string {
   return dayAndTimeFormat.formatRange(start, end);
 }
 
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: "short" });
-const weekdayLongFormat = new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" });
-const dayNumberFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" });
-const rangeFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
+const weekdayFormat = new Intl.DateTimeFormat(DATE_LOCALE, { weekday: "short" });
+const weekdayLongFormat = new Intl.DateTimeFormat(DATE_LOCALE, { weekday: "long", day: "numeric", month: "long" });
+const dayNumberFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short" });
+const monthFormat = new Intl.DateTimeFormat(DATE_LOCALE, { month: "long", year: "numeric" });
+const rangeFormat = new Intl.DateTimeFormat(DATE_LOCALE, { day: "numeric", month: "short", year: "numeric" });
 
 export const formatWeekday = (day: Date) => weekdayFormat.format(day);
 export const formatLongDay = (day: Date) => weekdayLongFormat.format(day);

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ArrowLeft, CalendarDays, CalendarRange, Globe, MapPin, Pencil, StickyNote, Trash2, Users } from "lucide-react";
+import { ArrowLeft, CalendarDays, CalendarRange, Globe, MapPin, Pencil, StickyNote, Users } from "lucide-react";
 import type { TVenue } from "#shared/venues/schemas.ts";
 import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { DeleteSection } from "#client/components/delete-section.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { successToast } from "#client/lib/toast.ts";
@@ -107,7 +108,7 @@ function UpcomingBookings({ venueId }: { venueId: string }) {
           </CardTitle>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Globe aria-hidden="true" className="size-4 shrink-0" />
-            Next {UPCOMING_DAYS} days, times in {describeBrowserZone()}
+            Next {UPCOMING_DAYS} days, times in {describeBrowserZone(new Date(range.from), new Date(range.to))}
           </p>
         </div>
         <Button asChild variant="outline" size="sm" className="self-start">
@@ -225,16 +226,6 @@ export default function VenueDetailsPage() {
                 Edit
               </Link>
             </Button>
-            <Button
-              variant="destructive-outline"
-              onClick={() => {
-                remove.reset();
-                setConfirmDelete(true);
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
           </div>
         </div>
       </header>
@@ -249,6 +240,16 @@ export default function VenueDetailsPage() {
           <ShareSection venue={data} />
         </div>
       </div>
+
+      <DeleteSection
+        title="Delete this venue"
+        description="Its contacts, amenities, notes and share link go with it; events booked here lose the venue."
+        label="Delete venue"
+        onDelete={() => {
+          remove.reset();
+          setConfirmDelete(true);
+        }}
+      />
 
       <ConfirmDialog
         open={confirmDelete}

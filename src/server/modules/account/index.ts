@@ -1,6 +1,7 @@
 /** The account module's public face: sign-in (better-auth), profiles, roles, plans and sessions. */
 export { createAuth, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
 export {
+  accessOfSubscription,
   applyConfiguredRoles,
   assertPlanAccess,
   findUserForAdmin,
@@ -23,5 +24,8 @@ export { EMAILED_LINKS, isAllowedLibraryRoute, LIBRARY_ROUTES } from "./library-
 export { registerAccountRoutes } from "./routes.ts";
 export { AVATAR_URL_PREFIX, avatarDir, removeAvatarFile } from "./avatars.ts";
 export { registerSessionRoutes } from "./session-routes.ts";
-/** The user table, for read models that join people to their accounts in one query (people directory). */
-export { users } from "./tables.ts";
+/**
+ * The user and subscription tables, for read models that join people to their accounts in one query (the
+ * people directory; an event's owner's plan, which its guests use).
+ */
+export { subscriptions, users } from "./tables.ts";

@@ -8,6 +8,7 @@ import { AVATAR_MAX_BYTES } from "#shared/account/schemas.ts";
 import { accountContract } from "#shared/account/contract.ts";
 import { findFeature } from "#shared/catalogue.ts";
 import { notFound } from "#shared/errors.ts";
+import type { AccessLevels } from "#shared/plans.ts";
 import {
   refuseOversizedUpload,
   sendStoredImage,
@@ -35,13 +36,23 @@ const {
   ...endpoints
 } = accountContract;
 
-export function registerAccountRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+/** What the account module is told by app.ts, from modules it may not import (people imports account). */
+interface AccountDeps {
+  dataDir: string;
+  /** What the plans of the hosts of the events the user attends open for them (people/membership.ts). */
+  memberAccessOf: (db: Db, userId: string) => Promise<AccessLevels>;
+}
+
+export function registerAccountRoutes(app: FastifyInstance, db: Db, { dataDir, memberAccessOf }: AccountDeps): void {
   serveContract(
     app,
     db,
     endpoints,
     {
-      me: ({ ctx, actor }) => account.getUserDataBatch(ctx, actor.userId),
+      me: async ({ ctx, actor }) => ({
+        ...(await account.getUserDataBatch(ctx, actor.userId)),
+        memberAccess: await memberAccessOf(db, actor.userId),
+      }),
       subscription: ({ ctx, actor }) => account.getSubscriptionStatus(ctx, actor.userId),
       featureAccess: async ({ ctx, params }) => {
         const feature = findFeature(params.key);

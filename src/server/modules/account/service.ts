@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from "drizzl
 import {
   accessLevels,
   hasPlanAccess,
+  type AccessLevels,
   isTrialActive,
   isTrialExpired,
   PLAN_TYPES,
@@ -70,6 +71,11 @@ export function toSubscriptionDto(row: SubscriptionRow): TSubscription {
 function accessSubject(row: SubscriptionRow): { planType: PlanType; isTrial: boolean; trialEndAt: Date | null } {
   if (row.previewPlanType) return { planType: asPlan(row.previewPlanType), isTrial: false, trialEndAt: null };
   return { planType: asPlan(row.planType), isTrial: row.isTrial, trialEndAt: row.trialEndAt };
+}
+
+/** What a subscription row opens now; no row is the free plan (a host who never chose one). */
+export function accessOfSubscription(row: SubscriptionRow | null, now: Date = new Date()): AccessLevels {
+  return row ? accessLevels(accessSubject(row), now) : { premium: false, pro: false, business: false };
 }
 
 export function subscriptionStatus(row: SubscriptionRow, now: Date = new Date()): TSubscriptionStatus {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf } from "#tests/fixtures/http-client.ts";
 import { eventsContract as eventsApi } from "#shared/events/contract.ts";
 import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
-import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
+import { changePlan, createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import {
   eventInput,
   signUp,
@@ -106,7 +106,7 @@ describe("announcements", () => {
     expect((await organiser.client.call(announcementsApi.unreadCount)).json()).toEqual({ unread: 0 });
   });
 
-  it("lets the organiser edit, unpin and delete; an attendee and a stranger get 404, a free member 403", async () => {
+  it("lets the organiser edit, unpin and delete; an attendee and a stranger get 404, a free member reads", async () => {
     const created = (await post(organiser, { title: "Menu", body: "Fish or pasta." })).json();
     const edited = await organiser.client.call(announcementsApi.update, {
       params: { id: created.id },
@@ -138,9 +138,24 @@ describe("announcements", () => {
       expect(response.statusCode, endpoint.path).toBe(404);
       expect(errorOf(response).code).toBe("NOT_FOUND");
     }
+    // The host's plan counts inside the event: a guest on the free plan reads the news and marks it read.
     const free = await freeAttendee.client.call(announcementsApi.list, { params: { eventId } });
-    expect(free.statusCode).toBe(403);
-    expect(errorOf(free)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json().items.map((item: { id: string }) => item.id)).toContain(created.id);
+    expect((await freeAttendee.client.call(announcementsApi.markRead, { params: { id: created.id } })).statusCode).toBe(
+      200,
+    );
+    // Organising stays the caller's own business.
+    expect(errorOf(await post(freeAttendee, { title: "Mine", body: "No" })).code).toBe("PLAN_REQUIRED");
+    await changePlan(t, organiser.id, "free");
+    try {
+      const lapsed = await freeAttendee.client.call(announcementsApi.list, { params: { eventId } });
+      expect(lapsed.statusCode).toBe(403);
+      expect(errorOf(lapsed)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+      expect(errorOf(await freeAttendee.client.call(announcementsApi.unreadCount)).code).toBe("PLAN_REQUIRED");
+    } finally {
+      await changePlan(t, organiser.id, "premium");
+    }
     expect((await organiser.client.call(announcementsApi.list, { params: { eventId: "not-an-id" } })).statusCode).toBe(
       404,
     );
@@ -204,6 +219,31 @@ describe("the email copy", () => {
     expect(
       (await list(organiser)).json().items.find((a: { id: string }) => a.id === created.json().id)!.reach!.emailed,
     ).toBe(4);
+  });
+
+  it("the mail links to the guest's own view, where a guest without an account reads the news", async () => {
+    const [mail] = (await t.outbox(mailOnly[1]!)).filter((m) => m.kind === "announcement");
+    const link = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]+)#news/);
+    expect(link, "the mail's link to the guest's hub").not.toBeNull();
+    const token = link![1]!;
+    const visitor = t.client();
+    const news = await visitor.call(announcementsApi.guestList, { params: { token } });
+    expect(news.statusCode, news.body).toBe(200);
+    expect(news.json().items.map((item: { title: string }) => item.title)).toContain("Tonight <b>late</b>");
+    // The organiser's figures stay theirs, and a link is nobody's account: nothing to mark read.
+    expect(news.json().items.every((item: { reach: unknown; read: boolean }) => !item.reach && item.read)).toBe(true);
+    expect((await visitor.call(announcementsApi.guestList, { params: { token: "not-a-link" } })).statusCode).toBe(404);
+    const bad = await visitor.call(announcementsApi.guestList, { params: { token }, query: { page: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toHaveProperty("page");
+    await changePlan(t, organiser.id, "free");
+    try {
+      const lapsed = await visitor.call(announcementsApi.guestList, { params: { token } });
+      expect(lapsed.statusCode).toBe(403);
+      expect(errorOf(lapsed)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+    } finally {
+      await changePlan(t, organiser.id, "premium");
+    }
   });
 
   it("an address that unsubscribed gets nothing next time; the link is idempotent and unknown links 404", async () => {

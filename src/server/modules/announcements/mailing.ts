@@ -9,6 +9,7 @@
  */
 import { and, eq, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import { unsubscribePath } from "#shared/announcements/schemas.ts";
+import { invitationPath } from "#shared/rsvp/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { publicEventFacts } from "../events/index.ts";
 import { announcementMail } from "../mail/index.ts";
@@ -60,7 +61,13 @@ async function sendAnnouncementMails(db: Db, deps: AnnouncementDeps, job: MailJo
   const facts = await publicEventFacts(db, post.eventId);
   if (!facts) return;
   const pending = await db
-    .select({ guestId: guests.id, name: guests.name, email: guests.email, token: announcementDeliveries.token })
+    .select({
+      guestId: guests.id,
+      name: guests.name,
+      email: guests.email,
+      token: announcementDeliveries.token,
+      invitationToken: guests.token,
+    })
     .from(announcementDeliveries)
     .innerJoin(guests, eq(guests.id, announcementDeliveries.guestId))
     // Someone who unsubscribed since the post was queued gets nothing either.
@@ -78,7 +85,8 @@ async function sendAnnouncementMails(db: Db, deps: AnnouncementDeps, job: MailJo
       eventName: facts.name,
       title: post.title,
       body: post.body,
-      url: `${deps.baseUrl}/messages?event=${post.eventId}`,
+      // The guest's own view of the event (their hub), which needs no account: never an organiser page.
+      url: `${deps.baseUrl}${invitationPath(guest.invitationToken)}#news`,
       unsubscribeUrl: `${deps.baseUrl}${unsubscribePath(guest.token)}`,
     });
     await deps.mailer.send(guest.email!, mail);

@@ -14,6 +14,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, db: Db, deps: A
   serveContract(app, db, announcementsContract, {
     list: ({ ctx, params, query }) => posts.listAnnouncements(ctx, params.eventId, query),
     create: ({ ctx, params, body }) => posts.createAnnouncement(withJobs(ctx), params.eventId, body),
+    guestList: ({ db, eventPlan, params, query }) => posts.guestAnnouncements(db, params.token, eventPlan, query),
     unreadCount: async ({ ctx, query }) => ({ unread: await posts.unreadCount(ctx, query.eventId) }),
     update: ({ ctx, params, body }) => posts.updateAnnouncement(ctx, params.id, body),
     remove: async ({ ctx, params }) => {

@@ -21,16 +21,20 @@ import {
   eventMemberUserIds,
   findMemberEvent,
   memberEvents,
+  requireEventOwnerPlan,
+  requireEventPlan,
   requireMemberEvent,
+  type EventPlan,
   requireOrganisedEvent,
   type MemberEvent,
 } from "../people/index.ts";
+import { requireInvitationGuest } from "../rsvp/index.ts";
 import type { AnnouncementContext } from "./deps.ts";
 import { queueAnnouncementMail } from "./mailing.ts";
 import { announcementDeliveries, announcementReads, announcements } from "./tables.ts";
 
 type Row = typeof announcements.$inferSelect;
-type Reader = Pick<AnnouncementContext, "db" | "actor">;
+type Reader = Pick<AnnouncementContext, "db" | "actor" | "eventPlan">;
 
 const readBy = (db: Db, userId: string) =>
   db
@@ -89,6 +93,31 @@ async function organiserDto(db: Db, event: MemberEvent, row: Row): Promise<TAnno
   return toDto(row, true, (await reachOf(db, event, [row.id])).get(row.id)!);
 }
 
+/** One page of an event's posts, pinned first then newest, with whether `readerId` read each (none: all read). */
+async function pageOfPosts(
+  db: Db,
+  eventId: string,
+  readerId: string | null,
+  query: z.output<typeof ZAnnouncementListQuery>,
+) {
+  const inEvent = eq(announcements.eventId, eventId);
+  const read = readerId ? sql<boolean>`exists (${readBy(db, readerId)})` : sql<boolean>`true`;
+  const unread = readerId
+    ? sql<number>`count(*) filter (where not exists (${readBy(db, readerId)}))`.mapWith(Number)
+    : sql<number>`0`.mapWith(Number);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ row: announcements, read })
+      .from(announcements)
+      .where(inEvent)
+      .orderBy(desc(announcements.pinned), desc(announcements.createdAt), desc(announcements.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count(), unread }).from(announcements).where(inEvent),
+  ]);
+  return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
+}
+
 /** Pinned first, then newest first; each with whether the caller read it, and the reach for the organiser. */
 export async function listAnnouncements(
   ctx: Reader,
@@ -97,25 +126,9 @@ export async function listAnnouncements(
 ): Promise<TAnnouncementList> {
   const { db } = ctx;
   const userId = ctx.actor.userId;
-  const event = await requireMemberEvent(db, userId, eventId);
+  const event = await requireMemberEvent(db, userId, eventId, ctx.eventPlan);
   const organiser = event.role === "organiser";
-  const inEvent = eq(announcements.eventId, event.id);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ row: announcements, read: sql<boolean>`exists (${readBy(db, userId)})` })
-      .from(announcements)
-      .where(inEvent)
-      .orderBy(desc(announcements.pinned), desc(announcements.createdAt), desc(announcements.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) filter (where not exists (${readBy(db, userId)}))`.mapWith(Number),
-      })
-      .from(announcements)
-      .where(inEvent),
-  ]);
+  const { rows, total, unread } = await pageOfPosts(db, event.id, userId, query);
   const reach = organiser
     ? await reachOf(
         db,
@@ -126,8 +139,30 @@ export async function listAnnouncements(
   return {
     // The organiser's own posts count as read by them.
     items: rows.map((r) => toDto(r.row, organiser || r.read, reach?.get(r.row.id) ?? null)),
-    total: totals?.total ?? 0,
-    unread: organiser ? 0 : (totals?.unread ?? 0),
+    total,
+    unread: organiser ? 0 : unread,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * The news a guest reads through their personal invitation link, without an account, when the host's plan
+ * includes announcements. Nothing is marked read: the link is not a person's account.
+ */
+export async function guestAnnouncements(
+  db: Db,
+  token: string,
+  plan: EventPlan,
+  query: z.output<typeof ZAnnouncementListQuery>,
+): Promise<TAnnouncementList> {
+  const guest = await requireInvitationGuest(db, token);
+  await requireEventOwnerPlan(db, guest.eventId, plan);
+  const { rows, total } = await pageOfPosts(db, guest.eventId, null, query);
+  return {
+    items: rows.map((r) => toDto(r.row, true, null)),
+    total,
+    unread: 0,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -163,13 +198,14 @@ async function findPost(
   userId: string,
   id: string,
   as: "member" | "organiser",
+  plan: EventPlan = undefined,
 ): Promise<{ row: Row; event: MemberEvent }> {
   if (!isUuid(id)) throw notFound("Announcement not found");
   const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
   if (!row) throw notFound("Announcement not found");
   const event = await findMemberEvent(db, userId, row.eventId);
   if (!event || (as === "organiser" && event.role !== "organiser")) throw notFound("Announcement not found");
-  return { row, event };
+  return { row, event: requireEventPlan(event, plan) };
 }
 
 export async function updateAnnouncement(
@@ -208,7 +244,7 @@ export async function deleteAnnouncement(ctx: Reader, id: string): Promise<void>
 
 /** Idempotent: reading twice keeps the first time. */
 export async function markRead(ctx: Reader, id: string): Promise<void> {
-  const { row } = await findPost(ctx.db, ctx.actor.userId, id, "member");
+  const { row } = await findPost(ctx.db, ctx.actor.userId, id, "member", ctx.eventPlan);
   await ctx.db
     .insert(announcementReads)
     .values({ announcementId: row.id, userId: ctx.actor.userId })
@@ -219,7 +255,9 @@ export async function markRead(ctx: Reader, id: string): Promise<void> {
 export async function unreadCount(ctx: Reader, eventId: string | undefined): Promise<number> {
   const { db } = ctx;
   const userId = ctx.actor.userId;
-  const events = eventId ? [await requireMemberEvent(db, userId, eventId)] : await memberEvents(db, userId);
+  const events = eventId
+    ? [await requireMemberEvent(db, userId, eventId, ctx.eventPlan)]
+    : await memberEvents(db, userId, ctx.eventPlan);
   const attended = events.filter((e) => e.role === "attendee").map((e) => e.id);
   if (attended.length === 0) return 0;
   const [row] = await db

@@ -24,7 +24,7 @@ export {
   upcomingBookingCounts,
 } from "./admin.ts";
 export { removeCover } from "./covers.ts";
-export { assertOwnsEvent, findOwnedEvent, lockOwnedEvent, type EventRow } from "./owned-event.ts";
+export { assertOwnsEvent, assertPublished, findOwnedEvent, lockOwnedEvent, type EventRow } from "./owned-event.ts";
 export {
   activitiesOfEvents,
   eventCalendarRecord,

@@ -3,7 +3,8 @@
  * someone else's event and no event at all answer the same 404, so ids cannot be probed.
  */
 import { and, eq } from "drizzle-orm";
-import { notFound } from "#shared/errors.ts";
+import { AppError, notFound } from "#shared/errors.ts";
+import { PUBLISH_FIRST, type PublishFirstAction } from "#shared/events/publish-first.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -19,6 +20,14 @@ export async function findOwnedEvent(db: Db, ownerId: string, eventId: string): 
   const [row] = await db.select().from(events).where(owned(ownerId, eventId)).limit(1);
   if (!row) throw notFound("Event not found");
   return row;
+}
+
+/**
+ * Draft means private (ADR 025): invitations, the ticket shop and the door wait until the event is
+ * published. A draft answers 409 EVENT_NOT_PUBLISHED, with the words the organiser's page shows.
+ */
+export function assertPublished(event: Pick<EventRow, "status">, action: PublishFirstAction): void {
+  if (event.status === "draft") throw new AppError("EVENT_NOT_PUBLISHED", PUBLISH_FIRST[action]);
 }
 
 /** For modules that only need to know the actor may work on the event (one small query, no details). */

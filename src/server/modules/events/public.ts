@@ -5,10 +5,11 @@
  */
 import { and, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { TEventStatus } from "#shared/events/schemas.ts";
-import { formatEventRange } from "#shared/zoned-time.ts";
+import { formatEventWhen } from "#shared/date-format.ts";
 import type { Db } from "../../db/client.ts";
 import type { PageMeta } from "../../page-meta.ts";
 import { containsPattern } from "../../db/like.ts";
+import { ownersByIds } from "../account/index.ts";
 import { listEventTypes } from "../event-types/index.ts";
 import { venueAddress, type VenueAddress } from "../venues/index.ts";
 import { coverUrls } from "./covers.ts";
@@ -31,6 +32,8 @@ export interface PublicEventFacts extends Omit<EventBrief, "id"> {
   venue: VenueAddress | null;
   /** The same-origin path of the large cover image, when the event has one (served without a session). */
   coverUrl: string | null;
+  /** The organiser's name, as a guest's invitation names its host ("" when the account is gone). */
+  hostName: string;
 }
 
 type Row = typeof events.$inferSelect;
@@ -85,13 +88,15 @@ export async function ownedEventIdsNamed(db: Db, ownerId: string, text: string, 
 export async function publicEventFacts(db: Db, eventId: string): Promise<PublicEventFacts | null> {
   const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!row) return null;
-  const { id: _id, ...brief } = (await briefs(db, [row])).get(row.id)!;
+  const [briefById, owners] = await Promise.all([briefs(db, [row]), ownersByIds(db, [row.ownerId])]);
+  const { id: _id, ...brief } = briefById.get(row.id)!;
   return {
     ...brief,
     locationName: row.locationName ?? null,
     description: row.description,
     venue: row.venueId ? await venueAddress(db, row.venueId) : null,
     coverUrl: coverUrls(row.coverImage ?? null).coverUrl,
+    hostName: owners.get(row.ownerId)?.name.trim() ?? "",
   };
 }
 
@@ -156,7 +161,7 @@ export async function ownedEventIdsUpcomingFirst(db: Db, ownerId: string, limit:
 export async function eventLinkPreview(db: Db, eventId: string | null, lead: string): Promise<PageMeta | null> {
   const facts = eventId ? await publicEventFacts(db, eventId) : null;
   if (!facts) return null;
-  const when = `${formatEventRange(facts.startAt, facts.endAt, facts.timeZone, "en-US")} (${facts.timeZone})`;
+  const when = formatEventWhen(facts.startAt, facts.endAt, facts.timeZone);
   const description = [lead, when, placeLine(facts)].filter(Boolean).join(" · ");
   return {
     title: facts.status === "cancelled" ? `Cancelled: ${facts.name}` : facts.name,

@@ -187,7 +187,7 @@ export function createChatRooms(db: Db, realtime: Realtime, log: FastifyBaseLogg
       for (const close of [...open]) close();
     },
     async stream(ctx, eventId, request, reply) {
-      const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId);
+      const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId, ctx.eventPlan);
       if (!wantsEventStream(request)) {
         // A script or a probe gets the newest page once.
         await reply

@@ -10,7 +10,7 @@ import type { TChatInput, TChatMessage, TChatPage, TChatQuery } from "#shared/fo
 import { isUuid } from "#shared/ids.ts";
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { requireMemberEvent } from "../people/index.ts";
+import { findMemberEvent, requireEventPlan, requireMemberEvent } from "../people/index.ts";
 import type { Realtime } from "../realtime/index.ts";
 import { authorNames } from "./authors.ts";
 import { chatMessages } from "./tables.ts";
@@ -48,7 +48,7 @@ async function withAuthors(db: Db, rows: MessageRow[]): Promise<TChatMessage[]> 
 }
 
 export async function listMessages(ctx: ServiceContext, eventId: string, query: TChatQuery): Promise<TChatPage> {
-  const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId);
+  const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId, ctx.eventPlan);
   let before = undefined;
   if (query.before) {
     const [cursor] = await ctx.db
@@ -82,7 +82,7 @@ export async function sendMessage(
 ): Promise<TChatMessage> {
   const userId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
-    const event = await requireMemberEvent(tx, userId, eventId);
+    const event = await requireMemberEvent(tx, userId, eventId, ctx.eventPlan);
     const [row] = await tx
       .insert(chatMessages)
       .values({ eventId: event.id, authorId: userId, body: input.body })
@@ -104,9 +104,9 @@ export async function setMessageHidden(
   return ctx.db.transaction(async (tx) => {
     const [message] = await tx.select().from(chatMessages).where(eq(chatMessages.id, messageId)).for("update");
     if (!message) throw missing();
-    const event = await requireMemberEvent(tx, userId, message.eventId).catch(() => {
-      throw missing();
-    });
+    const member = await findMemberEvent(tx, userId, message.eventId);
+    if (!member) throw missing();
+    const event = requireEventPlan(member, ctx.eventPlan);
     const organiser = event.role === "organiser";
     // A hidden message is gone for everyone but stays deletable history: only the organiser restores one.
     if (message.hiddenAt && !organiser) throw missing();

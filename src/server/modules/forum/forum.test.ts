@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventsContract as eventsApi } from "#shared/events/contract.ts";
 import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
 import type { TestCallInput } from "../../../../tests/fixtures/http-client.ts";
-import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
+import { changePlan, createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
 import { urlOf } from "#shared/contract.ts";
 import { forumContract as forumApi } from "#shared/forum/contract.ts";
@@ -174,9 +174,17 @@ describe("forum", () => {
     await json(alice.client.call(forumApi.thread, { params: { id: id } }), 404);
   });
 
-  it("asks a free member for premium", async () => {
-    const refused = await json<{ error: { code: string; requiredPlan: string } }>(threads(freeGuest), 403);
-    expect(refused.error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+  it("opens to a free member on the host's plan, and asks for premium once the host is on the free plan", async () => {
+    await json(threads(freeGuest), 200);
+    await json(freeGuest.client.call(forumApi.chatMessages, { params: { eventId } }), 200);
+    await changePlan(t, organiser.id, "free");
+    try {
+      const refused = await json<{ error: { code: string; requiredPlan: string } }>(threads(freeGuest), 403);
+      expect(refused.error).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+      await json(threads(stranger), 404);
+    } finally {
+      await changePlan(t, organiser.id, "premium");
+    }
   });
 
   it("names the field of bad input", async () => {

@@ -26,7 +26,13 @@ import { isUuid } from "#shared/ids.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { requireMemberEvent, type MemberEvent } from "../people/index.ts";
+import {
+  findMemberEvent,
+  requireEventPlan,
+  requireMemberEvent,
+  type EventPlan,
+  type MemberEvent,
+} from "../people/index.ts";
 import { authorNames } from "./authors.ts";
 import { forumPosts, forumThreads } from "./tables.ts";
 
@@ -87,17 +93,16 @@ async function findThread(
   db: Db,
   userId: string,
   threadId: string,
+  plan: EventPlan,
   lock = false,
 ): Promise<{ thread: ThreadRow; event: MemberEvent }> {
   if (!isUuid(threadId)) throw threadNotFound();
   const query = db.select().from(forumThreads).where(eq(forumThreads.id, threadId)).limit(1);
   const [thread] = lock ? await query.for("update") : await query;
   if (!thread) throw threadNotFound();
-  const event = await requireMemberEvent(db, userId, thread.eventId).catch(() => {
-    throw threadNotFound();
-  });
-  if (thread.hiddenAt && !isOrganiser(event) && thread.authorId !== userId) throw threadNotFound();
-  return { thread, event };
+  const event = await findMemberEvent(db, userId, thread.eventId);
+  if (!event || (thread.hiddenAt && !isOrganiser(event) && thread.authorId !== userId)) throw threadNotFound();
+  return { thread, event: requireEventPlan(event, plan) };
 }
 
 /** Reply count and last activity from the visible replies (the thread row is locked by the caller). */
@@ -114,7 +119,7 @@ async function recount(tx: Db, thread: ThreadRow): Promise<void> {
 
 export async function listThreads(ctx: ServiceContext, eventId: string, query: TPageQuery): Promise<TThreadList> {
   const userId = ctx.actor.userId;
-  const event = await requireMemberEvent(ctx.db, userId, eventId);
+  const event = await requireMemberEvent(ctx.db, userId, eventId, ctx.eventPlan);
   const where = and(
     eq(forumThreads.eventId, event.id),
     visibleTo(event, userId, forumThreads.hiddenAt, forumThreads.authorId),
@@ -145,7 +150,7 @@ export async function listThreads(ctx: ServiceContext, eventId: string, query: T
 export async function createThread(ctx: ServiceContext, eventId: string, input: TThreadInput): Promise<TThread> {
   const userId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
-    const event = await requireMemberEvent(tx, userId, eventId);
+    const event = await requireMemberEvent(tx, userId, eventId, ctx.eventPlan);
     const [row] = await tx
       .insert(forumThreads)
       .values({ eventId: event.id, authorId: userId, title: input.title, body: input.body })
@@ -156,7 +161,7 @@ export async function createThread(ctx: ServiceContext, eventId: string, input: 
 
 export async function getThread(ctx: ServiceContext, threadId: string, query: TPageQuery): Promise<TThreadView> {
   const userId = ctx.actor.userId;
-  const { thread, event } = await findThread(ctx.db, userId, threadId);
+  const { thread, event } = await findThread(ctx.db, userId, threadId, ctx.eventPlan);
   const where = and(
     eq(forumPosts.threadId, thread.id),
     visibleTo(event, userId, forumPosts.hiddenAt, forumPosts.authorId),
@@ -187,7 +192,7 @@ export async function getThread(ctx: ServiceContext, threadId: string, query: TP
 export async function addPost(ctx: ServiceContext, threadId: string, input: TPostInput): Promise<TPost> {
   const userId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
-    const { thread } = await findThread(tx, userId, threadId, true);
+    const { thread } = await findThread(tx, userId, threadId, ctx.eventPlan, true);
     if (thread.locked) throw new AppError("CONFLICT", "This thread is locked.");
     const [post] = await tx
       .insert(forumPosts)
@@ -205,7 +210,7 @@ export async function addPost(ctx: ServiceContext, threadId: string, input: TPos
 export async function updateThread(ctx: ServiceContext, threadId: string, patch: TThreadPatch): Promise<TThread> {
   const userId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
-    const { thread, event } = await findThread(tx, userId, threadId, true);
+    const { thread, event } = await findThread(tx, userId, threadId, ctx.eventPlan, true);
     const moderating = patch.pinned !== undefined || patch.locked !== undefined || patch.hidden !== undefined;
     const editing = patch.title !== undefined || patch.body !== undefined;
     if (moderating && !isOrganiser(event)) throw forbidden("Only the organiser can pin, lock or hide threads.");
@@ -230,7 +235,7 @@ export async function updateThread(ctx: ServiceContext, threadId: string, patch:
 export async function deleteThread(ctx: ServiceContext, threadId: string): Promise<void> {
   const userId = ctx.actor.userId;
   await ctx.db.transaction(async (tx) => {
-    const { thread, event } = await findThread(tx, userId, threadId, true);
+    const { thread, event } = await findThread(tx, userId, threadId, ctx.eventPlan, true);
     if (thread.authorId !== userId && !isOrganiser(event))
       throw forbidden("Only the author or the organiser can delete this thread.");
     await tx.delete(forumThreads).where(eq(forumThreads.id, thread.id));
@@ -242,6 +247,7 @@ async function findPost(
   tx: Db,
   userId: string,
   postId: string,
+  plan: EventPlan,
 ): Promise<{ post: PostRow; thread: ThreadRow; event: MemberEvent }> {
   if (!isUuid(postId)) throw postNotFound();
   const [located] = await tx
@@ -249,8 +255,8 @@ async function findPost(
     .from(forumPosts)
     .where(eq(forumPosts.id, postId));
   if (!located) throw postNotFound();
-  const { thread, event } = await findThread(tx, userId, located.threadId, true).catch(() => {
-    throw postNotFound();
+  const { thread, event } = await findThread(tx, userId, located.threadId, plan, true).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === "NOT_FOUND" ? postNotFound() : error;
   });
   const [post] = await tx.select().from(forumPosts).where(eq(forumPosts.id, postId));
   if (!post || (post.hiddenAt && !isOrganiser(event) && post.authorId !== userId)) throw postNotFound();
@@ -260,7 +266,7 @@ async function findPost(
 export async function updatePost(ctx: ServiceContext, postId: string, patch: TPostPatch): Promise<TPost> {
   const userId = ctx.actor.userId;
   return ctx.db.transaction(async (tx) => {
-    const { post, thread, event } = await findPost(tx, userId, postId);
+    const { post, thread, event } = await findPost(tx, userId, postId, ctx.eventPlan);
     if (patch.hidden !== undefined && !isOrganiser(event)) throw forbidden("Only the organiser can hide replies.");
     if (patch.body !== undefined && post.authorId !== userId) throw forbidden("Only the author can edit this reply.");
     const hiddenAt = patch.hidden === undefined ? post.hiddenAt : patch.hidden ? (post.hiddenAt ?? new Date()) : null;
@@ -277,7 +283,7 @@ export async function updatePost(ctx: ServiceContext, postId: string, patch: TPo
 export async function deletePost(ctx: ServiceContext, postId: string): Promise<void> {
   const userId = ctx.actor.userId;
   await ctx.db.transaction(async (tx) => {
-    const { post, thread, event } = await findPost(tx, userId, postId);
+    const { post, thread, event } = await findPost(tx, userId, postId, ctx.eventPlan);
     if (post.authorId !== userId && !isOrganiser(event))
       throw forbidden("Only the author or the organiser can delete this reply.");
     await tx.delete(forumPosts).where(eq(forumPosts.id, post.id));

@@ -1,3 +1,3 @@
 export { registerInfoPageRoutes } from "./routes.ts";
 export { infoPageMetaResolvers } from "./meta.ts";
-export { publishedInfoPagePath } from "./service.ts";
+export { liveSchedule, publishedInfoPagePath } from "./service.ts";

@@ -5,7 +5,7 @@
  */
 import { reunionDemo } from "#shared/info-pages/reunion-demo.ts";
 import type { TInfoSection } from "#shared/info-pages/schemas.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { formatEventWhen } from "#shared/date-format.ts";
 import type { Db } from "../../db/client.ts";
 import type { PageMeta, PageMetaResolvers } from "../../page-meta.ts";
 import { publicPageSource, publicSections, publicTitle } from "./service.ts";
@@ -25,7 +25,7 @@ function describe(facts: MetaFacts): { title: string; description: string } {
   const title = facts.title.toLowerCase().includes(facts.eventName.toLowerCase())
     ? facts.title
     : `${facts.eventName}: ${facts.title}`;
-  const when = `${formatEventRange(facts.startAt, facts.endAt, facts.timeZone)} (${describeTimeZone(facts.timeZone, facts.startAt)})`;
+  const when = formatEventWhen(facts.startAt, facts.endAt, facts.timeZone);
   const firstText = facts.sections.find((s) => s.body.trim() !== "")?.body ?? "";
   const parts = [facts.cancelled ? "This event has been cancelled." : null, when, facts.place, firstText].filter(
     Boolean,

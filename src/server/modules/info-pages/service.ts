@@ -235,7 +235,8 @@ function placeOf(facts: PublicEventFacts): TPublicPlace | null {
   return location ? { name: location, addressLines: [], mapUrl: mapSearchUrl(location) } : null;
 }
 
-async function liveSchedule(db: Db, eventId: string): Promise<TPublicScheduleItem[]> {
+/** The event's programme as guests see it (the information page's schedule, the guest's hub). */
+export async function liveSchedule(db: Db, eventId: string): Promise<TPublicScheduleItem[]> {
   const items = await eventSchedule(db, eventId);
   // Guests see when, where and who hosts; never the organiser's notes, costs or capacities.
   return items.map((item) => ({

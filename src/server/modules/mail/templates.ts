@@ -2,6 +2,7 @@
  * The product's transactional mails. Each has an HTML and a plain-text part and names the product,
  * so it is recognisable in an inbox and readable in any client.
  */
+import { formatEventWhen, formatZonedInstant } from "#shared/date-format.ts";
 import { ticketConfirmationPath } from "#shared/tickets/schemas.ts";
 
 export const PRODUCT_NAME = "Gatherly";
@@ -268,9 +269,13 @@ export function contactMessageMail(message: {
   return { kind: "contact-message", subject, html, text };
 }
 
-/** What an RSVP mail says about the event: its name and, in the event's own time zone, when and where. */
+/**
+ * What an RSVP mail says about the event: its name, who invites (the organiser's name, "" when unknown) and,
+ * in the event's own time zone, when and where.
+ */
 export interface RsvpMailEvent {
   name: string;
+  host: string;
   when: string;
   where: string | null;
 }
@@ -288,9 +293,9 @@ export function rsvpInvitationMail(
 ): RenderedMail {
   return renderActionMail({
     kind: "rsvp-invitation",
-    subject: `You're invited: ${event.name}`,
+    subject: event.host ? `${event.host} invites you to ${event.name}` : `You're invited: ${event.name}`,
     greeting: greet(guestName),
-    intro: `You're invited to ${event.name}. Let the organiser know whether you can come: it takes a minute and needs no account.`,
+    intro: `${event.host ? `${event.host} invites you` : "You're invited"} to ${event.name}. Let ${event.host || "the organiser"} know whether you can come: it takes a minute and needs no account.`,
     facts: eventFacts(event),
     quote: message,
     action: "Answer the invitation",
@@ -312,7 +317,7 @@ export function rsvpReminderMail(
     kind: "rsvp-reminder",
     subject: `Reminder: will you come to ${event.name}?`,
     greeting: greet(guestName),
-    intro: `The organiser of ${event.name} would love to know whether you can come. You haven't answered yet.`,
+    intro: `${event.host || `The organiser of ${event.name}`} would love to know whether you can come${event.host ? ` to ${event.name}` : ""}. You haven't answered yet.`,
     facts: eventFacts(event),
     quote: message,
     action: "Answer the invitation",
@@ -403,8 +408,11 @@ export interface TicketsMailInput {
   /** While the payment awaits the organiser: until when the places are held, in words (event's zone). */
   heldUntil?: string | null;
   confirmationUrl: string;
-  /** `code` as printed (in groups); `qrCid` names the inline QR image attached to the mail, if any. */
-  tickets: Array<{ holderName: string; typeName: string; code: string; qrCid: string | null }>;
+  /**
+   * `code` and `shortCode` as printed (in groups); `qrCid` names the inline QR image attached to the mail, if
+   * any. The short code is what door staff type when the QR will not scan.
+   */
+  tickets: Array<{ holderName: string; typeName: string; code: string; shortCode: string; qrCid: string | null }>;
 }
 
 /**
@@ -420,13 +428,16 @@ export function ticketsMail(input: TicketsMailInput): RenderedMail {
     subject: paid ? `Your tickets for ${event.name}` : `Your order for ${event.name}: awaiting payment`,
     greeting: greet(input.buyerName),
     intro: paid
-      ? `Here ${several ? "are your tickets" : "is your ticket"} for ${event.name}. Show ${several ? "each code" : "the code"} at the entrance, on your phone or printed.`
+      ? `Here ${several ? "are your tickets" : "is your ticket"} for ${event.name}. Show ${several ? "each QR code" : "the QR code"} at the entrance, on your phone or printed; if it will not scan, give the short code.`
       : `Thank you for your order for ${event.name}. ${input.heldUntil ? `Your places are held until ${input.heldUntil}; if the organiser has not confirmed your payment by then, the order is cancelled.` : "Your places are held."} Your tickets become valid once the organiser confirms your payment.${input.paymentInstructions.trim() ? " The organiser's instructions for paying are below." : ""}`,
     facts: [event.whenText, ...(event.placeText ? [event.placeText] : []), `Order ${input.orderReference}`],
     quote: paid ? undefined : input.paymentInstructions.trim(),
     cards: tickets.map((ticket) => ({
       title: ticket.typeName,
-      lines: [nameForMail(ticket.holderName), ...(paid ? [] : ["Awaiting payment"])],
+      lines: [
+        nameForMail(ticket.holderName),
+        ...(paid ? (ticket.shortCode ? [`Short code ${ticket.shortCode}`] : []) : ["Awaiting payment"]),
+      ],
       code: paid ? ticket.code : undefined,
       image: paid && ticket.qrCid ? { cid: ticket.qrCid, alt: `QR code of ticket ${ticket.code}` } : undefined,
     })),
@@ -438,27 +449,37 @@ export function ticketsMail(input: TicketsMailInput): RenderedMail {
   });
 }
 
+/** The sample event's "when", written as every real mail writes it. */
+const SAMPLE_WHEN = formatEventWhen("2027-06-12T17:00:00Z", "2027-06-12T21:30:00Z", "Europe/Amsterdam");
+
 function sampleTickets(status: TicketsMailInput["status"], confirmationUrl: string): TicketsMailInput {
   return {
     event: {
       name: "Class of 1995 reunion",
-      whenText: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)",
+      whenText: SAMPLE_WHEN,
       placeText: "The Old Gym, Leiden",
     },
     buyerName: "Ada Lovelace",
     orderReference: "GX7-42KD",
     status,
     paymentInstructions: "Please transfer the amount to NL00 BANK 0123 4567 89, mentioning GX7-42KD.",
-    heldUntil: status === "pending" ? "Monday, 7 June 2027 at 14:05 (Europe/Amsterdam)" : null,
+    heldUntil: status === "pending" ? formatZonedInstant("2027-06-07T12:05:00Z", "Europe/Amsterdam") : null,
     confirmationUrl,
     tickets: [
       {
         holderName: "Ada Lovelace",
         typeName: "Dinner and party",
         code: "7Q2M-4ZK9-D1XH-3B8R-0VNC-WTYE-5G",
+        shortCode: "K7Q2-M9XD",
         qrCid: null,
       },
-      { holderName: "Charles Babbage", typeName: "Party only", code: "ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-23", qrCid: null },
+      {
+        holderName: "Charles Babbage",
+        typeName: "Party only",
+        code: "ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-23",
+        shortCode: "4RTW-8HNP",
+        qrCid: null,
+      },
     ],
   };
 }
@@ -493,12 +514,13 @@ export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: st
         "Ada Lovelace",
         {
           name: "Class of 1995 reunion",
-          when: "Saturday 12 June 2027, 19:00 to 23:30 (Europe/Amsterdam)",
+          host: "Grace Hopper",
+          when: SAMPLE_WHEN,
           where: "The Old Gym, Leiden",
         },
         sample("/invitation/sample-token"),
         "Thirty years already! Bring your old photos.",
-        "Saturday 1 May 2027, 23:59 (Europe/Amsterdam)",
+        formatZonedInstant("2027-05-01T21:59:00Z", "Europe/Amsterdam"),
       ),
     },
     // The preview has no attachments, so its tickets show their codes without the QR images.

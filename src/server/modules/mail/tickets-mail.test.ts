@@ -20,8 +20,14 @@ function order(status: TicketsMailInput["status"]): TicketsMailInput {
     paymentInstructions: "Transfer the amount to NL00 BANK 0123 4567 89, mentioning GX7-42KD.",
     confirmationUrl: "https://gatherly.example/ticket-confirmation?order=secret-token",
     tickets: [
-      { holderName: "<b>Al</b>", typeName: "Dinner and party", code: CODES[0]!, qrCid: "qr-1@gatherly" },
-      { holderName: "Zoë 王", typeName: "Party only", code: CODES[1]!, qrCid: "qr-2@gatherly" },
+      {
+        holderName: "<b>Al</b>",
+        typeName: "Dinner and party",
+        code: CODES[0]!,
+        shortCode: "K7Q2-M9XD",
+        qrCid: "qr-1@gatherly",
+      },
+      { holderName: "Zoë 王", typeName: "Party only", code: CODES[1]!, shortCode: "4RTW-8HNP", qrCid: "qr-2@gatherly" },
     ],
   };
 }
@@ -39,6 +45,9 @@ describe("tickets mail", () => {
     expect(mail.html).toContain('href="https://gatherly.example/ticket-confirmation?order=secret-token"');
     expect(mail.html).toContain("View your tickets");
     for (const code of CODES) expect(mail.text).toContain(code);
+    // The short code door staff type when the QR will not scan, on each ticket.
+    expect(mail.text).toContain("Short code K7Q2-M9XD");
+    expect(mail.html).toContain("Short code 4RTW-8HNP");
     expect(mail.text).toContain("View your tickets: https://gatherly.example/ticket-confirmation?order=secret-token");
     expect(mail.text).toContain("Zoë 王");
     expect(mail.text).toContain("Order GX7-42KD");
@@ -58,7 +67,7 @@ describe("tickets mail", () => {
     expect(mail.text).toContain("Transfer the amount to NL00 BANK 0123 4567 89");
     expect(mail.html).toContain("Transfer the amount to NL00 BANK 0123 4567 89");
     expect(mail.text).toContain("https://gatherly.example/ticket-confirmation?order=secret-token");
-    for (const code of CODES) {
+    for (const code of [...CODES, "K7Q2-M9XD", "4RTW-8HNP"]) {
       expect(mail.text).not.toContain(code);
       expect(mail.html).not.toContain(code);
     }

@@ -40,7 +40,7 @@ async function requireKnownPerson(db: Db, me: string, userId: string): Promise<v
     .where(and(eq(conversations.userA, a), eq(conversations.userB, b)))
     .limit(1);
   if (conversation) return;
-  if ((await sharedEventIds(db, me, userId)).length === 0) throw personNotFound();
+  if ((await sharedEventIds(db, me, userId, undefined)).length === 0) throw personNotFound();
 }
 
 export async function blockUser(ctx: MessageContext, userId: string): Promise<TBlockState> {

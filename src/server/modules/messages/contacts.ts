@@ -1,6 +1,7 @@
 /**
- * Whom the caller can message: the signed-in people of their events (each event's organiser and the
- * attendees whose verified address is on its guest list), less anyone blocked either way.
+ * Whom the caller can message: the signed-in people of their events whose host's plan includes private
+ * messages (each event's organiser and the attendees whose verified address is on its guest list), less
+ * anyone blocked either way.
  */
 import { eq, or } from "drizzle-orm";
 import { CONTACTS_MAX, type TContact } from "#shared/messages/schemas.ts";
@@ -11,7 +12,7 @@ import { userBlocks } from "./tables.ts";
 
 export async function listContacts(ctx: MessageContext, q: string | undefined): Promise<TContact[]> {
   const me = ctx.actor.userId;
-  const events = await memberEvents(ctx.db, me);
+  const events = await memberEvents(ctx.db, me, ctx.eventPlan);
   const eventsOf = new Map<string, string[]>();
   for (const event of events) {
     for (const userId of await eventMemberUserIds(ctx.db, event.id)) {

@@ -126,8 +126,8 @@ export async function getConversation(ctx: MessageContext, id: string): Promise<
   const row = await requireConversation(ctx.db, me, id);
   const [[conversation], shared, mine] = await Promise.all([
     readConversations(ctx.db, me, eq(conversations.id, row.id), 1),
-    sharedEventIds(ctx.db, me, otherOf(row, me)),
-    memberEvents(ctx.db, me),
+    sharedEventIds(ctx.db, me, otherOf(row, me), ctx.eventPlan),
+    memberEvents(ctx.db, me, ctx.eventPlan),
   ]);
   const sharedEvents = mine.filter((e) => shared.includes(e.id)).map((e) => ({ id: e.id, name: e.name }));
   return { ...conversation!, canMessage: conversation!.canMessage && sharedEvents.length > 0, sharedEvents };
@@ -143,7 +143,7 @@ export async function startConversation(
 ): Promise<{ conversation: TConversation; created: boolean }> {
   const me = ctx.actor.userId;
   refuseSelf(me, userId, "You can't message yourself");
-  await requireSharedEvents(ctx.db, me, userId);
+  await requireSharedEvents(ctx.db, me, userId, ctx.eventPlan);
   const [userA, userB] = orderedPair(me, userId);
   const pair = and(eq(conversations.userA, userA), eq(conversations.userB, userB));
   const [existing] = await ctx.db.select({ id: conversations.id }).from(conversations).where(pair);
@@ -227,7 +227,7 @@ export async function sendMessage(
     }
     const other = otherOf(conversation, me);
     const flags = await blockFlags(tx, me, other);
-    if (flags.blockedByMe || flags.blockedMe || (await sharedEventIds(tx, me, other)).length === 0)
+    if (flags.blockedByMe || flags.blockedMe || (await sharedEventIds(tx, me, other, ctx.eventPlan)).length === 0)
       throw forbidden(CANNOT_MESSAGE);
     const now = new Date();
     const [message] = await tx

@@ -5,7 +5,7 @@
 import { fieldError } from "#shared/errors.ts";
 import type { TPerson } from "#shared/messages/schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { sharedEventIds } from "../people/index.ts";
+import { eventPlanOpens, eventPlanRefusal, sharedEvents, type EventPlan } from "../people/index.ts";
 
 export async function peopleByIds(db: Db, ids: string[]): Promise<Map<string, TPerson>> {
   const unique = [...new Set(ids)];
@@ -28,11 +28,14 @@ export function refuseSelf(me: string, userId: string, message: string): void {
 }
 
 /**
- * The events the caller shares with `userId`; none answers 404 like a person who does not exist, so
- * nobody learns who uses the app by guessing ids.
+ * The events the caller shares with `userId` whose host's plan opens `plan`. None at all answers 404 like a
+ * person who does not exist, so nobody learns who uses the app by guessing ids; shared events whose hosts'
+ * plans lack it answer the tier error.
  */
-export async function requireSharedEvents(db: Db, me: string, userId: string): Promise<string[]> {
-  const shared = await sharedEventIds(db, me, userId);
+export async function requireSharedEvents(db: Db, me: string, userId: string, plan: EventPlan): Promise<string[]> {
+  const shared = await sharedEvents(db, me, userId);
   if (shared.length === 0) throw personNotFound();
-  return shared;
+  const open = shared.filter((event) => eventPlanOpens(event, plan));
+  if (open.length === 0 && plan) throw eventPlanRefusal(plan);
+  return open.map((event) => event.id);
 }

@@ -33,7 +33,10 @@ export async function reportMessage(
     .where(eq(directMessages.id, messageId));
   // Only the other person's message in one's own conversation can be reported.
   if (!message || message.senderId === me || (message.userA !== me && message.userB !== me)) throw messageNotFound();
-  if (!isUuid(input.eventId) || !(await sharedEventIds(ctx.db, me, message.senderId)).includes(input.eventId))
+  if (
+    !isUuid(input.eventId) ||
+    !(await sharedEventIds(ctx.db, me, message.senderId, undefined)).includes(input.eventId)
+  )
     throw eventNotFound();
   const [report] = await ctx.db
     .insert(messageReports)

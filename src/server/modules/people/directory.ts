@@ -97,7 +97,7 @@ async function eventOrganiser(ctx: ServiceContext, event: MemberEvent): Promise<
 
 export async function listPeople(ctx: ServiceContext, eventId: string, rawQuery: TPeopleQuery): Promise<TPeoplePage> {
   const query = parseInput(ZPeopleQuery, rawQuery);
-  const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId);
+  const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId, ctx.eventPlan);
   const organiser = event.role === "organiser";
   if (query.tag && !organiser) {
     throw invalidField("tag", "Only organisers filter by tag");
@@ -159,7 +159,7 @@ export async function listPeople(ctx: ServiceContext, eventId: string, rawQuery:
 }
 
 export async function peopleFacets(ctx: ServiceContext, eventId: string): Promise<TPeopleFacets> {
-  const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId);
+  const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId, ctx.eventPlan);
   const [groups, statuses, tags] = await Promise.all([
     ctx.db
       .select({ name: guests.groupName, count: count() })

@@ -6,7 +6,7 @@ import { guests } from "../rsvp/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventsContract as eventsApi } from "#shared/events/contract.ts";
 import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
-import { createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
+import { changePlan, createTestApp, type TestApp } from "../../../../tests/fixtures/test-app.ts";
 import {
   eventInput,
   signUp,
@@ -153,8 +153,10 @@ describe("my profile", () => {
     expect((await t.client().request("GET", url)).statusCode).toBe(404);
   });
 
-  it("is a premium feature", async () => {
-    const response = await free.client.call(peopleApi.profile);
+  it("is open to a guest on the free plan while a host of theirs has premium, and to nobody else on free", async () => {
+    expect((await free.client.call(peopleApi.profile)).statusCode).toBe(200);
+    const loner = await signUp(t.client(), { email: uniqueEmail("loner") });
+    const response = await loner.client.call(peopleApi.profile);
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe("PLAN_REQUIRED");
   });
@@ -289,16 +291,23 @@ describe("the directory", () => {
     expect(own.tags).toEqual([{ name: "Committee", count: 1 }]);
   });
 
-  it("answers 404 to strangers and unverified guests, 403 to the free plan", async () => {
+  it("answers 404 to strangers and unverified guests; a free guest sees it on the host's plan until it lapses", async () => {
     for (const user of [stranger, unverified]) {
       const response = await people(user);
       expect(response.statusCode, response.body).toBe(404);
       expect((await user.client.call(peopleApi.facets, { params: { eventId } })).statusCode).toBe(404);
     }
     expect((await people(stranger, {}, "not-a-uuid")).statusCode).toBe(404);
-    const freeAnswer = await people(free);
-    expect(freeAnswer.statusCode).toBe(403);
-    expect(errorOf(freeAnswer).code).toBe("PLAN_REQUIRED");
+    expect((await people(free)).statusCode).toBe(200);
+    await changePlan(t, organiser.id, "free");
+    try {
+      const freeAnswer = await people(free);
+      expect(freeAnswer.statusCode).toBe(403);
+      expect(errorOf(freeAnswer).code).toBe("PLAN_REQUIRED");
+      expect(errorOf(await free.client.call(peopleApi.profile)).code).toBe("PLAN_REQUIRED");
+    } finally {
+      await changePlan(t, organiser.id, "premium");
+    }
   });
 });
 

@@ -22,8 +22,9 @@ export function registerPeopleRoutes(app: FastifyInstance, db: Db, deps: Communi
     db,
     peopleContract,
     {
-      memberEvents: async ({ actor }) => {
-        const items = await memberEvents(db, actor.userId);
+      memberEvents: async ({ ctx, actor }) => {
+        // Only events whose host's plan opens the community features: the pickers offer nothing that refuses.
+        const items = await memberEvents(db, actor.userId, ctx.eventPlan);
         return { items: items.map((e) => ({ ...e, startAt: e.startAt.toISOString(), endAt: e.endAt.toISOString() })) };
       },
       profile: ({ ctx }) => profiles.getMyProfile(ctx),

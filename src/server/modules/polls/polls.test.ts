@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { urlOf } from "#shared/contract.ts";
 import { pollsContract as pollsApi } from "#shared/polls/contract.ts";
 import type { TPoll, TPollList, TPollResults } from "#shared/polls/schemas.ts";
-import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
+import { changePlan, createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { readEventStream } from "#tests/fixtures/event-stream.ts";
 import { eventInput, signUp, uniqueEmail, verifyEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
@@ -219,7 +219,7 @@ describe("creating polls", () => {
     });
   });
 
-  it("lets only the organiser create: attendees and strangers get 404, the free plan 403", async () => {
+  it("lets only the organiser create: attendees and strangers get 404; a free member reads on the host's plan", async () => {
     expect(
       (await members[0]!.client.call(pollsApi.create, { params: { eventId }, body: choicePoll() })).statusCode,
     ).toBe(404);
@@ -227,9 +227,12 @@ describe("creating polls", () => {
       404,
     );
     expect((await stranger.client.call(pollsApi.list, { params: { eventId } })).statusCode).toBe(404);
+    // The host's plan is what counts inside the event: a guest on the free plan takes part.
     const free = await freeMember.client.call(pollsApi.list, { params: { eventId } });
-    expect(free.statusCode).toBe(403);
-    expect(errorOf(free).code).toBe("PLAN_REQUIRED");
+    expect(free.statusCode, free.body).toBe(200);
+    // Organising stays the caller's own business: a free member cannot create, on any event.
+    const create = await freeMember.client.call(pollsApi.create, { params: { eventId }, body: choicePoll() });
+    expect(errorOf(create).code).toBe("PLAN_REQUIRED");
   });
 });
 
@@ -400,7 +403,7 @@ describe("answering", () => {
 });
 
 describe("who may do what", () => {
-  it("answers 404 to strangers and attendees for the organiser's actions, and 403 to the free plan", async () => {
+  it("answers 404 to strangers and attendees for the organiser's actions; a free member answers on the host's plan", async () => {
     const poll = await create(choicePoll());
     const params = { id: poll.id };
     for (const [endpoint, input] of [
@@ -422,7 +425,7 @@ describe("who may do what", () => {
       const response = await members[0]!.client.call(endpoint, input);
       expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
     }
-    expect((await freeMember.client.call(pollsApi.get, { params: { id: poll.id } })).statusCode).toBe(403);
+    expect((await freeMember.client.call(pollsApi.get, { params: { id: poll.id } })).statusCode).toBe(200);
     expect((await organiser.client.call(pollsApi.remove, { params: { id: poll.id } })).json()).toEqual({
       deleted: true,
     });
@@ -482,5 +485,23 @@ describe("export", () => {
     const response = await organiser.client.call(pollsApi.resultsStream, { params: { id: poll.id } });
     expect(response.statusCode).toBe(200);
     expect((response.json() as TPollResults).pollId).toBe(poll.id);
+  });
+});
+
+describe("the host's plan", () => {
+  it("once the host is back on the free plan, members get the tier error and strangers still 404", async () => {
+    const poll = await create(choicePoll());
+    await changePlan(t, organiser.id, "free");
+    try {
+      for (const who of [freeMember, members[0]!]) {
+        const response = await who.client.call(pollsApi.get, { params: { id: poll.id } });
+        expect(response.statusCode, response.body).toBe(403);
+        expect(errorOf(response)).toMatchObject({ code: "PLAN_REQUIRED", requiredPlan: "premium" });
+        expect(errorOf(await who.client.call(pollsApi.list, { params: { eventId } })).code).toBe("PLAN_REQUIRED");
+      }
+      expect((await stranger.client.call(pollsApi.get, { params: { id: poll.id } })).statusCode).toBe(404);
+    } finally {
+      await changePlan(t, organiser.id, "premium");
+    }
   });
 });

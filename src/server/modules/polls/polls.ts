@@ -13,24 +13,35 @@ import {
   type TPollInput,
   type TPollKind,
   type TPollPatch,
+  type TPollStatus,
   type TPollSummary,
   type TQuestionKind,
 } from "#shared/polls/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
-import { requireMemberEvent, requireOrganisedEvent, type MemberEvent } from "../people/index.ts";
-import { findPoll, pollStatus, pollTopic, type PollContext, type PollRow } from "./access.ts";
+import { requireMemberEvent, requireOrganisedEvent } from "../people/index.ts";
+import { findPoll, pollStatus, pollTopic, type PollContext, type PollEvent, type PollRow } from "./access.ts";
+import { memberRespondent, ownResponses, type Respondent } from "./respondents.ts";
 import { pollAnswers, pollOptions, pollQuestions, pollResponses, polls } from "./tables.ts";
 
 /** Enough for any event; keeps the list one page. */
 const POLLS_PER_EVENT_MAX = 200;
+const NEWEST_FIRST = [desc(polls.createdAt), desc(polls.id)] as const;
 
 // Written with aliases: inside a select, Drizzle leaves column names unqualified, and "id" would be the sub-select's own.
 const responseCount = sql<number>`(select count(*)::int from ${pollResponses} r where r.poll_id = ${polls}.id)`;
 const questionCount = sql<number>`(select count(*)::int from ${pollQuestions} q where q.poll_id = ${polls}.id)`;
-const answeredBy = (userId: string) =>
-  sql<boolean>`exists (select 1 from ${pollResponses} r where r.poll_id = ${polls}.id and r.user_id = ${userId})`;
+
+/** Which of `pollIds` the respondent has answered. */
+async function answeredPolls(db: Db, respondent: Respondent, pollIds: string[]): Promise<Set<string>> {
+  if (pollIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ pollId: pollResponses.pollId })
+    .from(pollResponses)
+    .where(and(inArray(pollResponses.pollId, pollIds), ownResponses(respondent)));
+  return new Set(rows.map((row) => row.pollId));
+}
 
 function summary(row: PollRow & { responses: number; questions: number; answered: boolean }, now: Date): TPollSummary {
   return {
@@ -51,26 +62,48 @@ function summary(row: PollRow & { responses: number; questions: number; answered
 
 /** The event's polls: open ones first, newest first within each. */
 export async function listPolls(ctx: ServiceContext, eventId: string): Promise<TPollSummary[]> {
-  const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId);
+  const event = await requireMemberEvent(ctx.db, ctx.actor.userId, eventId, ctx.eventPlan);
   const rows = await ctx.db
-    .select({ poll: polls, responses: responseCount, questions: questionCount, answered: answeredBy(ctx.actor.userId) })
+    .select({ poll: polls, responses: responseCount, questions: questionCount })
     .from(polls)
     .where(eq(polls.eventId, event.id))
-    .orderBy(desc(polls.createdAt), desc(polls.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(POLLS_PER_EVENT_MAX);
-  const now = ctx.now ?? new Date();
-  const items = rows.map((r) =>
-    summary({ ...r.poll, responses: r.responses, questions: r.questions, answered: r.answered }, now),
+  const respondent = await memberRespondent(ctx.db, ctx.actor.userId, event.id);
+  const answered = await answeredPolls(
+    ctx.db,
+    respondent,
+    rows.map((r) => r.poll.id),
   );
+  const now = ctx.now ?? new Date();
+  return openFirst(
+    rows.map((r) =>
+      summary({ ...r.poll, responses: r.responses, questions: r.questions, answered: answered.has(r.poll.id) }, now),
+    ),
+  );
+}
+
+/** Open polls first, each group in the order given (newest first). */
+export function openFirst<T extends { status: TPollStatus }>(items: T[]): T[] {
   return [...items.filter((p) => p.status === "open"), ...items.filter((p) => p.status === "closed")];
 }
 
-/** One poll as `userId` sees it: its questions, my answers, and whether I may see the results yet. */
+/** An event's polls, newest first (at most the most an event may have). */
+export function eventPollRows(db: Db, eventId: string): Promise<PollRow[]> {
+  return db
+    .select()
+    .from(polls)
+    .where(eq(polls.eventId, eventId))
+    .orderBy(...NEWEST_FIRST)
+    .limit(POLLS_PER_EVENT_MAX);
+}
+
+/** One poll as `respondent` sees it: its questions, my answers, and whether I may see the results yet. */
 export async function pollView(
   db: Db,
-  userId: string,
+  respondent: Respondent,
   poll: PollRow,
-  event: MemberEvent,
+  event: PollEvent,
   now = new Date(),
 ): Promise<TPoll> {
   const [questions, [counts], mine] = await Promise.all([
@@ -78,7 +111,7 @@ export async function pollView(
     db
       .select({
         responses: count(),
-        mine: sql<number>`count(*) filter (where ${pollResponses.userId} = ${userId})::int`,
+        mine: sql<number>`count(*) filter (where ${ownResponses(respondent)})::int`,
       })
       .from(pollResponses)
       .where(eq(pollResponses.pollId, poll.id)),
@@ -91,7 +124,7 @@ export async function pollView(
       })
       .from(pollAnswers)
       .innerJoin(pollResponses, eq(pollResponses.id, pollAnswers.responseId))
-      .where(and(eq(pollResponses.pollId, poll.id), eq(pollResponses.userId, userId))),
+      .where(and(eq(pollResponses.pollId, poll.id), ownResponses(respondent))),
   ]);
   const options = questions.length
     ? await db
@@ -142,8 +175,8 @@ export async function pollView(
 }
 
 export async function getPoll(ctx: ServiceContext, pollId: string): Promise<TPoll> {
-  const { poll, event } = await findPoll(ctx.db, ctx.actor.userId, pollId);
-  return pollView(ctx.db, ctx.actor.userId, poll, event, ctx.now);
+  const { poll, event } = await findPoll(ctx.db, ctx.actor.userId, pollId, { plan: ctx.eventPlan });
+  return pollView(ctx.db, await memberRespondent(ctx.db, ctx.actor.userId, event.id), poll, event, ctx.now);
 }
 
 function assertFuture(closesAt: string | null | undefined, now: Date): Date | null {
@@ -214,7 +247,11 @@ export async function updatePoll(ctx: PollContext, pollId: string, raw: TPollPat
   const patch = parseInput(ZPollPatch, raw);
   const now = ctx.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
-    const { poll } = await findPoll(tx, ctx.actor.userId, pollId, { organiser: true, lock: "update" });
+    const { poll } = await findPoll(tx, ctx.actor.userId, pollId, {
+      plan: ctx.eventPlan,
+      organiser: true,
+      lock: "update",
+    });
     const closesAt = patch.closesAt === undefined ? undefined : assertFuture(patch.closesAt, now);
     const changesAnswers =
       patch.questions !== undefined || (patch.anonymous !== undefined && patch.anonymous !== poll.anonymous);
@@ -251,7 +288,11 @@ export async function updatePoll(ctx: PollContext, pollId: string, raw: TPollPat
 export async function closePoll(ctx: PollContext, pollId: string): Promise<TPoll> {
   const now = ctx.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
-    const { poll } = await findPoll(tx, ctx.actor.userId, pollId, { organiser: true, lock: "update" });
+    const { poll } = await findPoll(tx, ctx.actor.userId, pollId, {
+      plan: ctx.eventPlan,
+      organiser: true,
+      lock: "update",
+    });
     if (poll.closedAt) return;
     await tx.update(polls).set({ closedAt: now }).where(eq(polls.id, poll.id));
     await ctx.realtime.publish(tx, pollTopic(poll.id));
@@ -261,7 +302,11 @@ export async function closePoll(ctx: PollContext, pollId: string): Promise<TPoll
 
 export async function deletePoll(ctx: PollContext, pollId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const { poll } = await findPoll(tx, ctx.actor.userId, pollId, { organiser: true, lock: "update" });
+    const { poll } = await findPoll(tx, ctx.actor.userId, pollId, {
+      plan: ctx.eventPlan,
+      organiser: true,
+      lock: "update",
+    });
     await tx.delete(polls).where(eq(polls.id, poll.id));
     await ctx.realtime.publish(tx, pollTopic(poll.id));
   });

@@ -1,9 +1,10 @@
 /**
- * A person's answers to a poll: one response per person (the unique index poll_responses_once_idx), replaced
- * whole on every submit while the poll is open. The response row is upserted first, so racing submits of
- * the same person queue on its row and the last one's answers are the ones kept, never a mix.
+ * A person's answers to a poll: one response per person (the unique indexes poll_responses_once_idx for an
+ * account, poll_responses_guest_once_idx for a guest without one), replaced whole on every submit while the
+ * poll is open. The response row is upserted first, so racing submits of the same person queue on its row and
+ * the last one's answers are the ones kept, never a mix.
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AppError, invalidField } from "#shared/errors.ts";
 import {
   isChoiceKind,
@@ -14,8 +15,9 @@ import {
 } from "#shared/polls/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
-import { findPoll, pollStatus, pollTopic, type PollContext } from "./access.ts";
-import { pollView } from "./polls.ts";
+import { findPoll, pollStatus, pollTopic, type PollContext, type PollRow } from "./access.ts";
+import { getPoll } from "./polls.ts";
+import { memberRespondent, responseOwner, type Respondent } from "./respondents.ts";
 import { pollAnswers, pollOptions, pollQuestions, pollResponses } from "./tables.ts";
 
 type AnswerRow = { questionId: string; optionId: string | null; value: number | null; text: string | null };
@@ -111,23 +113,51 @@ function answerRows(questions: Question[], input: ReturnType<typeof ZResponseInp
   return rows;
 }
 
-export async function submitResponse(ctx: PollContext, pollId: string, raw: TResponseInput): Promise<TPoll> {
+/**
+ * Replaces the respondent's answers to an open poll, whole. `open` reads the poll under a shared lock (submits
+ * run side by side, but an edit of the questions or a close waits for them) and says who answers.
+ */
+export async function saveResponse(
+  ctx: Pick<PollContext, "db" | "realtime" | "now">,
+  open: (tx: Db) => Promise<{ poll: PollRow; respondent: Respondent }>,
+  raw: TResponseInput,
+): Promise<void> {
   const input = parseInput(ZResponseInput, raw);
   const now = ctx.now ?? new Date();
   await ctx.db.transaction(async (tx) => {
-    // Shared lock: submits run side by side, but an edit of the questions or a close waits for them.
-    const { poll } = await findPoll(tx, ctx.actor.userId, pollId, { lock: "share" });
+    const { poll, respondent } = await open(tx);
     if (pollStatus(poll, now) === "closed") throw new AppError("POLL_CLOSED", "This poll is closed.");
     const rows = answerRows(await questionsOf(tx, poll.id), input);
+    const owner = responseOwner(respondent);
+    // Answers given by link before the person had an account make way for the account's.
+    if (owner.userId && respondent.guestIds.length > 0) {
+      await tx
+        .delete(pollResponses)
+        .where(and(eq(pollResponses.pollId, poll.id), inArray(pollResponses.guestId, respondent.guestIds)));
+    }
     const [response] = await tx
       .insert(pollResponses)
-      .values({ pollId: poll.id, userId: ctx.actor.userId })
-      .onConflictDoUpdate({ target: [pollResponses.pollId, pollResponses.userId], set: { updatedAt: sql`now()` } })
+      .values({ pollId: poll.id, ...owner })
+      .onConflictDoUpdate({
+        target: [pollResponses.pollId, owner.userId ? pollResponses.userId : pollResponses.guestId],
+        set: { updatedAt: sql`now()` },
+      })
       .returning({ id: pollResponses.id });
     await tx.delete(pollAnswers).where(eq(pollAnswers.responseId, response!.id));
     if (rows.length) await tx.insert(pollAnswers).values(rows.map((row) => ({ ...row, responseId: response!.id })));
     await ctx.realtime.publish(tx, pollTopic(poll.id));
   });
-  const { poll, event } = await findPoll(ctx.db, ctx.actor.userId, pollId);
-  return pollView(ctx.db, ctx.actor.userId, poll, event, now);
+}
+
+/** A member's answers. */
+export async function submitResponse(ctx: PollContext, pollId: string, raw: TResponseInput): Promise<TPoll> {
+  await saveResponse(
+    ctx,
+    async (tx) => {
+      const { poll, event } = await findPoll(tx, ctx.actor.userId, pollId, { plan: ctx.eventPlan, lock: "share" });
+      return { poll, respondent: await memberRespondent(tx, ctx.actor.userId, event.id) };
+    },
+    raw,
+  );
+  return getPoll(ctx, pollId);
 }

@@ -12,8 +12,8 @@ import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { sendLiveView } from "../../event-stream.ts";
 import { tableExport, type ExportCell, type ExportFormat, type TableExport } from "../../table-export.ts";
-import { ownersByIds } from "../account/index.ts";
 import { findPoll, pollStatus, pollTopic, type PollAccess, type PollContext, type PollRow } from "./access.ts";
+import { memberRespondent, ownResponses, respondentNames } from "./respondents.ts";
 import { pollAnswers, pollOptions, pollQuestions, pollResponses } from "./tables.ts";
 
 /** The newest free-text answers shown per question; the export has them all. */
@@ -46,7 +46,12 @@ async function questionsWithOptions(db: Db, pollId: string) {
 }
 
 /** The results as `viewer` may see them (the caller has checked that they may). */
-async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, now = new Date()): Promise<TPollResults> {
+export async function readResults(
+  db: Db,
+  poll: PollRow,
+  viewerIsOrganiser: boolean,
+  now = new Date(),
+): Promise<TPollResults> {
   const questions = await questionsWithOptions(db, poll.id);
   const ofPoll = eq(pollResponses.pollId, poll.id);
   const named = viewerIsOrganiser && !poll.anonymous;
@@ -71,17 +76,25 @@ async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, no
       .where(and(ofPoll, isNotNull(pollAnswers.value)))
       .groupBy(pollAnswers.questionId, pollAnswers.value),
     db.execute(sql`
-      select question_id, text, user_id from (
+      select question_id, text, user_id, guest_id from (
         select ${pollAnswers.questionId} as question_id, ${pollAnswers.text} as text, ${pollResponses.userId} as user_id,
+          ${pollResponses.guestId} as guest_id,
           row_number() over (partition by ${pollAnswers.questionId} order by ${pollResponses.updatedAt} desc, ${pollAnswers.id}) as n
         from ${pollAnswers} join ${pollResponses} on ${pollResponses.id} = ${pollAnswers.responseId}
         where ${pollResponses.pollId} = ${poll.id} and ${pollAnswers.text} is not null
       ) ranked where n <= ${TEXTS_SHOWN_MAX} order by question_id, n`),
   ]);
-  const textRows = (texts as unknown as { rows: Array<{ question_id: string; text: string; user_id: string }> }).rows;
-  const names = named
-    ? await ownersByIds(db, [...new Set(textRows.map((r) => r.user_id))])
-    : new Map<string, { name: string }>();
+  const textRows = (
+    texts as unknown as {
+      rows: Array<{ question_id: string; text: string; user_id: string | null; guest_id: string | null }>;
+    }
+  ).rows;
+  const nameOf = named
+    ? await respondentNames(
+        db,
+        textRows.map((r) => ({ userId: r.user_id, guestId: r.guest_id })),
+      )
+    : null;
   const answeredBy = new Map(answered.map((r) => [r.questionId, r.n]));
   const chosen = new Map(choices.map((r) => [r.optionId!, r.n]));
   return {
@@ -127,7 +140,7 @@ async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, no
         scale,
         texts: textRows
           .filter((r) => r.question_id === q.id)
-          .map((r) => ({ text: r.text, name: named ? (names.get(r.user_id)?.name ?? null) : null })),
+          .map((r) => ({ text: r.text, name: nameOf?.({ userId: r.user_id, guestId: r.guest_id }) || null })),
       };
     }),
   };
@@ -135,12 +148,13 @@ async function readResults(db: Db, poll: PollRow, viewerIsOrganiser: boolean, no
 
 /** The organiser always; anyone else once they answered or the poll closed (answers first, so nobody follows the crowd). */
 async function visibleResults(ctx: ServiceContext, pollId: string): Promise<PollAccess> {
-  const access = await findPoll(ctx.db, ctx.actor.userId, pollId);
+  const access = await findPoll(ctx.db, ctx.actor.userId, pollId, { plan: ctx.eventPlan });
   if (access.event.role === "organiser" || pollStatus(access.poll, ctx.now) === "closed") return access;
+  const respondent = await memberRespondent(ctx.db, ctx.actor.userId, access.event.id);
   const [mine] = await ctx.db
     .select({ n: count() })
     .from(pollResponses)
-    .where(and(eq(pollResponses.pollId, access.poll.id), eq(pollResponses.userId, ctx.actor.userId)));
+    .where(and(eq(pollResponses.pollId, access.poll.id), ownResponses(respondent)));
   if ((mine?.n ?? 0) === 0) throw new AppError("FORBIDDEN", "Answer the poll to see its results.");
   return access;
 }
@@ -165,7 +179,7 @@ export async function streamPollResults(
     event: "results",
     // Re-read the poll itself too: a close or a new deadline changes the status shown.
     read: async () => {
-      const { poll: current } = await findPoll(ctx.db, ctx.actor.userId, poll.id);
+      const { poll: current } = await findPoll(ctx.db, ctx.actor.userId, poll.id, { plan: ctx.eventPlan });
       return readResults(ctx.db, current, event.role === "organiser");
     },
   });
@@ -173,7 +187,7 @@ export async function streamPollResults(
 
 /** One row per response: when, who (unless anonymous), then one column per question. */
 export async function exportResponses(ctx: ServiceContext, pollId: string, format: ExportFormat): Promise<TableExport> {
-  const { poll, event } = await findPoll(ctx.db, ctx.actor.userId, pollId, { organiser: true });
+  const { poll, event } = await findPoll(ctx.db, ctx.actor.userId, pollId, { plan: ctx.eventPlan, organiser: true });
   const questions = await questionsWithOptions(ctx.db, poll.id);
   const zoned = (at: Date) => isoToZonedInput(at.toISOString(), event.timeZone).replace("T", " ");
   const optionText = new Map(
@@ -188,24 +202,25 @@ export async function exportResponses(ctx: ServiceContext, pollId: string, forma
     // Keyset by id: timestamps carry microseconds that a JS Date would round away.
     let after: string | null = null;
     for (;;) {
-      const page: Array<{ id: string; userId: string; updatedAt: Date }> = await db
-        .select({ id: pollResponses.id, userId: pollResponses.userId, updatedAt: pollResponses.updatedAt })
+      const page: Array<{ id: string; userId: string | null; guestId: string | null; updatedAt: Date }> = await db
+        .select({
+          id: pollResponses.id,
+          userId: pollResponses.userId,
+          guestId: pollResponses.guestId,
+          updatedAt: pollResponses.updatedAt,
+        })
         .from(pollResponses)
         .where(and(eq(pollResponses.pollId, poll.id), after ? gt(pollResponses.id, after) : undefined))
         .orderBy(asc(pollResponses.id))
         .limit(EXPORT_PAGE);
       if (page.length === 0) return;
       const ids = page.map((r) => r.id);
-      const [answers, names] = await Promise.all([
-        db.select().from(pollAnswers).where(inArray(pollAnswers.responseId, ids)),
-        poll.anonymous
-          ? Promise.resolve(new Map<string, { name: string }>())
-          : ownersByIds(db, [...new Set(page.map((r) => r.userId))]),
-      ]);
+      const answers = await db.select().from(pollAnswers).where(inArray(pollAnswers.responseId, ids));
+      const nameOf = poll.anonymous ? null : await respondentNames(db, page);
       yield page.map((response) => {
         const mine = answers.filter((a) => a.responseId === response.id);
         const cells: ExportCell[] = [zoned(response.updatedAt)];
-        if (!poll.anonymous) cells.push(names.get(response.userId)?.name ?? "");
+        if (nameOf) cells.push(nameOf(response));
         for (const q of questions) {
           const given = mine.filter((a) => a.questionId === q.id);
           if (isChoiceKind(q.kind)) {

@@ -6,6 +6,7 @@ import { serveContract } from "../../serve-contract.ts";
 import { sendTableExport } from "../../table-export.ts";
 import type { PollContext } from "./access.ts";
 import type { PollDeps } from "./deps.ts";
+import { answerGuestPoll, guestPolls } from "./guest-link.ts";
 import * as polls from "./polls.ts";
 import { submitResponse } from "./responses.ts";
 import { exportResponses, pollResults, streamPollResults } from "./results.ts";
@@ -32,5 +33,9 @@ export function registerPollRoutes(app: FastifyInstance, db: Db, deps: PollDeps)
     },
     export: async ({ ctx, params, query, reply }) =>
       sendTableExport(reply, await exportResponses(ctx, params.id, query.format)),
+    // A guest's personal invitation link: no account, the host's plan.
+    guestList: async ({ db, eventPlan, params }) => ({ items: await guestPolls(db, params.token, eventPlan) }),
+    guestRespond: ({ db, eventPlan, params, body, request }) =>
+      answerGuestPoll({ db, realtime: deps.realtime }, params.token, eventPlan, params.pollId, body, request.ip),
   });
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../account/tables.ts";
 import { events } from "../events/tables.ts";
+import { guests } from "../rsvp/tables.ts";
 
 /** A poll (one question) or a survey (several), asked of an event's people. */
 export const polls = pgTable(
@@ -69,7 +70,11 @@ export const pollOptions = pgTable(
   (t) => [uniqueIndex("poll_options_position_idx").on(t.questionId, t.position)],
 );
 
-/** One person's answers to a poll: the unique key is what keeps it to one per person under racing submits. */
+/**
+ * One person's answers to a poll: the unique keys are what keep it to one per person under racing submits.
+ * The person is a user, or a guest answering through their personal link who has no verified account with
+ * the guest list's address (exactly one of the two).
+ */
 export const pollResponses = pgTable(
   "poll_responses",
   {
@@ -77,13 +82,16 @@ export const pollResponses = pgTable(
     pollId: uuid("poll_id")
       .notNull()
       .references(() => polls.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    guestId: uuid("guest_id").references(() => guests.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("poll_responses_once_idx").on(t.pollId, t.userId)],
+  (t) => [
+    uniqueIndex("poll_responses_once_idx").on(t.pollId, t.userId),
+    uniqueIndex("poll_responses_guest_once_idx").on(t.pollId, t.guestId),
+    check("poll_responses_respondent_check", sql`(${t.userId} is null) <> (${t.guestId} is null)`),
+  ],
 );
 
 /** One answer: a chosen option (one row per option for multiple choice), a scale value or a text. */

@@ -24,7 +24,7 @@ import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
 import { eventAnswerFacts, placeLine, publicEventFacts, type EventAnswerFacts } from "../events/index.ts";
-import { publishedInfoPagePath } from "../info-pages/index.ts";
+import { liveSchedule, publishedInfoPagePath } from "../info-pages/index.ts";
 import { eventCalendarFile, icsFilename } from "../calendar/index.ts";
 import { findOwnedGuest, guestDto, newLinkToken, type GuestRow } from "./guests.ts";
 import { closedReason, settingsByPublicToken, settingsFor, type SettingsRow } from "./settings.ts";
@@ -247,6 +247,7 @@ async function guestFacing(db: Db, eventId: string, settings: SettingsRow) {
       description: facts.description,
       status: facts.status,
       groupTerm: facts.eventType.groupTerm,
+      hostName: facts.hostName,
       infoPagePath,
     },
     message: settings.message,
@@ -258,10 +259,14 @@ async function guestFacing(db: Db, eventId: string, settings: SettingsRow) {
 }
 
 async function viewOf(db: Db, guest: GuestRow, settings: SettingsRow): Promise<TInvitationView> {
+  // One after the other: `db` may be a transaction's single connection.
+  const facing = await guestFacing(db, guest.eventId, settings);
   return {
-    ...(await guestFacing(db, guest.eventId, settings)),
+    ...facing,
+    programme: await liveSchedule(db, guest.eventId),
     guest: {
       name: guest.name,
+      email: guest.email ?? "",
       partyMax: guest.partyMax,
       status: guest.status as TInvitationView["guest"]["status"],
       headcount: guest.headcount,
@@ -405,6 +410,26 @@ export async function invitationCalendar(
   });
   if (!facts || text === null) throw notFound(LINK_INVALID);
   return { filename: icsFilename(facts.name), text };
+}
+
+/** Who a personal link is for, without counting a visit: the guest hub's other sections ask here. */
+async function guestOfInvitation(
+  db: Db,
+  token: string,
+): Promise<{ guestId: string; eventId: string; name: string; email: string | null } | null> {
+  const [row] = await db
+    .select({ guestId: guests.id, eventId: guests.eventId, name: guests.name, email: guests.email })
+    .from(guests)
+    .where(eq(guests.token, token))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who a personal link is for; an unknown or replaced link answers the invitation page's own 404. */
+export async function requireInvitationGuest(db: Db, token: string) {
+  const guest = await guestOfInvitation(db, token);
+  if (!guest) throw notFound(LINK_INVALID);
+  return guest;
 }
 
 /** The event a personal link belongs to, without counting a visit (link previews read this). */

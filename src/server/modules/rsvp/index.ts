@@ -7,4 +7,5 @@ export { deleteGuestTag, renameGuestTag, tagGuests, untagGuests } from "./guest-
 /** The guest list, for modules that join or mail an event's guests in one statement (people, announcements). */
 export { guests } from "./tables.ts";
 export { rsvpPageMetaResolvers } from "./meta.ts";
+export { requireInvitationGuest } from "./answers.ts";
 export { adminDeleteInvitation, adminFindInvitation, adminListInvitations } from "./admin.ts";

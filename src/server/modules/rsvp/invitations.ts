@@ -15,7 +15,7 @@ import {
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import { parseInput } from "../../parse-input.ts";
-import { assertOwnsEvent } from "../events/index.ts";
+import { assertOwnsEvent, assertPublished, findOwnedEvent } from "../events/index.ts";
 import type { RsvpContext } from "./deps.ts";
 import { queueGuestMails, queueReminder } from "./mailing.ts";
 import { guests, rsvpReminders } from "./tables.ts";
@@ -26,7 +26,7 @@ export async function sendInvitations(
   raw: TInvitationSend,
 ): Promise<TInvitationSendResult> {
   const input = parseInput(ZInvitationSend, raw);
-  await assertOwnsEvent(ctx, eventId);
+  const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   if (input.resend && !input.guestIds) {
     throw fieldError(
       "VALIDATION_ERROR",
@@ -35,6 +35,8 @@ export async function sendInvitations(
       "Choose at least one guest",
     );
   }
+  // Guests open their invitation from the mail: a draft stays private until it is published.
+  assertPublished(event, "invitations");
   return ctx.db.transaction(async (tx) => {
     let withoutEmail = 0;
     let alreadyInvited = 0;

@@ -5,7 +5,7 @@
  * reminder at most once even when a job runs again.
  */
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { formatEventRange } from "#shared/zoned-time.ts";
+import { formatEventWhen } from "#shared/date-format.ts";
 import { invitationPath } from "#shared/rsvp/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../jobs/index.ts";
@@ -75,7 +75,8 @@ async function eventMailFacts(db: Db, eventId: string): Promise<EventMailFacts |
   return {
     event: {
       name: facts.name,
-      when: `${formatEventRange(facts.startAt, facts.endAt, facts.timeZone, "en-GB")} (${facts.timeZone})`,
+      host: facts.hostName,
+      when: formatEventWhen(facts.startAt, facts.endAt, facts.timeZone),
       where: placeLine(facts),
     },
     message: settings?.message ?? "",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { myInvitations } from "./my-invitations.ts";
 import { IMPORT_CSV_MAX_CHARS } from "#shared/rsvp/schemas.ts";
 import { rsvpContract } from "#shared/rsvp/contract.ts";
 import type { Db } from "../../db/client.ts";
@@ -28,6 +29,7 @@ export function registerRsvpRoutes(app: FastifyInstance, db: Db, deps: RsvpDeps)
     rsvpContract,
     {
       overview: ({ ctx }) => stats.rsvpOverview(ctx),
+      myInvitations: async ({ ctx }) => ({ items: await myInvitations(ctx) }),
       listGuests: ({ ctx, params, query }) => guests.listGuests(ctx, params.eventId, query),
       guestFacets: ({ ctx, params }) => guests.guestFacets(ctx, params.eventId),
       addGuest: ({ ctx, params, body }) => guests.addGuest(ctx, params.eventId, body),

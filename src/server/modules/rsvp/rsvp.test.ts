@@ -33,8 +33,11 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A published event (invitations wait for a draft to be published, ADR 025), unless `overrides` say otherwise. */
 async function event(user: SignedUpUser, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await user.client.call(eventsContract.create, { body: eventInput(overrides) });
+  const response = await user.client.call(eventsContract.create, {
+    body: eventInput({ status: "published", ...overrides }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }
@@ -298,7 +301,10 @@ describe("invitations and answers", () => {
     await t.jobs.idle();
     const mails = await t.outbox(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe("You're invited: Class of 2006 Reunion");
+    // The mail names the host, and gives the time in the event's zone with that day's offset (June: GMT+2).
+    expect(mails[0]!.subject).toBe("Ada Lovelace invites you to Class of 2006 Reunion");
+    expect(mails[0]!.text).toContain("Ada Lovelace invites you to Class of 2006 Reunion.");
+    expect(mails[0]!.text).toMatch(/Sat, Jun 12, 2027, 5:00\s–\s11:30\sPM \(Europe\/Amsterdam, GMT\+2\)/);
     expect(mails[0]!.text).toContain("Bring old photos!");
     const link = await t.linkFromMail(email, "rsvp-invitation");
     expect(link).toBe(`${t.config.baseUrl}${guest.invitationPath}`);
@@ -306,6 +312,7 @@ describe("invitations and answers", () => {
     const view = await t.client().call(rsvp.invitation, { params: { token: tokenOf(guest) } });
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({
+      event: { name: "Class of 2006 Reunion", hostName: "Ada Lovelace" },
       guest: { name: "Gina Guest", partyMax: 3, status: "pending" },
       mealOptions: ["Fish", "Vegetarian"],
       closedReason: null,
@@ -346,6 +353,44 @@ describe("invitations and answers", () => {
     expect(await t.outbox(email)).toHaveLength(2);
   });
 
+  it("waits for a draft to be published, saying why, and mails nobody meanwhile", async () => {
+    const eventId = await event(owner, { status: "draft" });
+    const email = uniqueEmail("early");
+    const guest = await addGuest(owner, eventId, { name: "Early Bird", email });
+    for (const body of [{}, { guestIds: [guest.id] }, { guestIds: [guest.id], resend: true }]) {
+      const refused = await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body });
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused)).toMatchObject({
+        code: "EVENT_NOT_PUBLISHED",
+        message: "Publish the event before sending invitations.",
+      });
+    }
+    // Bad input is still named field by field; another owner learns nothing of the draft.
+    const bad = await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: { resend: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toHaveProperty("guestIds");
+    const malformed = await owner.client.call(rsvp.sendInvitations, {
+      params: { eventId },
+      body: { guestIds: ["not-an-id"] },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const foreign = await stranger.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
+    expect(foreign.statusCode).toBe(404);
+    await t.jobs.idle();
+    expect(await t.outbox(email)).toEqual([]);
+    expect((await list(owner, eventId)).guests[0]!.invitedAt).toBeNull();
+
+    const published = await owner.client.call(eventsContract.setStatus, {
+      params: { eventId },
+      body: { status: "published" },
+    });
+    expect(published.statusCode).toBe(200);
+    const sent = await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
+    expect(sent.json()).toEqual({ sent: 1, withoutEmail: 0, alreadyInvited: 0 });
+    await t.jobs.idle();
+    expect(await t.outbox(email)).toHaveLength(1);
+  });
+
   it("refuses a party over the allowance, an unknown meal and a late answer, changing nothing", async () => {
     const eventId = await event(owner);
     await settings(eventId, { mealOptions: ["Fish"] });
@@ -364,7 +409,10 @@ describe("invitations and answers", () => {
     expect(errorOf(late).code).toBe("RSVP_CLOSED");
     expect(errorOf(late).message).toContain("Answers closed on");
     const view = await t.client().call(rsvp.invitation, { params: { token: tokenOf(guest) } });
-    expect(view.json().closedReason).toContain("Answers closed on");
+    // The deadline's own offset (winter, GMT+1), not the June event's.
+    expect(view.json().closedReason).toMatch(
+      /^Answers closed on Wed, Jan 1, 2020, 1:00\sAM \(Europe\/Amsterdam, GMT\+1\)\.$/,
+    );
     expect((await counts(eventId)).replies.pending).toBe(1);
   });
 

@@ -4,6 +4,7 @@
  * yes-headcount queues up, so capacity holds whatever the concurrency.
  */
 import { eq, sql } from "drizzle-orm";
+import { formatZonedInstant } from "#shared/date-format.ts";
 import {
   publicRsvpPath,
   ZRsvpSettingsInput,
@@ -123,9 +124,6 @@ export async function settingsByPublicToken(db: Db, token: string): Promise<Sett
   return row ?? null;
 }
 
-const CLOSED_DATE = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone }).format(instant);
-
 /** Why answers are closed, in words, or null while they are open. */
 export function closedReason(
   event: { status: string; endAt: Date | string; timeZone: string },
@@ -136,13 +134,13 @@ export function closedReason(
   if (new Date(event.endAt).getTime() <= now.getTime())
     return "This event has already taken place, so answers are closed.";
   if (settings.deadline && settings.deadline.getTime() <= now.getTime()) {
-    return `Answers closed on ${CLOSED_DATE(settings.deadline, event.timeZone)} (${event.timeZone}).`;
+    return `Answers closed on ${formatZonedInstant(settings.deadline, event.timeZone)}.`;
   }
   return null;
 }
 
 export function formatDeadline(deadline: Date | null, timeZone: string): string | null {
-  return deadline ? `${CLOSED_DATE(deadline, timeZone)} (${timeZone})` : null;
+  return deadline ? formatZonedInstant(deadline, timeZone) : null;
 }
 
 /** The owner's events whose RSVP deadline falls in [from, to): deadlines on the interactive calendar. */

@@ -5,6 +5,8 @@ import type { ServiceContext } from "../../context.ts";
 import { containsPattern } from "../../db/like.ts";
 import { parseInput } from "../../parse-input.ts";
 import { findOwnedEvent } from "../events/index.ts";
+import { normaliseShortCode } from "./codes.ts";
+import { formatTicketCode } from "./render.ts";
 import { ticketOrders, tickets, ticketScans, ticketTypes } from "./tables.ts";
 
 const firstAdmission = sql<Date | null>`(select min(${ticketScans.scannedAt}) from ${ticketScans} where ${ticketScans.ticketId} = ${tickets.id} and ${ticketScans.result} = 'admitted' and ${ticketScans.undoneAt} is null)`;
@@ -13,6 +15,7 @@ export async function listTickets(ctx: ServiceContext, eventId: string, rawQuery
   const query = parseInput(ZTicketListQuery, rawQuery);
   await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const text = query.q ? containsPattern(query.q) : null;
+  const shortCode = query.q ? normaliseShortCode(query.q) : null;
   const where = and(
     eq(tickets.eventId, eventId),
     query.typeId ? eq(tickets.typeId, query.typeId) : undefined,
@@ -22,6 +25,7 @@ export async function listTickets(ctx: ServiceContext, eventId: string, rawQuery
           ilike(tickets.holderEmail, text),
           ilike(ticketOrders.reference, text),
           ilike(ticketOrders.buyerName, text),
+          shortCode ? eq(tickets.shortCode, shortCode) : undefined,
         )
       : undefined,
     query.checkedIn === "all"
@@ -41,6 +45,7 @@ export async function listTickets(ctx: ServiceContext, eventId: string, rawQuery
         holderName: tickets.holderName,
         holderEmail: tickets.holderEmail,
         status: tickets.status,
+        shortCode: tickets.shortCode,
         checkedInAt: firstAdmission,
         createdAt: tickets.createdAt,
       })
@@ -61,6 +66,7 @@ export async function listTickets(ctx: ServiceContext, eventId: string, rawQuery
     items: rows.map((row) => ({
       ...row,
       status: row.status as TTicketStatus,
+      shortCode: formatTicketCode(row.shortCode),
       checkedInAt: row.checkedInAt ? new Date(row.checkedInAt).toISOString() : null,
       createdAt: row.createdAt.toISOString(),
     })),

@@ -5,31 +5,41 @@
  * the same ticket scanned at one moment on two devices admits once. The nonce is unique per list: a retried
  * scan gets the answer stored with the first. A scan made offline and synced later that meets an admission
  * is answered "already" with `conflict`, never admitted a second time.
+ *
+ * Door staff who are signed in for the event (today its organiser) may also go around the QR (ADR 025): find
+ * a ticket by name and check it in, or type its short code. Anyone else with the door link scans the QR or
+ * types the full code, as before.
  */
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   CHECKIN_LISTS_PER_EVENT_MAX,
+  DOOR_SEARCH_MAX,
   doorPath,
   ZCheckinListInput,
   ZCheckinListPatch,
+  ZDoorSearchQuery,
   ZScanInput,
   type TCheckinList,
   type TCheckinListInput,
   type TCheckinListPatch,
+  type TDoorSearchResult,
   type TDoorView,
   type TScanAnswer,
   type TScanInput,
   type TScanResult,
+  type TTicketStatus,
 } from "#shared/tickets/schemas.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
-import type { ServiceContext } from "../../context.ts";
+import type { Actor, ServiceContext } from "../../context.ts";
+import { containsPattern } from "../../db/like.ts";
 import { parseInput } from "../../parse-input.ts";
-import { eventAnswerFacts, findOwnedEvent, publicEventFacts } from "../events/index.ts";
-import { newLinkToken, normaliseTicketCode } from "./codes.ts";
+import { assertPublished, eventAnswerFacts, findOwnedEvent, publicEventFacts } from "../events/index.ts";
+import { newLinkToken, normaliseShortCode, normaliseTicketCode } from "./codes.ts";
 import type { PublicTicketContext } from "./deps.ts";
 import { ticketsTopic } from "./orders.ts";
+import { formatTicketCode } from "./render.ts";
 import { checkinLists, ticketOrders, tickets, ticketScans, ticketTypes } from "./tables.ts";
 
 type ListRow = typeof checkinLists.$inferSelect;
@@ -132,6 +142,8 @@ export async function createCheckinList(
   const input = parseInput(ZCheckinListInput, raw);
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const typeIds = await checkTypes(ctx.db, eventId, input.typeIds);
+  // A list comes with its door link: the door opens once the event is published.
+  assertPublished(event, "door");
   const from = input.activeFrom ? new Date(input.activeFrom) : null;
   const until = input.activeUntil ? new Date(input.activeUntil) : null;
   checkActiveWindow(from, until);
@@ -193,6 +205,7 @@ export async function deleteCheckinList(ctx: ServiceContext, listId: string): Pr
 /** A new door link (the old one stops at once), or none (`revoke`). */
 export async function setDoorLink(ctx: ServiceContext, listId: string, revoke: boolean): Promise<TCheckinList> {
   const current = await findOwnedList(ctx.db, ctx.actor.userId, listId);
+  if (!revoke) assertPublished(await findOwnedEvent(ctx.db, ctx.actor.userId, current.eventId), "door");
   const [row] = await ctx.db
     .update(checkinLists)
     .set({ doorToken: revoke ? null : newLinkToken() })
@@ -225,7 +238,19 @@ async function doorCounts(db: Db, list: ListRow): Promise<{ expected: number; ch
   return { checkedIn: inside, expected: Math.max(0, (valid?.n ?? 0) - inside) };
 }
 
-export async function doorView(ctx: Pick<PublicTicketContext, "db">, token: string): Promise<TDoorView> {
+/**
+ * Whether the caller is door staff of the list's event, signed in: who may go around the QR (name search,
+ * short codes, marking an order paid). Today that is the event's organiser; a roster of door staff comes
+ * with volunteer and staff management.
+ */
+const isDoorStaff = (list: Pick<ListRow, "ownerId">, actor: Actor | null): boolean =>
+  actor !== null && actor.userId === list.ownerId;
+
+export async function doorView(
+  ctx: Pick<PublicTicketContext, "db">,
+  token: string,
+  actor: Actor | null = null,
+): Promise<TDoorView> {
   const list = await listByDoorToken(ctx.db, token);
   const facts = await publicEventFacts(ctx.db, list.eventId);
   if (!facts) throw notFound("This door link no longer works. Ask the organiser for the new one.");
@@ -240,6 +265,7 @@ export async function doorView(ctx: Pick<PublicTicketContext, "db">, token: stri
     )
     .orderBy(asc(ticketTypes.createdAt));
   return {
+    staff: isDoorStaff(list, actor) ? { listId: list.id } : null,
     list: {
       name: list.name,
       allowReentry: list.allowReentry,
@@ -293,6 +319,10 @@ const MESSAGES: Record<Exclude<TScanResult, "already">, string> = {
   unknown: "Unknown code: this is not a ticket.",
 };
 
+/** A short code typed at a door whose user is not signed in as the event's staff: refused, never looked up. */
+const SHORT_CODE_NEEDS_STAFF =
+  "Short codes work only for door staff signed in to Gatherly. Scan the QR code, or type the full ticket code.";
+
 function answer(result: TScanResult, extra: Partial<TScanAnswer> = {}): TScanAnswer {
   return {
     scanId: null,
@@ -307,7 +337,12 @@ function answer(result: TScanResult, extra: Partial<TScanAnswer> = {}): TScanAns
   };
 }
 
-export async function scanTicket(ctx: PublicTicketContext, token: string, raw: TScanInput): Promise<TScanAnswer> {
+export async function scanTicket(
+  ctx: PublicTicketContext,
+  token: string,
+  raw: TScanInput,
+  actor: Actor | null = null,
+): Promise<TScanAnswer> {
   const input = parseInput(ZScanInput, raw);
   const now = ctx.now ?? new Date();
   const claimed = input.scannedAt ? new Date(input.scannedAt) : null;
@@ -324,10 +359,18 @@ export async function scanTicket(ctx: PublicTicketContext, token: string, raw: T
       throw refusal;
     }
     const code = normaliseTicketCode(input.code);
+    // A short code names a ticket within this list's event, for signed-in door staff only (ADR 025).
+    const shortCode = code ? null : normaliseShortCode(input.code);
+    const staff = isDoorStaff(list, actor);
+    const lookup = code
+      ? eq(tickets.code, code)
+      : shortCode && staff
+        ? and(eq(tickets.eventId, list.eventId), eq(tickets.shortCode, shortCode))
+        : null;
     // One statement finds the ticket with what the door shows of it, and locks the ticket row (only it):
     // scans of one ticket queue here. A retried nonce needs no look-up first: its insert below meets the
     // stored scan and returns that answer.
-    const [ticket] = code
+    const [ticket] = lookup
       ? await tx
           .select({
             id: tickets.id,
@@ -341,12 +384,12 @@ export async function scanTicket(ctx: PublicTicketContext, token: string, raw: T
           .from(tickets)
           .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.typeId))
           .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
-          .where(eq(tickets.code, code))
+          .where(lookup)
           .for("update", { of: tickets })
       : [];
 
     let result: TScanAnswer;
-    if (!ticket) result = answer("unknown");
+    if (!ticket) result = answer("unknown", shortCode && !staff ? { message: SHORT_CODE_NEEDS_STAFF } : {});
     else if (ticket.eventId !== list.eventId) result = answer("wrong_event");
     else {
       const shown = { holderName: ticket.holderName, typeName: ticket.typeName, reference: ticket.reference };
@@ -443,4 +486,69 @@ export async function undoScan(ctx: PublicTicketContext, token: string, scanId: 
     }
     await ctx.realtime.publish(tx, ticketsTopic(list.eventId));
   });
+}
+
+/**
+ * Door staff find a ticket when its QR will not do: by the holder's or buyer's name, an email, the order's
+ * reference or the short code. Through the list's id, so it is the organiser's call like the rest of the
+ * list's management (another owner's list is not found). The ones admitted here come with the time.
+ */
+export async function searchAtDoor(ctx: ServiceContext, listId: string, raw: unknown): Promise<TDoorSearchResult> {
+  const { q } = parseInput(ZDoorSearchQuery, raw);
+  const list = await findOwnedList(ctx.db, ctx.actor.userId, listId);
+  const text = containsPattern(q);
+  const shortCode = normaliseShortCode(q);
+  const admittedHere = sql<Date | null>`(select min(${ticketScans.scannedAt}) from ${ticketScans} where ${ticketScans.ticketId} = ${tickets.id} and ${ticketScans.listId} = ${list.id} and ${ticketScans.result} = 'admitted' and ${ticketScans.undoneAt} is null)`;
+  const rows = await ctx.db
+    .select({
+      id: tickets.id,
+      holderName: tickets.holderName,
+      typeId: tickets.typeId,
+      typeName: ticketTypes.name,
+      status: tickets.status,
+      orderId: tickets.orderId,
+      orderReference: ticketOrders.reference,
+      buyerName: ticketOrders.buyerName,
+      shortCode: tickets.shortCode,
+      checkedInAt: admittedHere,
+    })
+    .from(tickets)
+    .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.typeId))
+    .where(
+      and(
+        eq(tickets.eventId, list.eventId),
+        or(
+          ilike(tickets.holderName, text),
+          ilike(tickets.holderEmail, text),
+          ilike(ticketOrders.buyerName, text),
+          ilike(ticketOrders.buyerEmail, text),
+          ilike(ticketOrders.reference, text),
+          shortCode ? eq(tickets.shortCode, shortCode) : undefined,
+        ),
+      ),
+    )
+    // Live tickets first, then by name; the order's tickets stay together.
+    .orderBy(
+      sql`${tickets.status} = 'cancelled'`,
+      asc(sql`lower(${tickets.holderName})`),
+      asc(ticketOrders.reference),
+      asc(tickets.position),
+    )
+    .limit(DOOR_SEARCH_MAX + 1);
+  return {
+    items: rows.slice(0, DOOR_SEARCH_MAX).map((row) => ({
+      id: row.id,
+      holderName: row.holderName,
+      typeName: row.typeName,
+      status: row.status as TTicketStatus,
+      orderId: row.orderId,
+      orderReference: row.orderReference,
+      buyerName: row.buyerName,
+      shortCode: formatTicketCode(row.shortCode),
+      checkedInAt: row.checkedInAt ? new Date(row.checkedInAt).toISOString() : null,
+      admitsHere: list.typeIds.length === 0 || list.typeIds.includes(row.typeId),
+    })),
+    more: rows.length > DOOR_SEARCH_MAX,
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { ticketConfirmationPath } from "#shared/tickets/schemas.ts";
-import { formatEventRange, formatZonedInstant } from "#shared/zoned-time.ts";
+import { formatEventWhen, formatZonedInstant } from "#shared/date-format.ts";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../jobs/index.ts";
 import { placeLine, publicEventFacts } from "../events/index.ts";
@@ -38,7 +38,14 @@ interface OrderDocument {
     timeZone: string;
     locationName: string | null;
   };
-  tickets: Array<{ id: string; typeName: string; holderName: string; status: string; code: string }>;
+  tickets: Array<{
+    id: string;
+    typeName: string;
+    holderName: string;
+    status: string;
+    code: string;
+    shortCode: string;
+  }>;
   paymentInstructions: string;
 }
 
@@ -53,6 +60,7 @@ export async function orderDocument(db: Db, order: typeof ticketOrders.$inferSel
       holderName: tickets.holderName,
       status: tickets.status,
       code: tickets.code,
+      shortCode: tickets.shortCode,
     })
     .from(tickets)
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.typeId))
@@ -62,7 +70,7 @@ export async function orderDocument(db: Db, order: typeof ticketOrders.$inferSel
     order,
     event: {
       name: facts.name,
-      whenText: `${formatEventRange(facts.startAt, facts.endAt, facts.timeZone, "en-GB")} (${facts.timeZone})`,
+      whenText: formatEventWhen(facts.startAt, facts.endAt, facts.timeZone),
       placeText: placeLine(facts),
       startAt: facts.startAt,
       endAt: facts.endAt,
@@ -87,6 +95,7 @@ export async function orderPdf(document: OrderDocument, qrPngs: Map<string, Buff
         holderName: nameForMail(t.holderName),
         typeName: t.typeName,
         code: t.code,
+        shortCode: t.shortCode,
         ...(qrPngs.has(t.id) ? { qrPng: qrPngs.get(t.id)! } : {}),
       })),
   });
@@ -124,7 +133,7 @@ async function sendTicketMail(db: Db, deps: Pick<TicketDeps, "mailer" | "baseUrl
     paymentInstructions: document.paymentInstructions,
     heldUntil:
       order.status === "pending" && order.expiresAt
-        ? formatZonedInstant(order.expiresAt.toISOString(), document.event.timeZone)
+        ? formatZonedInstant(order.expiresAt, document.event.timeZone)
         : null,
     confirmationUrl: url,
     tickets: document.tickets
@@ -135,6 +144,7 @@ async function sendTicketMail(db: Db, deps: Pick<TicketDeps, "mailer" | "baseUrl
           holderName: t.holderName,
           typeName: t.typeName,
           code: t.status === "valid" ? formatTicketCode(t.code) : "",
+          shortCode: t.status === "valid" ? formatTicketCode(t.shortCode) : "",
           qrCid: index >= 0 ? `ticket-${index + 1}@gatherly` : null,
         };
       }),

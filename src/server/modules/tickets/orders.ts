@@ -29,11 +29,11 @@ import { containsPattern } from "../../db/like.ts";
 import { parseInput } from "../../parse-input.ts";
 import { findOwnedEvent } from "../events/index.ts";
 import { confirmedGuestsForTickets } from "../rsvp/index.ts";
-import { newLinkToken, newOrderReference, newTicketCode } from "./codes.ts";
+import { newLinkToken, newOrderReference, newShortCode, newTicketCode } from "./codes.ts";
 import type { TicketContext, TicketEffects } from "./deps.ts";
 import { queueTicketMail } from "./mailing.ts";
 import { ticketOrders, tickets, ticketTypes } from "./tables.ts";
-import { findOwnedType, type TypeRow } from "./types.ts";
+import { findOwnedType, shopTakesPayment, type TypeRow } from "./types.ts";
 
 type OrderRow = typeof ticketOrders.$inferSelect;
 
@@ -187,7 +187,7 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
     if (request.payment === "free") {
       throw fieldError("VALIDATION_ERROR", "payment", "Choose how to pay for these tickets.", "Choose how to pay");
     }
-    if (!request.shopRules.offlinePayment) {
+    if (!shopTakesPayment(request.shopRules)) {
       throw fieldError(
         "VALIDATION_ERROR",
         "payment",
@@ -222,6 +222,7 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
   const paid = free || request.paidByOrganiser;
   const status: TOrderStatus = paid ? "paid" : "pending";
   const now = new Date();
+  const shortCodes = newShortCodes(count);
   const ticketRows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, (_, i) => {
       const holder = item.holders[i];
@@ -236,7 +237,10 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
       };
     }),
   );
-  await tx.insert(tickets).values(ticketRows.map((row, position) => ({ ...row, position })));
+  await insertTickets(
+    tx,
+    ticketRows.map((row, position) => ({ ...row, position, shortCode: shortCodes[position]! })),
+  );
   const [order] = await tx
     .update(ticketOrders)
     .set({
@@ -254,6 +258,37 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
   if (request.sendEmail) await queueTicketMail(effects.jobs, tx, claimed.id);
   await effects.realtime.publish(tx, ticketsTopic(request.event.id));
   return { order: order!, created: true };
+}
+
+/** `count` short codes, none twice. */
+function newShortCodes(count: number): string[] {
+  const codes = new Set<string>();
+  while (codes.size < count) codes.add(newShortCode());
+  return [...codes];
+}
+
+/** Draws of short codes before giving up: each clash is one chance in a trillion for a big event. */
+const SHORT_CODE_DRAWS = 5;
+
+/**
+ * Inserts an order's tickets. A short code already taken in the event (by an earlier ticket, or by an order
+ * committing at this moment: the unique index makes this statement wait for it) skips its row, which is
+ * drawn a new code and inserted again, so two tickets of one event never share one.
+ */
+async function insertTickets(tx: Db, rows: Array<typeof tickets.$inferInsert>): Promise<void> {
+  let pending = rows;
+  for (let draw = 1; pending.length > 0; draw++) {
+    if (draw > SHORT_CODE_DRAWS) throw new Error("No free short code found for the tickets of this order.");
+    const inserted = await tx
+      .insert(tickets)
+      .values(pending)
+      .onConflictDoNothing({ target: [tickets.eventId, tickets.shortCode] })
+      .returning({ shortCode: tickets.shortCode });
+    const done = new Set(inserted.map((row) => row.shortCode));
+    const again = pending.filter((row) => !done.has(row.shortCode));
+    const fresh = newShortCodes(again.length + done.size).filter((code) => !done.has(code));
+    pending = again.map((row, index) => ({ ...row, shortCode: fresh[index]! }));
+  }
 }
 
 async function ticketCounts(db: Db, orderIds: string[]): Promise<Map<string, number>> {

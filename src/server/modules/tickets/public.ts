@@ -28,6 +28,7 @@ import { heldUntil, placeOrder, saleClosedReason } from "./orders.ts";
 import { enforcePublicWriteLimits, type PublicWriteLimits } from "../request-limits/index.ts";
 import { formatTicketCode, ticketQrSvg } from "./render.ts";
 import { ticketOrders, ticketShops, ticketTypes } from "./tables.ts";
+import { shopTakesPayment } from "./types.ts";
 
 const SHOP_LINK_INVALID =
   "This ticket link is not valid. It may have been replaced: ask the organiser for the current one.";
@@ -47,6 +48,8 @@ async function openShop(db: Db, token: string): Promise<{ shop: ShopRow; facts: 
 /** Why the whole shop sells nothing now, or null. */
 async function shopClosedReason(db: Db, shop: ShopRow, facts: PublicEventFacts, now: Date): Promise<string | null> {
   if (facts.status === "cancelled") return "This event was cancelled.";
+  // Moved back to draft after the shop opened: a draft is private, so it sells nothing (ADR 025).
+  if (facts.status === "draft") return "Ticket sales for this event have not opened yet.";
   if (new Date(facts.endAt) <= now) return "This event is over.";
   try {
     await assertPlanAccess({ db, actor: { userId: shop.ownerId, email: "", sessionId: "" }, now }, "pro");
@@ -81,6 +84,7 @@ export async function shopView(ctx: Pick<PublicTicketContext, "db" | "now">, tok
     },
     types: types.map((t) => {
       const remaining = Math.max(0, t.quantity - t.sold);
+      const paymentUnavailable = t.priceMinor > 0 && !shopTakesPayment(shop);
       return {
         id: t.id,
         name: t.name,
@@ -90,7 +94,9 @@ export async function shopView(ctx: Pick<PublicTicketContext, "db" | "now">, tok
         currency: t.currency,
         remaining,
         perOrderMax: t.perOrderMax,
-        unavailableReason: saleClosedReason(t, now) ?? (remaining === 0 ? "Sold out" : null),
+        unavailableReason:
+          saleClosedReason(t, now) ?? (remaining === 0 ? "Sold out" : paymentUnavailable ? "Not sold online" : null),
+        paymentUnavailable,
       };
     }),
     offlinePayment: shop.offlinePayment,
@@ -203,7 +209,8 @@ export async function orderConfirmation(db: Db, token: string): Promise<TOrderCo
       endAt: document.event.endAt,
       timeZone: document.event.timeZone,
       locationName: document.event.locationName,
-      placeLine: document.event.placeText,
+      // The full address only when it says more than the location's name (a venue's street and city).
+      placeLine: document.event.placeText === document.event.locationName ? null : document.event.placeText,
     },
     order: {
       reference: order.reference,
@@ -224,6 +231,7 @@ export async function orderConfirmation(db: Db, token: string): Promise<TOrderCo
           holderName: t.holderName,
           status: t.status as TTicketStatus,
           code: admits ? formatTicketCode(t.code) : null,
+          shortCode: admits ? formatTicketCode(t.shortCode) : null,
           qrSvg: admits ? await ticketQrSvg(t.code) : null,
         };
       }),

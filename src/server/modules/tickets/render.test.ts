@@ -73,9 +73,9 @@ describe("ticket QR codes", () => {
 describe("tickets PDF", () => {
   it("has one page per ticket", async () => {
     const tickets = [
-      { holderName: "Ada Lovelace", typeName: "Standard", code: CODE },
-      { holderName: "Grace Hopper", typeName: "Early bird", code: "ABCDEFGHJKMNPQRSTVWXYZ0123" },
-      { holderName: "Zoë 王", typeName: "Child", code: "0123456789ABCDEFGHJKMNPQRS" },
+      { holderName: "Ada Lovelace", typeName: "Standard", code: CODE, shortCode: "K7Q2M9XD" },
+      { holderName: "Grace Hopper", typeName: "Early bird", code: "ABCDEFGHJKMNPQRSTVWXYZ0123", shortCode: "ABCD0123" },
+      { holderName: "Zoë 王", typeName: "Child", code: "0123456789ABCDEFGHJKMNPQRS", shortCode: "WXYZ4567" },
     ];
     const pdf = await ticketsPdf(order(tickets));
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -88,7 +88,7 @@ describe("tickets PDF", () => {
 
   it("prints names outside Latin-1 without failing", async () => {
     const pdf = await ticketsPdf({
-      ...order([{ holderName: "Zoë 王 👨‍👩‍👧", typeName: "Łódź pass", code: CODE }]),
+      ...order([{ holderName: "Zoë 王 👨‍👩‍👧", typeName: "Łódź pass", code: CODE, shortCode: "K7Q2M9XD" }]),
       buyerName: "Șerban 李",
     });
     expect(pageCount(pdf)).toBe(1);

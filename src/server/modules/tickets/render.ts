@@ -79,8 +79,11 @@ export interface TicketsPdfInput {
   event: { name: string; whenText: string; placeText: string | null };
   orderReference: string;
   buyerName: string;
-  /** `qrPng`: the code's QR already drawn (a mail attaches the same image), so it is not drawn twice. */
-  tickets: Array<{ holderName: string; typeName: string; code: string; qrPng?: Buffer }>;
+  /**
+   * `shortCode`: what door staff type when the QR cannot be scanned. `qrPng`: the code's QR already drawn
+   * (a mail attaches the same image), so it is not drawn twice.
+   */
+  tickets: Array<{ holderName: string; typeName: string; code: string; shortCode: string; qrPng?: Buffer }>;
 }
 
 const PAGE = { width: 297.64, height: 419.53 }; // A6 portrait: fits a phone screen and a folded print
@@ -88,7 +91,8 @@ const MARGIN = 22;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const COLOR = { brand: "#6d28d9", ink: "#0f172a", muted: "#475569", label: "#64748b", rule: "#cbd5e1" };
 const QR_MAX = 190;
-const ENTRANCE_LINE = "Show this code at the entrance. Each ticket admits one person once.";
+const ENTRANCE_LINE =
+  "Show the QR code at the entrance; if it will not scan, give the short code. Each ticket admits one person once.";
 
 type Doc = PDFKit.PDFDocument;
 
@@ -214,7 +218,8 @@ async function ticketPage(doc: Doc, input: TicketsPdfInput, index: number): Prom
 
   // Laid out from the bottom up, so a long event name shrinks the QR a little instead of pushing it off the page.
   const lineY = PAGE.height - MARGIN - 20;
-  const codeY = lineY - 24;
+  const shortY = lineY - 22;
+  const codeY = shortY - 18;
   const qrBottom = codeY - 6;
   const qrSize = Math.min(QR_MAX, qrBottom - (y + 10));
   doc.image(ticket.qrPng ?? (await ticketQrPng(ticket.code)), (PAGE.width - qrSize) / 2, qrBottom - qrSize, {
@@ -223,12 +228,22 @@ async function ticketPage(doc: Doc, input: TicketsPdfInput, index: number): Prom
   });
   const code = formatTicketCode(ticket.code);
   textBox(doc, code, MARGIN, codeY, {
-    font: "Helvetica-Bold",
-    size: fittingSize(doc, code, "Helvetica-Bold", 13, 0.8),
+    font: "Helvetica",
+    size: fittingSize(doc, code, "Helvetica", 11, 0.8),
     color: COLOR.ink,
     width: CONTENT_WIDTH,
     align: "center",
     spacing: 0.8,
+  });
+  // The short code stands out: it is what a person reads out or types when the camera fails.
+  const short = `SHORT CODE  ${formatTicketCode(ticket.shortCode)}`;
+  textBox(doc, short, MARGIN, shortY, {
+    font: "Helvetica-Bold",
+    size: 14,
+    color: COLOR.brand,
+    width: CONTENT_WIDTH,
+    align: "center",
+    spacing: 1,
   });
   textBox(doc, ENTRANCE_LINE, MARGIN, lineY, {
     font: "Helvetica",

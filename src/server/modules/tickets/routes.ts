@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { guestOrders } from "./guest-orders.ts";
 import { ticketsContract } from "#shared/tickets/contract.ts";
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -62,6 +63,7 @@ export function registerTicketRoutes(app: FastifyInstance, db: Db, deps: TicketD
     },
     newDoorLink: ({ ctx, params }) => checkin.setDoorLink(withEffects(ctx), params.listId, false),
     revokeDoorLink: ({ ctx, params }) => checkin.setDoorLink(withEffects(ctx), params.listId, true),
+    doorSearch: ({ ctx, params, query }) => checkin.searchAtDoor(withEffects(ctx), params.listId, query),
 
     // Statistics and exports
     stats: ({ ctx, params }) => stats.ticketStats(withEffects(ctx), params.eventId),
@@ -74,6 +76,7 @@ export function registerTicketRoutes(app: FastifyInstance, db: Db, deps: TicketD
       sendTableExport(reply, await stats.exportTickets(withEffects(ctx), params.eventId, query.kind, query.format)),
 
     // Buyers: the shop and their tickets
+    guestOrders: ({ db, eventPlan, params }) => guestOrders(db, params.token, eventPlan),
     shopView: ({ params, reply }) => {
       reply.header("cache-control", "no-store");
       return shop.shopView(publicCtx, params.token);
@@ -106,11 +109,11 @@ export function registerTicketRoutes(app: FastifyInstance, db: Db, deps: TicketD
     },
 
     // The door
-    doorView: ({ params, reply }) => {
+    doorView: ({ params, reply, actor }) => {
       reply.header("cache-control", "no-store");
-      return checkin.doorView(publicCtx, params.token);
+      return checkin.doorView(publicCtx, params.token, actor);
     },
-    scan: ({ params, body }) => checkin.scanTicket(publicCtx, params.token, body),
+    scan: ({ params, body, actor }) => checkin.scanTicket(publicCtx, params.token, body, actor),
     undoScan: async ({ params }) => {
       await checkin.undoScan(publicCtx, params.token, params.scanId);
       return { undone: true as const };

@@ -18,6 +18,7 @@ import type { ServiceContext } from "../../context.ts";
 import { rowsOf } from "../../db/client.ts";
 import { tableExport, type ExportCell, type ExportFormat, type TableExport } from "../../table-export.ts";
 import { findOwnedEvent, ownedEventBriefs, ownedEventIdsUpcomingFirst } from "../events/index.ts";
+import { formatTicketCode } from "./render.ts";
 import { checkinLists, ticketOrders, tickets, ticketScans, ticketShops, ticketTypes } from "./tables.ts";
 
 const OVERVIEW_EVENTS_MAX = 200;
@@ -236,12 +237,23 @@ function exportSource(
       };
     case "tickets":
       return {
-        headers: ["Ticket id", "Order", "Type", "Holder", "Holder email", "Status", "Checked in at", "Issued at"],
+        headers: [
+          "Ticket id",
+          "Short code",
+          "Order",
+          "Type",
+          "Holder",
+          "Holder email",
+          "Status",
+          "Checked in at",
+          "Issued at",
+        ],
         rows: async function* () {
           for await (const page of pages((after) =>
             db
               .select({
                 id: tickets.id,
+                shortCode: tickets.shortCode,
                 reference: ticketOrders.reference,
                 type: ticketTypes.name,
                 holder: tickets.holderName,
@@ -261,6 +273,7 @@ function exportSource(
           )) {
             yield page.map((t) => [
               t.id,
+              formatTicketCode(t.shortCode),
               t.reference,
               t.type,
               t.holder,

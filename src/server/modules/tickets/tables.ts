@@ -143,6 +143,11 @@ export const tickets = pgTable(
     holderEmail: text("holder_email").notNull().default(""),
     /** What the QR code holds: 26 characters of Crockford base32 (130 random bits). */
     code: text("code").notNull().unique(),
+    /**
+     * What door staff type when the camera fails: 8 characters of the same alphabet, unique within the event.
+     * Not a secret: the door takes it only from signed-in staff of the event (ADR 025).
+     */
+    shortCode: text("short_code").notNull(),
     status: text("status").notNull(),
     /** Its place in the order, so the tickets are always listed as the buyer named them. */
     position: integer("position").notNull().default(0),
@@ -153,6 +158,7 @@ export const tickets = pgTable(
     index("tickets_event_idx").on(t.eventId, t.createdAt),
     index("tickets_order_idx").on(t.orderId),
     index("tickets_type_idx").on(t.typeId, t.status),
+    uniqueIndex("tickets_short_code_idx").on(t.eventId, t.shortCode),
     check("tickets_status_check", sql`${t.status} in ('valid', 'pending', 'cancelled')`),
   ],
 );

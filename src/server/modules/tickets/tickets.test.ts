@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { errorOf } from "#tests/fixtures/http-client.ts";
 import Papa from "papaparse";
+import { readFile } from "node:fs/promises";
+import { sql } from "drizzle-orm";
 import type {
   TCheckinList,
+  TDoorSearchResult,
+  TDoorView,
   TOrderConfirmation,
   TScanAnswer,
   TShopOrderResult,
+  TTicket,
   TTicketShop,
   TTicketStats,
   TTicketType,
@@ -21,6 +26,13 @@ import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtu
 import { race } from "#tests/fixtures/concurrency.ts";
 import type { Realtime } from "../realtime/index.ts";
 import { OFFLINE_SCAN_MAX_AGE_MS, scanTicket } from "./checkin.ts";
+import { newShortCode } from "./codes.ts";
+
+// Short codes drawn as usual, unless a test names the next ones (to make two of them clash).
+vi.mock("./codes.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("./codes.ts")>();
+  return { ...real, newShortCode: vi.fn(real.newShortCode) };
+});
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -37,8 +49,11 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A published event (a draft opens no shop and no door, ADR 025), unless `overrides` say otherwise. */
 async function event(user: SignedUpUser = owner, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await user.client.call(eventsContract.create, { body: eventInput(overrides) });
+  const response = await user.client.call(eventsContract.create, {
+    body: eventInput({ status: "published", ...overrides }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }
@@ -670,5 +685,280 @@ describe("statistics, issuing and exports", () => {
     await scanned(list.token, ticket!.code!);
     expect((await nextStats()).checkedIn).toBe(1);
     stream.close();
+  });
+});
+
+const SHORT_CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+async function ticketsOf(eventId: string): Promise<TTicket[]> {
+  const response = await owner.client.call(api.listTickets, { params: { eventId }, query: { pageSize: 100 } });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { items: TTicket[] }).items;
+}
+
+const doorSearch = (user: SignedUpUser, listId: string, q: string) =>
+  user.client.call(api.doorSearch, { params: { listId }, query: { q } });
+
+async function found(listId: string, q: string): Promise<TDoorSearchResult> {
+  const response = await doorSearch(owner, listId, q);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TDoorSearchResult;
+}
+
+/** A scan sent with `user`'s session (door staff signed in), not by the door link alone. */
+const scannedAs = async (user: SignedUpUser, doorToken: string, code: string): Promise<TScanAnswer> => {
+  const response = await user.client.call(api.scan, {
+    params: { token: doorToken },
+    body: { code, nonce: `nonce-${++nonces}-${Date.now()}`, staff: "Olive" },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TScanAnswer;
+};
+
+describe("short codes", () => {
+  it("gives every ticket an 8-character code, unique in its event, on the ticket, in the organiser's list and export", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const shopToken = await openShop(eventId);
+    const shown = await confirmation(await bought(shopToken, type.id, 3));
+    const codes = shown.tickets.map((ticket) => ticket.shortCode);
+    for (const code of codes) expect(code).toMatch(SHORT_CODE);
+    expect(new Set(codes).size).toBe(3);
+
+    const listed = await ticketsOf(eventId);
+    expect(listed.map((ticket) => ticket.shortCode).sort()).toEqual([...codes].sort());
+    // Typed as a person reads it: lower case, no dash.
+    const typed = codes[1]!.replace("-", "").toLowerCase();
+    const search = await owner.client.call(api.listTickets, { params: { eventId }, query: { q: typed } });
+    expect(search.json().items.map((ticket: TTicket) => ticket.shortCode)).toEqual([codes[1]]);
+
+    const csv = await owner.client.call(api.export, { params: { eventId }, query: { kind: "tickets", format: "csv" } });
+    const [header, ...rows] = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, "")).data.filter(
+      (row) => row.length > 1,
+    );
+    expect(header![1]).toBe("Short code");
+    expect(rows.map((row) => row[1]).sort()).toEqual([...codes].sort());
+  });
+
+  it("draws another code when the one drawn is taken in the event, and may repeat one of another event", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const shopToken = await openShop(eventId);
+    vi.mocked(newShortCode).mockReturnValueOnce("AAAAAAAA");
+    const first = await confirmation(await bought(shopToken, type.id));
+    vi.mocked(newShortCode).mockReturnValueOnce("AAAAAAAA").mockReturnValueOnce("BBBBBBBB");
+    const second = await confirmation(await bought(shopToken, type.id));
+    expect([first.tickets[0]!.shortCode, second.tickets[0]!.shortCode]).toEqual(["AAAA-AAAA", "BBBB-BBBB"]);
+
+    const otherEvent = await event();
+    const otherType = await ticketType(otherEvent);
+    const otherShop = await openShop(otherEvent);
+    vi.mocked(newShortCode).mockReturnValueOnce("AAAAAAAA");
+    expect((await confirmation(await bought(otherShop, otherType.id))).tickets[0]!.shortCode).toBe("AAAA-AAAA");
+  });
+
+  it("checks a ticket in by its short code only for the event's door staff signed in", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const shopToken = await openShop(eventId);
+    const [ticket] = (await confirmation(await bought(shopToken, type.id))).tickets;
+    const list = await checkinList(eventId);
+    const typed = ticket!.shortCode!.toLowerCase();
+
+    // With the door link alone, or signed in as someone else, a short code is not looked up at all.
+    for (const refused of [await scanned(list.token, typed), await scannedAs(stranger, list.token, typed)]) {
+      expect(refused).toMatchObject({ result: "unknown", ticket: null });
+      expect(refused.message).toBe(
+        "Short codes work only for door staff signed in to Gatherly. Scan the QR code, or type the full ticket code.",
+      );
+    }
+    expect((await stats(eventId)).checkedIn).toBe(0);
+    const anonymousView = (await t.client().call(api.doorView, { params: { token: list.token } })).json() as TDoorView;
+    const strangerView = (await stranger.client.call(api.doorView, { params: { token: list.token } })).json();
+    const staffView = (await owner.client.call(api.doorView, { params: { token: list.token } })).json() as TDoorView;
+    expect([anonymousView.staff, strangerView.staff, staffView.staff]).toEqual([null, null, { listId: list.id }]);
+
+    const admitted = await scannedAs(owner, list.token, typed);
+    expect(admitted).toMatchObject({ result: "admitted", ticket: { holderName: "Ada Lovelace" } });
+    expect((await scannedAs(owner, list.token, ticket!.shortCode!)).result).toBe("already");
+
+    // Another event's short code names nothing at this door.
+    const foreignEvent = await event(stranger);
+    const foreignType = await ticketType(foreignEvent, {}, stranger);
+    const foreignShop = await openShop(foreignEvent, {}, stranger);
+    const foreign = (await confirmation(await bought(foreignShop, foreignType.id))).tickets[0]!;
+    expect(await scannedAs(owner, list.token, foreign.shortCode!)).toMatchObject({ result: "unknown", ticket: null });
+    expect((await stats(eventId)).checkedIn).toBe(1);
+  });
+
+  it("lets door staff find a ticket by name or code, mark its order paid and check it in", async () => {
+    const eventId = await event();
+    const general = await ticketType(eventId);
+    const dinner = await ticketType(eventId, { name: "Dinner", priceMinor: 2500, currency: "EUR", quantity: 10 });
+    const shopToken = await openShop(eventId, { offlinePayment: true });
+    await bought(shopToken, general.id);
+    const unpaid = await order(shopToken, {
+      buyerName: "Olly Offline",
+      buyerEmail: uniqueEmail("olly"),
+      payment: "offline",
+      items: [{ typeId: dinner.id, quantity: 1 }],
+    });
+    expect(unpaid.statusCode, unpaid.body).toBe(201);
+    const main = await checkinList(eventId);
+    const dinnerOnly = await checkinList(eventId, { name: "Dining room", typeIds: [dinner.id] });
+
+    const byName = await found(main.id, "olly");
+    expect(byName.items).toEqual([
+      expect.objectContaining({
+        holderName: "Olly Offline",
+        typeName: "Dinner",
+        status: "pending",
+        orderReference: (unpaid.json() as TShopOrderResult).reference,
+        checkedInAt: null,
+        admitsHere: true,
+      }),
+    ]);
+    const [olly] = byName.items;
+    expect(olly!.shortCode).toMatch(SHORT_CODE);
+    expect((await scannedAs(owner, main.token, olly!.shortCode)).result).toBe("unpaid");
+
+    // Mark paid at the door, then check in.
+    const paid = await owner.client.call(api.confirmPayment, { params: { orderId: olly!.orderId } });
+    expect(paid.json()).toMatchObject({ status: "paid" });
+    expect((await found(main.id, "Olly")).items[0]!.status).toBe("valid");
+    expect((await scannedAs(owner, main.token, olly!.shortCode)).result).toBe("admitted");
+    expect((await found(main.id, "olly")).items[0]!.checkedInAt).not.toBeNull();
+
+    // By short code, by order reference, by the buyer's email; and where the ticket does not get in.
+    expect((await found(main.id, olly!.shortCode.replace("-", " ").toLowerCase())).items.map((i) => i.id)).toEqual([
+      olly!.id,
+    ]);
+    expect((await found(main.id, olly!.orderReference)).items.map((i) => i.id)).toEqual([olly!.id]);
+    const ada = (await found(dinnerOnly.id, "ada")).items;
+    expect(ada).toEqual([expect.objectContaining({ holderName: "Ada Lovelace", admitsHere: false })]);
+    expect((await found(main.id, "nobody by this name")).items).toEqual([]);
+
+    // Bad input names the field; another owner's list and a malformed id are not found; a lower plan is refused.
+    for (const q of ["", " ", "x".repeat(101)]) {
+      const refused = await doorSearch(owner, main.id, q);
+      expect(refused.statusCode, q).toBe(400);
+      expect(errorOf(refused).fields).toHaveProperty("q");
+    }
+    const extra = await owner.client.request("GET", `/api/checkin-lists/${main.id}/tickets?q=olly&all=1`);
+    expect(extra.statusCode).toBe(400);
+    expect((await doorSearch(stranger, main.id, "olly")).statusCode).toBe(404);
+    expect((await doorSearch(owner, "not-a-list", "olly")).statusCode).toBe(404);
+    const lowerPlan = await doorSearch(premiumUser, main.id, "olly");
+    expect(lowerPlan.statusCode).toBe(403);
+    expect(errorOf(lowerPlan).code).toBe("PLAN_REQUIRED");
+  });
+
+  it("are given to tickets sold before they existed, by the migration, unique within each event", async () => {
+    const eventId = await event();
+    const type = await ticketType(eventId);
+    const shopToken = await openShop(eventId);
+    await bought(shopToken, type.id, 5);
+    const db = t.database.db;
+    // The tickets as they were before the migration: no short code.
+    await db.execute(sql`alter table tickets alter column short_code drop not null`);
+    await db.execute(sql`update tickets set short_code = null where event_id = ${eventId}`);
+    const migration = await readFile(
+      new URL("../../../../drizzle/0012_ticket_short_codes.sql", import.meta.url),
+      "utf8",
+    );
+    const backfill = migration.split("--> statement-breakpoint").find((statement) => statement.includes("DO $$"))!;
+    await db.execute(sql.raw(backfill));
+    await db.execute(sql`alter table tickets alter column short_code set not null`);
+
+    const codes = (await ticketsOf(eventId)).map((ticket) => ticket.shortCode);
+    expect(codes).toHaveLength(5);
+    for (const code of codes) expect(code).toMatch(SHORT_CODE);
+    expect(new Set(codes).size).toBe(5);
+  });
+});
+
+describe("paid tickets while the shop takes no payment", () => {
+  it("are named to the organiser, and marked in the shop before anyone orders", async () => {
+    const eventId = await event();
+    await ticketType(eventId, { name: "Picnic" });
+    const dinner = await ticketType(eventId, { name: "Dinner", priceMinor: 2500, quantity: 10 });
+    await ticketType(eventId, { name: "Crew dinner", priceMinor: 1000, hidden: true });
+    const before = await owner.client.call(api.getShop, { params: { eventId } });
+    expect((before.json() as TTicketShop).unpayableTypes).toEqual(["Dinner"]);
+
+    const opened = await owner.client.call(api.updateShop, { params: { eventId }, body: { enabled: true } });
+    const shop = opened.json() as TTicketShop;
+    expect(shop).toMatchObject({ enabled: true, unpayableTypes: ["Dinner"] });
+    const shopToken = shop.path!.split("/").pop()!;
+    const view = (await t.client().call(api.shopView, { params: { token: shopToken } })).json();
+    expect(view.types).toEqual([
+      expect.objectContaining({ name: "Picnic", unavailableReason: null, paymentUnavailable: false }),
+      expect.objectContaining({ name: "Dinner", unavailableReason: "Not sold online", paymentUnavailable: true }),
+    ]);
+    const refused = await order(shopToken, { payment: "offline", items: [{ typeId: dinner.id, quantity: 1 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toHaveProperty("payment");
+
+    const withPayment = await owner.client.call(api.updateShop, {
+      params: { eventId },
+      body: { offlinePayment: true, paymentInstructions: "Pay at the door." },
+    });
+    expect((withPayment.json() as TTicketShop).unpayableTypes).toEqual([]);
+    const onSale = (await t.client().call(api.shopView, { params: { token: shopToken } })).json();
+    expect(onSale.types[1]).toMatchObject({ name: "Dinner", unavailableReason: null, paymentUnavailable: false });
+  });
+});
+
+describe("a draft event", () => {
+  const PUBLISH_SHOP = "Publish the event before opening the ticket shop.";
+  const PUBLISH_DOOR = "Publish the event before opening the door.";
+
+  it("opens no shop and no door until it is published, and says so", async () => {
+    const eventId = await event(owner, { status: "draft" });
+    await ticketType(eventId);
+
+    const shop = await owner.client.call(api.updateShop, { params: { eventId }, body: { enabled: true } });
+    expect(shop.statusCode).toBe(409);
+    expect(errorOf(shop)).toMatchObject({ code: "EVENT_NOT_PUBLISHED", message: PUBLISH_SHOP });
+    expect((await owner.client.call(api.getShop, { params: { eventId } })).json()).toMatchObject({ enabled: false });
+    // Its settings can be prepared meanwhile.
+    const settings = await owner.client.call(api.updateShop, {
+      params: { eventId },
+      body: { offlinePayment: true, paymentInstructions: "Cash at the door." },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const door = await owner.client.call(api.createCheckinList, { params: { eventId }, body: { name: "Main door" } });
+    expect(door.statusCode).toBe(409);
+    expect(errorOf(door)).toMatchObject({ code: "EVENT_NOT_PUBLISHED", message: PUBLISH_DOOR });
+    expect((await owner.client.call(api.listCheckinLists, { params: { eventId } })).json().items).toEqual([]);
+
+    // Bad input is still a 400, and another owner learns nothing of the draft.
+    const bad = await owner.client.call(api.updateShop, { params: { eventId }, body: { enabled: "yes" } as never });
+    expect(bad.statusCode).toBe(400);
+    const foreign = [
+      await stranger.client.call(api.updateShop, { params: { eventId }, body: { enabled: true } }),
+      await stranger.client.call(api.createCheckinList, { params: { eventId }, body: { name: "Mine" } }),
+    ];
+    expect(foreign.map((response) => response.statusCode)).toEqual([404, 404]);
+
+    const published = await owner.client.call(eventsContract.setStatus, {
+      params: { eventId },
+      body: { status: "published" },
+    });
+    expect(published.statusCode).toBe(200);
+    const shopToken = await openShop(eventId);
+    const list = await checkinList(eventId);
+
+    // Moved back to draft: the shop sells nothing and the door gets no new link.
+    await owner.client.call(eventsContract.setStatus, { params: { eventId }, body: { status: "draft" } });
+    const view = (await t.client().call(api.shopView, { params: { token: shopToken } })).json();
+    expect(view.closedReason).toBe("Ticket sales for this event have not opened yet.");
+    const late = await order(shopToken, { items: [{ typeId: view.types[0]!.id, quantity: 1 }] });
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).code).toBe("SALE_CLOSED");
+    const relink = await owner.client.call(api.newDoorLink, { params: { listId: list.id } });
+    expect(relink.statusCode).toBe(409);
+    expect(errorOf(relink)).toMatchObject({ code: "EVENT_NOT_PUBLISHED", message: PUBLISH_DOOR });
+    expect((await owner.client.call(api.revokeDoorLink, { params: { listId: list.id } })).statusCode).toBe(200);
   });
 });

@@ -21,7 +21,7 @@ import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
-import { eventSchedule, findOwnedEvent } from "../events/index.ts";
+import { assertPublished, eventSchedule, findOwnedEvent } from "../events/index.ts";
 import { newLinkToken } from "./codes.ts";
 import { ticketShops, ticketTypes, tickets } from "./tables.ts";
 
@@ -207,13 +207,34 @@ export async function deleteTicketType(ctx: ServiceContext, typeId: string): Pro
   });
 }
 
-function shopDto(row: ShopRow | undefined): TTicketShop {
+/**
+ * Whether the shop can take money for priced tickets: offline payment today (a card provider comes with
+ * the payments issue). Without it, buyers get the free types only.
+ */
+export const shopTakesPayment = (shop: { offlinePayment: boolean }): boolean => shop.offlinePayment;
+
+/**
+ * The priced types on show that buyers cannot get while the shop takes no payment (by name, oldest first):
+ * the organiser is told before opening the shop, and the shop marks them.
+ */
+async function unpayableTypes(db: Db, eventId: string, row: ShopRow | undefined): Promise<string[]> {
+  if (shopTakesPayment({ offlinePayment: row?.offlinePayment ?? false })) return [];
+  const rows = await db
+    .select({ name: ticketTypes.name })
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.hidden, false), sql`${ticketTypes.priceMinor} > 0`))
+    .orderBy(asc(ticketTypes.createdAt), asc(ticketTypes.id));
+  return rows.map((type) => type.name);
+}
+
+async function shopDto(db: Db, eventId: string, row: ShopRow | undefined): Promise<TTicketShop> {
   return {
     enabled: row?.enabled ?? false,
     path: row ? ticketShopPath(row.token) : null,
     offlinePayment: row?.offlinePayment ?? false,
     paymentInstructions: row?.paymentInstructions ?? "",
     unpaidHoldHours: row?.unpaidHoldHours ?? UNPAID_HOLD_HOURS_DEFAULT,
+    unpayableTypes: await unpayableTypes(db, eventId, row),
   };
 }
 
@@ -224,7 +245,7 @@ export async function shopOf(db: Db, eventId: string): Promise<ShopRow | undefin
 
 export async function getTicketShop(ctx: ServiceContext, eventId: string): Promise<TTicketShop> {
   await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
-  return shopDto(await shopOf(ctx.db, eventId));
+  return shopDto(ctx.db, eventId, await shopOf(ctx.db, eventId));
 }
 
 export async function updateTicketShop(
@@ -235,6 +256,8 @@ export async function updateTicketShop(
 ): Promise<TTicketShop> {
   const input = parseInput(ZTicketShopInput, raw);
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
+  // Anyone with the link could buy: a draft stays private until it is published.
+  if (input.enabled) assertPublished(event, "shop");
   const changes = {
     ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     ...(input.offlinePayment !== undefined ? { offlinePayment: input.offlinePayment } : {}),
@@ -248,5 +271,5 @@ export async function updateTicketShop(
     .values({ eventId: event.id, ownerId: event.ownerId, token: newLinkToken(), ...changes })
     .onConflictDoUpdate({ target: ticketShops.eventId, set: changes })
     .returning();
-  return shopDto(row);
+  return shopDto(ctx.db, event.id, row);
 }

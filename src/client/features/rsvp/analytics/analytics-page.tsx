@@ -17,7 +17,8 @@ import { isNotFound, LoadFailedAlert } from "#client/components/resource-states.
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { dayKeyInZone, formatDayKey } from "#client/lib/zoned-format.ts";
+import { StatFigure } from "#client/components/stat-figure.tsx";
+import { dayKeyInZone, formatDay } from "#shared/date-format.ts";
 import { LIVE_STALE_TIME_MS, useRsvpAnalytics } from "./api.ts";
 import { FunnelChart, HeadcountChart, MealsChart, ResponseRateChart } from "./charts.tsx";
 import {
@@ -120,35 +121,23 @@ function ChartCard({
   );
 }
 
-function Stat({ label, value, detail }: { label: string; value: string; detail?: string | undefined }) {
-  return (
-    <div className="rounded-xl border bg-surface p-4 shadow-soft">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 space-y-0.5">
-        <span className="block text-2xl font-semibold tabular-nums">{value}</span>
-        {detail ? <span className="block text-xs text-muted-foreground">{detail}</span> : null}
-      </dd>
-    </div>
-  );
-}
-
 function Headline({ counts, analytics }: { counts: TRsvpCounts; analytics: TRsvpAnalytics }) {
   const { funnel } = analytics;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat
+      <StatFigure
         label="People coming"
         value={counts.people.yes.toLocaleString()}
         detail={counts.capacity === null ? undefined : `of ${counts.capacity.toLocaleString()} places`}
       />
-      <Stat label="Maybe" value={counts.people.maybe.toLocaleString()} detail="people" />
-      <Stat
+      <StatFigure label="Maybe" value={counts.people.maybe.toLocaleString()} detail="people" />
+      <StatFigure
         label="Answered"
         value={formatPercent(share(funnel.answered, funnel.guests))}
         detail={`${funnel.answered.toLocaleString()} of ${funnel.guests.toLocaleString()} guests`}
       />
       {counts.placesLeft !== null ? (
-        <Stat
+        <StatFigure
           label="Places left"
           value={counts.placesLeft.toLocaleString()}
           detail={
@@ -158,7 +147,7 @@ function Headline({ counts, analytics }: { counts: TRsvpCounts; analytics: TRsvp
           }
         />
       ) : (
-        <Stat label="Waiting for an answer" value={counts.replies.pending.toLocaleString()} detail="guests" />
+        <StatFigure label="Waiting for an answer" value={counts.replies.pending.toLocaleString()} detail="guests" />
       )}
     </dl>
   );
@@ -208,11 +197,7 @@ function Charts({ analytics, groupTerm }: { analytics: TRsvpAnalytics; groupTerm
             <DataTable
               caption="Answers per day and the response rate by the end of the day"
               headers={["Day", "Answers", "Answered so far"]}
-              rows={points.map((p) => [
-                formatDayKey(p.day, { day: "numeric", month: "short", year: "numeric" }),
-                p.answers,
-                formatPercent(p.percent / 100),
-              ])}
+              rows={points.map((p) => [formatDay(p.day, "date"), p.answers, formatPercent(p.percent / 100)])}
             />
           </>
         )}
@@ -332,11 +317,7 @@ function EventAnalytics({ event }: { event: OverviewRow }) {
 }
 
 function eventOptionLabel(row: OverviewRow): string {
-  const day = formatDayKey(dayKeyInZone(row.startAt, row.timeZone), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
+  const day = formatDay(dayKeyInZone(row.startAt, row.timeZone), "date");
   return `${row.name} (${day})`;
 }
 

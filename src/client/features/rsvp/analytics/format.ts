@@ -3,7 +3,7 @@
  * their shares, the response rate per day, headcount per group (in the event type's words) and meals.
  */
 import type { TRsvpAnalytics, TRsvpOverview } from "#shared/rsvp/schemas.ts";
-import { formatDayKey } from "#client/lib/zoned-format.ts";
+import { formatDay } from "#shared/date-format.ts";
 
 type FunnelKey = keyof TRsvpAnalytics["funnel"];
 
@@ -69,7 +69,7 @@ export function ratePoints(responsesByDay: TRsvpAnalytics["responsesByDay"]): Ra
     .sort((a, b) => a.day.localeCompare(b.day))
     .map((point) => ({
       day: point.day,
-      label: formatDayKey(point.day, { day: "numeric", month: "short" }),
+      label: formatDay(point.day, "short"),
       answers: point.answers,
       percent: Math.round(point.cumulativeRate * 1000) / 10,
     }));

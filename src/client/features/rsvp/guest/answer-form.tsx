@@ -249,14 +249,16 @@ export function AnswerForm({
               aria-required
               value={status.value}
               onValueChange={(value) => status.onChange(value as TAnswer)}
-              className="grid gap-2 sm:grid-cols-3"
+              className="grid grid-cols-3 gap-2"
             >
               {CHOICES.map((choice) => (
                 <label
                   key={choice.value}
                   htmlFor={field(`status-${choice.value}`)}
                   className={cn(
-                    "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border bg-surface px-4 py-3 text-base font-medium shadow-xs",
+                    // A phone stacks the circle over the words, so the three choices share one row.
+                    "flex min-h-14 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border bg-surface px-2 py-3 text-center text-sm font-medium text-balance shadow-xs",
+                    "sm:flex-row sm:justify-start sm:gap-3 sm:px-4 sm:text-left sm:text-base",
                     "transition-colors duration-150 hover:bg-muted motion-reduce:transition-none",
                     "has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft has-[[data-state=checked]]:text-primary-soft-foreground",
                   )}

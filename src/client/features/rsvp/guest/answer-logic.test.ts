@@ -142,11 +142,8 @@ describe("what the guest is told after saving", () => {
   });
 
   it("gives the deadline in the event's own zone, named", () => {
-    const text = changeUntilText("2031-06-13T21:59:00Z", "Europe/Paris", "en-US");
-    expect(text).toContain("11:59");
-    expect(text).toContain("PM");
-    expect(text).toContain("Jun 13, 2031");
-    expect(text).toContain("Europe/Paris (GMT+2)");
+    const text = changeUntilText("2031-06-13T21:59:00Z", "Europe/Paris");
+    expect(text).toMatch(/until Fri, Jun 13, 2031, 11:59\sPM \(Europe\/Paris, GMT\+2\)\.$/);
     expect(changeUntilText(null, "Europe/Paris")).toBe(
       "You can change your answer on this page until the event is over.",
     );

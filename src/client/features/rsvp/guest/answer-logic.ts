@@ -4,7 +4,7 @@
  * open these pages once, on a phone, and the schema library would more than double what they download.
  */
 import type { TAnswer, TPartyMember, TRsvpAnswer, TRsvpStatus } from "#shared/rsvp/schemas.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { formatZonedInstant } from "#shared/date-format.ts";
 
 export interface PersonValues {
   name: string;
@@ -147,16 +147,10 @@ export function answerSummary(answer: { status: TRsvpStatus; headcount: number; 
   }
 }
 
-/** An instant in the event's zone with the zone named: "Fri, Jun 13, 2025, 11:59 PM in Europe/Paris (GMT+2)". */
-export function zonedInstant(iso: string, timeZone: string, locale?: string): string {
-  // A range that ends where it starts prints the one instant, in the same words as the event's dates.
-  return `${formatEventRange(iso, iso, timeZone, locale)} in ${describeTimeZone(timeZone, iso)}`;
-}
-
 /** Until when the guest may change their mind; answers stay open until the event ends without a deadline. */
-export function changeUntilText(deadline: string | null, timeZone: string, locale?: string): string {
+export function changeUntilText(deadline: string | null, timeZone: string): string {
   return deadline
-    ? `You can change your answer on this page until ${zonedInstant(deadline, timeZone, locale)}.`
+    ? `You can change your answer on this page until ${formatZonedInstant(deadline, timeZone)}.`
     : "You can change your answer on this page until the event is over.";
 }
 

@@ -1,6 +1,7 @@
 /**
- * What both RSVP guest pages (personal invitation and open RSVP link) add to the shared guest-page parts:
- * the event's information page and the organiser's message under its header, and "Add to calendar".
+ * What both RSVP guest pages (personal invitation and open RSVP link) add to the shared guest-page parts.
+ * A guest opens them on a phone, so the first screen holds who invites, when, where and the answer; the
+ * organiser's message, the description and the programme's page follow the answer, then "Add to calendar".
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -12,35 +13,35 @@ import { Button } from "#client/components/ui/button.tsx";
 
 type GuestEvent = TInvitationView["event"];
 
-/** The shared event header, then its information page and the organiser's message (with a greeting, on an invitation). */
-export function InvitedEventHeader({
+/** "Olive Organiser invites you": the host names the invitation; `fallback` when the host is unknown. */
+export function hostKicker(event: Pick<GuestEvent, "hostName">, fallback: string): string {
+  return event.hostName.trim() ? `${event.hostName.trim()} invites you` : fallback;
+}
+
+/** The shared event header, short: who invites, the name, when and where (the description comes after the answer). */
+export function InvitedEventHeader({ event, titleId, kicker }: { event: GuestEvent; titleId: string; kicker: string }) {
+  const { description: _description, ...facts } = event;
+  return <GuestEventHeader event={facts} titleId={titleId} kicker={kicker} icon={Sparkles} />;
+}
+
+/**
+ * Under the answer: the organiser's message (opened with a greeting, on an invitation), then the description
+ * and the event's information page (the programme, directions and more). Nothing when there is none of it.
+ */
+export function AboutTheInvitation({
   event,
-  titleId,
-  kicker,
   greeting,
   message,
 }: {
   event: GuestEvent;
-  titleId: string;
-  kicker: string;
   greeting?: string | undefined;
   message: string;
 }) {
+  const titleId = "about-the-event-title";
+  const description = event.description.trim();
   return (
     <>
-      <GuestEventHeader event={event} titleId={titleId} kicker={kicker} icon={Sparkles}>
-        {event.infoPagePath ? (
-          <Link
-            to={event.infoPagePath}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            Everything about the event: programme, directions and more
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-          </Link>
-        ) : null}
-      </GuestEventHeader>
-
-      {greeting || message.trim() ? (
+      {message.trim() ? (
         <section
           aria-label="Message from the organiser"
           className="rounded-xl border bg-surface p-5 shadow-soft sm:p-6"
@@ -49,9 +50,27 @@ export function InvitedEventHeader({
             <MessageSquareQuote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div className="min-w-0 space-y-2 leading-relaxed">
               {greeting ? <p className="font-medium">{greeting}</p> : null}
-              {message.trim() ? <PlainText text={message} /> : null}
+              <PlainText text={message} />
             </div>
           </div>
+        </section>
+      ) : null}
+
+      {description || event.infoPagePath ? (
+        <section aria-labelledby={titleId} className="space-y-3 rounded-xl border bg-surface p-5 shadow-soft sm:p-6">
+          <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+            About the event
+          </h2>
+          {description ? <PlainText text={description} className="leading-relaxed text-muted-foreground" /> : null}
+          {event.infoPagePath ? (
+            <Link
+              to={event.infoPagePath}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              Everything about the event: programme, directions and more
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            </Link>
+          ) : null}
         </section>
       ) : null}
     </>

@@ -1,21 +1,25 @@
 /**
  * /invitation/:token: a guest's personal invitation, opened from an email on a phone, no account needed.
- * The event, the organiser's message, the guest's answer (given, changed, or read-only once answers close)
- * and "Add to calendar".
+ * The first screen of a phone holds who invites, when, where and the answer buttons; below the answer (given,
+ * changed, or read-only once answers close) come the organiser's message, the programme, what the other
+ * features show the guest (news, polls, their tickets: the guest's hub) and "Add to calendar".
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { Pencil } from "lucide-react";
+import { CalendarClock, Pencil } from "lucide-react";
+import { formatZonedInstant } from "#shared/date-format.ts";
 import type { TInvitationView } from "#shared/rsvp/schemas.ts";
 import { GuestPage, GuestPageFailure, GuestPageSkeleton, PlainText } from "#client/components/guest-page.tsx";
+import { HubSection } from "#client/components/hub-section.tsx";
+import { Programme } from "#client/components/programme.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { AnswerForm } from "./answer-form.tsx";
-import { answerSummary, changeUntilText, initialAnswerValues, joinedEmailFrom, zonedInstant } from "./answer-logic.ts";
+import { answerSummary, changeUntilText, initialAnswerValues, joinedEmailFrom } from "./answer-logic.ts";
 import { guestRsvpKeys, useAnswerInvitation, useInvitation } from "./api.ts";
-import { AddToCalendar, InvitedEventHeader } from "./guest-page-parts.tsx";
+import { AboutTheInvitation, AddToCalendar, hostKicker, InvitedEventHeader } from "./guest-page-parts.tsx";
 
 const STATUS_BADGES = {
   pending: { label: "Not answered yet", variant: "neutral" },
@@ -66,7 +70,7 @@ function SavedAnswer({ view, brief }: { view: TInvitationView; brief: boolean })
   );
 }
 
-function Invitation({ view, token }: { view: TInvitationView; token: string }) {
+function Invitation({ view, token, hub }: { view: TInvitationView; token: string; hub: ReactNode }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const answer = useAnswerInvitation(token);
@@ -98,13 +102,7 @@ function Invitation({ view, token }: { view: TInvitationView; token: string }) {
         </Alert>
       ) : null}
 
-      <InvitedEventHeader
-        event={event}
-        titleId="invitation-title"
-        kicker="You're invited"
-        greeting={`Hi ${guest.name},`}
-        message={view.message}
-      />
+      <InvitedEventHeader event={event} titleId="invitation-title" kicker={hostKicker(event, "You're invited")} />
 
       <section
         aria-labelledby="your-answer-title"
@@ -116,7 +114,7 @@ function Invitation({ view, token }: { view: TInvitationView; token: string }) {
           </h2>
           {!closed && guest.status === "pending" && view.deadline ? (
             <p className="text-sm text-muted-foreground">
-              Please answer by {zonedInstant(view.deadline, event.timeZone)}.
+              Please answer by {formatZonedInstant(view.deadline, event.timeZone)}.
             </p>
           ) : null}
         </div>
@@ -192,15 +190,24 @@ function Invitation({ view, token }: { view: TInvitationView; token: string }) {
         )}
       </section>
 
+      <AboutTheInvitation event={event} greeting={`Hi ${guest.name},`} message={view.message} />
+      <HubSection icon={CalendarClock} title="Programme" anchor="programme">
+        <Programme items={view.programme} event={event} />
+      </HubSection>
+      {hub}
       <AddToCalendar event={event} icsPath={view.calendarPath} />
     </GuestPage>
   );
 }
 
-export default function InvitationPage() {
+/**
+ * A guest's personal invitation, which is also their hub for the event: `hub` adds what other features show
+ * the guest (news, polls, tickets), composed by the page that routes here (client/app).
+ */
+export default function InvitationPage({ hub }: { hub?: (view: TInvitationView, token: string) => ReactNode }) {
   const { token = "" } = useParams();
   const invitation = useInvitation(token);
-  if (invitation.data) return <Invitation view={invitation.data} token={token} />;
+  if (invitation.data) return <Invitation view={invitation.data} token={token} hub={hub?.(invitation.data, token)} />;
   if (invitation.isError) {
     return (
       <GuestPageFailure

@@ -7,13 +7,14 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
+import { formatZonedInstant } from "#shared/date-format.ts";
 import type { TPublicRsvpView } from "#shared/rsvp/schemas.ts";
 import { GuestPage, GuestPageFailure, GuestPageSkeleton } from "#client/components/guest-page.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { AnswerForm } from "./answer-form.tsx";
-import { initialAnswerValues, zonedInstant, type JoinedState } from "./answer-logic.ts";
+import { initialAnswerValues, type JoinedState } from "./answer-logic.ts";
 import { guestRsvpKeys, useAnswerOpenRsvpLink, useOpenRsvpLink } from "./api.ts";
-import { AddToCalendar, InvitedEventHeader } from "./guest-page-parts.tsx";
+import { AboutTheInvitation, AddToCalendar, hostKicker, InvitedEventHeader } from "./guest-page-parts.tsx";
 
 function AlreadyOnTheList({ email }: { email: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -45,7 +46,7 @@ function OpenLink({ view, token }: { view: TPublicRsvpView; token: string }) {
   return (
     <GuestPage labelledBy="open-rsvp-title" footnote="Shared with you through Gatherly. No account needed.">
       <title>{`RSVP: ${event.name} · Gatherly`}</title>
-      <InvitedEventHeader event={event} titleId="open-rsvp-title" kicker="RSVP" message={view.message} />
+      <InvitedEventHeader event={event} titleId="open-rsvp-title" kicker={hostKicker(event, "RSVP")} />
 
       <section
         aria-labelledby="open-rsvp-answer-title"
@@ -57,7 +58,7 @@ function OpenLink({ view, token }: { view: TPublicRsvpView; token: string }) {
           </h2>
           {view.closedReason === null && !emailedTo ? (
             <p className="text-sm text-muted-foreground">
-              {view.deadline ? `Please answer by ${zonedInstant(view.deadline, event.timeZone)}. ` : ""}
+              {view.deadline ? `Please answer by ${formatZonedInstant(view.deadline, event.timeZone)}. ` : ""}
               You'll get a personal link by email to change your answer later.
             </p>
           ) : null}
@@ -97,6 +98,7 @@ function OpenLink({ view, token }: { view: TPublicRsvpView; token: string }) {
         )}
       </section>
 
+      <AboutTheInvitation event={event} message={view.message} />
       <AddToCalendar event={event} />
     </GuestPage>
   );

@@ -2,10 +2,11 @@
  * /scan/:token: the door scanner staff open from a link, with no account (ADR 018). The whole screen is
  * the page: the list and its counts, one code field that keyboard-wedge scanners and fingers type into, the
  * camera on request, each answer big and loud, undo for the last admission, and scans kept on the device
- * while the connection is gone.
+ * while the connection is gone. Door staff signed in for the event also find tickets by name and type short
+ * codes (ADR 025); anyone else is told how to.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { Camera, Link2Off } from "lucide-react";
 import type { TDoorView } from "#shared/tickets/schemas.ts";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
@@ -17,6 +18,7 @@ import { useDoorView } from "./api.ts";
 import { CameraScanner } from "./camera-scanner.tsx";
 import { useKeepFocus, useOnline } from "./door-hooks.ts";
 import { ConflictsPanel, DoorHeader, RecentScans, SyncStatus, UndoBar } from "./door-panels.tsx";
+import { DoorSearch } from "./door-search.tsx";
 import { readMuted, readStaffName, saveMuted, saveStaffName } from "./door-storage.ts";
 import { ScanAnnouncer, ScanResultOverlay } from "./scan-result.tsx";
 import { unlockSound } from "./sounds.ts";
@@ -36,6 +38,21 @@ function LinkGone() {
       backTo="/"
       backLabel="Go to the Gatherly home page"
     />
+  );
+}
+
+/** For whoever opened the door by link alone: the organiser signed in can do more here. */
+function SignInForMore() {
+  const location = useLocation();
+  const returnTo = new URLSearchParams({ returnTo: `${location.pathname}${location.search}` });
+  return (
+    <p className="text-sm text-muted-foreground">
+      Are you the organiser?{" "}
+      <Link to={`/login?${returnTo.toString()}`} className="font-medium text-primary underline underline-offset-2">
+        Sign in
+      </Link>{" "}
+      to find tickets by name and type short codes here.
+    </p>
   );
 }
 
@@ -76,6 +93,7 @@ function DoorDesk({ token, view }: { token: string; view: TDoorView }) {
   };
 
   const timeZone = view.event.timeZone;
+  const staffSignedIn = view.staff !== null;
 
   return (
     <section
@@ -122,7 +140,9 @@ function DoorDesk({ token, view }: { token: string; view: TDoorView }) {
           </Button>
         </div>
         <p id="door-code-hint" className="text-xs text-muted-foreground">
-          A handheld scanner types the code and presses Enter for you. Dashes and capitals don't matter.
+          {staffSignedIn
+            ? "Scan the QR code, or type the ticket's code or its 8-character short code. A handheld scanner presses Enter for you. Dashes and capitals don't matter."
+            : "A handheld scanner types the code and presses Enter for you. Dashes and capitals don't matter."}
         </p>
         {cameraOn ? null : (
           <Button variant="outline" size="lg" className="h-12 w-full" onClick={() => setCameraOn(true)}>
@@ -133,6 +153,18 @@ function DoorDesk({ token, view }: { token: string; view: TDoorView }) {
       </form>
 
       {cameraOn ? <CameraScanner onCode={(value) => void door.scan(value)} onClose={() => setCameraOn(false)} /> : null}
+
+      {view.staff ? (
+        <DoorSearch
+          token={token}
+          listId={view.staff.listId}
+          timeZone={timeZone}
+          allowReentry={view.list.allowReentry}
+          onCheckIn={door.scan}
+        />
+      ) : (
+        <SignInForMore />
+      )}
 
       <SyncStatus online={online} waiting={door.waiting} syncing={door.syncing} onSync={() => void door.sync()} />
       {door.lastAdmission ? (

@@ -28,6 +28,7 @@ const type = (change: Partial<ShopType> = {}): ShopType => ({
   remaining: 100,
   perOrderMax: 10,
   unavailableReason: null,
+  paymentUnavailable: false,
   ...change,
 });
 

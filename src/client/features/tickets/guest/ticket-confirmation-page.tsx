@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { CalendarPlus, Download, MailCheck, Printer, SunMedium, Ticket } from "lucide-react";
 import type { TOrderConfirmation, TOrderStatus } from "#shared/tickets/schemas.ts";
 import { formatMoney } from "#shared/money.ts";
-import { formatZonedInstant } from "#shared/zoned-time.ts";
+import { formatZonedInstant } from "#shared/date-format.ts";
 import {
   GuestEventHeader,
   GuestPage,

@@ -1,22 +1,15 @@
 /**
  * One ticket as a pass, the way wallet apps show them (ADR 018: no signed wallet pass yet): the event and
- * who the ticket is for on top, a tear line, then the QR code large on white and the code in text to read
- * out when a scanner cannot see the screen.
+ * who the ticket is for on top, a tear line, then the QR code large on white, the short code door staff type
+ * when a scanner cannot see the screen, and the full code in text.
  */
 import type { TOrderConfirmation, TTicketStatus } from "#shared/tickets/schemas.ts";
 import { ZonedWhen } from "#client/components/zoned-when.tsx";
-import { Badge } from "#client/components/ui/badge.tsx";
 import { cn } from "#client/lib/utils.ts";
+import { TicketStatusPill } from "./ticket-status-badge.tsx";
 
 type ConfirmationTicket = TOrderConfirmation["tickets"][number];
 type ConfirmationEvent = TOrderConfirmation["event"];
-
-/** TICKET_STATUS_LABELS of the shared schemas, repeated so this page stays free of zod. */
-const STATUS_BADGES: Record<TTicketStatus, { label: string; variant: "success" | "warning" | "destructive" }> = {
-  valid: { label: "Valid", variant: "success" },
-  pending: { label: "Awaiting payment", variant: "warning" },
-  cancelled: { label: "Cancelled", variant: "destructive" },
-};
 
 /** The QR holds the code; its SVG is made by the server from the code alone and shown as an image, never as markup. */
 export const qrImageSource = (qrSvg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(qrSvg)}`;
@@ -62,7 +55,6 @@ export function TicketPass({
   count: number;
 }) {
   const titleId = `ticket-${ticket.id}-title`;
-  const badge = STATUS_BADGES[ticket.status];
   const scannable = ticket.code !== null && ticket.qrSvg !== null;
   return (
     <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border bg-surface shadow-lifted">
@@ -87,7 +79,7 @@ export function TicketPass({
             </span>
             {ticket.typeName}
           </h3>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <TicketStatusPill status={ticket.status} />
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div className="min-w-0">
@@ -119,9 +111,21 @@ export function TicketPass({
               height={320}
               className="block aspect-square w-full max-w-80 min-w-[220px] rounded-lg bg-white p-2 ring-1 ring-border"
             />
-            <div className="w-full text-center">
-              <p className="text-xs font-medium text-muted-foreground">Ticket code</p>
-              <TicketCode code={ticket.code!} className="text-xl text-foreground sm:text-2xl" />
+            <div className="w-full space-y-3 text-center">
+              <div>
+                <p className="text-xs font-medium text-muted-foreground">Short code</p>
+                <p
+                  data-testid="ticket-short-code"
+                  className="font-mono text-2xl font-semibold tracking-widest whitespace-nowrap text-foreground"
+                >
+                  {ticket.shortCode}
+                </p>
+                <p className="text-xs text-muted-foreground">If the QR code won't scan, give this at the door.</p>
+              </div>
+              <div>
+                <p className="text-xs font-medium text-muted-foreground">Ticket code</p>
+                <TicketCode code={ticket.code!} className="text-base text-foreground sm:text-lg" />
+              </div>
             </div>
           </>
         ) : (

@@ -4,7 +4,7 @@
  * scan and are left out.
  */
 import type { TOrderConfirmation } from "#shared/tickets/schemas.ts";
-import { describeTimeZone, formatEventRange } from "#shared/zoned-time.ts";
+import { describeTimeZone, formatEventRange } from "#shared/date-format.ts";
 import { PrintPortal } from "#client/components/print-portal.tsx";
 import { qrImageSource } from "./ticket-pass.tsx";
 import "./ticket-print.css";
@@ -20,7 +20,7 @@ export function TicketPrint({ confirmation }: { confirmation: TOrderConfirmation
           <section key={ticket.id} className="ticket-print__sheet">
             <h1 className="ticket-print__event">{event.name}</h1>
             <p className="ticket-print__line">{formatEventRange(event.startAt, event.endAt, event.timeZone)}</p>
-            <p className="ticket-print__line">{describeTimeZone(event.timeZone, event.startAt)}</p>
+            <p className="ticket-print__line">{describeTimeZone(event.timeZone, event.startAt, event.endAt)}</p>
             {place ? <p className="ticket-print__line">{place}</p> : null}
             <img className="ticket-print__qr" src={qrImageSource(ticket.qrSvg)} alt="" />
             <p className="ticket-print__code">{ticket.code}</p>
@@ -31,6 +31,8 @@ export function TicketPrint({ confirmation }: { confirmation: TOrderConfirmation
               <dd>{ticket.typeName}</dd>
               <dt>Order</dt>
               <dd>{order.reference}</dd>
+              <dt>Short code</dt>
+              <dd>{ticket.shortCode}</dd>
             </dl>
             <p className="ticket-print__small">
               Ticket {index + 1} of {count}. Show this page or the QR code on your phone at the entrance.

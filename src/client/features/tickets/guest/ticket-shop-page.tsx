@@ -120,6 +120,11 @@ function TicketTypeItem({
           {low ? <Badge variant="warning">{low}</Badge> : null}
         </p>
         {atTypeLimit ? <p className="text-sm text-muted-foreground">Up to {type.perOrderMax} per order.</p> : null}
+        {type.paymentUnavailable ? (
+          <p className="text-sm text-warning-foreground">
+            The organiser doesn't take payments here yet. Ask them how to get this ticket.
+          </p>
+        ) : null}
       </div>
       <div className="shrink-0">
         {unavailable === null ? (
@@ -197,7 +202,8 @@ function HolderFields({
   );
 }
 
-function PaymentSection({ view, blockedId }: { view: TShopView; blockedId: string }) {
+/** How to pay: offline, the one way a shop takes money today (a priced type it cannot take money for is not on sale). */
+function PaymentSection({ view }: { view: TShopView }) {
   const titleId = useId();
   const optionId = useId();
   return (
@@ -205,35 +211,26 @@ function PaymentSection({ view, blockedId }: { view: TShopView; blockedId: strin
       <h2 id={titleId} className={SECTION_TITLE_CLASS}>
         Payment
       </h2>
-      {view.offlinePayment ? (
-        <>
-          <RadioGroup aria-labelledby={titleId} value="offline" className="gap-2">
-            <label
-              htmlFor={optionId}
-              className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-primary bg-primary-soft px-4 py-3 font-medium text-primary-soft-foreground"
-            >
-              <RadioGroupItem id={optionId} value="offline" />
-              <Landmark aria-hidden="true" className="size-5 shrink-0" />
-              Pay at the door or by bank transfer
-            </label>
-          </RadioGroup>
-          {view.paymentInstructions.trim() ? (
-            <div className="space-y-1 rounded-lg bg-muted p-4 text-sm">
-              <p className="font-medium">How to pay</p>
-              <PlainText text={view.paymentInstructions} className="leading-relaxed" />
-            </div>
-          ) : null}
-          <p className="text-sm text-muted-foreground">
-            Your places are held as soon as you order. Your tickets become valid once the organiser has confirmed your
-            payment.
-          </p>
-        </>
-      ) : (
-        <Alert id={blockedId} variant="warning" role="status" title="Paid tickets can't be bought online yet">
-          The organiser doesn't take payments here yet. You can still get the free tickets on this page, or ask the
-          organiser how to buy these.
-        </Alert>
-      )}
+      <RadioGroup aria-labelledby={titleId} value="offline" className="gap-2">
+        <label
+          htmlFor={optionId}
+          className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-primary bg-primary-soft px-4 py-3 font-medium text-primary-soft-foreground"
+        >
+          <RadioGroupItem id={optionId} value="offline" />
+          <Landmark aria-hidden="true" className="size-5 shrink-0" />
+          Pay at the door or by bank transfer
+        </label>
+      </RadioGroup>
+      {view.paymentInstructions.trim() ? (
+        <div className="space-y-1 rounded-lg bg-muted p-4 text-sm">
+          <p className="font-medium">How to pay</p>
+          <PlainText text={view.paymentInstructions} className="leading-relaxed" />
+        </div>
+      ) : null}
+      <p className="text-sm text-muted-foreground">
+        Your places are held as soon as you order. Your tickets become valid once the organiser has confirmed your
+        payment.
+      </p>
     </section>
   );
 }
@@ -293,10 +290,8 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
   const items = chosenItems(view.types, quantities);
   const count = ticketCount(items);
   const paying = needsPayment(items);
-  const blocked = paying && !view.offlinePayment;
   const onSale = view.types.some((type) => maxQuantity(type) > 0);
   const field = (name: string) => `${id}-${name.replaceAll(".", "-")}`;
-  const blockedId = field("payment-blocked");
   const ticketsTitleId = field("tickets-title");
   const detailsTitleId = field("details-title");
 
@@ -340,7 +335,7 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
       ref={formRef}
       noValidate
       aria-label="Buy tickets"
-      onSubmit={(event) => (blocked ? event.preventDefault() : void submit(event))}
+      onSubmit={(event) => void submit(event)}
       className="space-y-5"
     >
       <section aria-labelledby={ticketsTitleId} className={SECTION_CLASS}>
@@ -407,7 +402,7 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
             ) : null}
           </section>
 
-          {paying ? <PaymentSection view={view} blockedId={blockedId} /> : null}
+          {paying ? <PaymentSection view={view} /> : null}
 
           {formError ? (
             <Alert
@@ -434,13 +429,7 @@ function ShopForm({ view, token }: { view: TShopView; token: string }) {
                 </span>
               ) : null}
             </p>
-            <Button
-              type="submit"
-              size="lg"
-              loading={isSubmitting}
-              disabled={blocked}
-              aria-describedby={blocked ? blockedId : undefined}
-            >
+            <Button type="submit" size="lg" loading={isSubmitting}>
               {submitLabel}
             </Button>
           </div>
