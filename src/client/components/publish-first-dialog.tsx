@@ -6,16 +6,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { EVENT_NOT_PUBLISHED, PUBLISH_FIRST, type PublishFirstAction } from "#shared/events/publish-first.ts";
-import { Button } from "#client/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { usePublishEvent } from "#client/lib/event-details.ts";
 import { successToast } from "#client/lib/toast.ts";
@@ -77,32 +68,23 @@ export function usePublishFirst(event: { id: string; name: string; status: strin
       return true;
     },
     dialog: (
-      <Dialog open={open} onOpenChange={(next) => (next || publish.isPending ? undefined : setOpen(false))}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Publish the event first</DialogTitle>
-            <DialogDescription>
-              {asking ? PUBLISH_FIRST[asking.action] : null} “{event.name}” is a draft, and drafts stay private. Once it
-              is published, {asking ? AFTER_PUBLISHING[asking.action] : null}.
-            </DialogDescription>
-          </DialogHeader>
-          {publish.error ? (
-            <p role="alert" className="text-sm text-destructive">
-              The event was not published. {publish.error.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={publish.isPending}>
-                Not now
-              </Button>
-            </DialogClose>
-            <Button loading={publish.isPending} onClick={confirm}>
-              Publish event
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Publish the event first"
+        description={
+          <>
+            {asking ? PUBLISH_FIRST[asking.action] : null} “{event.name}” is a draft, and drafts stay private. Once it
+            is published, {asking ? AFTER_PUBLISHING[asking.action] : null}.
+          </>
+        }
+        error={publish.error ? `The event was not published. ${publish.error.message}` : null}
+        pending={publish.isPending}
+        confirmLabel="Publish event"
+        cancelLabel="Not now"
+        tone="default"
+        onConfirm={confirm}
+      />
     ),
   };
 }

@@ -19,11 +19,16 @@ export interface ConfirmDialogProps {
   pending: boolean;
   error?: string | null | undefined;
   onConfirm: () => void;
+  /** The way out (default "Keep it", for what loses something). */
+  cancelLabel?: string;
+  /** A confirmation that loses nothing (publishing) takes the plain button. */
+  tone?: "destructive" | "default";
 }
 
 /**
- * A confirmation for an action that loses something. It stays open while the action runs and shows a
- * failure inline, so the user never has to guess whether it happened.
+ * A confirmation for an action that loses something (or, with `tone`, one that must be agreed first). It
+ * stays open while the action runs and shows a failure inline, so the user never has to guess whether it
+ * happened.
  */
 export function ConfirmDialog({
   open,
@@ -34,6 +39,8 @@ export function ConfirmDialog({
   pending,
   error,
   onConfirm,
+  cancelLabel = "Keep it",
+  tone = "destructive",
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
@@ -50,10 +57,10 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Keep it
+              {cancelLabel}
             </Button>
           </DialogClose>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
+          <Button variant={tone} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

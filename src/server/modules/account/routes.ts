@@ -49,10 +49,14 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, { dataDir, m
     db,
     endpoints,
     {
-      me: async ({ ctx, actor }) => ({
-        ...(await account.getUserDataBatch(ctx, actor.userId)),
-        memberAccess: await memberAccessOf(db, actor.userId),
-      }),
+      me: async ({ ctx, actor }) => {
+        // Two independent reads side by side: /me is on every signed-in page load.
+        const [batch, memberAccess] = await Promise.all([
+          account.getUserDataBatch(ctx, actor.userId),
+          memberAccessOf(db, actor.userId),
+        ]);
+        return { ...batch, memberAccess };
+      },
       subscription: ({ ctx, actor }) => account.getSubscriptionStatus(ctx, actor.userId),
       featureAccess: async ({ ctx, params }) => {
         const feature = findFeature(params.key);
