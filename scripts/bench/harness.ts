@@ -3,6 +3,7 @@
  * DATABASE_URL is set, a PGlite folder otherwise) listening on a local port, people signed up through the
  * public API, and autocannon runs reported the same way everywhere.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -29,6 +30,24 @@ async function adminQuery(adminUrl: string, query: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/** The client as `npm run build` makes it, into `outDir`; a failing build (the bundle budget) fails the scenario with its message. */
+export async function buildClient(outDir: string): Promise<void> {
+  const child = spawn("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) =>
+    child.once("error", reject).once("close", resolve),
+  );
+  if (code !== 0)
+    throw new Error(`the client build failed (exit code ${code}):\n${output.trim().split("\n").slice(-30).join("\n")}`);
 }
 
 export interface BenchDatabase {

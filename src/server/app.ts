@@ -33,7 +33,7 @@ import { registerActivityRoutes, registerEventRoutes } from "./modules/events/in
 import { registerVenueRoutes, venuePageMetaResolvers } from "./modules/venues/index.ts";
 import { infoPageMetaResolvers, registerInfoPageRoutes } from "./modules/info-pages/index.ts";
 import { indexSender } from "./page-meta.ts";
-import { registerChecklistRoutes } from "./modules/checklists/index.ts";
+import { dueItemsBetween, registerChecklistRoutes } from "./modules/checklists/index.ts";
 import {
   registerRsvpRoutes,
   registerRsvpWorkers,
@@ -283,7 +283,11 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   const rsvpDeps = { jobs, mailer, baseUrl: config.baseUrl };
   registerRsvpRoutes(app, database.db, rsvpDeps);
   await registerRsvpWorkers(database.db, rsvpDeps);
-  registerCalendarRoutes(app, database.db, { baseUrl: config.baseUrl, rsvpDeadlines: rsvpDeadlinesBetween });
+  registerCalendarRoutes(app, database.db, {
+    baseUrl: config.baseUrl,
+    rsvpDeadlines: rsvpDeadlinesBetween,
+    checklistDeadlines: dueItemsBetween,
+  });
   const ticketDeps = { jobs, mailer, realtime, baseUrl: config.baseUrl };
   registerTicketRoutes(app, database.db, ticketDeps);
   await registerTicketWorkers(database.db, ticketDeps);

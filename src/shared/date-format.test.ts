@@ -4,11 +4,17 @@ import {
   describeTimeZoneForInput,
   formatClockTime,
   formatDay,
+  formatDayOf,
+  formatDayRange,
   formatEventRange,
   formatEventWhen,
+  formatHour,
   formatMoment,
+  formatRecentTime,
+  formatRelativeTime,
   formatTimeRange,
   formatZonedInstant,
+  recentTimePhrase,
   zoneOffset,
 } from "./date-format.ts";
 
@@ -92,6 +98,33 @@ describe("one wording for pages, mails and PDFs", () => {
     expect(formatDay("2027-06-12", "long")).toBe("Saturday, June 12, 2027");
     expect(formatDay("2027-01-01", "month")).toBe("Jan 2027");
     expect(formatDay("2027-01-01", "monthName")).toBe("Jan");
+    expect(formatDay("2027-06-12", "weekdayShort")).toBe("Sat, Jun 12");
+    expect(formatDay("2027-06-12", "weekdayLong")).toBe("Saturday, June 12");
+    expect(formatDay("2027-06-12", "weekday")).toBe("Sat");
+    expect(formatDay("2027-06-12", "weekdayName")).toBe("Saturday");
+    expect(formatDay("2027-06-12", "dayOfMonth")).toBe("12");
+    expect(formatDay("2027-06-12", "monthLong")).toBe("June 2027");
+  });
+
+  it("writes a run of days once: within a month, across months and across years", () => {
+    expect(plain(formatDayRange("2027-06-07", "2027-06-13"))).toBe("Jun 7 – 13, 2027");
+    expect(plain(formatDayRange("2027-05-31", "2027-06-06"))).toBe("May 31 – Jun 6, 2027");
+    expect(plain(formatDayRange("2027-12-27", "2028-01-02"))).toBe("Dec 27, 2027 – Jan 2, 2028");
+    expect(formatDayRange("2027-06-12", "2027-06-12")).toBe("Jun 12, 2027");
+  });
+
+  it("gives the day an instant falls on in the zone it is read in", () => {
+    // 02:00 UTC on June 13 is still the evening of June 12 in New York.
+    expect(formatDayOf("2027-06-13T02:00:00Z", "America/New_York", "date")).toBe("Jun 12, 2027");
+    expect(formatDayOf(new Date("2027-06-13T02:00:00Z"), "Europe/Paris", "date")).toBe("Jun 13, 2027");
+    expect(formatDayOf(null, "UTC")).toBe("—");
+    expect(formatDayOf("not a date", "UTC", "date", "Never")).toBe("Never");
+  });
+
+  it("writes the hours of a day as every clock time here is written", () => {
+    expect(plain(formatHour(0))).toBe("12:00 AM");
+    expect(plain(formatHour(9))).toBe("9:00 AM");
+    expect(plain(formatHour(18))).toBe("6:00 PM");
   });
 
   it("gives a programme's times under their day, past midnight and over several days", () => {
@@ -103,5 +136,37 @@ describe("one wording for pages, mails and PDFs", () => {
     expect(plain(formatTimeRange("2027-06-12T07:00:00Z", "2027-06-14T15:00:00Z", zone))).toBe(
       "Sat, Jun 12, 9:00 AM – Mon, Jun 14, 5:00 PM",
     );
+  });
+});
+
+describe("moments of what people did", () => {
+  it("takes a Date as well as an ISO string, in the zone it is given (the reader's for app activity)", () => {
+    expect(plain(formatMoment(new Date("2027-06-12T18:30:00Z"), "Europe/Paris"))).toBe("Sat, Jun 12, 2027, 8:30 PM");
+    expect(formatMoment(undefined, "UTC")).toBe("—");
+  });
+
+  it("gives a door's time of the day at hand, with the day when it was another day in the zone", () => {
+    // 17:42 UTC is 19:42 in Berlin; the evening of June 12 there.
+    const evening = new Date("2026-06-12T19:00:00Z");
+    expect(plain(formatRecentTime("2026-06-12T17:42:00Z", "Europe/Berlin", evening))).toBe("7:42 PM");
+    expect(plain(formatRecentTime("2026-06-11T17:42:00Z", "Europe/Berlin", evening))).toBe("Thu, Jun 11, 7:42 PM");
+    expect(plain(recentTimePhrase("2026-06-12T17:42:00Z", "Europe/Berlin", evening))).toBe("at 7:42 PM");
+    expect(plain(recentTimePhrase("2026-06-11T17:42:00Z", "Europe/Berlin", evening))).toBe("on Thu, Jun 11 at 7:42 PM");
+    // The day is the zone's: 23:30 UTC on June 12 is already June 13 in Berlin, the day of `now` there.
+    const late = new Date("2026-06-12T23:45:00Z");
+    expect(plain(formatRecentTime("2026-06-12T23:30:00Z", "Europe/Berlin", late))).toBe("1:30 AM");
+    expect(plain(formatRecentTime("2026-06-12T23:30:00Z", "America/New_York", late))).toBe("7:30 PM");
+    expect(formatRecentTime("not a date", "UTC", evening)).toBe("");
+    expect(recentTimePhrase("", "UTC", evening)).toBe("");
+  });
+
+  it("says how long ago in plain words, and just now under a minute", () => {
+    const now = new Date("2027-06-12T12:00:00Z");
+    expect(formatRelativeTime("2027-06-12T11:59:30Z", now)).toBe("just now");
+    expect(formatRelativeTime("2027-06-12T11:55:00Z", now)).toBe("5 minutes ago");
+    expect(formatRelativeTime("2027-06-12T09:00:00Z", now)).toBe("3 hours ago");
+    expect(formatRelativeTime("2027-06-11T12:00:00Z", now)).toBe("yesterday");
+    expect(formatRelativeTime(new Date("2027-06-18T12:00:00Z"), now)).toBe("in 6 days");
+    expect(formatRelativeTime("not a date", now)).toBe("at an unknown time");
   });
 });

@@ -119,11 +119,13 @@ export function formatZonedInstant(iso: string | Date, timeZone: string): string
 
 /**
  * "Sat, Jun 12, 2027, 6:30 PM" in the zone, for rows of moments under a note naming the zone; `never` for
- * no moment or a bad one.
+ * no moment or a bad one. What people did in the app (a comment, a session, a sign-up) has no event: the
+ * caller passes the reader's zone (`browserTimeZone()`), and the words stay these.
  */
-export function formatMoment(iso: string | null, timeZone: string, never = "—"): string {
-  if (!iso || !instant(iso)) return never;
-  return formatEventRange(iso, iso, timeZone);
+export function formatMoment(iso: string | Date | null | undefined, timeZone: string, never = "—"): string {
+  const at = iso ? instant(iso) : null;
+  if (!at) return never;
+  return formatter(knownZone(timeZone), DATE_TIME).format(at);
 }
 
 /** "6:30 PM": the clock time of a moment in the zone. */
@@ -135,6 +137,35 @@ export function formatClockTime(iso: string, timeZone: string): string {
 /** "2027-06-12": the calendar day of an instant in the zone. */
 export function dayKeyInZone(iso: string, timeZone: string): string {
   return isoToZonedInput(iso, timeZone).slice(0, 10);
+}
+
+/** The two halves of a moment near `now`: its clock time, and its day when that is not the day of `now` in the zone. */
+function recentParts(iso: string, timeZone: string, now: Date): { day: string | null; time: string } | null {
+  const at = instant(iso);
+  if (!at) return null;
+  const zone = knownZone(timeZone);
+  const key = dayKeyInZone(at.toISOString(), zone);
+  return {
+    day: key === dayKeyInZone(now.toISOString(), zone) ? null : formatDay(key, "weekdayShort"),
+    time: formatClockTime(iso, zone),
+  };
+}
+
+/**
+ * A moment of the day at hand (a door's scans, a check-in list's opening): "7:42 PM" on the day of `now` in
+ * the zone, "Fri, Jun 11, 7:42 PM" on another day; "" for no moment.
+ */
+export function formatRecentTime(iso: string, timeZone: string, now: Date = new Date()): string {
+  const parts = recentParts(iso, timeZone, now);
+  if (!parts) return "";
+  return parts.day ? `${parts.day}, ${parts.time}` : parts.time;
+}
+
+/** The same moment inside a sentence: "at 7:42 PM", or "on Fri, Jun 11 at 7:42 PM" on another day; "" for none. */
+export function recentTimePhrase(iso: string, timeZone: string, now: Date = new Date()): string {
+  const parts = recentParts(iso, timeZone, now);
+  if (!parts) return "";
+  return parts.day ? `on ${parts.day} at ${parts.time}` : `at ${parts.time}`;
 }
 
 /** Things that happen at a time, by the calendar day they start on in the zone; days and things in time order. */
@@ -162,19 +193,89 @@ const DAY_STYLES = {
   medium: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
   /** "Saturday, June 12, 2027" */
   long: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  /** "Sat, Jun 12" */
+  weekdayShort: { weekday: "short", day: "numeric", month: "short" },
+  /** "Saturday, June 12" */
+  weekdayLong: { weekday: "long", day: "numeric", month: "long" },
+  /** "Sat" */
+  weekday: { weekday: "short" },
+  /** "Saturday" */
+  weekdayName: { weekday: "long" },
+  /** "12" */
+  dayOfMonth: { day: "numeric" },
   /** "Jun 2027" */
   month: { month: "short", year: "numeric" },
+  /** "June 2027" */
+  monthLong: { month: "long", year: "numeric" },
   /** "Jun" */
   monthName: { month: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type DayStyle = keyof typeof DAY_STYLES;
 
-/** A calendar day ("2027-06-12") in words, read at UTC noon: a day, so no zone can move it. */
-export function formatDay(dayKey: string, style: DayStyle = "medium"): string {
+/** A day key at UTC noon, where every zone agrees on the day; null for anything that is not a day. */
+function dayNoon(dayKey: string): Date | null {
   const [y, m, d] = dayKey.split("-").map(Number);
   const noon = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
-  return Number.isNaN(noon.getTime()) ? dayKey : formatter("UTC", DAY_STYLES[style]).format(noon);
+  return Number.isNaN(noon.getTime()) ? null : noon;
+}
+
+/** A calendar day ("2027-06-12") in words, read at UTC noon: a day, so no zone can move it. */
+export function formatDay(dayKey: string, style: DayStyle = "medium"): string {
+  const noon = dayNoon(dayKey);
+  return noon ? formatter("UTC", DAY_STYLES[style]).format(noon) : dayKey;
+}
+
+/** Days from one to another, said once: "Jun 7 – 13, 2027", "May 31 – Jun 6, 2027", "Dec 27, 2027 – Jan 2, 2028". */
+export function formatDayRange(fromKey: string, toKey: string): string {
+  const from = dayNoon(fromKey);
+  const to = dayNoon(toKey);
+  if (!from || !to) return `${fromKey} – ${toKey}`;
+  const format = formatter("UTC", DAY_STYLES.date);
+  return to.getTime() > from.getTime() ? format.formatRange(from, to) : format.format(from);
+}
+
+/**
+ * The calendar day an instant falls on in the zone, in words ("Jun 12, 2027" in the `date` style); `never`
+ * for no moment. Things people did in the app pass the reader's zone.
+ */
+export function formatDayOf(
+  iso: string | Date | null | undefined,
+  timeZone: string,
+  style: DayStyle = "medium",
+  never = "—",
+): string {
+  const at = iso ? instant(iso) : null;
+  return at ? formatDay(dayKeyInZone(at.toISOString(), knownZone(timeZone)), style) : never;
+}
+
+/** "6:00 PM": an hour of any day (a calendar's hour rows), the way every clock time here is written. */
+export function formatHour(hour: number): string {
+  return formatter("UTC", { hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, hour)));
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat(DATE_LOCALE, { numeric: "auto" });
+
+const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["year", 365 * 24 * 60 * 60],
+  ["month", 30 * 24 * 60 * 60],
+  ["week", 7 * 24 * 60 * 60],
+  ["day", 24 * 60 * 60],
+  ["hour", 60 * 60],
+  ["minute", 60],
+];
+
+/**
+ * "3 hours ago", "yesterday", "in 6 days"; under a minute "just now". For what people did in the app (a
+ * session's last use, a report); the exact moment goes beside it with `formatMoment` in the reader's zone.
+ */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const at = instant(value);
+  if (!at) return "at an unknown time";
+  const seconds = Math.round((at.getTime() - now.getTime()) / 1000);
+  if (Math.abs(seconds) < 60) return "just now";
+  const [unit, size] = RELATIVE_STEPS.find(([, step]) => Math.abs(seconds) >= step) ?? ["minute", 60];
+  return relativeFormat.format(Math.round(seconds / size), unit);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

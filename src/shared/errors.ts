@@ -20,7 +20,10 @@ const ERROR_CODES = {
   SALE_CLOSED: 409,
   /** A vote after a poll's deadline, or after the organiser closed it. */
   POLL_CLOSED: 409,
-  /** Something that reaches people (invitations, the ticket shop, the door) asked of an event still in draft. */
+  /**
+   * Something that reaches people (invitations, reminders, the ticket shop, the door) asked of an event still in
+   * draft, or a guest's personal link of an event that is a draft again.
+   */
   EVENT_NOT_PUBLISHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -74,6 +74,10 @@ test("announce by email, message each other live, and answer a poll together", a
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("Bring your old school photos <b>please</b>.");
   await page.getByLabel("Also send by email").check();
   await page.getByRole("button", { name: "Post announcement" }).click();
+  // The event is still a draft: emailing guests asks to publish it first, then posts and sends.
+  const publishFirst = page.getByRole("alertdialog", { name: "Publish the event first" });
+  await expect(publishFirst.getByText("Publish the event before emailing guests.")).toBeVisible();
+  await publishFirst.getByRole("button", { name: "Publish event" }).click();
   await expect(page.getByText("Announcement posted")).toBeVisible();
   const unsubscribe = await waitForLink(E2E_MAIL_DIR, annaEmail, "/unsubscribe/");
   expect(unsubscribe).toContain(E2E_BASE_URL);

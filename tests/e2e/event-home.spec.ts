@@ -2,7 +2,8 @@
  * The event page is the organiser's home (issue 21): a Pro organiser reaches every tool of one event from its
  * tabs (a task made in Tasks is on the Board, an announcement posted, a chat message sent, the forum, polls,
  * directory, journey and timeline of this event), with the tab kept in the address and the arrows moving
- * between tabs; a free organiser finds the paid tabs locked with the plan named; on a phone the tabs are a
+ * between tabs; a link from one tab to another tool of the event opens its tab; on a phone the board and the
+ * timeline scroll inside themselves, not the page; a free organiser finds the paid tabs locked with the plan named; on a phone the tabs are a
  * menu; the header's "My events" leads back to the events list on both.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -23,12 +24,14 @@ async function openTab(page: Page, name: string, value: string) {
 }
 
 test("a Pro organiser runs the whole event from its page", async ({ page }) => {
+  // Every tool of the event, one after another: longer than one page's journey.
+  test.setTimeout(120_000);
   await signUpInBrowser(page, { plan: "Pro", firstName: "Olive", lastName: "Organiser" });
   const eventId = await createEvent(page, { name: "Summer Reunion" });
   for (const name of ["Grace Hopper", "Alan Turing"]) {
     await apiCall(page, "post", `/api/events/${eventId}/guests`, { name, groupName: "Class of 2010" });
   }
-  await page.goto(`/event-details/${eventId}`);
+  await page.goto(`/events/${eventId}`);
   await expect(page.getByRole("heading", { name: "Summer Reunion" })).toBeVisible();
   // Every section is a tab of one list, none locked on Pro.
   await expect(sections(page).getByRole("tab")).toHaveCount(16);
@@ -52,6 +55,44 @@ test("a Pro organiser runs the whole event from its page", async ({ page }) => {
       .getByTestId("task-card")
       .filter({ hasText: "Book the boathouse" }),
   ).toBeVisible();
+
+  // A link in one tab to another tool of this event opens that tab on this page, with focus on it; Back
+  // returns to the tab it was followed from.
+  await panel.getByRole("link", { name: "All tasks as a list" }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?tab=tasks$`));
+  panel = page.getByRole("tabpanel", { name: "Tasks", exact: true });
+  await expect(panel.getByRole("list", { name: "Tasks" }).getByText("Book the boathouse")).toBeVisible();
+  await expect(panel).toBeFocused();
+  await expect(sections(page).getByRole("tab", { name: "Tasks", exact: true })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(panel.getByRole("link", { name: "Progress board" })).toHaveAttribute(
+    "href",
+    `/events/${eventId}?tab=board`,
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?tab=board$`));
+  panel = page.getByRole("tabpanel", { name: "Board", exact: true });
+  await expect(panel.getByRole("region", { name: "Board columns" })).toBeVisible();
+
+  // On a phone the board's columns scroll inside their own region, reached by keyboard; the page does not
+  // scroll sideways and "Add column" is whole on screen. The timeline alike.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const columns = panel.getByRole("region", { name: "Board columns" });
+  await expect(columns.getByTestId("board-column")).toHaveCount(4);
+  const addColumn = (await panel.getByRole("button", { name: "Add column" }).boundingBox())!;
+  expect(addColumn.x).toBeGreaterThanOrEqual(0);
+  expect(addColumn.x + addColumn.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await columns.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await columns.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => columns.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await page.getByRole("combobox", { name: "Section" }).selectOption({ label: "Timeline" });
+  await expect(page.getByRole("region", { name: "Timeline chart" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The timeline and the journey of this event.
   panel = await openTab(page, "Timeline", "timeline");

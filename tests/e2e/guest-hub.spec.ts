@@ -2,13 +2,14 @@
  * A guest uses what their host's plan includes, on a phone, without paying: the announcement mail opens
  * their hub (their personal invitation page) with the news and a poll to answer, no account needed; from the
  * hub they create a free account with the invited address, find the event under "Events I'm attending" and
- * receive a private message from the organiser.
+ * receive a private message from the organiser. An event moved back to draft closes the guest's link until
+ * it is published again.
  */
 import { expect, test } from "./support/test.ts";
 import { E2E_MAIL_DIR } from "../../playwright.config.ts";
 import { apiCall, createEvent } from "./support/api.ts";
 import { PASSWORD, signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
-import { waitForLink } from "./support/mailbox.ts";
+import { mailsTo, waitForLink } from "./support/mailbox.ts";
 import { seriousViolations } from "./support/axe.ts";
 
 test("a guest follows the announcement mail on a phone, answers a poll, signs up free and gets a message", async ({
@@ -96,5 +97,84 @@ test("a guest follows the announcement mail on a phone, answers a poll, signs up
   await expect(
     page.getByRole("list", { name: "Messages with Gil Guest" }).getByText("Wouldn't miss it."),
   ).toBeVisible();
+  await phone.close();
+});
+
+test("an event moved back to draft closes its guest's links on a phone; a reminder asks to publish it first", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, { plan: "Premium", firstName: "Orla", lastName: "Organiser" });
+  const eventId = await createEvent(page, {
+    name: "Lighthouse Reunion",
+    locationName: "The old lighthouse",
+    status: "published",
+  });
+  const guestEmail = uniqueEmail("gwen");
+  const { invitationPath } = await apiCall<{ invitationPath: string }>(page, "post", `/api/events/${eventId}/guests`, {
+    name: "Gwen Guest",
+    email: guestEmail,
+  });
+  await apiCall(page, "post", `/api/events/${eventId}/invitations`, {});
+
+  // The guest opens the invitation on a phone and starts answering.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 667 } });
+  const guest = await phone.newPage();
+  await guest.goto(invitationPath);
+  await expect(guest.getByRole("heading", { level: 1, name: "Lighthouse Reunion" })).toBeVisible();
+  await guest.getByText("Yes, I'll be there").click();
+
+  // Meanwhile the organiser moves the event back to draft.
+  await page.goto(`/events/${eventId}`);
+  await page.getByRole("button", { name: "Back to draft" }).click();
+  await expect.poll(async () => (await (await page.request.get(`/api/events/${eventId}`)).json()).status).toBe("draft");
+
+  // The answer is refused, and the page closes: who to wait for, nothing of the event, nothing to answer.
+  await guest.getByRole("button", { name: "Send my answer" }).click();
+  const closed = guest.getByRole("article", { name: "Your invitation is not open yet" });
+  await expect(closed).toBeVisible();
+  await expect(closed.getByText("Orla Organiser has not published this event yet.")).toBeVisible();
+  for (const secret of ["Lighthouse Reunion", "The old lighthouse"]) {
+    await expect(guest.getByText(secret)).toHaveCount(0);
+  }
+  await expect(guest.getByRole("radio")).toHaveCount(0);
+  await expect(guest.getByRole("button", { name: /answer/i })).toHaveCount(0);
+  // Whole at 375 px, and the same after a reload.
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await guest.reload();
+  await expect(closed).toBeVisible();
+  expect(await seriousViolations(guest)).toEqual([]);
+
+  // The event's open RSVP link is closed the same way.
+  const { publicPath } = await apiCall<{ publicPath: string }>(page, "patch", `/api/events/${eventId}/rsvp/settings`, {
+    publicEnabled: true,
+  });
+  const walkIn = await phone.newPage();
+  await walkIn.goto(publicPath);
+  const openClosed = walkIn.getByRole("article", { name: "This RSVP is not open yet" });
+  await expect(openClosed.getByText("Orla Organiser has not published this event yet.")).toBeVisible();
+  await expect(walkIn.getByText("Lighthouse Reunion")).toHaveCount(0);
+  await expect(walkIn.getByRole("textbox")).toHaveCount(0);
+
+  // A reminder on the draft asks to publish first; publishing sends it, and the guest's link opens again.
+  await page.goto(`/rsvp?event=${eventId}`);
+  await page.getByRole("button", { name: "Send reminder now" }).click();
+  const publishFirst = page.getByRole("alertdialog", { name: "Publish the event first" });
+  await expect(publishFirst).toContainText("Publish the event before sending reminders.");
+  await publishFirst.getByRole("button", { name: "Publish event" }).click();
+  await expect(publishFirst).toBeHidden();
+  await expect(page.getByText("1 guest reminded")).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => mailsTo(E2E_MAIL_DIR, guestEmail).some((mail) => mail.raw.includes("Subject: Reminder:")))
+    .toBe(true);
+
+  await closed.getByRole("button", { name: "Check again" }).click();
+  await expect(guest.getByRole("heading", { level: 1, name: "Lighthouse Reunion" })).toBeVisible();
+  await guest.getByText("Yes, I'll be there").click();
+  await guest.getByRole("button", { name: "Send my answer" }).click();
+  await expect(guest.getByText(/Thank you, your answer is saved/)).toBeVisible();
+  await openClosed.getByRole("button", { name: "Check again" }).click();
+  await expect(walkIn.getByRole("heading", { level: 1, name: "Lighthouse Reunion" })).toBeVisible();
   await phone.close();
 });

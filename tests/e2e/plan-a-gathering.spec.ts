@@ -82,7 +82,7 @@ test("a free organiser plans a class reunion from a template and shares its info
   const checklist = page.getByRole("region", { name: "Class Reunion checklist" });
   const first = "Form a committee with classmates from different friend groups";
   await checklist.getByRole("checkbox", { name: first }).click();
-  await expect(checklist.getByText("1 of 15 done")).toBeVisible();
+  await expect(checklist.getByText("1 of 18 done")).toBeVisible();
   await page.reload();
   await expect(
     page.getByRole("region", { name: "Class Reunion checklist" }).getByRole("checkbox", { name: first }),

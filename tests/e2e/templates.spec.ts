@@ -51,7 +51,7 @@ test("a visitor signs up from a template, comes back to it and creates the event
 
   await page.getByRole("tab", { name: "Checklists" }).click();
   const checklist = page.getByRole("region", { name: "Neighborhood BBQ checklist" });
-  await expect(checklist.getByText("0 of 11 done")).toBeVisible();
+  await expect(checklist.getByText("0 of 12 done")).toBeVisible();
   await expect(checklist.getByText("Ask the city for a street closure permit")).toBeVisible();
 
   // What the page does not show yet is there too: every activity, every item, the tasks and budget lines.
@@ -70,7 +70,9 @@ test("a template creates the planning tasks and the budget outline its dialog pr
   await page.goto("/templates/school");
   await page.getByRole("button", { name: "Use this template" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Use the Class Reunion template" });
-  await expect(dialog.getByText(/8 planning tasks and a \$10,520\.00 budget outline/)).toBeVisible();
+  await expect(
+    dialog.getByText(/8 of them planning tasks on the board\) and a \$10,520\.00 budget outline/),
+  ).toBeVisible();
   await dialog.getByLabel("First day").fill("2030-09-20");
   await dialog.getByLabel("Time zone").selectOption("Europe/London");
   await dialog.getByRole("button", { name: "Create event" }).click();
@@ -79,7 +81,23 @@ test("a template creates the planning tasks and the budget outline its dialog pr
 
   await page.goto(`/task-management?eventId=${eventId}`);
   await expect(page.getByText("8 tasks", { exact: true })).toBeVisible();
-  await expect(page.getByText("Sign the banquet room contract")).toBeVisible();
+  await expect(page.getByText("Book a venue near the school and sign the contract")).toBeVisible();
+
+  // One planning list: the committee is one line of the checklist, one task and one journey step; ticking
+  // the line ticks the other two.
+  await page.goto(`/event-details/${eventId}?tab=checklists`);
+  const committee = page
+    .getByRole("region", { name: "Class Reunion checklist" })
+    .getByRole("listitem")
+    .filter({ hasText: "Form a committee with classmates from different friend groups" });
+  await expect(committee.getByText("Also a task on the board")).toBeVisible();
+  await expect(committee.getByText("Planning journey step")).toBeVisible();
+  await committee.getByRole("checkbox").check();
+  await expect(committee.getByRole("checkbox")).toBeChecked();
+  await page.goto(`/planning-journey?eventId=${eventId}`);
+  const step = page.getByRole("listitem").filter({ hasText: "Form a reunion committee" });
+  await expect(step.getByRole("checkbox")).toBeChecked();
+  await expect(step.getByText("Done through its task on the board.")).toBeVisible();
 
   await page.goto(`/budgeting?eventId=${eventId}`);
   const totals = page.getByRole("region", { name: "Budget totals" });

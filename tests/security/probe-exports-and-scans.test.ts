@@ -257,6 +257,8 @@ describe("finding 9: an event's texts cannot write properties into .ics files", 
           locationName: LOCATION,
           startAt: "2027-06-12T15:00:00Z",
           endAt: "2027-06-13T15:00:00Z",
+          // Still published: a draft's invitation link serves no calendar file (ADR 025).
+          status: "published",
         }),
       ),
       200,

@@ -5,17 +5,14 @@
  * of each figure. The raw per-run figures keep Lighthouse's failing diagnostics with their estimated
  * savings, so a missed budget comes with what to fix.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "../../ensure-chromium.mjs";
-import { startServer } from "../harness.ts";
+import { buildClient, startServer } from "../harness.ts";
 import { defineScenario, median, type Metric } from "../scenario.ts";
-
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 const PAGES = [
   { path: "/", signedIn: false },
@@ -35,22 +32,6 @@ const CLS_MAX = 0.05;
 const TBT_MAX_MS = 150;
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
-
-/** The client as `npm run build` makes it, into `outDir`; a failing build (the bundle budget) fails the scenario with its message. */
-async function buildClient(outDir: string): Promise<void> {
-  const child = spawn("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) =>
-    child.once("error", reject).once("close", resolve),
-  );
-  if (code !== 0)
-    throw new Error(`the client build failed (exit code ${code}):\n${output.trim().split("\n").slice(-30).join("\n")}`);
-}
 
 interface Finding {
   id: string;

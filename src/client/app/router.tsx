@@ -1,27 +1,23 @@
 /**
  * The router, built from the route table (#shared/routes.ts). Pages load on demand behind
  * the layout's "Loading..." fallback; signed-in routes sit inside RequireAuth, paid ones inside PlanGate as
- * well; a route whose page is not built yet shows the Coming soon page.
+ * well; a route whose page is not built yet shows the Coming soon page. Each route's loader starts its
+ * page's code and data early and returns at once (route-preload.ts).
  */
-import { Component, lazy, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { createBrowserRouter, Link, Navigate, useParams, type RouteObject } from "react-router";
 import { CalendarX2 } from "lucide-react";
 import { isPlanGated, ROUTES, type AppRoute } from "#shared/routes.ts";
 import { isUuid } from "#shared/ids.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
-import { DevMailboxPage, PAGES, type PageComponent } from "./pages.tsx";
+import { DevMailboxPage, PAGES, pageFor } from "./pages.tsx";
 import { PlanGate } from "./plan-gate.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 import { GlobalFeatureSearch } from "#client/features/feature-search/global-feature-search.tsx";
 import { BareLayout, RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
-
-const ComingSoonPage = lazy(() => import("#client/features/coming-soon/coming-soon-page.tsx"));
-
-function pageFor(id: string): PageComponent {
-  return PAGES[id] ?? ComingSoonPage;
-}
+import { preloadingLoader } from "./route-preload.ts";
 
 /** For pages that are allowed to fail to load: the fallback renders instead of the error page. */
 class LoadFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -103,6 +99,7 @@ function toRouteObjects(layout: AppRoute["layout"]): RouteObject[] {
   return ROUTES.filter((route) => route.layout === layout).map((route) => ({
     path: route.path,
     element: routeElement(route),
+    ...(route.redirectTo === undefined ? { loader: preloadingLoader(route) } : {}),
   }));
 }
 

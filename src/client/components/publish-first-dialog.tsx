@@ -1,6 +1,6 @@
 /**
  * Draft means private (ADR 025): an organiser who asks a draft for something that reaches people (send
- * invitations, open the ticket shop, set up the door) is asked to publish it first, and "Publish event"
+ * invitations or reminders, email an announcement, open the ticket shop, set up the door) is asked to publish it first, and "Publish event"
  * publishes it and carries on with what they asked. The server refuses the same with EVENT_NOT_PUBLISHED;
  * a page that still thought the event published meets that refusal and asks the same way.
  */
@@ -14,8 +14,10 @@ import { successToast } from "#client/lib/toast.ts";
 /** What happens once the event is published, in the dialog's words. */
 const AFTER_PUBLISHING: Record<PublishFirstAction, string> = {
   invitations: "your invitations go out",
+  reminders: "your reminder goes out as you set it",
   shop: "the shop opens",
   door: "you can set up the door",
+  announcementEmail: "your announcement is posted and emailed",
 };
 
 interface Asking {

@@ -4,9 +4,10 @@
  * is loaded with them and the first page load stays small (docs/performance.md). The answer comes from
  * better-auth's own get-session (a library route, not a contract's), as its client would ask.
  *
- * Like better-auth's useSession it asks once at start, again when the tab becomes visible, and whenever
- * refreshSession() is called (after sign-in, sign-out and account changes; auth-client.ts calls it after
- * every auth action that changes the session). Other tabs hear about a change through a BroadcastChannel.
+ * Like better-auth's useSession it asks once at start (as soon as this module loads), again when the tab
+ * becomes visible, and whenever refreshSession() is called (after sign-in, sign-out and account changes;
+ * auth-client.ts calls it after every auth action that changes the session). Other tabs hear about a change
+ * through a BroadcastChannel.
  */
 import { AUTH_LIBRARY_PATHS, authLibraryUrl } from "#shared/auth/library-paths.ts";
 import type { AuthSession } from "./auth-client.ts";
@@ -95,6 +96,10 @@ function start(): void {
   }
 }
 
+// Asked as soon as the app's code runs, before the router starts the page's downloads: every signed-in page
+// waits for this answer, and a request issued first is not queued behind them.
+start();
+
 export function subscribeSession(listener: () => void): () => void {
   start();
   listeners.add(listener);
@@ -105,6 +110,23 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function sessionSnapshot(): SessionState {
   return state;
+}
+
+/**
+ * Whether someone is signed in, once the first answer is in (asking now if nobody has yet): the router uses
+ * it to start a signed-in page's data as soon as the session is known, not after the page has rendered.
+ */
+export function whenSessionKnown(): Promise<boolean> {
+  start();
+  if (!state.isPending) return Promise.resolve(state.data !== null);
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (state.isPending) return;
+      listeners.delete(listener);
+      resolve(state.data !== null);
+    };
+    listeners.add(listener);
+  });
 }
 
 /**

@@ -87,9 +87,14 @@ export const ZChecklistItem = z.object({
   id: z.string(),
   text: z.string(),
   dueDate: z.string().nullable(),
+  /** The task's done state when the line is also a task (ADR 027), its own otherwise. */
   done: z.boolean(),
   doneAt: z.string().nullable(),
   position: z.number().int(),
+  /** The task on the board that is the same piece of work, if any. */
+  taskId: z.string().nullable(),
+  /** The planning-journey step this line is, if any. */
+  stepKey: z.string().nullable(),
 });
 export type TChecklistItem = z.infer<typeof ZChecklistItem>;
 
@@ -120,5 +125,5 @@ export interface StarterChecklist {
   /** One line saying what the list covers, shown when choosing. */
   description?: string;
   eventTypeIds: readonly string[];
-  items: ReadonlyArray<{ text: string; daysBefore: number | null }>;
+  items: ReadonlyArray<{ text: string; daysBefore: number | null; step?: string }>;
 }

@@ -36,6 +36,8 @@ export const ZJourneyStep = z.object({
   doneAt: z.string().nullable(),
   taskId: z.string().nullable(),
   taskDone: z.boolean(),
+  /** The checklist line that is this step (ADR 027): one piece of work, ticked in either place. */
+  checklistItem: z.object({ id: z.string(), checklistId: z.string(), checklistTitle: z.string() }).nullable(),
 });
 export type TJourneyStep = z.infer<typeof ZJourneyStep>;
 

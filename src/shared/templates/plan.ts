@@ -49,7 +49,8 @@ interface PlannedEvent {
   startAt: string;
   endAt: string;
   activities: PlannedActivity[];
-  checklist: Array<{ text: string; dueDate: string }>;
+  /** The planning list: every line, with the task priority and the journey step of those that have them. */
+  checklist: Array<{ text: string; dueDate: string; priority?: TaskPriority; step?: string }>;
   tasks: Array<{ title: string; priority: TaskPriority; daysBefore: number; dueDate: string }>;
 }
 
@@ -90,7 +91,7 @@ export function planFromTemplate(
     startAt,
     endAt,
     activities,
-    checklist: template.checklist.map((item) => ({ text: item.text, dueDate: due(item.daysBefore) })),
+    checklist: template.checklist.map(({ daysBefore, ...item }) => ({ ...item, dueDate: due(daysBefore) })),
     tasks: template.tasks.map((item) => ({ ...item, dueDate: due(item.daysBefore) })),
   };
 }
@@ -106,7 +107,7 @@ function daysBetween(from: string, to: string): number {
  * a new event never starts with work overdue.
  */
 function dueDates(template: EventTemplate, startDate: string, today: string | undefined) {
-  const lead = Math.max(0, ...template.checklist.map((i) => i.daysBefore), ...template.tasks.map((i) => i.daysBefore));
+  const lead = Math.max(0, ...template.checklist.map((i) => i.daysBefore));
   const room = today === undefined ? lead : Math.max(0, daysBetween(today, startDate));
   const scale = lead > room ? room / lead : 1;
   return (daysBefore: number) => addDays(startDate, -Math.round(daysBefore * scale));

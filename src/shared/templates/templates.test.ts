@@ -4,6 +4,7 @@ import { BUILT_IN_EVENT_TYPES } from "../event-types.ts";
 import { TEMPLATE_SLUGS } from "../routes.ts";
 import { EVENT_TEMPLATES, findTemplate, TEMPLATE_CATEGORIES, TASK_PRIORITIES } from "./index.ts";
 import { activityOffsetMinutes, addDays, planFromTemplate } from "./plan.ts";
+import { journeyForEventType } from "../planning/journeys.ts";
 import { TIME_OF_DAY, ZUseTemplateInput } from "./schemas.ts";
 
 const typeIds = new Set(BUILT_IN_EVENT_TYPES.map((type) => type.id));
@@ -44,7 +45,6 @@ describe("the template catalogue", () => {
       const lines = [
         ...template.activities.map((a) => a.description),
         ...template.checklist.map((c) => c.text),
-        ...template.tasks.map((t) => t.title),
         ...template.tips,
       ];
       for (const line of new Set(lines)) seen.set(line, (seen.get(line) ?? 0) + 1);
@@ -92,9 +92,9 @@ describe.each(EVENT_TEMPLATES.map((template) => [template.slug, template] as con
       }
     });
 
-    it("has 8 to 20 checklist items, 6 to 15 tasks and 5 to 12 budget lines", () => {
+    it("has 8 to 28 planning lines, 6 to 15 of them tasks, and 5 to 12 budget lines", () => {
       expect(template.checklist.length).toBeGreaterThanOrEqual(8);
-      expect(template.checklist.length).toBeLessThanOrEqual(20);
+      expect(template.checklist.length).toBeLessThanOrEqual(28);
       expect(new Set(template.checklist.map((item) => item.text)).size).toBe(template.checklist.length);
       for (const item of template.checklist)
         expect(Number.isInteger(item.daysBefore) && item.daysBefore >= 0, item.text).toBe(true);
@@ -114,6 +114,16 @@ describe.each(EVENT_TEMPLATES.map((template) => [template.slug, template] as con
         expect(line.currency).toMatch(/^[A-Z]{3}$/);
         expect(Number.isInteger(line.amountMinor) && line.amountMinor > 0, line.item).toBe(true);
       }
+    });
+
+    it("is one planning list: every task is a line of the checklist, and a journey step is at most one line", () => {
+      const lines = new Map(template.checklist.map((item) => [item.text, item]));
+      for (const item of template.tasks) expect(lines.get(item.title)?.priority, item.title).toBe(item.priority);
+      const journey = journeyForEventType(template.eventTypeId);
+      const keys = new Set(journey.steps.map((step) => step.key));
+      const steps = template.checklist.flatMap((item) => (item.step ? [item.step] : []));
+      for (const step of steps) expect(keys, `${step} is a step of ${journey.title}`).toContain(step);
+      expect(new Set(steps).size, "each step once").toBe(steps.length);
     });
 
     it("lists due dates in the order they fall", () => {
@@ -159,7 +169,9 @@ describe("planning an event from a template", () => {
 
   it("counts due dates back in calendar days", () => {
     const plan = planFromTemplate(family, { startDate: "2027-03-01", timeZone: "UTC" });
-    expect(plan.checklist[0]).toEqual({ text: family.checklist[0]!.text, dueDate: addDays("2027-03-01", -180) });
+    const { daysBefore, ...first } = family.checklist[0]!;
+    expect(daysBefore).toBe(180);
+    expect(plan.checklist[0]).toEqual({ ...first, dueDate: addDays("2027-03-01", -180) });
     expect(addDays("2027-03-01", -1)).toBe("2027-02-28");
     expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
     expect(plan.tasks.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.dueDate))).toBe(true);

@@ -80,16 +80,28 @@ export interface TemplateActivity {
   host: string;
 }
 
+/**
+ * One line of the template's planning list (ADR 027): every line goes into the event's checklist; a line with
+ * a priority is also a task on the board, linked to its checklist line, and a line with a step is the
+ * planning-journey step of that key, so the checklist, the board and the journey never list the same thing
+ * twice.
+ */
 export interface TemplateChecklistItem {
   text: string;
   /** Due this many calendar days before the event's first day (0 = on the day). */
   daysBefore: number;
+  /** Set when the line is also a planning task, with this priority. */
+  priority?: TaskPriority;
+  /** The key of the step of the event type's planning journey (shared/planning/journeys.ts) this line is. */
+  step?: string;
 }
 
+/** A line of the planning list that is also a task: what the template pages count as its planning tasks. */
 export interface TemplateTask {
   title: string;
   daysBefore: number;
   priority: TaskPriority;
+  step?: string;
 }
 
 export interface TemplateBudgetLine {
@@ -123,19 +135,24 @@ export interface EventTemplate {
   tips: readonly string[];
 }
 
-/** What a data file writes: the budget's currency once, and its lines without it. */
+/**
+ * What a data file writes: the budget's currency once, and its lines without it; one planning list, whose
+ * task lines (`task(...)`) make the tasks.
+ */
 interface TemplateSource extends Omit<EventTemplate, "activities" | "checklist" | "tasks" | "budget"> {
   currency?: string;
   activities: readonly TemplateActivity[];
   checklist: readonly TemplateChecklistItem[];
-  tasks: readonly TemplateTask[];
   budget: ReadonlyArray<Omit<TemplateBudgetLine, "currency">>;
 }
 
-/** Fills in the budget's currency (USD unless the template says otherwise). */
+/** Fills in the budget's currency (USD unless the template says otherwise) and the tasks of the planning list. */
 export function defineTemplate(source: TemplateSource): EventTemplate {
-  const { currency = "USD", budget, ...rest } = source;
-  return { ...rest, budget: budget.map((line) => ({ ...line, currency })) };
+  const { currency = "USD", budget, checklist, ...rest } = source;
+  const tasks = checklist.flatMap(({ text, daysBefore, priority, step }): TemplateTask[] =>
+    priority ? [{ title: text, daysBefore, priority, ...(step ? { step } : {}) }] : [],
+  );
+  return { ...rest, checklist, tasks, budget: budget.map((line) => ({ ...line, currency })) };
 }
 
 /* Short builders keep the data files readable: one line per activity, item, task or budget line. */
@@ -151,12 +168,14 @@ export function activity(
   return { name, dayOffset, startTime, durationMinutes, description, host };
 }
 
-export function todo(daysBefore: number, text: string): TemplateChecklistItem {
-  return { text, daysBefore };
+/** A checklist line; `step` names the journey step it is, when it is one. */
+export function todo(daysBefore: number, text: string, step?: string): TemplateChecklistItem {
+  return step ? { text, daysBefore, step } : { text, daysBefore };
 }
 
-export function task(daysBefore: number, priority: TaskPriority, title: string): TemplateTask {
-  return { title, daysBefore, priority };
+/** A checklist line that is also a planning task on the board. */
+export function task(daysBefore: number, priority: TaskPriority, text: string, step?: string): TemplateChecklistItem {
+  return step ? { text, daysBefore, priority, step } : { text, daysBefore, priority };
 }
 
 export function cost(category: string, item: string, amountMinor: number): Omit<TemplateBudgetLine, "currency"> {

@@ -402,7 +402,7 @@ export type TScanInput = z.input<typeof ZScanInput>;
 export const ZScanAnswer = z.object({
   scanId: z.string().nullable(),
   result: z.enum(SCAN_RESULTS),
-  /** The door's words for the result ("Valid", "Already checked in at 19:42 by Sam"). */
+  /** The door's words for the result ("Valid", "Already checked in at 7:42 PM by Sam"). */
   message: z.string(),
   ticket: z.object({ holderName: z.string(), typeName: z.string(), reference: z.string() }).nullable(),
   /** For `already`: the standing admission. */

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { ArrowRight, Check, Clock, CreditCard, Infinity as InfinityIcon, Minus } from "lucide-react";
 import type { TSubscriptionStatus } from "#shared/account/schemas.ts";
+import { formatDayOf } from "#shared/date-format.ts";
 import { PLAN_LABELS, TRIAL_DAYS, type PlanType } from "#shared/plans.ts";
+import { browserTimeZone } from "#shared/zoned-time.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/utils.ts";
-import { formatDate } from "./relative-time.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 /** The tier the user can open right now, as the server computed it: an ended trial no longer counts. */
@@ -59,7 +60,7 @@ export function PlanSection({ status }: { status: TSubscriptionStatus }) {
               {subscription.trialEndAt ? (
                 <span className="block opacity-90">
                   {trial.active ? "Ends on " : "Ended on "}
-                  {formatDate(subscription.trialEndAt)}.
+                  {formatDayOf(subscription.trialEndAt, browserTimeZone(), "date")}.
                   {trial.expired ? " Your account is back on the Free plan." : null}
                 </span>
               ) : null}

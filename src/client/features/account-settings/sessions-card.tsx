@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Monitor, RefreshCw, ShieldCheck, Smartphone, Tablet } from "lucide-react";
 import type { TSessionInfo } from "#shared/account/schemas.ts";
+import { formatMoment, formatRelativeTime } from "#shared/date-format.ts";
+import { browserTimeZone } from "#shared/zoned-time.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -9,7 +11,6 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "./api.ts";
-import { formatDateTime, formatRelativeTime } from "./relative-time.ts";
 import { describeDevice, type DeviceKind } from "./user-agent.ts";
 
 const DEVICE_ICONS: Record<DeviceKind, typeof Monitor> = {
@@ -58,7 +59,7 @@ function SessionRow({
             <span aria-hidden="true"> · </span>
             <span>
               Last active{" "}
-              <time dateTime={session.updatedAt} title={formatDateTime(session.updatedAt)}>
+              <time dateTime={session.updatedAt} title={formatMoment(session.updatedAt, browserTimeZone())}>
                 {formatRelativeTime(session.updatedAt)}
               </time>
             </span>

@@ -5,6 +5,7 @@ import { Inbox, MonitorSmartphone, RefreshCw, ShieldAlert } from "lucide-react";
 import type { TSessionInfo } from "#shared/account/schemas.ts";
 import { contactContract } from "#shared/contact/contract.ts";
 import { securityContract } from "#shared/security/contract.ts";
+import { formatRelativeTime } from "#shared/date-format.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
@@ -14,7 +15,7 @@ import { AdminPage } from "./admin-page.tsx";
 import { allSessionsKey, useAllSessions } from "./api.ts";
 import { ContactMessages, ListSkeleton } from "./contact-messages.tsx";
 import { CspReports } from "./csp-reports.tsx";
-import { formatDateTime, formatNumber, formatRelative, pluralise } from "./format.ts";
+import { formatDateTime, formatNumber, pluralise } from "./format.ts";
 import { EmptyState, LoadError } from "./states.tsx";
 import { useErrorToast } from "./use-error-toast.ts";
 
@@ -103,7 +104,7 @@ function AllSessions() {
                 <td className="py-3 pr-4 wrap-anywhere">{session.ipAddress ?? "—"}</td>
                 <td className="py-3 pr-4 whitespace-nowrap">
                   <time dateTime={session.updatedAt} title={formatDateTime(session.updatedAt)}>
-                    {formatRelative(session.updatedAt)}
+                    {formatRelativeTime(session.updatedAt)}
                   </time>
                 </td>
                 <td className="py-3 pr-4 whitespace-nowrap">{formatDateTime(session.createdAt)}</td>
@@ -123,7 +124,7 @@ function AllSessions() {
               <dt className="text-muted-foreground">IP address</dt>
               <dd className="wrap-anywhere">{session.ipAddress ?? "—"}</dd>
               <dt className="text-muted-foreground">Last active</dt>
-              <dd>{formatRelative(session.updatedAt)}</dd>
+              <dd>{formatRelativeTime(session.updatedAt)}</dd>
               <dt className="text-muted-foreground">Expires</dt>
               <dd>{formatDateTime(session.expiresAt)}</dd>
             </dl>

@@ -1,9 +1,10 @@
 /** Messages sent through the contact form (/contact), newest first. */
 import { Inbox, Mail } from "lucide-react";
+import { formatRelativeTime } from "#shared/date-format.ts";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { useContactMessages } from "./api.ts";
-import { formatDateTime, formatNumber, formatRelative } from "./format.ts";
+import { formatDateTime, formatNumber } from "./format.ts";
 import { EmptyState, LoadError } from "./states.tsx";
 
 /** The server returns at most this many, newest first. */
@@ -57,7 +58,7 @@ export function ContactMessages({ limit, compact = false }: { limit?: number; co
                 title={formatDateTime(message.createdAt)}
                 className="text-xs text-muted-foreground"
               >
-                {formatRelative(message.createdAt)}
+                {formatRelativeTime(message.createdAt)}
               </time>
             </div>
             <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">

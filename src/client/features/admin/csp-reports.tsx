@@ -1,9 +1,10 @@
 /** Content-policy violation reports sent by browsers, newest first. */
 import { ShieldCheck } from "lucide-react";
+import { formatRelativeTime } from "#shared/date-format.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { useCspReports, type TCspReport } from "./api.ts";
 import { ListSkeleton } from "./contact-messages.tsx";
-import { formatDateTime, formatNumber, formatRelative } from "./format.ts";
+import { formatDateTime, formatNumber } from "./format.ts";
 import { EmptyState, LoadError } from "./states.tsx";
 
 /** The server returns at most this many, newest first. */
@@ -65,7 +66,7 @@ export function CspReports({ limit }: { limit?: number }) {
                   title={formatDateTime(report.reportedAt)}
                   className="text-xs text-muted-foreground"
                 >
-                  {formatRelative(report.reportedAt)}
+                  {formatRelativeTime(report.reportedAt)}
                 </time>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

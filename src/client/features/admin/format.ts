@@ -1,5 +1,7 @@
 /** Words and dates for the admin pages: roles, plan states and times, phrased the same on every page. */
 import type { TSubscription } from "#shared/account/schemas.ts";
+import { formatDayOf, formatMoment } from "#shared/date-format.ts";
+import { browserTimeZone } from "#shared/zoned-time.ts";
 import { isTrialActive, isTrialExpired, PLAN_LABELS, trialDaysRemaining, type PlanType } from "#shared/plans.ts";
 import type { AdminRole } from "./api.ts";
 
@@ -17,47 +19,23 @@ export function isAdminRole(role: string): role is AdminRole {
   return role in ROLE_LABELS;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 const numberFormat = new Intl.NumberFormat("en");
-const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
-function toDate(value: string | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+// The admin pages list what people did in the app (sign-ups, sessions, reports), which has no event's zone: the
+// reader's zone, in the words of every other date (src/shared/date-format.ts).
 
+/** "Jun 12, 2027"; "—" for none. */
 export function formatDate(value: string | Date | null | undefined): string {
-  const date = value ? toDate(value) : null;
-  return date ? dateFormat.format(date) : "—";
+  return formatDayOf(value, browserTimeZone(), "date");
 }
 
+/** "Sat, Jun 12, 2027, 6:30 PM"; "—" for none. */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = value ? toDate(value) : null;
-  return date ? dateTimeFormat.format(date) : "—";
+  return formatMoment(value, browserTimeZone());
 }
 
 export function formatNumber(value: number): string {
   return numberFormat.format(value);
-}
-
-const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["year", 31_536_000],
-  ["month", 2_592_000],
-  ["week", 604_800],
-  ["day", 86_400],
-  ["hour", 3_600],
-  ["minute", 60],
-];
-
-/** "3 hours ago", "in 6 days"; under a minute reads "just now". */
-export function formatRelative(value: string | Date, now: Date = new Date()): string {
-  const date = toDate(value);
-  if (!date) return "at an unknown time";
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  if (Math.abs(seconds) < 60) return "just now";
-  const [unit, size] = STEPS.find(([, step]) => Math.abs(seconds) >= step) ?? ["minute", 60];
-  return relativeFormat.format(Math.round(seconds / size), unit);
 }
 
 export function pluralise(count: number, one: string, many: string): string {

@@ -2,10 +2,11 @@
 import { CreditCard, History, LogOut, ShieldCheck, Trash2, type LucideIcon } from "lucide-react";
 import type { TAdminUserRow } from "#shared/account/schemas.ts";
 import { PLAN_LABELS, PLAN_TYPES, type PlanType } from "#shared/plans.ts";
+import { formatRelativeTime } from "#shared/date-format.ts";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useUserData } from "#client/lib/account.ts";
 import { useAuditLog, type AuditEntry } from "./api.ts";
-import { formatDate, formatDateTime, formatRelative, nameOf, pluralise, roleLabel } from "./format.ts";
+import { formatDate, formatDateTime, nameOf, pluralise, roleLabel } from "./format.ts";
 import { PanelSection } from "./panel-section.tsx";
 import { EmptyState, LoadError } from "./states.tsx";
 
@@ -133,7 +134,7 @@ export function PanelHistory({ user }: { user: TAdminUserRow }) {
                   <p className="text-muted-foreground">
                     By {actorName(entry.actorUserId)},{" "}
                     <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
-                      {formatRelative(entry.createdAt)}
+                      {formatRelativeTime(entry.createdAt)}
                     </time>
                   </p>
                 </div>

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import type { TAdminUserRow, TSessionInfo } from "#shared/account/schemas.ts";
+import { formatRelativeTime } from "#shared/date-format.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import {
@@ -18,7 +19,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useUserData } from "#client/lib/account.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useForceLogout, useUserSessions } from "./api.ts";
-import { formatDateTime, formatRelative, nameOf, pluralise } from "./format.ts";
+import { formatDateTime, nameOf, pluralise } from "./format.ts";
 import { PanelSection } from "./panel-section.tsx";
 import { EmptyState, errorMessage, LoadError } from "./states.tsx";
 import { useErrorToast } from "./use-error-toast.ts";
@@ -34,7 +35,7 @@ function SessionLine({ session }: { session: TSessionInfo }) {
         <span aria-hidden="true"> · </span>
         Last active{" "}
         <time dateTime={session.updatedAt} title={formatDateTime(session.updatedAt)}>
-          {formatRelative(session.updatedAt)}
+          {formatRelativeTime(session.updatedAt)}
         </time>
       </p>
       <p className="text-muted-foreground">

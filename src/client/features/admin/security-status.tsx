@@ -1,13 +1,14 @@
 /** The security check (check_security_violations_realtime): overall status and each violation of the last day. */
 import { RefreshCw, ShieldAlert, ShieldCheck, ShieldX, type LucideIcon } from "lucide-react";
 import type { TSecurityStatus, TSecurityViolation } from "#shared/security/schemas.ts";
+import { formatRelativeTime } from "#shared/date-format.ts";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { useSecurityStatus } from "./api.ts";
 import { ListSkeleton } from "./contact-messages.tsx";
-import { formatDateTime, formatRelative } from "./format.ts";
+import { formatDateTime } from "./format.ts";
 import { LoadError } from "./states.tsx";
 
 const STATUS_LOOK: Record<
@@ -85,7 +86,7 @@ export function SecurityStatusCard({ className }: { className?: string }) {
                         title={formatDateTime(violation.timestamp)}
                         className="block text-xs text-muted-foreground"
                       >
-                        Last {formatRelative(violation.timestamp)}
+                        Last {formatRelativeTime(violation.timestamp)}
                       </time>
                     </span>
                   </li>

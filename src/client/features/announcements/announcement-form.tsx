@@ -11,7 +11,9 @@ import {
   ZAnnouncementPatch,
   type TAnnouncement,
 } from "#shared/announcements/schemas.ts";
+import type { TMemberEvent } from "#shared/people/schemas.ts";
 import { DialogFormFooter, SaveFormFooter } from "#client/components/form-footer.tsx";
+import { usePublishFirst } from "#client/components/publish-first-dialog.tsx";
 import { RegionCard } from "#client/components/region-card.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
@@ -20,7 +22,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { shapedZodResolver } from "#client/lib/shaped-resolver.ts";
-import { successToast } from "#client/lib/toast.ts";
+import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useServerForm } from "#client/lib/use-server-form.ts";
 import { usePostAnnouncement, useUpdateAnnouncement } from "./api.ts";
 
@@ -125,17 +127,43 @@ function PostFields({
   );
 }
 
-export function Composer({ eventId }: { eventId: string }) {
-  const post = usePostAnnouncement(eventId);
+/**
+ * A post with "Also send by email" on a draft asks to publish first (draft means private, ADR 025) and is
+ * posted once published; without email a draft takes it (the organiser prepares).
+ */
+export function Composer({ event }: { event: TMemberEvent }) {
+  const post = usePostAnnouncement(event.id);
+  const publishFirst = usePublishFirst(event);
+
+  async function postNow(values: PostValues, reset: () => void): Promise<void> {
+    await post.mutateAsync(values);
+    reset();
+    successToast("Announcement posted", values.emailCopy ? "The email copies are on their way." : undefined);
+  }
+
+  // After "Publish event" the form's submit is over: a failure then is told by a toast.
+  const postOnceAsked = (values: PostValues, reset: () => void) =>
+    void postNow(values, reset).catch((error: unknown) =>
+      errorToast(`The announcement was not posted. ${error instanceof Error ? error.message : ""}`),
+    );
+
   return (
     <RegionCard icon={Megaphone} title="New announcement" description="Everyone in this event sees it here.">
       <PostFields
         mode="new"
         initial={EMPTY}
         onSave={async (values, reset) => {
-          await post.mutateAsync(values);
-          reset();
-          successToast("Announcement posted", values.emailCopy ? "The email copies are on their way." : undefined);
+          if (values.emailCopy && event.status === "draft") {
+            publishFirst.guard("announcementEmail", () => postOnceAsked(values, reset));
+            return;
+          }
+          try {
+            await postNow(values, reset);
+          } catch (error) {
+            // The page still thought the event published: ask to publish, then post the same announcement.
+            if (publishFirst.refused(error, "announcementEmail", () => postOnceAsked(values, reset))) return;
+            throw error;
+          }
         }}
         footer={({ error, submitting, dirty }) => (
           <SaveFormFooter
@@ -147,6 +175,7 @@ export function Composer({ eventId }: { eventId: string }) {
           />
         )}
       />
+      {publishFirst.dialog}
     </RegionCard>
   );
 }

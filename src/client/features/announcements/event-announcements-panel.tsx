@@ -12,7 +12,7 @@ import { Composer } from "./announcement-form.tsx";
 export function EventAnnouncements({ event }: { event: TMemberEvent }) {
   return (
     <div className="space-y-6">
-      {event.role === "organiser" ? <Composer eventId={event.id} /> : null}
+      {event.role === "organiser" ? <Composer event={event} /> : null}
       <AnnouncementList event={event} />
     </div>
   );

@@ -5,8 +5,9 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useDroppable } from "@dnd-kit/core";
-import { addDays, format, isSameMonth } from "date-fns";
+import { addDays, isSameMonth } from "date-fns";
 import type { TCalendarItem } from "#shared/calendar/schemas.ts";
+import { formatDay, formatDayRange, formatHour } from "#shared/date-format.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { dayKey, itemDays, startHour, type CalendarView, type ZoneMode } from "./dates.ts";
@@ -58,7 +59,7 @@ function DayCell({
   const shown = view === "month" ? items.slice(0, MONTH_CELL_ITEMS) : items;
   const hidden = items.length - shown.length;
   const outside = view === "month" && !isSameMonth(day, anchor);
-  const label = format(day, "EEEE d MMMM yyyy");
+  const label = formatDay(key, "long");
   const count = items.length === 0 ? "nothing planned" : `${items.length} ${items.length === 1 ? "item" : "items"}`;
 
   return (
@@ -98,10 +99,10 @@ function DayCell({
             key === today && "bg-primary text-primary-foreground hover:bg-primary-hover",
           )}
         >
-          {format(day, "d")}
+          {formatDay(key, "dayOfMonth")}
         </button>
         {view === "week" ? (
-          <span className="text-xs font-medium text-muted-foreground uppercase">{format(day, "EEE")}</span>
+          <span className="text-xs font-medium text-muted-foreground uppercase">{formatDay(key, "weekday")}</span>
         ) : null}
       </div>
       <ul className="flex flex-col gap-1">
@@ -177,7 +178,9 @@ export function DayGrid(
     <div
       role="grid"
       aria-label={
-        view === "month" ? format(anchor, "MMMM yyyy") : `Week of ${format(days[0] ?? anchor, "d MMMM yyyy")}`
+        view === "month"
+          ? formatDay(dayKey(anchor), "monthLong")
+          : `Week of ${formatDay(dayKey(days[0] ?? anchor), "date")}`
       }
       aria-describedby="calendar-keys"
       onKeyDown={onKeyDown}
@@ -190,8 +193,8 @@ export function DayGrid(
             role="columnheader"
             className="border-t border-l bg-muted/60 px-2 py-1.5 text-xs font-semibold text-muted-foreground"
           >
-            <abbr title={format(day, "EEEE")} className="no-underline">
-              {format(day, "EEE")}
+            <abbr title={formatDay(dayKey(day), "weekdayName")} className="no-underline">
+              {formatDay(dayKey(day), "weekday")}
             </abbr>
           </div>
         ))}
@@ -221,7 +224,7 @@ export function DayGrid(
 
 function HourRow({ day, hour, items, props }: { day: string; hour: number; items: TCalendarItem[]; props: ViewProps }) {
   const { setNodeRef, isOver } = useDroppable({ id: `slot:${day}:${hour}`, data: { day, hour } });
-  const label = `${String(hour).padStart(2, "0")}:00`;
+  const label = formatHour(hour);
   return (
     <li ref={setNodeRef} className={cn("grid grid-cols-[4rem_minmax(0,1fr)] border-t", isOver && "bg-primary-soft")}>
       <span className="px-2 py-2 text-xs text-muted-foreground tabular-nums">{label}</span>
@@ -253,7 +256,7 @@ export function DayHours(props: ViewProps & { day: Date }) {
   const allDay = items.filter((item) => item.day !== null || !isFirstDay(item, key, props.mode));
   const timed = items.filter((item) => !allDay.includes(item));
   return (
-    <section aria-label={format(props.day, "EEEE d MMMM yyyy")} className="overflow-hidden rounded-xl border">
+    <section aria-label={formatDay(dayKey(props.day), "long")} className="overflow-hidden rounded-xl border">
       <div className="space-y-1 bg-muted/40 p-2">
         <h3 className="text-xs font-semibold text-muted-foreground uppercase">All day and due</h3>
         {allDay.length > 0 ? (
@@ -294,15 +297,13 @@ export function DayHours(props: ViewProps & { day: Date }) {
 
 /** Phones: the busy days of the range as a list, each item opening its details. */
 export function Agenda(props: ViewProps & { view: CalendarView }) {
-  const busy = props.days
-    .map((day) => ({ day, key: dayKey(day) }))
-    .filter(({ key }) => (props.byDay.get(key) ?? []).length > 0);
+  const busy = props.days.map(dayKey).filter((key) => (props.byDay.get(key) ?? []).length > 0);
   return (
     <ol className="space-y-4">
-      {busy.map(({ day, key }) => (
+      {busy.map((key) => (
         <li key={key} aria-labelledby={`agenda-${key}`} className="space-y-2">
           <h3 id={`agenda-${key}`} className="flex items-center gap-2 text-sm font-semibold">
-            {format(day, "EEEE d MMMM")}
+            {formatDay(key, "weekdayLong")}
             {key === props.today ? <Badge>Today</Badge> : null}
           </h3>
           <ul className="flex flex-col gap-2">
@@ -329,9 +330,7 @@ export function Agenda(props: ViewProps & { view: CalendarView }) {
 
 /** The first and last visible day of a view, for its title. */
 export function viewTitle(view: CalendarView, days: Date[], anchor: Date): string {
-  if (view === "month") return format(anchor, "MMMM yyyy");
-  if (view === "day") return format(anchor, "EEEE d MMMM yyyy");
-  const first = days[0] ?? anchor;
-  const last = days[days.length - 1] ?? anchor;
-  return `${format(first, "d MMM")} – ${format(last, "d MMM yyyy")}`;
+  if (view === "month") return formatDay(dayKey(anchor), "monthLong");
+  if (view === "day") return formatDay(dayKey(anchor), "long");
+  return formatDayRange(dayKey(days[0] ?? anchor), dayKey(days[days.length - 1] ?? anchor));
 }

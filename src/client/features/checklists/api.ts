@@ -14,6 +14,7 @@ import type {
 } from "#shared/checklists/schemas.ts";
 import { checklistsContract as checklists } from "#shared/checklists/contract.ts";
 import { call, keyOf } from "#client/lib/api.ts";
+import { refreshPlanning } from "#client/lib/use-live-planning.ts";
 
 const ofEvent = (eventId: string) => keyOf(checklists.list, { params: { eventId } });
 
@@ -167,7 +168,11 @@ export function useUpdateItem(eventId: string) {
           ? { done: patch.done, doneAt: patch.done ? (item.doneAt ?? new Date().toISOString()) : null }
           : {}),
       })),
-    (queryClient, item) => editItem(queryClient, eventId, item.id, () => item),
+    (queryClient, item) => {
+      editItem(queryClient, eventId, item.id, () => item);
+      // A line that is also a task or a journey step changed those too (ADR 027).
+      if (item.taskId || item.stepKey) refreshPlanning(queryClient);
+    },
   );
 }
 

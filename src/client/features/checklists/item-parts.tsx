@@ -1,5 +1,5 @@
 /** Pieces of one checklist line shared by the checklists page and the event's Checklists tab. */
-import { AlarmClock, CalendarDays, CircleAlert } from "lucide-react";
+import { AlarmClock, CalendarDays, CircleAlert, ListTodo, Route } from "lucide-react";
 import type { TChecklistItem } from "#shared/checklists/schemas.ts";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { cn } from "#client/lib/utils.ts";
@@ -60,9 +60,36 @@ export function ItemTick({
         >
           {item.text}
         </label>
-        <DueLine item={item} today={today} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
+          <DueLine item={item} today={today} />
+          <Links item={item} />
+        </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * Where else the line lives (ADR 027): a task on the board and a step of the planning journey are the same
+ * piece of work, ticked in any of the three places, so the organiser is told rather than left to wonder.
+ */
+function Links({ item }: { item: TChecklistItem }) {
+  if (!item.taskId && !item.stepKey) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+      {item.taskId ? (
+        <span className="inline-flex items-center gap-1">
+          <ListTodo aria-hidden="true" className="size-3.5 shrink-0" />
+          Also a task on the board
+        </span>
+      ) : null}
+      {item.stepKey ? (
+        <span className="inline-flex items-center gap-1">
+          <Route aria-hidden="true" className="size-3.5 shrink-0" />
+          Planning journey step
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -4,8 +4,8 @@
  * grouped Plan / Guests / Communicate and wrapping a whole group at a time; on a phone the same choice is a
  * menu (a native select with the same groups). The open tab lives in the URL (?tab=budget).
  */
-import { Suspense, useId, type ComponentType, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Suspense, useEffect, useId, useMemo, useRef, type ComponentType, type ReactNode } from "react";
+import { Link, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { Lock } from "lucide-react";
 import type { TEvent } from "#shared/events/schemas.ts";
 import { PLAN_LABELS, type PlanType } from "#shared/plans.ts";
@@ -17,12 +17,14 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { useUserData } from "#client/lib/account.ts";
+import { EventPageLinksProvider, type EventPageLinks } from "#client/lib/event-page-links.ts";
 import {
   FEATURE_TABS,
   opens,
   OVERVIEW_TAB,
   TAB_GROUPS,
   tabFromSearch,
+  tabOfPath,
   tabPlan,
   tabsOf,
   type EventTabKey,
@@ -123,69 +125,104 @@ export function EventSections({
 
   function openTab(value: string) {
     // Only the tab is kept: what one panel put in the address (a poll, a thread, a filter) is not the next one's.
+    // The tab list replaces the address (arrowing along sixteen tabs is not sixteen steps back); a link inside a
+    // panel pushes it (event-page-links.ts), so Back returns to the tab it was followed from.
     const next = new URLSearchParams();
     if (value !== OVERVIEW_TAB) next.set("tab", value);
     setSearch(next, { replace: true });
   }
 
+  // Inside this page a panel's link to another tool of this event opens that tool's tab.
+  const { pathname } = useLocation();
+  const links = useMemo<EventPageLinks>(
+    () => ({ eventId: event.id, pagePath: pathname, tabOf: tabOfPath }),
+    [event.id, pathname],
+  );
+
+  // A tab opened by a link in a panel, or by Back: the link that had focus left with its panel, so focus goes to
+  // the new tab's content, and the page comes back up to the tabs when it was scrolled past them.
+  const navigation = useNavigationType();
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    if (navigation === "REPLACE") return;
+    // The new content is on the page, and can take focus, once the tabs have drawn it: the next frame.
+    const frame = requestAnimationFrame(() => {
+      const tabs = root.current;
+      if (!tabs) return;
+      // Under the fixed header counts as scrolled past: the scroll margin is the header's height.
+      if (tabs.getBoundingClientRect().top < parseFloat(getComputedStyle(tabs).scrollMarginTop)) {
+        tabs.scrollIntoView({ block: "start" });
+      }
+      tabs
+        .querySelector<HTMLElement>(':scope > [role="tabpanel"][data-state="active"]')
+        ?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [tab, navigation]);
+
   return (
-    <Tabs value={tab} onValueChange={openTab}>
-      <SectionMenu value={tab} onChange={openTab} access={access} />
-      {/* One tab list (one stop for Tab, arrows through every section); each group is kept whole on a line. */}
-      <TabsList
-        aria-label="Event sections"
-        className="hidden h-auto w-full flex-wrap items-center justify-start gap-2 bg-transparent p-0 md:flex"
-      >
-        <div className="flex items-center rounded-lg bg-muted p-1">
-          <TabsTrigger value={OVERVIEW_TAB}>Overview</TabsTrigger>
-        </div>
-        {TAB_GROUPS.map((group) => (
-          <div key={group.key} className="flex items-center gap-0.5 rounded-lg bg-muted p-1">
-            <span
-              aria-hidden="true"
-              className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-            >
-              {group.label}
-            </span>
-            {tabsOf(group.key).map((tab) => {
-              const plan = tabPlan(tab);
-              const unlocked = planUnknown || opens(access, plan);
-              const preload = unlocked ? panels[tab.value].preload : undefined;
-              return (
-                <TabsTrigger
-                  key={tab.value}
-                  value={tab.value}
-                  className="relative px-2.5"
-                  onPointerEnter={preload}
-                  onFocus={preload}
-                >
-                  {unlocked ? null : <Lock aria-hidden="true" />}
-                  {tab.label}
-                  {unlocked ? null : <span className="sr-only"> (needs {PLAN_LABELS[plan]})</span>}
-                </TabsTrigger>
-              );
-            })}
+    <EventPageLinksProvider value={links}>
+      <Tabs ref={root} value={tab} onValueChange={openTab} className="scroll-mt-20">
+        <SectionMenu value={tab} onChange={openTab} access={access} />
+        {/* One tab list (one stop for Tab, arrows through every section); each group is kept whole on a line. */}
+        <TabsList
+          aria-label="Event sections"
+          className="hidden h-auto w-full flex-wrap items-center justify-start gap-2 bg-transparent p-0 md:flex"
+        >
+          <div className="flex items-center rounded-lg bg-muted p-1">
+            <TabsTrigger value={OVERVIEW_TAB}>Overview</TabsTrigger>
           </div>
-        ))}
-      </TabsList>
-      <TabsContent value={OVERVIEW_TAB}>{overview}</TabsContent>
-      {FEATURE_TABS.map((tab) => {
-        const Panel = panels[tab.value];
-        const plan = tabPlan(tab);
-        return (
-          <TabsContent key={tab.value} value={tab.value}>
-            {planUnknown && plan !== "free" ? (
-              <PanelLoading label={tab.label} />
-            ) : opens(access, plan) ? (
-              <Suspense fallback={<PanelLoading label={tab.label} />}>
-                <Panel event={event} />
-              </Suspense>
-            ) : (
-              <LockedTab label={tab.label} plan={plan} about={tab.about} />
-            )}
-          </TabsContent>
-        );
-      })}
-    </Tabs>
+          {TAB_GROUPS.map((group) => (
+            <div key={group.key} className="flex items-center gap-0.5 rounded-lg bg-muted p-1">
+              <span
+                aria-hidden="true"
+                className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                {group.label}
+              </span>
+              {tabsOf(group.key).map((tab) => {
+                const plan = tabPlan(tab);
+                const unlocked = planUnknown || opens(access, plan);
+                const preload = unlocked ? panels[tab.value].preload : undefined;
+                return (
+                  <TabsTrigger
+                    key={tab.value}
+                    value={tab.value}
+                    className="relative px-2.5"
+                    onPointerEnter={preload}
+                    onFocus={preload}
+                  >
+                    {unlocked ? null : <Lock aria-hidden="true" />}
+                    {tab.label}
+                    {unlocked ? null : <span className="sr-only"> (needs {PLAN_LABELS[plan]})</span>}
+                  </TabsTrigger>
+                );
+              })}
+            </div>
+          ))}
+        </TabsList>
+        <TabsContent value={OVERVIEW_TAB}>{overview}</TabsContent>
+        {FEATURE_TABS.map((tab) => {
+          const Panel = panels[tab.value];
+          const plan = tabPlan(tab);
+          return (
+            <TabsContent key={tab.value} value={tab.value}>
+              {planUnknown && plan !== "free" ? (
+                <PanelLoading label={tab.label} />
+              ) : opens(access, plan) ? (
+                <Suspense fallback={<PanelLoading label={tab.label} />}>
+                  <Panel event={event} />
+                </Suspense>
+              ) : (
+                <LockedTab label={tab.label} plan={plan} about={tab.about} />
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </EventPageLinksProvider>
   );
 }

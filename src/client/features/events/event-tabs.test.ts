@@ -20,6 +20,7 @@ import {
   OVERVIEW_TAB,
   TAB_GROUPS,
   tabFromSearch,
+  tabOfPath,
   tabPlan,
   tabsOf,
   type EventTabKey,
@@ -86,6 +87,25 @@ describe("the event page's tabs", () => {
     expect(tabFromSearch(null)).toBe(OVERVIEW_TAB);
     expect(tabFromSearch("")).toBe(OVERVIEW_TAB);
     expect(tabFromSearch("coming-soon")).toBe(OVERVIEW_TAB);
+  });
+
+  it("knows which stand-alone pages a tab shows in full, aliases too, and leaves the summaries' full pages out", () => {
+    expect(tabOfPath("/task-management")).toBe("tasks");
+    expect(tabOfPath("/progress-board")).toBe("board");
+    expect(tabOfPath("/timeline")).toBe("timeline");
+    expect(tabOfPath("/planning-journey")).toBe("journey");
+    expect(tabOfPath("/rsvp")).toBe("rsvps");
+    expect(tabOfPath("/rsvp-functionality")).toBe("rsvps");
+    expect(tabOfPath("/directory")).toBe("directory");
+    expect(tabOfPath("/messages")).toBe("announcements");
+    expect(tabOfPath("/polls-surveys")).toBe("polls");
+    expect(tabOfPath("/forum")).toBe("forum");
+    expect(tabOfPath("/chat")).toBe("chat");
+    // The Checklists, Budget and Tickets tabs sum up and link on to these; other events' pages and pages of no
+    // single event have no tab.
+    for (const path of ["/checklists", "/budgeting", "/ticket-management/event/x", "/my-tasks", "/events/x", "/nope"]) {
+      expect(tabOfPath(path), path).toBeUndefined();
+    }
   });
 
   it("opens free tabs for everyone and paid ones for the plans that include them", () => {

@@ -6,6 +6,7 @@
  */
 import { findFeature } from "#shared/catalogue.ts";
 import type { PlanType } from "#shared/plans.ts";
+import { matchRoute } from "#shared/routes.ts";
 
 export const TAB_GROUPS = [
   { key: "plan", label: "Plan" },
@@ -155,6 +156,31 @@ export type PlanAccess = Partial<Record<Exclude<PlanType, "free">, boolean>>;
 export function opens(access: PlanAccess | undefined, plan: PlanType): boolean {
   if (plan === "free") return true;
   return access?.[plan] === true;
+}
+
+/**
+ * The stand-alone pages a tab shows in full, by their route's page id (src/shared/routes.ts, aliases included):
+ * on the event page a link to one of them for this event opens the tab (client/lib/event-page-links.ts). The
+ * Activities, Checklists, Budget, Tickets and Info pages tabs show a summary that links on to the full page,
+ * so a link to that page still goes there.
+ */
+const TAB_OF_PAGE: Readonly<Partial<Record<string, EventTabKey>>> = {
+  "task-management": "tasks",
+  "progress-board": "board",
+  timeline: "timeline",
+  "planning-journey": "journey",
+  rsvp: "rsvps",
+  directory: "directory",
+  announcements: "announcements",
+  polls: "polls",
+  forum: "forum",
+  chat: "chat",
+};
+
+/** The tab that shows the page at `pathname` ("/progress-board" -> "board"), or undefined when none does. */
+export function tabOfPath(pathname: string): EventTabKey | undefined {
+  const page = matchRoute(pathname)?.route.page;
+  return page === undefined ? undefined : TAB_OF_PAGE[page];
 }
 
 /** The tabs of one group, in order. */

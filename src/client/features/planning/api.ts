@@ -8,6 +8,7 @@ import type { TJourney, TJourneyStep, TTimeline, TTimelineMove, TTimelineTask } 
 import { planningContract as planning } from "#shared/planning/contract.ts";
 import { tasksContract } from "#shared/tasks/contract.ts";
 import { call, contractKey, keyOf } from "#client/lib/api.ts";
+import { refreshPlanning } from "#client/lib/use-live-planning.ts";
 
 const journeyKey = (eventId: string) => keyOf(planning.journey, { params: { eventId } });
 const timelineKey = (eventId: string) => keyOf(planning.timeline, { params: { eventId } });
@@ -55,10 +56,8 @@ export function useTickStep(eventId: string) {
     onSuccess: (step) => {
       queryClient.setQueryData<TJourney>(key, (journey) => (journey ? withStep(journey, step) : journey));
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: timelineKey(eventId) });
-      void queryClient.invalidateQueries({ queryKey: allTasks });
-    },
+    // The step's task and checklist line moved with it.
+    onSettled: () => refreshPlanning(queryClient),
   });
 }
 
@@ -70,8 +69,7 @@ export function useTurnIntoTask(eventId: string) {
       queryClient.setQueryData<TJourney>(journeyKey(eventId), (journey) =>
         journey ? withStep(journey, result.step) : journey,
       );
-      void queryClient.invalidateQueries({ queryKey: timelineKey(eventId) });
-      void queryClient.invalidateQueries({ queryKey: allTasks });
+      refreshPlanning(queryClient);
     },
   });
 }

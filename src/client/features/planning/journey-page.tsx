@@ -28,6 +28,7 @@ import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
+import { useEventLink } from "#client/lib/event-page-links.ts";
 import { useLivePlanning } from "#client/lib/use-live-planning.ts";
 import { useJourney, useTickStep, useTurnIntoTask } from "./api.ts";
 import { OrganiserEventPicker } from "#client/components/organiser-event-picker.tsx";
@@ -136,8 +137,15 @@ function StepRow({ step, journey }: { step: TJourneyStep; journey: TJourney }) {
             {whenWords(step, journey.today)}
           </p>
           <p className="text-sm text-pretty">{step.description}</p>
-          {step.taskDone && !step.doneAt ? (
-            <p className="text-xs text-muted-foreground">Done through its task on the board.</p>
+          {step.done && !step.doneAt ? (
+            <p className="text-xs text-muted-foreground">
+              {step.taskDone ? "Done through its task on the board." : "Ticked off on your checklist."}
+            </p>
+          ) : null}
+          {step.checklistItem ? (
+            <p className="text-xs text-muted-foreground">
+              Also on your checklist “{step.checklistItem.checklistTitle}”: ticking either ticks both.
+            </p>
           ) : null}
         </div>
       </div>
@@ -229,6 +237,8 @@ export function EventJourney({ event }: { event: TEvent }) {
   const journey = useJourney(event.id);
   useLivePlanning(event.id);
   const [filter, setFilter] = useState<Filter>("all");
+  // On the event page this is its Timeline tab; on its own page, the timeline page.
+  const link = useEventLink();
 
   if (journey.isPending) return <JourneySkeleton />;
   if (journey.isError) {
@@ -249,7 +259,7 @@ export function EventJourney({ event }: { event: TEvent }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Segmented label="Show steps" options={FILTERS} value={filter} onChange={setFilter} />
         <Link
-          to={`/timeline?eventId=${encodeURIComponent(event.id)}`}
+          to={link(`/timeline?eventId=${encodeURIComponent(event.id)}`)}
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           See it on the timeline

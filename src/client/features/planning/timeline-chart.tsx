@@ -266,9 +266,14 @@ export function TimelineChart({
   const labelCell = "sticky left-0 z-20 flex shrink-0 items-center gap-1.5 border-r bg-surface px-3 text-sm";
 
   return (
+    // The chart scrolls sideways inside its own region, never the page; focusable, so the arrow keys scroll it
+    // even where it has no bar to focus.
     <div
       ref={scroller}
-      className="relative overflow-x-auto rounded-xl border bg-surface"
+      role="region"
+      aria-label="Timeline chart"
+      tabIndex={0}
+      className="relative overflow-x-auto overscroll-x-contain rounded-xl border bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       data-testid="timeline-scroller"
     >
       <div className="relative" style={{ width: labelWidth + width }}>

@@ -12,6 +12,7 @@ import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useBreakpoint } from "#client/lib/breakpoints.ts";
+import { useEventLink } from "#client/lib/event-page-links.ts";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useLivePlanning } from "#client/lib/use-live-planning.ts";
 import { useMoveTask, useTimeline } from "./api.ts";
@@ -75,6 +76,7 @@ export function EventTimeline({ event }: { event: TEvent }) {
   const timeline = useTimeline(event.id);
   useLivePlanning(event.id);
   const move = useMoveTask(event.id);
+  const link = useEventLink();
   const [zoom, setZoom] = useZoom();
   const phone = useBreakpoint() === "mobile";
 
@@ -105,7 +107,7 @@ export function EventTimeline({ event }: { event: TEvent }) {
   const data = timeline.data;
   const undated = data.tasks.filter((t) => taskSpan(t) === null).length;
   const dated = data.tasks.length - undated;
-  const board = `/task-management?eventId=${encodeURIComponent(event.id)}`;
+  const tasks = link(`/task-management?eventId=${encodeURIComponent(event.id)}`);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -120,13 +122,13 @@ export function EventTimeline({ event }: { event: TEvent }) {
           No tasks with dates yet. Add steps of the{" "}
           <Link
             className="font-medium text-primary underline-offset-4 hover:underline"
-            to={`/planning-journey?eventId=${encodeURIComponent(event.id)}`}
+            to={link(`/planning-journey?eventId=${encodeURIComponent(event.id)}`)}
           >
             planning journey
           </Link>{" "}
-          as tasks, or give tasks dates on the{" "}
-          <Link className="font-medium text-primary underline-offset-4 hover:underline" to={board}>
-            task board
+          as tasks, or give tasks dates in the{" "}
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to={tasks}>
+            task list
           </Link>
           , and they appear here as bars you can move.
         </Alert>
@@ -136,8 +138,8 @@ export function EventTimeline({ event }: { event: TEvent }) {
         <p className="text-sm text-muted-foreground">
           {undated === 1 ? "1 task has" : `${undated} tasks have`} no dates yet and {undated === 1 ? "is" : "are"} not
           shown.{" "}
-          <Link className="font-medium text-primary underline-offset-4 hover:underline" to={board}>
-            Date them on the task board
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to={tasks}>
+            Date them in the task list
           </Link>
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 /**
  * Reminders to the invited guests who have not answered: sent now, or scheduled for a time in the event's
  * zone (and cancelled while still scheduled). Each guest gets each reminder once. The form is checked by
- * the API's own ZReminderInput, after the checks only the form can make (a time chosen, in the future).
+ * the API's own ZReminderInput, after the checks only the form can make (a time chosen, in the future). A
+ * draft sends none: the form asks to publish first, as the invitations do (ADR 025).
  */
 import { useId } from "react";
 import { Controller, useWatch, type Resolver } from "react-hook-form";
@@ -12,6 +13,7 @@ import { ZReminderInput, type TReminder } from "#shared/rsvp/schemas.ts";
 import { countText } from "#shared/words.ts";
 import { zonedInputToIso } from "#shared/zoned-time.ts";
 import { describeTimeZoneForInput } from "#shared/date-format.ts";
+import { usePublishFirst } from "#client/components/publish-first-dialog.tsx";
 import { RegionCard } from "#client/components/region-card.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
@@ -73,6 +75,7 @@ function reminderResolver(timeZone: string): Resolver<ReminderFormValues, unknow
 function ReminderForm({ event }: { event: TEvent }) {
   const id = useId();
   const create = useCreateReminder(event.id);
+  const publishFirst = usePublishFirst(event);
   const {
     register,
     control,
@@ -88,12 +91,14 @@ function ReminderForm({ event }: { event: TEvent }) {
   const [when, sendAt] = useWatch({ control, name: ["when", "sendAt"] });
 
   // Failures are told in a toast (the form sits in the page, not in a dialog); field errors also go under their inputs.
-  const submit = submitWith(async (input) => {
+  async function send(input: ReminderOutput): Promise<void> {
     const now = input.sendAt === null;
     let reminder: TReminder;
     try {
       reminder = await create.mutateAsync(input);
     } catch (error) {
+      // The page still thought the event published: ask to publish, then send the same reminder.
+      if (publishFirst.refused(error, "reminders", () => sendOnceAsked(input))) return;
       errorToast(`The reminder was not ${now ? "sent" : "scheduled"}. ${error instanceof Error ? error.message : ""}`);
       throw error;
     }
@@ -106,70 +111,84 @@ function ReminderForm({ event }: { event: TEvent }) {
           ? "It goes out to everyone invited who has not answered."
           : `It goes out on ${momentText(reminder.sendAt, event.timeZone)}.`,
     );
+  }
+
+  // After "Publish event" the form's submit is over: a failure then is told by its toast alone.
+  const sendOnceAsked = (input: ReminderOutput) => void send(input).catch(() => undefined);
+
+  // A draft asks to publish first and sends once published; otherwise the form waits for the send, so the
+  // server's field errors land under their inputs.
+  const submit = submitWith(async (input) => {
+    if (event.status === "draft") publishFirst.guard("reminders", () => sendOnceAsked(input));
+    else await send(input);
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby={`${id}-title`}
-      className="space-y-4 rounded-lg border p-4"
-    >
-      <h3 id={`${id}-title`} className="font-semibold">
-        Remind everyone who has not answered
-      </h3>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">When</legend>
-        <Controller
-          control={control}
-          name="when"
-          render={({ field }) => (
-            <RadioGroup
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={(value) => field.onChange(value === "later" ? "later" : "now")}
-              className="gap-2 sm:grid-cols-2"
-              aria-label="When"
-            >
-              <label htmlFor={`${id}-now`} className="flex cursor-pointer items-center gap-2 text-sm">
-                <RadioGroupItem id={`${id}-now`} value="now" />
-                Now
-              </label>
-              <label htmlFor={`${id}-later`} className="flex cursor-pointer items-center gap-2 text-sm">
-                <RadioGroupItem id={`${id}-later`} value="later" />
-                At a date and time
-              </label>
-            </RadioGroup>
-          )}
-        />
-      </fieldset>
-      {when === "later" ? (
-        <FormField
-          id={`${id}-sendAt`}
-          label="Send at"
-          required
-          hint={`In ${describeTimeZoneForInput(event.timeZone, sendAt)}.`}
-          error={errors.sendAt?.message}
-        >
-          {(props) => <Input {...props} type="datetime-local" {...register("sendAt")} />}
-        </FormField>
-      ) : null}
-      <FormField
-        id={`${id}-message`}
-        label="Message"
-        hint="Optional: a line above the guest's link, instead of the invitation message."
-        error={errors.message?.message}
+    <>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-labelledby={`${id}-title`}
+        className="space-y-4 rounded-lg border p-4"
       >
-        {(props) => <Textarea {...props} rows={2} maxLength={2000} {...register("message")} />}
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? null : when === "now" ? <Send aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
-          {when === "now" ? "Send reminder now" : "Schedule reminder"}
-        </Button>
-      </div>
-    </form>
+        <h3 id={`${id}-title`} className="font-semibold">
+          Remind everyone who has not answered
+        </h3>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">When</legend>
+          <Controller
+            control={control}
+            name="when"
+            render={({ field }) => (
+              <RadioGroup
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={(value) => field.onChange(value === "later" ? "later" : "now")}
+                className="gap-2 sm:grid-cols-2"
+                aria-label="When"
+              >
+                <label htmlFor={`${id}-now`} className="flex cursor-pointer items-center gap-2 text-sm">
+                  <RadioGroupItem id={`${id}-now`} value="now" />
+                  Now
+                </label>
+                <label htmlFor={`${id}-later`} className="flex cursor-pointer items-center gap-2 text-sm">
+                  <RadioGroupItem id={`${id}-later`} value="later" />
+                  At a date and time
+                </label>
+              </RadioGroup>
+            )}
+          />
+        </fieldset>
+        {when === "later" ? (
+          <FormField
+            id={`${id}-sendAt`}
+            label="Send at"
+            required
+            hint={`In ${describeTimeZoneForInput(event.timeZone, sendAt)}.`}
+            error={errors.sendAt?.message}
+          >
+            {(props) => <Input {...props} type="datetime-local" {...register("sendAt")} />}
+          </FormField>
+        ) : null}
+        <FormField
+          id={`${id}-message`}
+          label="Message"
+          hint="Optional: a line above the guest's link, instead of the invitation message."
+          error={errors.message?.message}
+        >
+          {(props) => <Textarea {...props} rows={2} maxLength={2000} {...register("message")} />}
+        </FormField>
+        <div className="flex justify-end">
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? null : when === "now" ? <Send aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
+            {when === "now" ? "Send reminder now" : "Schedule reminder"}
+          </Button>
+        </div>
+      </form>
+      {/* Outside the form: the question's buttons are not the form's. */}
+      {publishFirst.dialog}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { TASK_ATTACHMENT_MAX_TEXT } from "#shared/tasks/schemas.ts";
 import { tasksContract as tasks } from "#shared/tasks/contract.ts";
 import { call, hrefOf, keyOf } from "#client/lib/api.ts";
 import { uploadFile } from "#client/lib/upload.ts";
+import { refreshPlanning } from "#client/lib/use-live-planning.ts";
 import { placeCard } from "./board-order.ts";
 
 /** The cached board of an event. */
@@ -33,17 +34,22 @@ export function useTaskDetail(taskId: string | null) {
   });
 }
 
-/** A change after which the board (and the open task, when there is one) are read again. */
+/**
+ * A change after which the board (and the open task, when there is one) are read again; with `planning`,
+ * every planning view too, since a task may be a checklist line and a journey step (ADR 027).
+ */
 function useTaskChange<TVars, TResult>(
   eventId: string,
   mutationFn: (vars: TVars) => Promise<TResult>,
   taskId?: string | null,
+  planning = false,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     // Not awaited: the dialog that made the change may close (or go on) while the board is read again.
     onSettled: () => {
+      if (planning) return refreshPlanning(queryClient);
       void queryClient.invalidateQueries({ queryKey: boardKey(eventId) });
       if (taskId) void queryClient.invalidateQueries({ queryKey: detailKey(taskId) });
     },
@@ -63,12 +69,13 @@ export function useUpdateTask(eventId: string, taskId: string | null) {
     eventId,
     ({ id, patch }: { id: string; patch: TTaskPatch }) => call(tasks.update, { params: { id }, body: patch }),
     taskId,
+    true,
   );
 }
 
 /** `parentId`: deleting a subtask, so its parent's details are read again too. */
 export function useDeleteTask(eventId: string, parentId?: string) {
-  return useTaskChange(eventId, (id: string) => call(tasks.remove, { params: { id } }), parentId);
+  return useTaskChange(eventId, (id: string) => call(tasks.remove, { params: { id } }), parentId, true);
 }
 
 /** Puts the card in its new place at once; the server's refusal puts the board back as it was. */
@@ -87,7 +94,8 @@ export function useMoveTask(eventId: string) {
     onError: (_error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // Into or out of a done column, the task's checklist line and journey step change too.
+    onSettled: () => refreshPlanning(queryClient),
   });
 }
 

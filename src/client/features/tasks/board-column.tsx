@@ -106,7 +106,7 @@ function SortableCard({
           type="button"
           onClick={onOpen}
           className={cn(
-            "block w-full rounded-sm text-left text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+            "block w-full rounded-sm text-left text-sm font-medium wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-ring",
             task.done && "text-muted-foreground",
           )}
         >

@@ -42,6 +42,7 @@ import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useTarget } from "#client/lib/use-target.ts";
 import { localToday } from "#client/lib/calendar-day.ts";
+import { useEventLink } from "#client/lib/event-page-links.ts";
 import { useLivePlanning } from "#client/lib/use-live-planning.ts";
 import { useAddColumn, useDeleteColumn, useMoveTask, useRenameColumn, useTaskBoard } from "./api.ts";
 import { BoardColumn } from "./board-column.tsx";
@@ -239,8 +240,15 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
           },
         }}
       >
-        <div className="-mx-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6">
-          <div className="flex items-start gap-4">
+        {/* The columns scroll sideways inside their own region, never the page: on the event page and on a phone the
+            board is as wide as the page's content. Focusable, so the arrow keys scroll it too. */}
+        <div
+          role="region"
+          aria-label="Board columns"
+          tabIndex={0}
+          className="overflow-x-auto overscroll-x-contain rounded-xl pb-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <div className="flex w-max items-start gap-4">
             {board.columns.map((column) => (
               <BoardColumn
                 key={column.id}
@@ -282,6 +290,7 @@ function Board({ eventId, board }: { eventId: string; board: TTaskBoard }) {
 export function EventBoard({ eventId }: { eventId: string }) {
   const board = useTaskBoard(eventId);
   useLivePlanning(eventId);
+  const link = useEventLink();
   if (board.isPending) return <BoardSkeleton />;
   if (board.isError)
     return (
@@ -299,7 +308,7 @@ export function EventBoard({ eventId }: { eventId: string }) {
           Drag a card by its handle, or focus the handle and press Space, the arrow keys, then Space. A card moves to
           Done only when what it waits for is done.{" "}
           <Link
-            to={`/task-management?eventId=${eventId}`}
+            to={link(`/task-management?eventId=${encodeURIComponent(eventId)}`)}
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
             All tasks as a list

@@ -26,6 +26,8 @@ import {
   type TTaskComment,
   type TTaskDetail,
 } from "#shared/tasks/schemas.ts";
+import { formatMoment } from "#shared/date-format.ts";
+import { browserTimeZone } from "#shared/zoned-time.ts";
 import { UploadProgress } from "#client/components/upload-progress.tsx";
 import { LoadFailedAlert } from "#client/components/resource-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -473,7 +475,8 @@ function Subtasks({ eventId, detail }: { eventId: string; detail: TTaskDetail })
   );
 }
 
-const commentTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+/** What someone wrote has no event's zone: read in the reader's, in the words of every other time. */
+const commentTime = (iso: string) => formatMoment(iso, browserTimeZone());
 
 /** A comment's text box, with the line saying what is wrong with it under it. */
 function CommentBox({

@@ -17,6 +17,7 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { localToday, shiftDay } from "#client/lib/calendar-day.ts";
 import { cn } from "#client/lib/utils.ts";
+import { useEventLink } from "#client/lib/event-page-links.ts";
 import { useLivePlanning } from "#client/lib/use-live-planning.ts";
 import { useTaskBoard } from "./api.ts";
 import { TaskDialog, type TaskDialogTarget } from "./task-dialog.tsx";
@@ -151,6 +152,7 @@ function TaskRow({
 export function EventTasks({ eventId }: { eventId: string }) {
   const board = useTaskBoard(eventId);
   useLivePlanning(eventId);
+  const link = useEventLink();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [dialog, setDialog] = useState<TaskDialogTarget | null>(null);
   const today = localToday();
@@ -188,7 +190,7 @@ export function EventTasks({ eventId }: { eventId: string }) {
           New task
         </Button>
         <Button variant="outline" asChild>
-          <Link to={`/progress-board?eventId=${eventId}`}>
+          <Link to={link(`/progress-board?eventId=${encodeURIComponent(eventId)}`)}>
             Progress board
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -140,11 +140,13 @@ function Schedule({ template }: { template: EventTemplate }) {
   );
 }
 
+/** One planning list (ADR 027): every line goes on the checklist; a task line also goes on the task board. */
 function Checklist({ template }: { template: EventTemplate }) {
   return (
     <section aria-labelledby="template-checklist" className="space-y-4">
-      <SectionHeading id="template-checklist" icon={ClipboardList} title="Checklist">
-        {template.checklist.length} items, each due a set time before the first day, in a printable checklist.
+      <SectionHeading id="template-checklist" icon={ClipboardList} title="Planning list">
+        {template.checklist.length} items, each due a set time before the first day, in a printable checklist. The{" "}
+        {template.tasks.length} marked as tasks also go on your task board, with their priority.
       </SectionHeading>
       <Card>
         <CardContent className="space-y-5 pt-5 sm:pt-6">
@@ -158,7 +160,8 @@ function Checklist({ template }: { template: EventTemplate }) {
                     {/* On a phone the lead time goes under the text, so the text keeps the width. */}
                     <span className="flex min-w-0 flex-1 flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
                       <span className="text-pretty">{entry.text}</span>
-                      <span className="shrink-0 text-xs whitespace-nowrap text-muted-foreground">
+                      <span className="flex shrink-0 items-center gap-2 text-xs whitespace-nowrap text-muted-foreground">
+                        {entry.priority ? <TaskBadge priority={entry.priority} /> : null}
                         {daysBeforeText(entry.daysBefore)}
                       </span>
                     </span>
@@ -173,30 +176,12 @@ function Checklist({ template }: { template: EventTemplate }) {
   );
 }
 
-function Tasks({ template }: { template: EventTemplate }) {
+function TaskBadge({ priority }: { priority: TaskPriority }) {
+  const badge = PRIORITY_BADGES[priority];
   return (
-    <section aria-labelledby="template-tasks" className="space-y-4">
-      <SectionHeading id="template-tasks" icon={ListTodo} title="Planning tasks">
-        The decisions and bookings behind the checklist, kept with your event for task planning.
-      </SectionHeading>
-      <Card>
-        <ul className="divide-y">
-          {template.tasks.map((entry) => {
-            const priority = PRIORITY_BADGES[entry.priority];
-            return (
-              <li key={entry.title} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 sm:px-6">
-                <span className="min-w-0 flex-1 basis-48 font-medium text-pretty">{entry.title}</span>
-                <span className="text-xs text-muted-foreground">{daysBeforeText(entry.daysBefore)}</span>
-                <Badge variant={priority.variant}>
-                  <span className="sr-only">Priority: </span>
-                  {priority.label}
-                </Badge>
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
-    </section>
+    <Badge variant={badge.variant}>
+      Task<span className="sr-only">, priority</span> · {badge.label}
+    </Badge>
   );
 }
 
@@ -361,7 +346,6 @@ function TemplateDetails({ template }: { template: EventTemplate }) {
           </section>
           <Schedule template={template} />
           <Checklist template={template} />
-          <Tasks template={template} />
           <Budget template={template} />
         </div>
 
@@ -383,7 +367,7 @@ function TemplateDetails({ template }: { template: EventTemplate }) {
                 </li>
                 <li className="flex items-center gap-2">
                   <ListTodo aria-hidden="true" className="size-4 text-muted-foreground" />
-                  {template.tasks.length} planning tasks
+                  {template.tasks.length} of them planning tasks on the board
                 </li>
                 <li className="flex items-center gap-2">
                   <Wallet aria-hidden="true" className="size-4 text-muted-foreground" />

@@ -79,8 +79,8 @@ export function UseTemplateDialog({
           <DialogTitle>Use the {template.title} template</DialogTitle>
           <DialogDescription>
             We'll create a draft event with {template.activities.length} activities, a checklist of{" "}
-            {template.checklist.length} items, {template.tasks.length} planning tasks and a {budgetTotal(template)}{" "}
-            budget outline. You can change all of it afterwards.
+            {template.checklist.length} items ({template.tasks.length} of them planning tasks on the board) and a{" "}
+            {budgetTotal(template)} budget outline. You can change all of it afterwards.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from fresh suggestions. */}

@@ -37,7 +37,8 @@ const deleteInvitation = (user: SignedUpUser, id: string) =>
   deleteRecord(as(user), "invitations", id, { dataDir: t.config.dataDir, jobs: t.jobs });
 
 async function event(user: SignedUpUser, name: string, capacity?: number): Promise<string> {
-  const response = await user.client.call(eventsContract.create, { body: eventInput({ name }) });
+  // Published: guests answer only a published event's invitation (ADR 025).
+  const response = await user.client.call(eventsContract.create, { body: eventInput({ name, status: "published" }) });
   expect(response.statusCode, response.body).toBe(201);
   const eventId = response.json().id;
   if (capacity !== undefined) {

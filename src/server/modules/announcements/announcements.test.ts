@@ -41,11 +41,11 @@ beforeAll(async () => {
   freeAttendee = await signUp(t.client(), { email: uniqueEmail("free") });
   stranger = await signUp(t.client(), { planType: "premium" });
   for (const person of [attendee, freeAttendee, stranger]) await verifyEmail(t, person);
-  eventId = (
-    (await organiser.client.call(eventsApi.create, { body: eventInput({ name: "Class of 1995 reunion" }) })).json() as {
-      id: string;
-    }
-  ).id;
+  // Published: a guest's link shows nothing of a draft (ADR 025).
+  const created = await organiser.client.call(eventsApi.create, {
+    body: eventInput({ name: "Class of 1995 reunion", status: "published" }),
+  });
+  eventId = (created.json() as { id: string }).id;
   const people = [
     { name: "Ann Attendee", email: attendee.email },
     { name: "Fred Free", email: freeAttendee.email },
@@ -244,6 +244,68 @@ describe("the email copy", () => {
     } finally {
       await changePlan(t, organiser.id, "premium");
     }
+  });
+
+  it("a guest's link reads no news while the event is a draft again, and reads it once it is published", async () => {
+    const [mail] = (await t.outbox(mailOnly[1]!)).filter((m) => m.kind === "announcement");
+    const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]+)#news/)![1]!;
+    const setStatus = (status: string) =>
+      organiser.client.call(eventsApi.setStatus, { params: { eventId }, body: { status } });
+    expect((await setStatus("draft")).statusCode).toBe(200);
+    try {
+      const closed = await t.client().call(announcementsApi.guestList, { params: { token } });
+      expect(closed.statusCode).toBe(409);
+      expect(errorOf(closed).code).toBe("EVENT_NOT_PUBLISHED");
+      expect(closed.body).not.toContain("Tonight");
+    } finally {
+      expect((await setStatus("published")).statusCode).toBe(200);
+    }
+    expect((await t.client().call(announcementsApi.guestList, { params: { token } })).statusCode).toBe(200);
+  });
+
+  it("a draft takes a post but not its email copy, saying why; once published the copy goes out", async () => {
+    const created = await organiser.client.call(eventsApi.create, { body: eventInput({ name: "Surprise party" }) });
+    const draftId = (created.json() as { id: string; status: string }).id;
+    expect(created.json().status).toBe("draft");
+    const guestEmail = uniqueEmail("draft-guest");
+    const added = await organiser.client.call(rsvpApi.addGuest, {
+      params: { eventId: draftId },
+      body: { name: "Gus Guest", email: guestEmail },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const titles = async () =>
+      (await organiser.client.call(announcementsApi.list, { params: { eventId: draftId }, query: {} }))
+        .json()
+        .items.map((item: { title: string }) => item.title);
+
+    const refused = await post(organiser, { title: "Save the date", body: "June!", emailCopy: true }, draftId);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: "EVENT_NOT_PUBLISHED",
+      message: "Publish the event before emailing guests.",
+    });
+    expect(await titles()).toEqual([]);
+    // Bad input is still named field by field; another owner learns nothing of the draft.
+    const bad = await post(organiser, { title: "", body: "June!", emailCopy: true }, draftId);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toHaveProperty("title");
+    expect((await post(stranger, { title: "Hi", body: "Hi", emailCopy: true }, draftId)).statusCode).toBe(404);
+    // Without the email copy the organiser prepares the news on the draft.
+    const quiet = await post(organiser, { title: "Dress code", body: "Smart casual." }, draftId);
+    expect(quiet.statusCode, quiet.body).toBe(201);
+    await t.jobs.idle();
+    expect(await t.outbox(guestEmail)).toEqual([]);
+
+    const published = await organiser.client.call(eventsApi.setStatus, {
+      params: { eventId: draftId },
+      body: { status: "published" },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const sent = await post(organiser, { title: "Save the date", body: "June!", emailCopy: true }, draftId);
+    expect(sent.statusCode, sent.body).toBe(201);
+    await t.jobs.idle();
+    expect((await t.outbox(guestEmail)).map((m) => m.subject)).toEqual(["Surprise party: Save the date"]);
+    expect(await titles()).toEqual(["Save the date", "Dress code"]);
   });
 
   it("an address that unsubscribed gets nothing next time; the link is idempotent and unknown links 404", async () => {

@@ -17,6 +17,7 @@ import { notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { assertPublished } from "../events/index.ts";
 import {
   eventMemberUserIds,
   findMemberEvent,
@@ -175,6 +176,9 @@ export async function createAnnouncement(
 ): Promise<TAnnouncement> {
   return ctx.db.transaction(async (tx) => {
     const event = await requireOrganisedEvent(tx, ctx.actor.userId, eventId);
+    // A draft's news waits on its page while the organiser prepares; mailing it would reach guests with an
+    // event that is still private (ADR 025).
+    if (input.emailCopy) assertPublished(event, "announcementEmail");
     const [row] = await tx
       .insert(announcements)
       .values({

@@ -50,7 +50,7 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Db, options: se
       if (unchanged(request, file.etag)) return reply.status(304).send();
       return reply.type(ICS_TYPE).header("content-disposition", 'inline; filename="gatherly.ics"').send(file.text);
     },
-    items: ({ ctx, query }) => service.calendarItems(ctx, query, options.rsvpDeadlines),
+    items: ({ ctx, query }) => service.calendarItems(ctx, query, options),
     move: ({ ctx, body }) => service.moveItem(ctx, body),
   });
 }

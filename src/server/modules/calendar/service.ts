@@ -23,7 +23,6 @@ import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
 import { assertPlanAccess } from "../account/index.ts";
-import { dueItemsBetween } from "../checklists/index.ts";
 import {
   activitiesOfEvents,
   assertOwnsEvent,
@@ -60,20 +59,33 @@ interface CalendarOptions {
 }
 
 /** The owner's RSVP deadlines in [from, to). */
-export type RsvpDeadlinesBetween = (
+type RsvpDeadlinesBetween = (
   db: Db,
   ownerId: string,
   from: Date,
   to: Date,
 ) => Promise<Array<{ eventId: string; deadline: string }>>;
 
-/**
- * What the calendar's routes need from the app. The rsvp module uses this module's .ics files, so its
- * deadlines are handed in by app.ts instead of imported: the two modules never import each other both ways.
- */
-export interface CalendarDeps extends CalendarOptions {
+/** The owner's checklist lines due from `fromDay` to `toDay` (calendar days, both included), soonest first. */
+type ChecklistDueBetween = (
+  db: Db,
+  ownerId: string,
+  range: { fromDay: string; toDay: string },
+  limit: number,
+) => Promise<Array<{ id: string; text: string; dueDate: string; done: boolean; checklistId: string; eventId: string }>>;
+
+/** The deadlines of other modules the calendar shows, handed in by app.ts (see CalendarDeps). */
+interface CalendarSources {
   rsvpDeadlines: RsvpDeadlinesBetween;
+  checklistDeadlines: ChecklistDueBetween;
 }
+
+/**
+ * What the calendar's routes need from the app. The rsvp module uses this module's .ics files (and, through
+ * people and tasks, reaches the checklists), so their deadlines are handed in by app.ts instead of imported:
+ * no import path ever leads back to this module.
+ */
+export interface CalendarDeps extends CalendarOptions, CalendarSources {}
 
 function newToken(): string {
   return randomBytes(16).toString("base64url");
@@ -453,7 +465,7 @@ async function itemsOf(
 export async function calendarItems(
   ctx: ServiceContext,
   raw: TCalendarItemsQuery,
-  rsvpDeadlines: RsvpDeadlinesBetween,
+  { rsvpDeadlines, checklistDeadlines }: CalendarSources,
 ): Promise<TCalendarItems> {
   const query = parseInput(ZCalendarItemsQuery, raw);
   const range = { from: new Date(query.from), to: new Date(query.to) };
@@ -461,7 +473,7 @@ export async function calendarItems(
   const limit = CALENDAR_ITEMS_MAX + 1;
   const events = await ownedEventsBetween(ctx.db, ownerId, range, limit);
   const activities = await ownedActivitiesBetween(ctx.db, ownerId, range, limit);
-  const tasks = await dueItemsBetween(
+  const tasks = await checklistDeadlines(
     ctx.db,
     ownerId,
     { fromDay: utcDay(range.from, -1), toDay: utcDay(range.to, 1) },

@@ -4,6 +4,7 @@ import { BUILT_IN_EVENT_TYPES } from "#shared/event-types.ts";
 import { CHECKLIST_ITEMS_MAX, type TChecklist, type TChecklistItem } from "#shared/checklists/schemas.ts";
 import { checklistsContract as api } from "#shared/checklists/contract.ts";
 import { daysBeforeDay, findStarter } from "#shared/checklists/starters.ts";
+import { journeyForEventType } from "#shared/planning/journeys.ts";
 import type { Endpoint } from "#shared/contract.ts";
 import { eventsContract } from "#shared/events/contract.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
@@ -381,6 +382,28 @@ describe("starters", () => {
     expect(la.items.find((i) => i.text.startsWith("Pick up the keys"))!.dueDate).toBe("2027-05-31");
     expect(la.items[0]!.dueDate).toBe("2027-05-30");
     expect(la.items.at(-1)!.dueDate).toBeNull();
+  });
+
+  it("marks the lines that are journey steps of the event's type, and only steps that type's journey has", async () => {
+    const reunion = await event(owner, { eventTypeId: "military-type-1" });
+    const starter = findStarter("military-reunion")!;
+    const made = (
+      await owner.client.call(api.createFromStarter, { body: { eventId: reunion.id, starterKey: "military-reunion" } })
+    ).json();
+    const written = starter.items.map((item) => item.step ?? null);
+    expect(written.filter(Boolean).length).toBeGreaterThan(0);
+    expect(made.items.map((item) => item.stepKey)).toEqual(written);
+    expect(made.items.every((item) => item.taskId === null)).toBe(true);
+
+    // The same starter on a party: the party's journey has none of the unit reunion's own steps.
+    const party = await event(owner, { eventTypeId: "social-event-type-1" });
+    const partyKeys = new Set(journeyForEventType("social-event-type-1").steps.map((step) => step.key));
+    const onParty = (
+      await owner.client.call(api.createFromStarter, { body: { eventId: party.id, starterKey: "military-reunion" } })
+    ).json();
+    expect(onParty.items.map((item) => item.stepKey)).toEqual(
+      written.map((step) => (step && partyKeys.has(step) ? step : null)),
+    );
   });
 
   it("keeps due dates that are already past, so they show as overdue", async () => {

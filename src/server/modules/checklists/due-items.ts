@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { itemWithTask, linkedDone } from "./linked-done.ts";
 import { checklistItems, checklists } from "./tables.ts";
 
 interface DueChecklistItem {
@@ -24,17 +25,10 @@ export async function dueItemsBetween(
   range: { fromDay: string; toDay: string },
   limit: number,
 ): Promise<DueChecklistItem[]> {
-  const rows = await db
-    .select({
-      id: checklistItems.id,
-      text: checklistItems.text,
-      dueDate: checklistItems.dueDate,
-      done: checklistItems.done,
-      checklistId: checklists.id,
-      checklistTitle: checklists.title,
-      eventId: checklists.eventId,
-    })
-    .from(checklistItems)
+  const rows = await itemWithTask(db, {
+    checklistTitle: checklists.title,
+    eventId: checklists.eventId,
+  })
     .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
     .where(
       and(
@@ -51,5 +45,13 @@ export async function dueItemsBetween(
       asc(checklistItems.id),
     )
     .limit(limit);
-  return rows.map((row) => ({ ...row, dueDate: row.dueDate! }));
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    dueDate: row.dueDate!,
+    done: linkedDone(row).done,
+    checklistId: row.checklistId,
+    checklistTitle: row.checklistTitle,
+    eventId: row.eventId,
+  }));
 }

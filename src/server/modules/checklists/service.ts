@@ -27,23 +27,35 @@ import {
 import { findStarter, starterItems, startersForEventType } from "#shared/checklists/starters.ts";
 import { fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
+import { journeyForEventType } from "#shared/planning/journeys.ts";
 import type { Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { parseInput as parse } from "../../parse-input.ts";
 import { assertOwnsEvent, getEvent } from "../events/index.ts";
+import { updateTask } from "../tasks/index.ts";
+import { itemWithTask, linkedDone, type LinkedItemRow } from "./linked-done.ts";
 import { checklistItems, checklists } from "./tables.ts";
 
 type ChecklistRow = typeof checklists.$inferSelect;
-type ItemRow = typeof checklistItems.$inferSelect;
+type ItemRow = LinkedItemRow;
+
+/** What another module's plan says a new line is besides a line: the task and the journey step (ADR 027). */
+interface ItemLinks {
+  taskId?: string | null;
+  stepKey?: string | null;
+}
 
 function itemDto(row: ItemRow): TChecklistItem {
+  const { done, doneAt } = linkedDone(row);
   return {
     id: row.id,
     text: row.text,
     dueDate: row.dueDate ?? null,
-    done: row.done,
-    doneAt: row.doneAt ? row.doneAt.toISOString() : null,
+    done,
+    doneAt: doneAt ? doneAt.toISOString() : null,
     position: row.position,
+    taskId: row.taskId ?? null,
+    stepKey: row.stepKey ?? null,
   };
 }
 
@@ -63,9 +75,7 @@ function checklistDto(row: ChecklistRow, items: ItemRow[]): TChecklist {
 async function itemsOf(db: Db, checklistIds: string[]): Promise<Map<string, ItemRow[]>> {
   const byList = new Map<string, ItemRow[]>(checklistIds.map((id) => [id, []]));
   if (checklistIds.length === 0) return byList;
-  const rows = await db
-    .select()
-    .from(checklistItems)
+  const rows = await itemWithTask(db)
     .where(inArray(checklistItems.checklistId, checklistIds))
     .orderBy(asc(checklistItems.position), asc(checklistItems.createdAt), asc(checklistItems.id));
   for (const row of rows) byList.get(row.checklistId)?.push(row);
@@ -87,14 +97,12 @@ async function findOwned(db: Db, ctx: ServiceContext, checklistId: string, lock 
 
 async function findOwnedItem(db: Db, ctx: ServiceContext, itemId: string): Promise<ItemRow> {
   if (!isUuid(itemId)) throw notFound("Item not found");
-  const [row] = await db
-    .select({ item: checklistItems })
-    .from(checklistItems)
+  const [row] = await itemWithTask(db)
     .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
     .where(and(eq(checklistItems.id, itemId), eq(checklists.ownerId, ctx.actor.userId)))
     .limit(1);
   if (!row) throw notFound("Item not found");
-  return row.item;
+  return row;
 }
 
 async function readChecklist(db: Db, row: ChecklistRow): Promise<TChecklist> {
@@ -128,9 +136,14 @@ export async function getChecklist(ctx: ServiceContext, checklistId: string): Pr
 /**
  * A new checklist at the end of the event's lists, blank or with items. Other modules (templates) call
  * this too, also inside their own transaction: `ctx.db` may be one, and the nested transaction below
- * then becomes a savepoint.
+ * then becomes a savepoint. `links[i]` ties the i-th item to its task and journey step; only servers pass
+ * them (a template's tasks, a starter's steps), never a request body, so a task id here is the caller's own.
  */
-export async function createChecklist(ctx: ServiceContext, raw: TChecklistCreateInput): Promise<TChecklist> {
+export async function createChecklist(
+  ctx: ServiceContext,
+  raw: TChecklistCreateInput,
+  links: readonly ItemLinks[] = [],
+): Promise<TChecklist> {
   const input = parse(ZChecklistCreateInput, raw);
   await assertOwnsEvent(ctx, input.eventId);
   const id = await ctx.db.transaction(async (tx) => {
@@ -158,6 +171,8 @@ export async function createChecklist(ctx: ServiceContext, raw: TChecklistCreate
           text: item.text,
           dueDate: item.dueDate,
           position,
+          taskId: links[position]?.taskId ?? null,
+          stepKey: links[position]?.stepKey ?? null,
         })),
       );
     }
@@ -172,12 +187,14 @@ export async function createChecklistFromStarter(ctx: ServiceContext, raw: TChec
   const starter = findStarter(input.starterKey);
   if (!starter) throw fieldError("VALIDATION_ERROR", "starterKey", "Unknown starter checklist");
   const event = await getEvent(ctx, input.eventId);
+  const journeySteps = new Set(journeyForEventType(event.eventType.id).steps.map((step) => step.key));
   // Dates already past are kept: they show as overdue, which is the truth, and keep the list's rhythm.
-  return createChecklist(ctx, {
-    eventId: event.id,
-    title: input.title ?? starter.title,
-    items: starterItems(starter, event),
-  });
+  return createChecklist(
+    ctx,
+    { eventId: event.id, title: input.title ?? starter.title, items: starterItems(starter, event) },
+    // A starter written for another type keeps only the steps this event's journey has.
+    starter.items.map((item) => ({ stepKey: item.step && journeySteps.has(item.step) ? item.step : null })),
+  );
 }
 
 export function listStarters(eventTypeId?: string): TChecklistStarter[] {
@@ -261,20 +278,33 @@ export async function addItem(
       })
       .returning();
     await touch(tx, checklistId, now);
-    return itemDto(row!);
+    return itemDto({ ...row!, taskCompletedAt: null });
   });
 }
 
-/** Edits a line; ticking it records when, and ticking it again keeps the first time. */
+/**
+ * Edits a line; ticking it records when, and ticking it again keeps the first time. A line that is also a
+ * task ticks the task on or off with it (the board's own rules apply), in the same transaction, so the
+ * checklist, the board and the journey never disagree.
+ */
 export async function updateItem(
   ctx: ServiceContext,
   itemId: string,
   raw: TChecklistItemPatch,
 ): Promise<TChecklistItem> {
   const input = parse(ZChecklistItemPatch, raw);
-  const item = await findOwnedItem(ctx.db, ctx, itemId);
-  const now = ctx.now ?? new Date();
-  const [row] = await ctx.db
+  return ctx.db.transaction(async (tx) => {
+    const item = await findOwnedItem(tx, ctx, itemId);
+    if (input.done !== undefined && item.taskId && linkedDone(item).done !== input.done) {
+      await updateTask({ ...ctx, db: tx }, item.taskId, { done: input.done });
+    }
+    await writeItem(tx, item, input, ctx.now ?? new Date());
+    return itemDto(await findOwnedItem(tx, ctx, itemId));
+  });
+}
+
+async function writeItem(db: Db, item: ItemRow, input: TChecklistItemPatch, now: Date): Promise<void> {
+  const [row] = await db
     .update(checklistItems)
     .set({
       updatedAt: now,
@@ -289,10 +319,9 @@ export async function updateItem(
         : {}),
     })
     .where(eq(checklistItems.id, item.id))
-    .returning();
+    .returning({ id: checklistItems.id });
   if (!row) throw notFound("Item not found");
-  await touch(ctx.db, item.checklistId, now);
-  return itemDto(row);
+  await touch(db, item.checklistId, now);
 }
 
 export async function deleteItem(ctx: ServiceContext, itemId: string): Promise<void> {

@@ -23,8 +23,8 @@ export async function findOwnedEvent(db: Db, ownerId: string, eventId: string): 
 }
 
 /**
- * Draft means private (ADR 025): invitations, the ticket shop and the door wait until the event is
- * published. A draft answers 409 EVENT_NOT_PUBLISHED, with the words the organiser's page shows.
+ * Draft means private (ADR 025): invitations, reminders, the ticket shop and the door wait until the event
+ * is published. A draft answers 409 EVENT_NOT_PUBLISHED, with the words the organiser's page shows.
  */
 export function assertPublished(event: Pick<EventRow, "status">, action: PublishFirstAction): void {
   if (event.status === "draft") throw new AppError("EVENT_NOT_PUBLISHED", PUBLISH_FIRST[action]);

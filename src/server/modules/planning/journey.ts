@@ -19,6 +19,7 @@ import {
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
+import { linkStepItemsToTask, setStepItemsDone, stepItemsOf, type StepItem } from "../checklists/index.ts";
 import { findOwnedEvent, type EventRow } from "../events/index.ts";
 import { announce } from "../realtime/index.ts";
 import { createTask, planningTopic, tasks, updateTask } from "../tasks/index.ts";
@@ -66,20 +67,26 @@ export async function journeyOf(db: Db, event: EventRow, now: Date): Promise<Dat
   const startDay = eventStartDay(event.startAt.toISOString(), event.timeZone);
   const today = dayIn(now, event.timeZone);
   const plannedFrom = dayIn(event.createdAt, event.timeZone);
-  const rows = await db.select().from(journeySteps).where(eq(journeySteps.eventId, event.id));
+  const [rows, items] = await Promise.all([
+    db.select().from(journeySteps).where(eq(journeySteps.eventId, event.id)),
+    stepItemsOf(db, event.id),
+  ]);
   const progress = new Map<string, StepRow>(rows.map((r) => [r.stepKey, r]));
-  const taskState = await tasksDone(
-    db,
-    event.id,
-    rows.flatMap((r) => (r.taskId ? [r.taskId] : [])),
-  );
+  const itemOf = new Map<string, StepItem>();
+  for (const item of items) if (!itemOf.has(item.stepKey)) itemOf.set(item.stepKey, item);
+  const taskState = await tasksDone(db, event.id, [
+    ...rows.flatMap((r) => (r.taskId ? [r.taskId] : [])),
+    ...items.flatMap((i) => (i.taskId ? [i.taskId] : [])),
+  ]);
 
   const steps = plan.steps
     .map((step): TJourneyStep => {
       const row = progress.get(step.key);
-      const taskId = row?.taskId ?? null;
+      const item = itemOf.get(step.key);
+      // A line made a task before the step was (a template's) lends the step its task.
+      const taskId = row?.taskId ?? item?.taskId ?? null;
       const taskDone = taskId ? (taskState.get(taskId) ?? false) : false;
-      const done = Boolean(row?.doneAt) || taskDone;
+      const done = Boolean(row?.doneAt) || taskDone || Boolean(item?.done);
       const targetDate = daysBeforeDay(startDay, step.daysBefore);
       return {
         key: step.key,
@@ -93,6 +100,9 @@ export async function journeyOf(db: Db, event: EventRow, now: Date): Promise<Dat
         doneAt: row?.doneAt ? row.doneAt.toISOString() : null,
         taskId,
         taskDone,
+        checklistItem: item
+          ? { id: item.id, checklistId: item.checklistId, checklistTitle: item.checklistTitle }
+          : null,
       };
     })
     // In time order; the data is written that way, but an edit to it must not reorder the page.
@@ -150,6 +160,15 @@ export async function turnStepIntoTask(
     const step = planStep(event, stepKey);
     const row = await lockStepRow(tx, event.id, step.key);
     if (row.taskId) return { event, taskId: row.taskId, created: false };
+    const items = await stepItemsOf(tx, event.id, step.key);
+    const linked = items.find((item) => item.taskId)?.taskId;
+    if (linked) {
+      await tx
+        .update(journeySteps)
+        .set({ taskId: linked, updatedAt: now })
+        .where(and(eq(journeySteps.eventId, event.id), eq(journeySteps.stepKey, step.key)));
+      return { event, taskId: linked, created: false };
+    }
     const startDay = eventStartDay(event.startAt.toISOString(), event.timeZone);
     const task = await createTask({ ...ctx, db: tx }, event.id, {
       title: step.title,
@@ -162,6 +181,12 @@ export async function turnStepIntoTask(
       .update(journeySteps)
       .set({ taskId: task.id, updatedAt: now })
       .where(and(eq(journeySteps.eventId, event.id), eq(journeySteps.stepKey, step.key)));
+    await linkStepItemsToTask(
+      tx,
+      items.map((item) => item.id),
+      task.id,
+      now,
+    );
     return { event, taskId: task.id, created: true };
   });
   const { byKey } = await journeyOf(ctx.db, outcome.event, now);
@@ -169,8 +194,9 @@ export async function turnStepIntoTask(
 }
 
 /**
- * Ticks a step off or back on. A step made into a task moves with it: ticking it off completes the task,
- * unticking reopens it, so the board and the journey never disagree.
+ * Ticks a step off or back on. A step made into a task, and the checklist lines that are the step, move with
+ * it: ticking it off completes the task and ticks the lines, unticking reopens them, so the board, the
+ * checklist and the journey never disagree.
  */
 export async function setStepDone(
   ctx: ServiceContext,
@@ -189,10 +215,17 @@ export async function setStepDone(
       .set({ doneAt: input.done ? (row.doneAt ?? now) : null, updatedAt: now })
       .where(and(eq(journeySteps.eventId, owned.id), eq(journeySteps.stepKey, step.key)));
     await announce(tx, planningTopic(owned.id));
-    if (row.taskId) {
-      const taskDone = (await tasksDone(tx, owned.id, [row.taskId])).get(row.taskId);
-      if (taskDone !== undefined && taskDone !== input.done)
-        await updateTask({ ...ctx, db: tx }, row.taskId, { done: input.done });
+    const items = await stepItemsOf(tx, owned.id, step.key);
+    await setStepItemsDone(
+      tx,
+      items.map((item) => item.id),
+      input.done,
+      now,
+    );
+    const taskIds = [...new Set([row.taskId, ...items.map((item) => item.taskId)].filter((id) => id !== null))];
+    const state = await tasksDone(tx, owned.id, taskIds);
+    for (const [taskId, taskDone] of state) {
+      if (taskDone !== input.done) await updateTask({ ...ctx, db: tx }, taskId, { done: input.done });
     }
     return owned;
   });

@@ -30,8 +30,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Published: a guest's link shows nothing of a draft (ADR 025). */
 async function newEvent(name: string): Promise<string> {
-  const response = await organiser.client.call(eventsApi.create, { body: eventInput({ name }) });
+  const response = await organiser.client.call(eventsApi.create, { body: eventInput({ name, status: "published" }) });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
 }
@@ -250,6 +251,28 @@ describe("refusals", () => {
       await changePlan(t, organiser.id, "premium");
     }
     expect(await responsesOf(poll.id)).toEqual([]);
+  });
+
+  it("answers 409 EVENT_NOT_PUBLISHED while the event is a draft again, saving nothing, and works once published", async () => {
+    const guest = await addGuest("Dora Draft", null);
+    const poll = await createPoll(dinnerPoll({ title: "Draft dinner" }));
+    const setStatus = async (status: string) => {
+      const response = await organiser.client.call(eventsApi.setStatus, { params: { eventId }, body: { status } });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setStatus("draft");
+    try {
+      for (const response of [await guestPolls(guest.token), await guestAnswer(guest.token, poll.id, pick(poll, 0))]) {
+        expect(response.statusCode, response.body).toBe(409);
+        expect(errorOf(response).code).toBe("EVENT_NOT_PUBLISHED");
+        expect(response.body).not.toContain("Draft dinner");
+      }
+      expect((await guestPolls("no-such-link")).statusCode).toBe(404);
+    } finally {
+      await setStatus("published");
+    }
+    expect(await responsesOf(poll.id)).toEqual([]);
+    expect((await guestAnswer(guest.token, poll.id, pick(poll, 0))).statusCode).toBe(200);
   });
 
   it("limits how many answers one link may send", async () => {

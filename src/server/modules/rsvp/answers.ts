@@ -21,9 +21,10 @@ import {
 import { rsvpContract } from "#shared/rsvp/contract.ts";
 import { pathOf } from "#shared/contract.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
+import { notPublishedForGuests } from "#shared/events/publish-first.ts";
 import type { Db } from "../../db/client.ts";
 import { parseInput } from "../../parse-input.ts";
-import { eventAnswerFacts, placeLine, publicEventFacts, type EventAnswerFacts } from "../events/index.ts";
+import { eventAnswerFacts, events, placeLine, publicEventFacts, type EventAnswerFacts } from "../events/index.ts";
 import { liveSchedule, publishedInfoPagePath } from "../info-pages/index.ts";
 import { eventCalendarFile, icsFilename } from "../calendar/index.ts";
 import { findOwnedGuest, guestDto, newLinkToken, type GuestRow } from "./guests.ts";
@@ -214,6 +215,23 @@ function assertOpen(event: EventFacts, settings: SettingsRow): void {
   if (reason) throw new AppError("RSVP_CLOSED", reason);
 }
 
+/**
+ * Draft means private (ADR 025): while an event is a draft (never published, or moved back after its links
+ * went out), a guest's link shows nothing of the event and takes nothing from the guest. The one check of
+ * every endpoint of a personal link (the invitation, the answer, the calendar file, and through
+ * requireInvitationGuest the hub's news, polls and tickets), of the open RSVP link (its page and its
+ * answer), and of both links' previews. A cancelled event stays open: its page says it was cancelled
+ * (closedReason).
+ */
+const openToGuests = (status: string) => status !== "draft";
+
+async function assertOpenToGuests(db: Db, event: { id: string; status: string }): Promise<void> {
+  if (openToGuests(event.status)) return;
+  // Only for a draft: the host's name, and nothing else of the event (see notPublishedForGuests).
+  const facts = await publicEventFacts(db, event.id);
+  throw new AppError("EVENT_NOT_PUBLISHED", notPublishedForGuests(facts?.hostName ?? ""));
+}
+
 async function guestByToken(db: Db, token: string, lock = false): Promise<GuestRow> {
   const query = db.select().from(guests).where(eq(guests.token, token)).limit(1);
   const [row] = lock ? await query.for("update") : await query;
@@ -281,6 +299,9 @@ async function viewOf(db: Db, guest: GuestRow, settings: SettingsRow): Promise<T
 /** What the personal link shows. The first visit marks the invitation opened. */
 export async function invitationView(db: Db, token: string): Promise<TInvitationView> {
   let guest = await guestByToken(db, token);
+  const event = await eventOf(db, guest.eventId);
+  // Checked before the visit counts: a guest who met a closed page has not seen the invitation.
+  await assertOpenToGuests(db, event);
   if (!guest.openedAt) {
     const [opened] = await db
       .update(guests)
@@ -289,7 +310,6 @@ export async function invitationView(db: Db, token: string): Promise<TInvitation
       .returning();
     guest = opened ?? guest;
   }
-  const event = await eventOf(db, guest.eventId);
   return viewOf(db, guest, await settingsFor(db, event));
 }
 
@@ -301,7 +321,7 @@ export async function answerInvitation(
   clientAddress: string,
 ): Promise<TInvitationView> {
   const answer = parseInput(ZRsvpAnswer, raw);
-  const first = await guestByToken(ctx.db, token);
+  const first = await requireInvitationGuest(ctx.db, token);
   await enforcePublicWriteLimits(ctx.db, PUBLIC_ANSWER_LIMITS, { address: clientAddress, link: token });
   const saved = await ctx.db.transaction(async (tx) => {
     const event = await eventOf(tx, first.eventId);
@@ -321,7 +341,8 @@ async function openLinkSettings(db: Db, token: string): Promise<{ settings: Sett
 }
 
 export async function publicRsvpView(db: Db, token: string): Promise<TPublicRsvpView> {
-  const { settings } = await openLinkSettings(db, token);
+  const { settings, event } = await openLinkSettings(db, token);
+  await assertOpenToGuests(db, event);
   return {
     ...(await guestFacing(db, settings.eventId, settings)),
     partyMax: Math.min(PUBLIC_PARTY_MAX, PARTY_MAX_LIMIT),
@@ -341,6 +362,8 @@ export async function answerPublicRsvp(
 ): Promise<{ invitationPath: string | null; emailed: boolean }> {
   const input = parseInput(ZPublicRsvp, raw);
   const { event } = await openLinkSettings(ctx.db, token);
+  // A draft's open link takes no answer, so it mails nobody a personal link that would open closed.
+  await assertOpenToGuests(ctx.db, event);
   // Counted once the link is known to work: guessed tokens are answered 404 and hold no counter.
   await enforcePublicWriteLimits(ctx.db, PUBLIC_ANSWER_LIMITS, { address: clientAddress, link: token });
   return ctx.db.transaction(async (tx) => {
@@ -402,38 +425,58 @@ export async function invitationCalendar(
   token: string,
   baseUrl: string,
 ): Promise<{ filename: string; text: string }> {
-  const guest = await guestByToken(db, token);
+  const guest = await requireInvitationGuest(db, token);
   const facts = await publicEventFacts(db, guest.eventId);
   const text = await eventCalendarFile(db, guest.eventId, {
     baseUrl,
-    eventUrl: `${baseUrl}${invitationPath(guest.token)}`,
+    eventUrl: `${baseUrl}${invitationPath(token)}`,
   });
   if (!facts || text === null) throw notFound(LINK_INVALID);
   return { filename: icsFilename(facts.name), text };
 }
 
-/** Who a personal link is for, without counting a visit: the guest hub's other sections ask here. */
-async function guestOfInvitation(
-  db: Db,
-  token: string,
-): Promise<{ guestId: string; eventId: string; name: string; email: string | null } | null> {
+/** Who a personal link is for and their event's status, without counting a visit. */
+async function guestOfInvitation(db: Db, token: string) {
   const [row] = await db
-    .select({ guestId: guests.id, eventId: guests.eventId, name: guests.name, email: guests.email })
+    .select({
+      guestId: guests.id,
+      eventId: guests.eventId,
+      name: guests.name,
+      email: guests.email,
+      eventStatus: events.status,
+    })
     .from(guests)
+    .innerJoin(events, eq(events.id, guests.eventId))
     .where(eq(guests.token, token))
     .limit(1);
   return row ?? null;
 }
 
-/** Who a personal link is for; an unknown or replaced link answers the invitation page's own 404. */
-export async function requireInvitationGuest(db: Db, token: string) {
-  const guest = await guestOfInvitation(db, token);
-  if (!guest) throw notFound(LINK_INVALID);
+/**
+ * Who a personal link is for, once the link may show its event: the guest hub's other sections ask here. An
+ * unknown or replaced link answers the invitation page's own 404, a draft's link its 409.
+ */
+export async function requireInvitationGuest(
+  db: Db,
+  token: string,
+): Promise<{ guestId: string; eventId: string; name: string; email: string | null }> {
+  const found = await guestOfInvitation(db, token);
+  if (!found) throw notFound(LINK_INVALID);
+  const { eventStatus, ...guest } = found;
+  await assertOpenToGuests(db, { id: guest.eventId, status: eventStatus });
   return guest;
 }
 
-/** The event a personal link belongs to, without counting a visit (link previews read this). */
+/** The event a personal link shows, without counting a visit (link previews read this); none for a draft. */
 export async function eventIdByInvitationToken(db: Db, token: string): Promise<string | null> {
-  const [row] = await db.select({ eventId: guests.eventId }).from(guests).where(eq(guests.token, token)).limit(1);
-  return row?.eventId ?? null;
+  const guest = await guestOfInvitation(db, token);
+  return guest && openToGuests(guest.eventStatus) ? guest.eventId : null;
+}
+
+/** The event an open RSVP link shows, for its link preview; none for a draft (nor a link switched off). */
+export async function eventIdByOpenLinkToken(db: Db, token: string): Promise<string | null> {
+  const settings = await settingsByPublicToken(db, token);
+  if (!settings) return null;
+  const event = await eventAnswerFacts(db, settings.eventId);
+  return event && openToGuests(event.status) ? event.id : null;
 }

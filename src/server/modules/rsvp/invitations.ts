@@ -1,7 +1,8 @@
 /**
  * Sending invitations and reminders. A send is idempotent: a guest is invited once (the conditional
  * update claims them, so two clicks or two organisers at once mail nobody twice) unless the organiser
- * asks to send again; a reminder reaches each guest at most once (see mailing.ts).
+ * asks to send again; a reminder reaches each guest at most once (see mailing.ts). Neither goes out for a
+ * draft (ADR 025).
  */
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import {
@@ -109,7 +110,7 @@ const PAST_TOLERANCE_MS = 60_000;
 
 export async function createReminder(ctx: RsvpContext, eventId: string, raw: TReminderInput): Promise<TReminder> {
   const input = parseInput(ZReminderInput, raw);
-  await assertOwnsEvent(ctx, eventId);
+  const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   const now = new Date();
   const sendAt = input.sendAt ? new Date(input.sendAt) : now;
   if (sendAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
@@ -120,6 +121,9 @@ export async function createReminder(ctx: RsvpContext, eventId: string, raw: TRe
       "Choose a time in the future",
     );
   }
+  // A reminder links to the guest's invitation, which a draft keeps closed; one scheduled before the event
+  // went back to draft is called off when its time comes (mailing.ts).
+  assertPublished(event, "reminders");
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rsvpReminders)

@@ -4,7 +4,7 @@
  * A mail that fails is retried by the queue; reminders record each delivery first, so a guest gets each
  * reminder at most once even when a job runs again.
  */
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { formatEventWhen } from "#shared/date-format.ts";
 import { invitationPath } from "#shared/rsvp/schemas.ts";
 import type { Db } from "../../db/client.ts";
@@ -60,6 +60,8 @@ export async function queueReminder(jobs: JobQueue, tx: Db, reminderId: string, 
 
 interface EventMailFacts {
   event: RsvpMailEvent;
+  /** A draft's invitations, reminders and other guest mails do not go out (ADR 025). */
+  draft: boolean;
   message: string;
   deadline: string | null;
 }
@@ -79,6 +81,7 @@ async function eventMailFacts(db: Db, eventId: string): Promise<EventMailFacts |
       when: formatEventWhen(facts.startAt, facts.endAt, facts.timeZone),
       where: placeLine(facts),
     },
+    draft: facts.status === "draft",
     message: settings?.message ?? "",
     deadline: formatDeadline(settings?.deadline ?? null, facts.timeZone),
   };
@@ -118,6 +121,9 @@ function factsCache(db: Db): (eventId: string) => Promise<EventMailFacts | null>
 /**
  * Mails each guest of the job. A failed mail does not fail the job (the retry would mail the others
  * again): the guests whose mail failed go back to the queue as a job of their own, a minute later.
+ * A guest whose event is a draft again when the job runs gets nothing: every one of these mails names the
+ * event and links to a personal link that is closed (ADR 025). An invitation skipped so, and never sent
+ * before, is no longer counted as sent, so "Send invitations" reaches the guest once the event is published.
  */
 async function sendGuestMails(db: Db, deps: RsvpDeps, job: MailJob): Promise<void> {
   if (job.guestIds.length === 0) return;
@@ -127,10 +133,15 @@ async function sendGuestMails(db: Db, deps: RsvpDeps, job: MailJob): Promise<voi
     .where(and(inArray(guests.id, job.guestIds), isNotNull(guests.email)));
   const factsOf = factsCache(db);
   const failed: string[] = [];
+  const heldBack: string[] = [];
   let lastError: unknown;
   for (const guest of rows) {
     const facts = await factsOf(guest.eventId);
     if (!facts || !guest.email) continue;
+    if (facts.draft) {
+      heldBack.push(guest.id);
+      continue;
+    }
     const url = `${deps.baseUrl}${invitationPath(guest.token)}`;
     try {
       await deps.mailer.send(guest.email, render(job.kind, guest, facts, url), url);
@@ -144,6 +155,12 @@ async function sendGuestMails(db: Db, deps: RsvpDeps, job: MailJob): Promise<voi
       await db.update(guests).set({ lastSentAt: new Date() }).where(eq(guests.id, guest.id));
     }
   }
+  if (job.kind === "invitation" && heldBack.length > 0) {
+    await db
+      .update(guests)
+      .set({ invitedAt: null })
+      .where(and(inArray(guests.id, heldBack), isNull(guests.lastSentAt)));
+  }
   if (failed.length === 0) return;
   const tries = (job.tries ?? 1) + 1;
   if (tries > MAIL_TRIES_MAX) throw lastError;
@@ -155,12 +172,21 @@ async function sendGuestMails(db: Db, deps: RsvpDeps, job: MailJob): Promise<voi
 /**
  * Sends a reminder to everyone invited who has not answered. Each delivery is written before its mail
  * (the key allows one per guest and reminder); a mail that fails removes its delivery again so the
- * queue's retry sends it, and a guest already reminded is skipped.
+ * queue's retry sends it, and a guest already reminded is skipped. A reminder whose event is a draft again
+ * when its time comes is called off instead: its link would open a closed invitation (ADR 025), and the
+ * organiser sees it cancelled rather than waiting forever.
  */
 async function sendReminder(db: Db, deps: Pick<RsvpDeps, "mailer" | "baseUrl">, job: ReminderJob): Promise<void> {
   const [reminder] = await db.select().from(rsvpReminders).where(eq(rsvpReminders.id, job.reminderId)).limit(1);
   if (!reminder || reminder.status !== "scheduled") return;
   const facts = await eventMailFacts(db, reminder.eventId);
+  if (facts?.draft) {
+    await db
+      .update(rsvpReminders)
+      .set({ status: "cancelled" })
+      .where(and(eq(rsvpReminders.id, reminder.id), eq(rsvpReminders.status, "scheduled")));
+    return;
+  }
   if (facts) {
     const waiting = await db
       .select({ id: guests.id, eventId: guests.eventId, name: guests.name, email: guests.email, token: guests.token })

@@ -6,18 +6,13 @@
 import type { Db } from "../../db/client.ts";
 import type { PageMetaResolvers } from "../../page-meta.ts";
 import { eventLinkPreview as eventMeta } from "../events/index.ts";
-import { eventIdByInvitationToken } from "./answers.ts";
-import { settingsByPublicToken } from "./settings.ts";
+import { eventIdByInvitationToken, eventIdByOpenLinkToken } from "./answers.ts";
 
 export function rsvpPageMetaResolvers(db: Db): PageMetaResolvers {
   return {
     invitation: async (params) =>
       eventMeta(db, await eventIdByInvitationToken(db, params.token ?? ""), "You're invited"),
     "public-rsvp": async (params) =>
-      eventMeta(
-        db,
-        (await settingsByPublicToken(db, params.token ?? ""))?.eventId ?? null,
-        "Let the organiser know if you can come",
-      ),
+      eventMeta(db, await eventIdByOpenLinkToken(db, params.token ?? ""), "Let the organiser know if you can come"),
   };
 }

@@ -11,6 +11,9 @@ import type { TGuest, TGuestList, TRsvpCounts, TRsvpSettings } from "#shared/rsv
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtures/factories.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
+import { eq } from "drizzle-orm";
+import { queueGuestMails } from "./mailing.ts";
+import { guests } from "./tables.ts";
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -67,6 +70,11 @@ async function settings(eventId: string, patch: Record<string, unknown>): Promis
 }
 
 const tokenOf = (guest: Pick<TGuest, "invitationPath">) => guest.invitationPath.split("/").pop()!;
+
+async function setStatus(eventId: string, status: "draft" | "published") {
+  const response = await owner.client.call(eventsContract.setStatus, { params: { eventId }, body: { status } });
+  expect(response.statusCode, response.body).toBe(200);
+}
 const answer = (guest: Pick<TGuest, "invitationPath">, body: Record<string, unknown>) =>
   t.client().call(rsvp.answerInvitation, { params: { token: tokenOf(guest) }, body });
 
@@ -492,6 +500,64 @@ describe("invitations and answers", () => {
   });
 });
 
+describe("the invitation of an event moved back to draft", () => {
+  const NOT_PUBLISHED = { code: "EVENT_NOT_PUBLISHED", message: "Ada Lovelace has not published this event yet." };
+
+  it("shows the guest nothing of the event and takes no answer, then opens again once published", async () => {
+    const eventId = await event(owner, { name: "Secret Garden Party", description: "Behind the old mill" });
+    await settings(eventId, { message: "Bring a lantern" });
+    const email = uniqueEmail("patient");
+    const guest = await addGuest(owner, eventId, { name: "Patient Pat", email });
+    await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
+    await setStatus(eventId, "draft");
+
+    const token = tokenOf(guest);
+    const view = await t.client().call(rsvp.invitation, { params: { token } });
+    expect(view.statusCode).toBe(409);
+    expect(errorOf(view)).toEqual(NOT_PUBLISHED);
+    for (const secret of ["Secret Garden Party", "old mill", "Old gymnasium", "lantern", "2027"]) {
+      expect(view.body).not.toContain(secret);
+    }
+    const answered = await answer(guest, { status: "yes", headcount: 1 });
+    expect(answered.statusCode).toBe(409);
+    expect(errorOf(answered)).toEqual(NOT_PUBLISHED);
+    // Bad input is still named; a wrong link is still the wrong link.
+    expect((await answer(guest, { status: "soon" })).statusCode).toBe(400);
+    expect((await t.client().call(rsvp.invitation, { params: { token: "x".repeat(22) } })).statusCode).toBe(404);
+    const calendar = await t.client().call(rsvp.invitationCalendar, { params: { token } });
+    expect(calendar.statusCode).toBe(409);
+    expect(calendar.body).not.toContain("Secret Garden Party");
+    // Its link preview names nothing either, and the closed page was no visit.
+    const html = (await t.client().request("GET", guest.invitationPath)).body;
+    expect(html).not.toContain("og:title");
+    expect(html).not.toContain("Secret Garden Party");
+    expect(await counts(eventId)).toMatchObject({ opened: 0, replies: { pending: 1 } });
+
+    await setStatus(eventId, "published");
+    const open = await t.client().call(rsvp.invitation, { params: { token } });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ event: { name: "Secret Garden Party" }, message: "Bring a lantern" });
+    expect((await answer(guest, { status: "yes", headcount: 1 })).statusCode).toBe(200);
+    expect((await t.client().call(rsvp.invitationCalendar, { params: { token } })).statusCode).toBe(200);
+    expect(await counts(eventId)).toMatchObject({ opened: 1, replies: { yes: 1 } });
+  });
+
+  it("keeps a cancelled event's invitation readable, with answers closed", async () => {
+    const eventId = await event(owner, { name: "Called Off" });
+    const guest = await addGuest(owner, eventId, { name: "Informed Ivy" });
+    const cancelled = await owner.client.call(eventsContract.setStatus, {
+      params: { eventId },
+      body: { status: "cancelled" },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const view = await t.client().call(rsvp.invitation, { params: { token: tokenOf(guest) } });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().event.name).toBe("Called Off");
+    expect(view.json().closedReason).toBeTruthy();
+    expect(errorOf(await answer(guest, { status: "no" })).code).toBe("RSVP_CLOSED");
+  });
+});
+
 describe("link previews of the guest pages", () => {
   const metaContent = (html: string, key: string) =>
     html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`))?.[1];
@@ -549,6 +615,87 @@ describe("the open RSVP link", () => {
   });
 });
 
+describe("the open RSVP link of a draft", () => {
+  const NOT_PUBLISHED = { code: "EVENT_NOT_PUBLISHED", message: "Ada Lovelace has not published this event yet." };
+
+  it("shows nothing of the event and takes no answer, then opens once published", async () => {
+    const eventId = await event(owner, { status: "draft", name: "Hidden Harvest Fair", description: "By the barn" });
+    // Preparing stays possible: the organiser turns the link on before publishing.
+    const on = await settings(eventId, { publicEnabled: true, message: "Bring a basket" });
+    const token = on.publicPath!.split("/").pop()!;
+    const email = uniqueEmail("early-walkin");
+    const body = { name: "Early Walk In", email, answer: { status: "yes", headcount: 1 } };
+
+    const view = await t.client().call(rsvp.openLink, { params: { token } });
+    expect(view.statusCode).toBe(409);
+    expect(errorOf(view)).toEqual(NOT_PUBLISHED);
+    for (const secret of ["Hidden Harvest Fair", "barn", "basket", "Old gymnasium", "2027"]) {
+      expect(view.body).not.toContain(secret);
+    }
+    const answered = await t.client().call(rsvp.answerOpenLink, { params: { token }, body });
+    expect(answered.statusCode).toBe(409);
+    expect(errorOf(answered)).toEqual(NOT_PUBLISHED);
+    // Bad input is still named; a wrong link is still the wrong link; another owner cannot touch the link.
+    const bad = await t.client().call(rsvp.answerOpenLink, { params: { token }, body: { ...body, email: "nope" } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.client().call(rsvp.openLink, { params: { token: "x".repeat(22) } })).statusCode).toBe(404);
+    const foreign = await stranger.client.call(rsvp.updateSettings, {
+      params: { eventId },
+      body: { publicEnabled: false },
+    });
+    expect(foreign.statusCode).toBe(404);
+    // Its link preview names nothing either; nobody joined and nobody was mailed.
+    const html = (await t.client().request("GET", on.publicPath!)).body;
+    expect(html).not.toContain("og:title");
+    expect(html).not.toContain("Hidden Harvest Fair");
+    await t.jobs.idle();
+    expect(await t.outbox(email)).toEqual([]);
+    expect((await list(owner, eventId)).guests).toEqual([]);
+
+    await setStatus(eventId, "published");
+    const open = await t.client().call(rsvp.openLink, { params: { token } });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ event: { name: "Hidden Harvest Fair" }, message: "Bring a basket" });
+    const joined = await t.client().call(rsvp.answerOpenLink, { params: { token }, body });
+    expect(joined.statusCode, joined.body).toBe(201);
+    await t.jobs.idle();
+    expect((await t.outbox(email)).map((m) => m.kind)).toEqual(["rsvp-link"]);
+
+    // Moved back to draft, the link closes again.
+    await setStatus(eventId, "draft");
+    expect(errorOf(await t.client().call(rsvp.openLink, { params: { token } }))).toEqual(NOT_PUBLISHED);
+  });
+});
+
+describe("guest mails still queued when the event goes back to draft", () => {
+  it("are held back without failing the job; an invitation held back can be sent once published", async () => {
+    const eventId = await event(owner);
+    const mailedEarlier = await addGuest(owner, eventId, { name: "Early Erin", email: uniqueEmail("erin") });
+    await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
+    await t.jobs.idle();
+    const queued = await addGuest(owner, eventId, { name: "Queued Quentin", email: uniqueEmail("quentin") });
+    await setStatus(eventId, "draft");
+    // As if the organiser had sent invitations a moment before: claimed, their mails still in the queue.
+    await t.database.db.update(guests).set({ invitedAt: new Date() }).where(eq(guests.id, queued.id));
+    await queueGuestMails(t.jobs, t.database.db, "invitation", [queued.id, mailedEarlier.id]);
+    await queueGuestMails(t.jobs, t.database.db, "waitlist-place", [mailedEarlier.id]);
+    await t.jobs.idle();
+
+    expect(await t.outbox(queued.email!)).toEqual([]);
+    expect((await t.outbox(mailedEarlier.email!)).map((m) => m.kind)).toEqual(["rsvp-invitation"]);
+    // The guest the mail never reached shows as not invited; the one mailed before stays invited.
+    const listed = (await list(owner, eventId)).guests;
+    expect(listed.find((g) => g.id === queued.id)!.invitedAt).toBeNull();
+    expect(listed.find((g) => g.id === mailedEarlier.id)!.invitedAt).not.toBeNull();
+
+    await setStatus(eventId, "published");
+    const sent = await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
+    expect(sent.json()).toEqual({ sent: 1, withoutEmail: 0, alreadyInvited: 0 });
+    await t.jobs.idle();
+    expect((await t.outbox(queued.email!)).map((m) => m.kind)).toEqual(["rsvp-invitation"]);
+  });
+});
+
 describe("reminders", () => {
   it("reminds each invited guest who has not answered, once, and can be cancelled while scheduled", async () => {
     const eventId = await event(owner);
@@ -583,6 +730,65 @@ describe("reminders", () => {
     });
     expect(past.statusCode).toBe(400);
     expect(errorOf(past).fields).toHaveProperty("sendAt");
+  });
+
+  it("waits for a draft to be published, saying why, and mails nobody meanwhile", async () => {
+    const eventId = await event(owner);
+    const waiting = await addGuest(owner, eventId, { name: "Drafty Dan", email: uniqueEmail("drafty") });
+    await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
+    await setStatus(eventId, "draft");
+
+    for (const body of [{}, { message: "Nudge" }, { sendAt: "2030-01-01T09:00:00Z" }]) {
+      const refused = await owner.client.call(rsvp.createReminder, { params: { eventId }, body });
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused)).toMatchObject({
+        code: "EVENT_NOT_PUBLISHED",
+        message: "Publish the event before sending reminders.",
+      });
+    }
+    // Bad input is still named field by field; another owner learns nothing; the plan still counts first.
+    const past = await owner.client.call(rsvp.createReminder, {
+      params: { eventId },
+      body: { sendAt: "2020-01-01T09:00:00Z" },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).fields).toHaveProperty("sendAt");
+    expect((await owner.client.call(rsvp.createReminder, { params: { eventId }, body: { when: 1 } })).statusCode).toBe(
+      400,
+    );
+    expect((await stranger.client.call(rsvp.createReminder, { params: { eventId }, body: {} })).statusCode).toBe(404);
+    expect((await freeUser.client.call(rsvp.createReminder, { params: { eventId }, body: {} })).statusCode).toBe(403);
+    await t.jobs.idle();
+    expect((await owner.client.call(rsvp.listReminders, { params: { eventId } })).json()).toEqual([]);
+    expect((await t.outbox(waiting.email!)).map((m) => m.kind)).toEqual(["rsvp-invitation"]);
+
+    await setStatus(eventId, "published");
+    const sent = await owner.client.call(rsvp.createReminder, { params: { eventId }, body: {} });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await t.jobs.idle();
+    expect((await t.outbox(waiting.email!)).map((m) => m.kind).sort()).toEqual(["rsvp-invitation", "rsvp-reminder"]);
+  });
+
+  it("calls off a scheduled reminder whose event is a draft again when its time comes", async () => {
+    const eventId = await event(owner);
+    const waiting = await addGuest(owner, eventId, { name: "Paused Paula", email: uniqueEmail("paused") });
+    await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
+    const scheduled = await owner.client.call(rsvp.createReminder, {
+      params: { eventId },
+      body: { sendAt: new Date(Date.now() + 1_500).toISOString() },
+    });
+    expect(scheduled.json()).toMatchObject({ status: "scheduled" });
+    await setStatus(eventId, "draft");
+
+    const deadline = Date.now() + 15_000;
+    let reminders = (await owner.client.call(rsvp.listReminders, { params: { eventId } })).json();
+    while (reminders[0]?.status === "scheduled" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      reminders = (await owner.client.call(rsvp.listReminders, { params: { eventId } })).json();
+    }
+    expect(reminders).toEqual([expect.objectContaining({ status: "cancelled", sentCount: 0, sentAt: null })]);
+    await t.jobs.idle();
+    expect((await t.outbox(waiting.email!)).map((m) => m.kind)).toEqual(["rsvp-invitation"]);
   });
 });
 

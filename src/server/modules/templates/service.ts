@@ -62,10 +62,17 @@ export async function useTemplate(ctx: ServiceContext, slug: string, raw: TUseTe
       for (const item of plan.activities) {
         await createActivity(inTx, { eventId: event.id, ...item, currency });
       }
-      await createChecklist(inTx, { eventId: event.id, title: `${template.title} checklist`, items: plan.checklist });
-      for (const task of plan.tasks) {
-        await createTask(inTx, event.id, { title: task.title, priority: task.priority, dueDate: task.dueDate });
+      // One planning list (ADR 027): a task line becomes a task first, then every line goes into the checklist
+      // linked to its task and its journey step, so nothing is listed twice.
+      const links = [];
+      for (const line of plan.checklist) {
+        const task = line.priority
+          ? await createTask(inTx, event.id, { title: line.text, priority: line.priority, dueDate: line.dueDate })
+          : null;
+        links.push({ taskId: task?.id ?? null, stepKey: line.step ?? null });
       }
+      const items = plan.checklist.map(({ text, dueDate }) => ({ text, dueDate }));
+      await createChecklist(inTx, { eventId: event.id, title: `${template.title} checklist`, items }, links);
       if (template.budget.length > 0) await startBudgetFromTemplate(inTx, event.id, { slug: template.slug });
       await tx.insert(eventTemplateData).values({
         eventId: event.id,

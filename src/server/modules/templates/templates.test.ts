@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { budgetsContract } from "#shared/budgets/contract.ts";
 import { checklistsContract } from "#shared/checklists/contract.ts";
+import { planningContract } from "#shared/planning/contract.ts";
 import { tasksContract } from "#shared/tasks/contract.ts";
 import { addDays } from "#shared/templates/plan.ts";
 import { activitiesContract } from "#shared/activities/contract.ts";
@@ -138,6 +139,74 @@ describe("using a template", () => {
       tasks: reunion.tasks.length,
       lines: reunion.budget.length,
     });
+  });
+
+  it("makes one planning list: each task is a checklist line and a journey step, ticked in any of the three", async () => {
+    const reunion = findTemplate("school")!;
+    const pro = await signUp(t.client(), { planType: "pro" });
+    const made = await pro.client.call(api.use, {
+      params: { slug: "school" },
+      body: { startDate: "2030-09-20", timeZone: "Europe/London" },
+    });
+    const eventId = made.json().id;
+    const board = (await pro.client.call(tasksContract.board, ofEvent(eventId))).json();
+    const [checklist] = (await pro.client.call(checklistsContract.list, ofEvent(eventId))).json();
+    const lines = checklist!.items;
+    // Every task is exactly one line of the checklist, with the same words: nothing is listed twice.
+    expect(lines).toHaveLength(reunion.checklist.length);
+    expect(board.tasks).toHaveLength(reunion.tasks.length);
+    for (const task of board.tasks) {
+      const linked = lines.filter((line) => line.taskId === task.id);
+      expect(linked.map((line) => line.text)).toEqual([task.title]);
+    }
+
+    const journey = async () =>
+      new Map((await pro.client.call(planningContract.journey, ofEvent(eventId))).json().steps.map((s) => [s.key, s]));
+    const committee = lines.find((line) => line.stepKey === "committee")!;
+    expect(committee.taskId).not.toBeNull();
+    expect((await journey()).get("committee")).toMatchObject({
+      taskId: committee.taskId,
+      done: false,
+      checklistItem: { id: committee.id, checklistId: checklist!.id },
+    });
+
+    // Ticked on the checklist: the task is done on the board and the step on the journey.
+    const ticked = await pro.client.call(checklistsContract.updateItem, {
+      params: { itemId: committee.id },
+      body: { done: true },
+    });
+    expect(ticked.json()).toMatchObject({ done: true, taskId: committee.taskId });
+    const done = (await pro.client.call(tasksContract.board, ofEvent(eventId)))
+      .json()
+      .tasks.find((task) => task.id === committee.taskId)!;
+    expect(done.completedAt).not.toBeNull();
+    expect((await journey()).get("committee")).toMatchObject({ done: true, taskDone: true });
+
+    // Reopened on the board: the line is open again.
+    await pro.client.call(tasksContract.update, { params: { id: committee.taskId! }, body: { done: false } });
+    const [after] = (await pro.client.call(checklistsContract.list, ofEvent(eventId))).json();
+    expect(after!.items.find((line) => line.id === committee.id)).toMatchObject({ done: false });
+    expect((await journey()).get("committee")).toMatchObject({ done: false });
+
+    // A step whose line is not a task: ticking the step ticks the line, and making it a task links the line.
+    const classmates = lines.find((line) => line.stepKey === "find-classmates")!;
+    expect(classmates.taskId).toBeNull();
+    const stepDone = await pro.client.call(planningContract.setStepDone, {
+      params: { eventId, stepKey: "find-classmates" },
+      body: { done: true },
+    });
+    expect(stepDone.json()).toMatchObject({ done: true, checklistItem: { id: classmates.id } });
+    const madeTask = await pro.client.call(planningContract.turnStepIntoTask, {
+      params: { eventId, stepKey: "find-classmates" },
+    });
+    expect(madeTask.statusCode).toBe(201);
+    const [last] = (await pro.client.call(checklistsContract.list, ofEvent(eventId))).json();
+    expect(last!.items.find((line) => line.id === classmates.id)).toMatchObject({ taskId: madeTask.json().taskId });
+    // The step's own task is the committee line's: making it a task again does not make a second one.
+    const again = await pro.client.call(planningContract.turnStepIntoTask, {
+      params: { eventId, stepKey: "committee" },
+    });
+    expect(again.json()).toMatchObject({ taskId: committee.taskId, created: false });
   });
 
   it("squeezes due dates between today and the first day for an event that is near", async () => {

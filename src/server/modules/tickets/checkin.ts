@@ -29,6 +29,7 @@ import {
   type TScanResult,
   type TTicketStatus,
 } from "#shared/tickets/schemas.ts";
+import { recentTimePhrase } from "#shared/date-format.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
@@ -303,12 +304,6 @@ function claimedTimeRefusal(claimed: Date, now: Date): AppError | null {
 const outsideWindow = (list: ListRow, at: Date) =>
   Boolean((list.activeFrom && at < list.activeFrom) || (list.activeUntil && at >= list.activeUntil));
 
-function clockTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
-    at,
-  );
-}
-
 const MESSAGES: Record<Exclude<TScanResult, "already">, string> = {
   admitted: "Valid",
   wrong_event: "This ticket is for another event.",
@@ -418,10 +413,11 @@ export async function scanTicket(
               .limit(1);
         if (first) {
           const event = await eventAnswerFacts(tx, list.eventId);
-          const at = clockTime(first.scannedAt, event?.timeZone ?? "UTC");
+          // The door's own words for it (scan-logic.ts): "at 7:42 PM", "on Fri, Jun 11 at 7:42 PM", in the event's zone.
+          const at = recentTimePhrase(first.scannedAt.toISOString(), event?.timeZone ?? "UTC", scannedAt);
           result = answer("already", {
             ticket: shown,
-            message: `Already checked in at ${at}${first.staff ? ` by ${first.staff}` : ""}`,
+            message: `Already checked in ${at}${first.staff ? ` by ${first.staff}` : ""}`,
             firstCheckedInAt: first.scannedAt.toISOString(),
             firstCheckedInBy: first.staff || null,
             conflict: offline,

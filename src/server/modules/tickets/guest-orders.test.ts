@@ -56,6 +56,23 @@ describe("a guest's tickets in their hub", () => {
     expect(answer.json().items[0]!.confirmationPath).toMatch(/^\/ticket-confirmation\?order=/);
   });
 
+  it("answers 409 EVENT_NOT_PUBLISHED while the event is a draft again, and lists the orders once published", async () => {
+    const setStatus = async (status: string) => {
+      const response = await owner.client.call(eventsContract.setStatus, { params: { eventId }, body: { status } });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setStatus("draft");
+    try {
+      const closed = await t.client().call(api.guestOrders, { params: { token } });
+      expect(closed.statusCode).toBe(409);
+      expect(errorOf(closed).code).toBe("EVENT_NOT_PUBLISHED");
+      expect((await t.client().call(api.guestOrders, { params: { token: "not-a-link" } })).statusCode).toBe(404);
+    } finally {
+      await setStatus("published");
+    }
+    expect((await t.client().call(api.guestOrders, { params: { token } })).statusCode).toBe(200);
+  });
+
   it("answers 404 to an unknown link, and the tier error once the host's plan has no tickets", async () => {
     expect((await t.client().call(api.guestOrders, { params: { token: "not-a-link" } })).statusCode).toBe(404);
     await changePlan(t, owner.id, "premium");

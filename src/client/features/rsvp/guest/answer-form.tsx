@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useWatch, type Path } from "react-hook-form";
+import { EVENT_NOT_PUBLISHED } from "#shared/events/publish-first.ts";
 import type { TAnswer, TRsvpAnswer } from "#shared/rsvp/schemas.ts";
 import { NameEmailFields } from "#client/components/name-email-fields.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -51,7 +52,7 @@ interface AnswerFormProps {
   onSubmit: (answer: TRsvpAnswer, identity: IdentityValues | null) => Promise<void>;
   /** Offered while changing an answer already given. */
   onCancel?: (() => void) | undefined;
-  /** Answers closed while the guest was filling in (409 RSVP_CLOSED): the page reloads to show why. */
+  /** Answers closed while the guest was filling in (409 RSVP_CLOSED or EVENT_NOT_PUBLISHED): the page reloads to show why. */
   onClosed?: (() => void) | undefined;
   /** Opened by "Change my answer": the keyboard lands on the choice rather than back at the top of the page. */
   focusOnOpen?: boolean;
@@ -191,7 +192,8 @@ export function AnswerForm({
         asks.identity ? { name: values.name.trim(), email: values.email.trim() } : null,
       );
     } catch (error) {
-      if (error instanceof ApiError && error.code === "RSVP_CLOSED") {
+      // Closed meanwhile, or the event went back to draft (ADR 025): the page reloads to show why.
+      if (error instanceof ApiError && (error.code === "RSVP_CLOSED" || error.code === EVENT_NOT_PUBLISHED)) {
         setProblemTitle("Answers are closed");
         onClosed?.();
         throw error;

@@ -5,11 +5,22 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight, CalendarPlus, Download, ExternalLink, MessageSquareQuote, Sparkles } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarPlus,
+  Download,
+  ExternalLink,
+  Hourglass,
+  MessageSquareQuote,
+  RefreshCw,
+  Sparkles,
+} from "lucide-react";
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarLinkEvent } from "#shared/calendar/links.ts";
+import { EVENT_NOT_PUBLISHED } from "#shared/events/publish-first.ts";
 import type { TInvitationView } from "#shared/rsvp/schemas.ts";
-import { GuestEventHeader, PlainText } from "#client/components/guest-page.tsx";
+import { GuestEventHeader, GuestPage, PlainText } from "#client/components/guest-page.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { ApiError } from "#client/lib/api.ts";
 
 type GuestEvent = TInvitationView["event"];
 
@@ -127,5 +138,65 @@ export function AddToCalendar({ event, icsPath }: { event: GuestEvent; icsPath?:
         ) : null}
       </div>
     </section>
+  );
+}
+
+export const GUEST_LINK_FOOTNOTE = "Shared with you through Gatherly. No account needed.";
+
+/** The server's refusal of a draft's link (personal or open): its words name the host, and nothing else of the event. */
+export const notPublished = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === EVENT_NOT_PUBLISHED;
+
+const NOT_PUBLISHED_WORDS = {
+  invitation: {
+    title: "Invitation not open yet",
+    heading: "Your invitation is not open yet",
+    keep: "Keep this link: the event's details and your answer will be here once it is published.",
+  },
+  rsvp: {
+    title: "RSVP not open yet",
+    heading: "This RSVP is not open yet",
+    keep: "Keep this link: the event's details and the answer form will be here once it is published.",
+  },
+} as const;
+
+/**
+ * The link of an event that is a draft (ADR 025): who the guest waits for, that the link stays good, and no
+ * event details or answer buttons (the organiser may be changing them). "Check again" saves looking for the
+ * link again.
+ */
+export function NotPublishedYet({
+  link,
+  reason,
+  checking,
+  onCheck,
+}: {
+  link: keyof typeof NOT_PUBLISHED_WORDS;
+  reason: string;
+  checking: boolean;
+  onCheck: () => void;
+}) {
+  const words = NOT_PUBLISHED_WORDS[link];
+  const titleId = `${link}-not-published-title`;
+  return (
+    <GuestPage labelledBy={titleId} footnote={GUEST_LINK_FOOTNOTE}>
+      <title>{`${words.title} · Gatherly`}</title>
+      <section className="flex flex-col items-center gap-5 rounded-2xl border bg-surface px-5 py-8 text-center shadow-soft sm:px-10 sm:py-12">
+        <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <Hourglass aria-hidden="true" className="size-7" />
+        </span>
+        <div className="space-y-2">
+          <h1 id={titleId} className="text-2xl font-semibold tracking-tight text-balance">
+            {words.heading}
+          </h1>
+          <p className="text-lg text-pretty break-words">{reason}</p>
+          <p className="text-pretty text-muted-foreground">{words.keep}</p>
+        </div>
+        <Button variant="outline" loading={checking} onClick={onCheck}>
+          {checking ? null : <RefreshCw aria-hidden="true" />}
+          Check again
+        </Button>
+      </section>
+    </GuestPage>
   );
 }

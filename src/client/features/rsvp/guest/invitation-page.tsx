@@ -2,7 +2,8 @@
  * /invitation/:token: a guest's personal invitation, opened from an email on a phone, no account needed.
  * The first screen of a phone holds who invites, when, where and the answer buttons; below the answer (given,
  * changed, or read-only once answers close) come the organiser's message, the programme, what the other
- * features show the guest (news, polls, their tickets: the guest's hub) and "Add to calendar".
+ * features show the guest (news, polls, their tickets: the guest's hub) and "Add to calendar". While the event
+ * is a draft again, the link shows none of it (ADR 025).
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useParams } from "react-router";
@@ -19,7 +20,15 @@ import { Button } from "#client/components/ui/button.tsx";
 import { AnswerForm } from "./answer-form.tsx";
 import { answerSummary, changeUntilText, initialAnswerValues, joinedEmailFrom } from "./answer-logic.ts";
 import { guestRsvpKeys, useAnswerInvitation, useInvitation } from "./api.ts";
-import { AboutTheInvitation, AddToCalendar, hostKicker, InvitedEventHeader } from "./guest-page-parts.tsx";
+import {
+  AboutTheInvitation,
+  AddToCalendar,
+  GUEST_LINK_FOOTNOTE,
+  hostKicker,
+  InvitedEventHeader,
+  notPublished,
+  NotPublishedYet,
+} from "./guest-page-parts.tsx";
 
 const STATUS_BADGES = {
   pending: { label: "Not answered yet", variant: "neutral" },
@@ -93,7 +102,7 @@ function Invitation({ view, token, hub }: { view: TInvitationView; token: string
   }, [changeClosed]);
 
   return (
-    <GuestPage labelledBy="invitation-title" footnote="Shared with you through Gatherly. No account needed.">
+    <GuestPage labelledBy="invitation-title" footnote={GUEST_LINK_FOOTNOTE}>
       <title>{`${event.name}: your invitation · Gatherly`}</title>
       {joinedEmail ? (
         <Alert variant="success" role="status" title="This is your personal page from now on">
@@ -207,6 +216,17 @@ function Invitation({ view, token, hub }: { view: TInvitationView; token: string
 export default function InvitationPage({ hub }: { hub?: (view: TInvitationView, token: string) => ReactNode }) {
   const { token = "" } = useParams();
   const invitation = useInvitation(token);
+  // Before the data: a page open while the event went back to draft closes at its next load.
+  if (notPublished(invitation.error)) {
+    return (
+      <NotPublishedYet
+        link="invitation"
+        reason={invitation.error.message}
+        checking={invitation.isFetching}
+        onCheck={() => void invitation.refetch()}
+      />
+    );
+  }
   if (invitation.data) return <Invitation view={invitation.data} token={token} hub={hub?.(invitation.data, token)} />;
   if (invitation.isError) {
     return (

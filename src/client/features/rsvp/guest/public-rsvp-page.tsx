@@ -1,7 +1,8 @@
 /**
  * /join/:token: an event's open RSVP link, shared where anyone may answer. The visitor says who they are
  * and answers; a new guest is sent on to their own personal page, someone already on the list gets their
- * existing link by email (nobody changes another person's answer by knowing their address).
+ * existing link by email (nobody changes another person's answer by knowing their address). While the event
+ * is a draft, the link shows none of it (ADR 025).
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -14,7 +15,15 @@ import { Alert } from "#client/components/ui/alert.tsx";
 import { AnswerForm } from "./answer-form.tsx";
 import { initialAnswerValues, type JoinedState } from "./answer-logic.ts";
 import { guestRsvpKeys, useAnswerOpenRsvpLink, useOpenRsvpLink } from "./api.ts";
-import { AboutTheInvitation, AddToCalendar, hostKicker, InvitedEventHeader } from "./guest-page-parts.tsx";
+import {
+  AboutTheInvitation,
+  AddToCalendar,
+  GUEST_LINK_FOOTNOTE,
+  hostKicker,
+  InvitedEventHeader,
+  notPublished,
+  NotPublishedYet,
+} from "./guest-page-parts.tsx";
 
 function AlreadyOnTheList({ email }: { email: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -44,7 +53,7 @@ function OpenLink({ view, token }: { view: TPublicRsvpView; token: string }) {
   const { event } = view;
 
   return (
-    <GuestPage labelledBy="open-rsvp-title" footnote="Shared with you through Gatherly. No account needed.">
+    <GuestPage labelledBy="open-rsvp-title" footnote={GUEST_LINK_FOOTNOTE}>
       <title>{`RSVP: ${event.name} · Gatherly`}</title>
       <InvitedEventHeader event={event} titleId="open-rsvp-title" kicker={hostKicker(event, "RSVP")} />
 
@@ -107,6 +116,17 @@ function OpenLink({ view, token }: { view: TPublicRsvpView; token: string }) {
 export default function PublicRsvpPage() {
   const { token = "" } = useParams();
   const link = useOpenRsvpLink(token);
+  // Before the data: a page open while the event went back to draft closes at its next load.
+  if (notPublished(link.error)) {
+    return (
+      <NotPublishedYet
+        link="rsvp"
+        reason={link.error.message}
+        checking={link.isFetching}
+        onCheck={() => void link.refetch()}
+      />
+    );
+  }
   if (link.data) return <OpenLink view={link.data} token={token} />;
   if (link.isError) {
     return (

@@ -3,13 +3,13 @@
  * sync, the last admission's undo, the conflicts staff must look at, and the last answers.
  */
 import { CloudUpload, History, ScanLine, TriangleAlert, Undo2, UserRound, Volume2, VolumeX, X } from "lucide-react";
+import { formatRecentTime, recentTimePhrase } from "#shared/date-format.ts";
 import type { TDoorView } from "#shared/tickets/schemas.ts";
 import { countText } from "#shared/words.ts";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { issueText, type SyncIssue } from "./offline-queue.ts";
-import { timeInZone } from "./scan-logic.ts";
 import { TONE_ICONS } from "./scan-result.tsx";
 import type { Admission, RecentScan, RecentState } from "./use-door-scanner.ts";
 
@@ -37,8 +37,8 @@ export function DoorHeader({
 }) {
   const { list, event } = view;
   const openHours = [
-    list.activeFrom ? `from ${timeInZone(list.activeFrom, event.timeZone)}` : null,
-    list.activeUntil ? `until ${timeInZone(list.activeUntil, event.timeZone)}` : null,
+    list.activeFrom ? `from ${formatRecentTime(list.activeFrom, event.timeZone)}` : null,
+    list.activeUntil ? `until ${formatRecentTime(list.activeUntil, event.timeZone)}` : null,
   ].filter(Boolean);
   return (
     <header className="space-y-3">
@@ -184,7 +184,7 @@ export function ConflictsPanel({
           <li key={issue.nonce} className="flex items-start gap-3 rounded-lg bg-surface/80 px-3 py-2 text-foreground">
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium break-words">{issueText(issue)}</p>
-              <p className="text-muted-foreground">Scanned at {timeInZone(issue.scannedAt, timeZone)}</p>
+              <p className="text-muted-foreground">Scanned {recentTimePhrase(issue.scannedAt, timeZone)}</p>
             </div>
             <Button variant="ghost" size="icon" className="size-11 shrink-0" onClick={() => onDismiss(issue.nonce)}>
               <X aria-hidden="true" />
@@ -245,7 +245,7 @@ export function RecentScans({ recent, timeZone }: { recent: RecentScan[]; timeZo
                   </p>
                 </div>
                 <time dateTime={item.at} className="shrink-0 text-sm text-muted-foreground tabular-nums">
-                  {timeInZone(item.at, timeZone)}
+                  {formatRecentTime(item.at, timeZone)}
                 </time>
               </li>
             );

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, LogIn, UserSearch } from "lucide-react";
+import { recentTimePhrase } from "#shared/date-format.ts";
 import type { TDoorTicket } from "#shared/tickets/schemas.ts";
 import { SearchField } from "#client/components/search-field.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
@@ -14,7 +15,6 @@ import { errorToast, successToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
 import { TicketStatusPill } from "../guest/ticket-status-badge.tsx";
 import { doorKeys, markPaid, useDoorSearch } from "./api.ts";
-import { timeInZone } from "./scan-logic.ts";
 
 function ResultAction({
   ticket,
@@ -47,7 +47,7 @@ function ResultAction({
   if (!ticket.admitsHere) return <p className="text-sm font-medium text-destructive">Not for this entrance</p>;
   const inside = ticket.checkedInAt ? (
     <p className="text-sm font-medium text-success-foreground">
-      Checked in at {timeInZone(ticket.checkedInAt, timeZone)}
+      Checked in {recentTimePhrase(ticket.checkedInAt, timeZone)}
     </p>
   ) : null;
   if (inside && !allowReentry) return inside;

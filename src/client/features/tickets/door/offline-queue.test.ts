@@ -101,7 +101,7 @@ describe("the offline queue", () => {
     queue.add(scan(2));
     queue.add(scan(3));
     const { send } = server([
-      answer("already", { conflict: true, message: "Already checked in at 19:01 by Kim" }),
+      answer("already", { conflict: true, message: "Already checked in at 7:01 PM by Kim" }),
       answer("already", { ticket: { holderName: "Ben Ode", typeName: "VIP", reference: "B" } }),
       answer("unknown", { ticket: null, message: "This code is not a ticket of this event" }),
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TScanAnswer } from "#shared/tickets/schemas.ts";
-import { createRepeatFilter, describeAnswer, deviceLabel, newNonce, timeInZone, userAgentHint } from "./scan-logic.ts";
+import { createRepeatFilter, describeAnswer, deviceLabel, newNonce, userAgentHint } from "./scan-logic.ts";
 
 const answer = (extra: Partial<TScanAnswer>): TScanAnswer => ({
   scanId: null,
@@ -16,6 +16,9 @@ const answer = (extra: Partial<TScanAnswer>): TScanAnswer => ({
 
 const evening = new Date("2026-06-12T20:30:00Z");
 
+// Intl puts a narrow no-break space before AM/PM; the tests read it as a space.
+const plain = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
+
 describe("what the door says", () => {
   it("says Valid with the holder and type for an admission", () => {
     expect(describeAnswer(answer({}), "Europe/Berlin", evening)).toMatchObject({
@@ -28,26 +31,23 @@ describe("what the door says", () => {
     });
   });
 
-  it("gives the earlier check-in's time in the event's zone and who made it", () => {
+  it("gives the earlier check-in's time in the event's zone and who made it, in the words of every time", () => {
     const already = answer({
       result: "already",
       message: "Already checked in",
       firstCheckedInAt: "2026-06-12T17:42:00Z",
       firstCheckedInBy: "Sam",
     });
-    expect(describeAnswer(already, "Europe/Berlin", evening)).toMatchObject({
-      tone: "warning",
-      title: "Already checked in at 19:42 by Sam",
-    });
-    expect(describeAnswer({ ...already, firstCheckedInBy: " " }, "America/New_York", evening).title).toBe(
-      "Already checked in at 13:42",
-    );
+    const title = (shown: TScanAnswer, zone: string) => plain(describeAnswer(shown, zone, evening).title);
+    expect(describeAnswer(already, "Europe/Berlin", evening).tone).toBe("warning");
+    expect(title(already, "Europe/Berlin")).toBe("Already checked in at 7:42 PM by Sam");
+    expect(title({ ...already, firstCheckedInBy: " " }, "America/New_York")).toBe("Already checked in at 1:42 PM");
     // Another day in the event's zone carries the day.
-    expect(
-      describeAnswer({ ...already, firstCheckedInAt: "2026-06-11T17:42:00Z" }, "Europe/Berlin", evening).title,
-    ).toMatch(/^Already checked in on .*Jun.* at 19:42 by Sam$/);
-    expect(timeInZone("2026-06-11T17:42:00Z", "Europe/Berlin", evening)).toMatch(/Jun.*19:42$/);
-    expect(timeInZone("2026-06-12T17:42:00Z", "Europe/Berlin", evening)).toBe("19:42");
+    expect(title({ ...already, firstCheckedInAt: "2026-06-11T17:42:00Z" }, "Europe/Berlin")).toBe(
+      "Already checked in on Thu, Jun 11 at 7:42 PM by Sam",
+    );
+    // Without a time the server's words stand.
+    expect(title({ ...already, firstCheckedInAt: null }, "Europe/Berlin")).toBe("Already checked in");
   });
 
   it("shows the server's reason under a refusal", () => {

@@ -1,7 +1,9 @@
 /**
  * The door's words and rules that need no screen: what each answer says and how it looks, the time of an
- * earlier check-in in the event's zone, the camera's repeat filter, and how this device names itself.
+ * earlier check-in in the event's zone, the camera's repeat filter, and how this device names itself. Its
+ * times come from src/shared/date-format.ts (formatRecentTime, recentTimePhrase), like every other.
  */
+import { recentTimePhrase } from "#shared/date-format.ts";
 import type { TScanAnswer, TScanResult } from "#shared/tickets/schemas.ts";
 
 /** `neutral`: the scan waits on this device; nobody knows yet whether the ticket is good. */
@@ -33,46 +35,15 @@ const RESULT_TITLES: Record<TScanResult, string> = {
 const toneOf = (result: TScanResult): ScanTone =>
   result === "admitted" ? "good" : result === "already" ? "warning" : "bad";
 
-const timeFormats = new Map<
-  string,
-  { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; key: Intl.DateTimeFormat }
->();
-
-function formatsFor(timeZone: string) {
-  let formats = timeFormats.get(timeZone);
-  if (!formats) {
-    formats = {
-      time: new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
-      day: new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", timeZone }),
-      key: new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }),
-    };
-    timeFormats.set(timeZone, formats);
-  }
-  return formats;
-}
-
-/** The clock time of an instant in the zone, and its day when that is not the day of `now` there. */
-function zonedClock(iso: string, timeZone: string, now: Date): { time: string; day: string | null } | null {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return null;
-  const formats = formatsFor(timeZone);
-  const sameDay = formats.key.format(at) === formats.key.format(now);
-  return { time: formats.time.format(at), day: sameDay ? null : formats.day.format(at) };
-}
-
-/** "19:42" in the event's zone; "Fri, Jun 12, 19:42" on another day. */
-export function timeInZone(iso: string, timeZone: string, now: Date = new Date()): string {
-  const clock = zonedClock(iso, timeZone, now);
-  if (!clock) return "";
-  return clock.day ? `${clock.day}, ${clock.time}` : clock.time;
-}
-
-/** "Already checked in at 19:42 by Sam", from the standing admission; the server's words when it sent none. */
+/**
+ * "Already checked in at 7:42 PM by Sam" ("on Fri, Jun 11 at 7:42 PM" on another day), in the event's zone
+ * and in the words of every other time (src/shared/date-format.ts); the server's words when it sent no time.
+ */
 function alreadyText(answer: TScanAnswer, timeZone: string, now: Date = new Date()): string {
-  const clock = answer.firstCheckedInAt ? zonedClock(answer.firstCheckedInAt, timeZone, now) : null;
-  if (!clock) return answer.message;
+  const at = answer.firstCheckedInAt ? recentTimePhrase(answer.firstCheckedInAt, timeZone, now) : "";
+  if (!at) return answer.message;
   const by = answer.firstCheckedInBy?.trim();
-  return `Already checked in ${clock.day ? `on ${clock.day} ` : ""}at ${clock.time}${by ? ` by ${by}` : ""}`;
+  return `Already checked in ${at}${by ? ` by ${by}` : ""}`;
 }
 
 function sentence(parts: Array<string | null>): string {

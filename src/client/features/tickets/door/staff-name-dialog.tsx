@@ -1,5 +1,5 @@
 /**
- * Who is scanning: asked once on this device and sent with every scan, so "Already checked in at 19:42 by
+ * Who is scanning: asked once on this device and sent with every scan, so "Already checked in at 7:42 PM by
  * Sam" can name the person who let the guest in. A name is welcome but not required.
  */
 import { useId, useState, type FormEvent } from "react";
