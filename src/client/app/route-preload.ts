@@ -2,10 +2,10 @@
  * Starting a page's downloads early (issue 21). Left to rendering, a signed-in page waited in a chain: the
  * app's code, then the session, then (behind the plan gate) the user's data, then the page's code, then the
  * page's own data. Here the router starts, when a route is entered:
- * - the page's code at once, whether or not anyone is signed in (a visitor sent to /login wastes one file);
- * - on a signed-in route, as soon as the session answers: the user's data, which the plan gate and the
- *   header wait for, and the event the page shows (the event page's, or an organiser tool's ?eventId=),
- *   side by side with the page's code.
+ * - the page's code, whether or not anyone is signed in (a visitor sent to /login wastes one file);
+ * - on a signed-in route, beside the session check (asked as the app's code starts, lib/session.ts): the
+ *   user's data, which the plan gate and the header wait for, and the event the page shows (the event page's,
+ *   or an organiser tool's ?eventId=). If nobody turns out to be signed in, those refused answers are dropped.
  * Hovering or focusing a link to another page of the app starts that page's code (one listener for every
  * link: the header, the dashboard's cards, the events list and the rest), so a click rarely waits for it.
  */
@@ -31,18 +31,25 @@ function eventOf(route: AppRoute, params: Params, url: URL): string {
 function prefetchData(route: AppRoute, params: Params, url: URL): void {
   if (route.access !== "signed-in" || route.redirectTo !== undefined) return;
   const eventId = eventOf(route, params, url);
+  const event = isUuid(eventId) ? eventDetailsQuery(eventId) : undefined;
+  // Asked side by side with the session, not after it: a signed-in page needs both answers, and a request
+  // issued before the page's files is not queued behind them.
+  void queryClient.prefetchQuery(userDataQuery);
+  if (event) void queryClient.prefetchQuery(event);
   void whenSessionKnown().then((signedIn) => {
-    if (!signedIn) return;
-    void queryClient.prefetchQuery(userDataQuery);
-    if (isUuid(eventId)) void queryClient.prefetchQuery(eventDetailsQuery(eventId));
+    if (signedIn) return;
+    // Nobody signed in: the guard sends the visitor to sign in, and the refused answers must not be what the
+    // page shows once they have.
+    for (const queryKey of [userDataQuery.queryKey, event?.queryKey])
+      if (queryKey) queryClient.removeQueries({ queryKey, exact: true });
   });
 }
 
 /** The loader of a route: starts its downloads and lets the page render at once (it waits for nothing). */
 export function preloadingLoader(route: AppRoute): LoaderFunction {
   return ({ params, request }) => {
-    preloadCode(route);
     prefetchData(route, params, new URL(request.url));
+    preloadCode(route);
     return null;
   };
 }
