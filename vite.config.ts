@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { bundleBudget } from "./scripts/bundle-budget.ts";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
 import { contractRoutes } from "./scripts/contract-routes-plugin.ts";
+import { prerenderPages } from "./scripts/prerender-plugin.ts";
 
 const apiPort = process.env.PORT ?? "3000";
 const reportPath = process.env.BUNDLE_REPORT;
@@ -20,6 +21,8 @@ export default defineConfig({
       homePageModule: "src/client/features/marketing/home-page.tsx",
       report: reportPath ? (report) => writeFileSync(reportPath, JSON.stringify(report, null, 2)) : undefined,
     }),
+    // The public pages' HTML, rendered once the client is built (docs/decisions/028-prerendered-public-pages.md).
+    prerenderPages({ entry: "src/client/prerender-entry.tsx", plugins: () => [contractRoutes(), react()] }),
   ],
   build: {
     outDir: "../../dist",

@@ -1,8 +1,12 @@
 /**
  * Scaling out (ADR 002): two app servers on one database behave as one. Sessions made on one
  * are honoured by the other and rate limits are counted across both, because both live in the database.
+ * Each server keeps the sessions it has verified for a moment (ADR 029): a session ended or a user banned
+ * through one server, or in the database directly, stops working on the other within a second.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { sessions, users } from "#server/db/schema.ts";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
 import { SIGN_IN_RATE_LIMIT } from "#server/modules/account/index.ts";
@@ -57,5 +61,51 @@ describe("two app servers on one database", () => {
     }
     expect(statuses.slice(0, SIGN_IN_RATE_LIMIT.max).every((s) => s === 401)).toBe(true);
     expect(statuses[SIGN_IN_RATE_LIMIT.max]).toBe(429);
+  });
+});
+
+describe("a session ended on one server", () => {
+  /** The status of /api/account/me on the second server with these cookies. */
+  async function meOnSecond(cookie: string): Promise<number> {
+    const response = await second.inject({ method: "GET", url: "/api/account/me", headers: { cookie } });
+    return response.statusCode;
+  }
+
+  /** How long until the second server refuses the cookies, asking every 20 ms for up to 2 s. */
+  async function msUntilRefusedOnSecond(cookie: string): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < 2000) {
+      if ((await meOnSecond(cookie)) === 401) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  it("is refused on the other within a second, although the other had just verified it", async () => {
+    const user = await signUp(first.client());
+    const cookie = user.client.jar.header();
+    // Verified twice on the second server: the second answer is the kept one.
+    expect(await meOnSecond(cookie)).toBe(200);
+    expect(await meOnSecond(cookie)).toBe(200);
+    expect((await user.client.request("POST", "/api/auth/sign-out", {})).statusCode).toBe(200);
+    expect(await msUntilRefusedOnSecond(cookie)).toBeLessThan(1000);
+  });
+
+  it("is refused on both when its row goes or its user is banned, whoever changed the database", async () => {
+    const deleted = await signUp(first.client());
+    const banned = await signUp(first.client());
+    for (const user of [deleted, banned]) expect(await meOnSecond(user.client.jar.header())).toBe(200);
+    await first.database.db.delete(sessions).where(eq(sessions.userId, deleted.id));
+    await first.database.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
+    expect(await msUntilRefusedOnSecond(deleted.client.jar.header())).toBeLessThan(1000);
+    expect(await msUntilRefusedOnSecond(banned.client.jar.header())).toBeLessThan(1000);
+    expect((await banned.client.request("GET", "/api/account/me")).statusCode).toBe(401);
+  });
+
+  it("a cookie whose signature is not the secret's is refused, however real its token", async () => {
+    const user = await signUp(first.client());
+    const [row] = await first.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const forged = `better-auth.session_token=${encodeURIComponent(`${row!.token}.${"A".repeat(43)}=`)}`;
+    expect(await meOnSecond(forged)).toBe(401);
   });
 });

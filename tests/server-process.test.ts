@@ -2,6 +2,7 @@
  * `npm start`'s server as a real process: it creates its data folder, migrates, answers, and
  * stops cleanly on SIGTERM. (Embedded database only: the point is the process, not the driver.)
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +18,20 @@ describe("server process", () => {
       expect(await server.health.json()).toEqual({ status: "ok", db: "pglite" });
       expect(existsSync(path.join(dataDir, "pglite"))).toBe(true);
       expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(true);
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    expect((await server.exited).code, server.output()).toBe(0);
+  }, 90_000);
+
+  it("runs compiled: the build npm start runs answers without a TypeScript loader", async () => {
+    execFileSync(process.execPath, ["scripts/build-server.mjs"]);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "gatherly-compiled-"));
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { compiled: true });
+    try {
+      expect(server.health.status, server.output()).toBe(200);
+      // Migrations are found from the build's folder as from the sources'.
+      expect(await server.health.json()).toEqual({ status: "ok", db: "pglite" });
     } finally {
       server.child.kill("SIGTERM");
     }

@@ -104,7 +104,33 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** The whole app as production runs it (logging off), listening on a free local port. */
+/** How many app servers `npm start` runs on PostgreSQL in the bench: BENCH_WORKERS, else one per core. */
+function benchWorkers(): number {
+  const wanted = Number(process.env.BENCH_WORKERS);
+  return Number.isInteger(wanted) && wanted >= 1 ? wanted : os.availableParallelism();
+}
+
+/** Polls /api/health until it answers 200, or throws with the server's output. */
+async function waitForHealth(url: string, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${url}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await delay(100);
+  }
+  throw new Error(`the server did not answer at ${url}:\n${output()}`);
+}
+
+/**
+ * The app as production runs it, listening on a free local port. On PostgreSQL that is `npm start`'s cluster
+ * (ADR 030: the compiled server, BENCH_WORKERS app servers and a jobs process) in processes of its own; the
+ * people and data a scenario needs are still made through an in-process copy of the app on the same database
+ * and secret (fastify.inject), whose sessions the cluster honours. On PGlite, and with `clientDir` (pages
+ * built into another folder), the one in-process app listens itself.
+ */
 export async function startServer(
   adminUrl: string | undefined,
   options: {
@@ -118,27 +144,62 @@ export async function startServer(
   // same-origin guard and better-auth then accept the pages' own requests (Lighthouse drives a browser).
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     // The bench's own database, not the admin one DATABASE_URL names.
     DATABASE_URL: database.url ?? "",
     DATA_DIR: database.dataDir,
     LOG_LEVEL: "silent",
     NODE_ENV: "production",
+    HOST: "127.0.0.1",
     PORT: String(port),
     BASE_URL: url,
     // Production with PostgreSQL refuses to start without a shared secret; a throwaway one fits a throwaway server.
     AUTH_SECRET: randomBytes(32).toString("base64url"),
+    WORKERS: String(benchWorkers()),
     ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
-  });
+  };
+  const config = loadConfig(env);
+  const cluster = database.url !== undefined && options.clientDir === undefined;
   const { app } = await buildApp({
     config,
     database: database.database,
     logger: false,
     serveClient: options.clientDir !== undefined,
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    // Beside a cluster this copy only prepares data: the cluster's jobs process runs the jobs.
+    runJobs: !cluster,
   });
-  await app.listen({ host: "127.0.0.1", port });
+  let stopCluster = async () => {};
+  if (cluster) {
+    await new Promise<void>((resolve, reject) =>
+      spawn(process.execPath, ["scripts/build-server.mjs"], { cwd: repoRoot, stdio: "inherit" })
+        .once("error", reject)
+        .once("close", (code) => (code === 0 ? resolve() : reject(new Error(`the server build failed (${code})`)))),
+    );
+    const child = spawn(process.execPath, ["--enable-source-maps", "dist-server/main.js"], {
+      cwd: repoRoot,
+      env: { ...env, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    await app.ready();
+    try {
+      await waitForHealth(url, () => output);
+    } catch (error) {
+      child.kill("SIGKILL");
+      throw error;
+    }
+    stopCluster = async () => {
+      child.kill("SIGTERM");
+      await exited;
+    };
+  } else {
+    await app.listen({ host: "127.0.0.1", port });
+  }
   return {
     url,
     database,
@@ -147,6 +208,7 @@ export async function startServer(
       return { ...person, cookie: person.client.jar.header() };
     },
     async close() {
+      await stopCluster();
       await app.close();
       // autocannon drops the requests still open when its run ends; their handlers go on for a few
       // milliseconds more and must find the database still there.

@@ -2,8 +2,9 @@
 import "./app/shell/zod-jitless.ts";
 import "./app/shell/csp-reporter.ts";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { createAppRouter } from "./app/router.tsx";
 import "./styles.css";
 
 const rootElement = document.getElementById("root");
@@ -12,8 +13,13 @@ if (!rootElement) {
   throw new Error("Root element not found");
 }
 
-createRoot(rootElement).render(
+// The public pages arrive with their HTML prerendered by the build (docs/decisions/028-prerendered-public-pages.md):
+// those are hydrated; every other page starts empty and is rendered here.
+const prerendered = rootElement.firstElementChild !== null;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createAppRouter(prerendered)} />
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

@@ -20,12 +20,19 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./env.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandling, sendRouteNotFound } from "./plugins/errors.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerSameOrigin } from "./plugins/same-origin.ts";
-import { createAuth, registerAccountRoutes, registerSessionRoutes, type Auth } from "./modules/account/index.ts";
+import {
+  createAuth,
+  createSessionCheck,
+  registerAccountRoutes,
+  registerSessionRoutes,
+  type Auth,
+} from "./modules/account/index.ts";
 import { registerAdminRoutes } from "./modules/admin/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerEventTypeRoutes } from "./modules/event-types/index.ts";
@@ -66,7 +73,7 @@ import { registerProDashboardRoutes } from "./modules/pro-dashboard/index.ts";
 import { registerForumRoutes } from "./modules/forum/index.ts";
 import { registerBudgetRoutes } from "./modules/budgets/index.ts";
 
-const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, "../../dist");
+const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, "dist");
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -75,6 +82,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** A job queue the caller owns (starts with the app, not stopped by it); by default the app makes its own. */
   jobs?: JobQueue;
+  /**
+   * Whether this process runs the background jobs it queues (default true). main.ts says false in the app
+   * servers of a cluster, whose jobs one process of their own runs.
+   */
+  runJobs?: boolean;
   logger?: FastifyServerOptions["logger"];
   /** Serve the built client (default: when it exists). */
   serveClient?: boolean;
@@ -208,7 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
 
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
-  const jobs = options.jobs ?? createJobQueue({ database, log: app.log });
+  const jobs = options.jobs ?? createJobQueue({ database, log: app.log, runWorkers: options.runJobs ?? true });
   app.addHook("onReady", async () => jobs.start());
   const realtime = createRealtime(database, app.log);
   app.addHook("onReady", async () => realtime.start());
@@ -271,7 +283,13 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
 
   registerErrorHandling(app);
   registerSameOrigin(app, config);
-  registerAuth(app, auth, database.db, hasMemberPlanAccess);
+  const sessionCheck = createSessionCheck({
+    db: database.db,
+    realtime,
+    cookieName: auth.$context.then((context) => context.authCookies.sessionToken.name),
+    secret: auth.$context.then((context) => context.secret),
+  });
+  registerAuth(app, auth, database.db, hasMemberPlanAccess, sessionCheck);
   registerInputGuard(app);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, database.db, { dataDir: config.dataDir, memberAccessOf });
@@ -332,8 +350,9 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
       wildcard: false,
       index: false,
       // Source maps would publish the client's unminified sources: the build makes none (vite.config.ts), and
-      // one left in the folder by a local build is not served either.
-      allowedPath: (pathname) => !pathname.endsWith(".map"),
+      // one left in the folder by a local build is not served either. The prerendered pages are sent at their
+      // own paths (page-meta.ts), not as files.
+      allowedPath: (pathname) => !pathname.endsWith(".map") && !pathname.startsWith("/prerendered/"),
       // Vite names every file under assets/ by a hash of its content, so a browser may keep it for good.
       setHeaders: (reply, file) => {
         if (path.relative(clientDir, file).startsWith(`assets${path.sep}`)) {

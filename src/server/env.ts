@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -45,6 +46,8 @@ const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** App server processes on PostgreSQL (main.ts); unset means one per core. PGlite always runs one. */
+    WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
@@ -99,6 +102,11 @@ export interface AppConfig {
   superAdminEmails: string[];
   trustProxy: boolean | number | string[];
   logLevel: Env["LOG_LEVEL"];
+  /**
+   * How many processes answer HTTP: one per core on PostgreSQL unless WORKERS says otherwise (each with the
+   * same port, node:cluster), always 1 on PGlite, whose database lives inside its one process.
+   */
+  workers: number;
 }
 
 export class EnvError extends Error {
@@ -148,6 +156,7 @@ function toConfig(env: Env): AppConfig {
     superAdminEmails: env.SUPER_ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
   };
 }
 

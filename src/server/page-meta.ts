@@ -2,12 +2,13 @@
  * Open Graph and Twitter tags in the HTML of share pages, so a link pasted into a messenger shows the
  * page's own title, description and image instead of the app's. Modules give a resolver per page id
  * of #shared/routes.ts (so the path patterns stay in the one route table); the server fills the tags
- * into index.html before sending it. Everything that goes into the HTML is escaped here.
+ * into the page's HTML (index.html, or the page as the build prerendered it) before sending it. Everything that goes into the HTML is escaped here.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "#shared/errors.ts";
+import { prerenderedFileFor } from "#shared/prerendered-pages.ts";
 import { matchRoute } from "#shared/routes.ts";
 
 export interface PageMeta {
@@ -82,10 +83,14 @@ interface IndexSender {
   (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
+/** Where the build writes the prerendered pages, under the client folder (scripts/prerender-plugin.ts). */
+const PRERENDERED_DIR = "prerendered";
+
 /**
- * Sends index.html for a page path: with the page's tags when a resolver knows the page, otherwise the
- * file as built. A resolver that fails must not cost the visitor the page: the plain shell is sent.
- * The shell is read once: the built client does not change while the server runs.
+ * Sends the HTML of a page path: the page as the build prerendered it (#shared/prerendered-pages.ts) or else
+ * index.html, with the page's tags when a resolver knows the page. A resolver that fails must not cost the
+ * visitor the page: it is sent without them. Files are read once: the built client does not change while the
+ * server runs. A build without a page's prerendered file (an older one) gets the plain shell for it.
  */
 export function indexSender(options: {
   clientDir: string;
@@ -93,26 +98,35 @@ export function indexSender(options: {
   resolvers: PageMetaResolvers;
 }): IndexSender {
   const { clientDir, baseUrl, resolvers } = options;
-  let shell: Promise<string> | null = null;
-  const readShell = () => (shell ??= readFile(path.join(clientDir, "index.html"), "utf8"));
+  const files = new Map<string, Promise<string | null>>();
+  const read = (file: string) => {
+    let text = files.get(file);
+    if (!text) {
+      text = readFile(path.join(clientDir, file), "utf8").catch(() => null);
+      files.set(file, text);
+    }
+    return text;
+  };
+  const send = (reply: FastifyReply, html: string) => reply.type("text/html; charset=utf-8").send(html);
   return async (request, reply) => {
     reply.header("cache-control", "no-cache");
     const pathname = request.url.split(/[?#]/, 1)[0]!;
+    // The build rendered each page without a query string; one that reads it (a template's ?use=1) would
+    // render differently in the browser than its HTML, so an address with a query gets the plain shell.
+    const prerenderedFile = request.url.includes("?") ? null : prerenderedFileFor(pathname);
+    const prerendered = prerenderedFile ? await read(path.posix.join(PRERENDERED_DIR, prerenderedFile)) : null;
     const match = matchRoute(pathname);
     const resolver = match ? resolvers[match.route.page] : undefined;
     if (resolver) {
       try {
         const meta = await resolver(match!.params);
-        if (meta) {
-          return reply
-            .type("text/html; charset=utf-8")
-            .send(withPageMeta(await readShell(), meta, absolute(pathname, baseUrl), baseUrl));
-        }
+        const page = prerendered ?? (await read("index.html"));
+        if (meta && page !== null) return send(reply, withPageMeta(page, meta, absolute(pathname, baseUrl), baseUrl));
       } catch (error) {
-        if (error instanceof AppError && error.code === "NOT_FOUND") return reply.sendFile("index.html");
-        request.log.warn({ err: error, page: match!.route.page }, "page meta failed; sending the plain app shell");
+        if (!(error instanceof AppError && error.code === "NOT_FOUND"))
+          request.log.warn({ err: error, page: match!.route.page }, "page meta failed; sending the page without them");
       }
     }
-    return reply.sendFile("index.html");
+    return prerendered === null ? reply.sendFile("index.html") : send(reply, prerendered);
   };
 }

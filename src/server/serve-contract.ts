@@ -2,8 +2,8 @@
  * Registers a feature's routes from its contract (src/shared/contract.ts): the method, path and schemas
  * Fastify validates with, the gate's level and plan (the plan from the catalogue feature the endpoint names),
  * and the OpenAPI summary and tag. A route module supplies only a handler per endpoint. A handler of an
- * endpoint that needs a session is given a non-null actor and a service context; a public one may be given
- * the signed-in caller's actor, or null.
+ * endpoint that needs a session is given a non-null actor and a service context; for a public one the session
+ * is not read at all (ADR 029) unless its handler asks `signedIn()`, where it personalises its answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -25,6 +25,13 @@ import type { PlanType } from "#shared/plans.ts";
 import type { Db } from "./db/client.ts";
 import type { Actor, ServiceContext } from "./context.ts";
 
+/** A guarded handler's caller and context. The gate refused a signed-out caller already; this makes the type true. */
+function guardedCaller(request: FastifyRequest, db: Db, eventPlan: PlanType | undefined) {
+  const { actor } = request;
+  if (!actor) throw unauthenticated();
+  return { actor, ctx: { db, actor, ...(eventPlan ? { eventPlan } : {}) } satisfies ServiceContext };
+}
+
 type NeedsSession<E extends EndpointDefinition> = E["access"] extends "public" | "link" ? false : true;
 
 type HandlerInput<E extends EndpointDefinition> = {
@@ -36,7 +43,13 @@ type HandlerInput<E extends EndpointDefinition> = {
   request: FastifyRequest;
   reply: FastifyReply;
   db: Db;
-} & (NeedsSession<E> extends true ? { actor: Actor; ctx: ServiceContext } : { actor: Actor | null; ctx?: never });
+} & (NeedsSession<E> extends true
+  ? { actor: Actor; ctx: ServiceContext }
+  : {
+      /** The signed-in caller, or null: read from the session cookie only when asked. */
+      signedIn: () => Promise<Actor | null>;
+      ctx?: never;
+    });
 
 /**
  * A handler answers with the endpoint's JSON (the declared status is already set; it may set another), or,
@@ -128,9 +141,7 @@ export function serveContract<C extends Contract>(
       ...routeOptions(endpoint),
       ...extras[name],
       handler: async (request, reply) => {
-        const actor = request.actor;
-        // The gate refuses a signed-out caller before this runs; this is the type's guarantee made true.
-        if (needsSession && !actor) throw unauthenticated();
+        const caller = needsSession ? guardedCaller(request, db, eventPlan) : { signedIn: () => request.signedIn() };
         if (endpoint.status) reply.status(endpoint.status);
         const result = await handler({
           eventPlan,
@@ -140,8 +151,7 @@ export function serveContract<C extends Contract>(
           request,
           reply,
           db,
-          actor,
-          ...(needsSession ? { ctx: { db, actor, ...(eventPlan ? { eventPlan } : {}) } } : {}),
+          ...caller,
         });
         return result;
       },

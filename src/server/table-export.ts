@@ -4,7 +4,6 @@
  */
 import { PassThrough, Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import ExcelJS from "exceljs";
 import Papa from "papaparse";
 
 export type ExportCell = string | number;
@@ -74,14 +73,20 @@ export function tableExport(source: TableExportSource, format: ExportFormat): Ta
     };
   }
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheetName = source.kind.charAt(0).toUpperCase() + source.kind.slice(1);
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   void (async () => {
     try {
+      // Loaded on the first spreadsheet asked for, not when the server starts (cold start, issue 22).
+      const { default: ExcelJS } = await import("exceljs");
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: output,
+        useStyles: true,
+        useSharedStrings: false,
+      });
+      const sheetName = source.kind.charAt(0).toUpperCase() + source.kind.slice(1);
+      const sheet = workbook.addWorksheet(sheetName);
+      sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
       for await (const page of source.rows()) {
         // The download was abandoned: stop reading.
         if (output.destroyed) return;

@@ -9,19 +9,37 @@
  *   Without a date there is no offset to name, so only the zone's name is shown.
  * - Calendar days (due days, journey steps, day headings) are days, not instants: no zone can move them.
  *
- * Pure Intl: the browser and the server print the same text.
+ * Pure Intl, with its spaces made plain: the browser and the server print the same text.
  */
 import { isoToZonedInput, isValidTimeZone, zonedInputToIso } from "./zoned-time.ts";
 
 export const DATE_LOCALE = "en-US";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * ICU versions disagree on spaces: Node writes "4:00\u202fPM" and "4:00\u2009–\u20097:00", browsers plain spaces. A
+ * prerendered page must read exactly as the browser then renders it (a hydration mismatch otherwise), and a
+ * page, its mail and its PDF should agree: every date and time is written with plain spaces.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+interface DateFormat {
+  format(date: Date): string;
+  formatRange(start: Date, end: Date): string;
+  formatToParts(date: Date): Intl.DateTimeFormatPart[];
+}
+
+const formats = new Map<string, DateFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): DateFormat {
   const key = `${timeZone}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone });
+    const intl = new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone });
+    format = {
+      format: (date) => plainSpaces(intl.format(date)),
+      formatRange: (start, end) => plainSpaces(intl.formatRange(start, end)),
+      formatToParts: (date) => intl.formatToParts(date),
+    };
     formats.set(key, format);
   }
   return format;

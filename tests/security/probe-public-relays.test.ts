@@ -124,6 +124,9 @@ describe("the ticket shop", () => {
   const stubRealtime = {
     publish: announce,
     subscribe: () => () => {},
+    subscribePrefix: () => () => {},
+    isListening: () => true,
+    onListening: () => () => {},
     start: async () => {},
     stop: async () => {},
   } satisfies Realtime;

@@ -31,16 +31,17 @@ const MIN_RATIO = 0.5;
 type Row = Record<string, unknown>;
 type Query = (text: string, params: unknown[]) => Promise<Row[]>;
 
-// What GET /api/events?limit=20 sends (events service listEvents, then withTypes): the page, the total,
-// the event types, and the names of the page's venues.
-const LIST_SQL = `select "id", "owner_id", "name", "event_type_id", "start_at", "end_at", "time_zone", "location_name",
-  "venue_id", "description", "capacity", "status", "cover_image", "created_at", "updated_at"
-  from "events" where "events"."owner_id" = $1 order by "events"."start_at" asc, "events"."id" asc limit $2`;
-const COUNT_SQL = `select count(*) from "events" where "events"."owner_id" = $1`;
-const TYPES_SQL = `select "id", "name", "description", "group_term", "member_term", "built_in", "position", "created_at", "updated_at"
-  from "event_types" order by "event_types"."built_in" desc, "event_types"."position" asc, "event_types"."created_at" asc, "event_types"."id" asc`;
-const venueNamesSql = (count: number) =>
-  `select "id", "name" from "venues" where ("venues"."owner_id" = $1 and "venues"."id" in (${Array.from({ length: count }, (_, i) => `$${i + 2}`).join(", ")}))`;
+// What GET /api/events?limit=20 sends (events service listEvents): one query for the page with its types' words,
+// its venues' names and the total.
+const LIST_SQL = `select "events"."id", "events"."owner_id", "events"."name", "events"."event_type_id", "events"."start_at",
+  "events"."end_at", "events"."time_zone", "events"."location_name", "events"."venue_id", "events"."description",
+  "events"."capacity", "events"."status", "events"."cover_image", "events"."created_at", "events"."updated_at",
+  "event_types"."id" as "type_id", "event_types"."name" as "type_name", "event_types"."group_term", "event_types"."member_term",
+  "venues"."name" as "venue_name", count(*) over () as "total"
+  from "events"
+  left join "event_types" on "event_types"."id" = "events"."event_type_id"
+  left join "venues" on ("venues"."id" = "events"."venue_id" and "venues"."owner_id" = "events"."owner_id")
+  where "events"."owner_id" = $1 order by "events"."start_at" asc, "events"."id" asc limit $2 offset 0`;
 
 /** The baseline: Fastify and a query function, nothing else. The owner is fixed, as a session would name them. */
 async function startBaseline(
@@ -51,22 +52,13 @@ async function startBaseline(
   const app = Fastify({ logger: false });
   app.get("/events", async () => {
     const rows = await query(LIST_SQL, [ownerId, PAGE]);
-    const [total] = await query(COUNT_SQL, [ownerId]);
-    const types = new Map((await query(TYPES_SQL, [])).map((t) => [t.id, t]));
-    const venueIds = [...new Set(rows.map((r) => r.venue_id).filter((id) => id !== null))];
-    const venues = new Map(
-      (venueIds.length > 0 ? await query(venueNamesSql(venueIds.length), [ownerId, ...venueIds]) : []).map((v) => [
-        v.id,
-        v.name,
-      ]),
-    );
     return {
-      events: rows.map((row) => ({
+      events: rows.map(({ type_id, type_name, group_term, member_term, venue_name, total: _total, ...row }) => ({
         ...row,
-        eventType: types.get(row.event_type_id),
-        venueName: venues.get(row.venue_id) ?? null,
+        eventType: { id: type_id, name: type_name, groupTerm: group_term, memberTerm: member_term },
+        venueName: venue_name ?? null,
       })),
-      total: Number(total?.count),
+      total: Number(rows[0]?.total ?? 0),
     };
   });
   app.get("/health", async () => {

@@ -16,7 +16,8 @@ import { defineScenario, median } from "../scenario.ts";
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const RUNS = 5;
 const BREAKDOWN_RUNS = 3;
-const BUDGET_MS = 3000;
+/** Issue 22: with an existing data folder, under 1.5 s on PostgreSQL and 3 s on PGlite. */
+const budgetMs = (databaseUrl: string | undefined) => (databaseUrl ? 1500 : 3000);
 /** The first start may build the client first. */
 const PREPARE_TIMEOUT_MS = 300_000;
 const START_TIMEOUT_MS = 30_000;
@@ -194,7 +195,8 @@ export default defineScenario({
       const uncachedPhaseRuns: Array<Record<string, number>> = [];
       for (let run = 1; run <= breakdownRuns; run++) {
         withoutNpm.push(await timeToHealthy(process.execPath, ["scripts/start.mjs"], env));
-        serverOnly.push(await timeToHealthy(process.execPath, ["--import", "tsx", "src/server/main.ts"], env));
+        // The compiled server npm start runs (ADR 030), without the build check.
+        serverOnly.push(await timeToHealthy(process.execPath, ["--enable-source-maps", "dist-server/main.js"], env));
         phaseRuns.push(steps(await phases(env)));
         // tsx keeps what it transpiled in a cache in the temp folder; a new release or a cleared /tmp starts without it.
         uncachedPhaseRuns.push(steps(await phases({ ...env, TSX_DISABLE_CACHE: "1" })));
@@ -209,21 +211,27 @@ export default defineScenario({
         mainStepsWithoutTsxCache: medianSteps(uncachedPhaseRuns),
       };
       log(
-        `without npm: ${breakdown.nodeScriptsStartMjsMs} ms; server alone (node --import tsx src/server/main.ts): ${breakdown.nodeTsxMainMs} ms`,
+        `without npm: ${breakdown.nodeScriptsStartMjsMs} ms; server alone (node dist-server/main.js): ${breakdown.nodeTsxMainMs} ms`,
       );
       log(`main.ts steps (ms): ${JSON.stringify(breakdown.mainSteps)}`);
       log(`main.ts steps without the tsx cache (ms): ${JSON.stringify(breakdown.mainStepsWithoutTsxCache)}`);
 
       return {
         metrics: [
-          { name: "cold start, median", value: median(starts), unit: "ms", budget: { max: BUDGET_MS } },
-          { name: "cold start, slowest", value: Math.max(...starts), unit: "ms", budget: { max: BUDGET_MS } },
+          { name: "cold start, median", value: median(starts), unit: "ms", budget: { max: budgetMs(databaseUrl) } },
+          {
+            name: "cold start, slowest",
+            value: Math.max(...starts),
+            unit: "ms",
+            budget: { max: budgetMs(databaseUrl) },
+          },
           // Against the median above, these two show what npm, then the build check and the launcher, add.
           { name: "the same without npm (scripts/start.mjs)", value: breakdown.nodeScriptsStartMjsMs, unit: "ms" },
-          { name: "the server alone (node --import tsx)", value: breakdown.nodeTsxMainMs, unit: "ms" },
-          { name: "server: Node and tsx up", value: breakdown.mainSteps.nodeAndTsx!, unit: "ms" },
+          { name: "the server alone (node dist-server/main.js)", value: breakdown.nodeTsxMainMs, unit: "ms" },
+          // The steps below are timed on the sources under tsx (tests and development run them so).
+          { name: "sources: Node and tsx up", value: breakdown.mainSteps.nodeAndTsx!, unit: "ms" },
           {
-            name: "server: importing (tsx transpiles)",
+            name: "sources: importing (tsx transpiles)",
             value: breakdown.mainSteps.importServer!,
             unit: "ms",
             note: `${breakdown.mainStepsWithoutTsxCache.importServer} ms without tsx's cache`,

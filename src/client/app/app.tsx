@@ -1,10 +1,9 @@
 import { useEffect } from "react";
-import { RouterProvider } from "react-router";
+import { RouterProvider, type DataRouter } from "react-router";
 import { Providers } from "./providers.tsx";
 import { preloadLinksOnIntent } from "./route-preload.ts";
-import { router } from "./router.tsx";
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   useEffect(preloadLinksOnIntent, []);
   return (
     <Providers>

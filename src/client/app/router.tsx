@@ -5,7 +5,16 @@
  * page's code and data early and returns at once (route-preload.ts).
  */
 import { Component, type ReactNode } from "react";
-import { createBrowserRouter, Link, Navigate, useParams, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  Link,
+  matchRoutes,
+  Navigate,
+  useParams,
+  type DataRouter,
+  type HydrationState,
+  type RouteObject,
+} from "react-router";
 import { CalendarX2 } from "lucide-react";
 import { isPlanGated, ROUTES, type AppRoute } from "#shared/routes.ts";
 import { isUuid } from "#shared/ids.ts";
@@ -97,31 +106,56 @@ function routeElement(route: AppRoute): ReactNode {
 
 function toRouteObjects(layout: AppRoute["layout"]): RouteObject[] {
   return ROUTES.filter((route) => route.layout === layout).map((route) => ({
+    // Named ids (a path appears once in the table) let a hydrating router be told its loaders' data.
+    id: route.path,
     path: route.path,
     element: routeElement(route),
     ...(route.redirectTo === undefined ? { loader: preloadingLoader(route) } : {}),
   }));
 }
 
-export const router = createBrowserRouter([
+/** The route tree, shared by the browser's router and the build's prerender (scripts/prerender-plugin.ts). */
+export const routes: RouteObject[] = [
   {
+    id: "bare-layout",
     element: <BareLayout />,
     errorElement: <RouteError fullPage />,
     children: toRouteObjects("none"),
   },
   {
+    id: "root-layout",
     element: <RootLayout searchSlot={<GlobalFeatureSearch />} />,
     errorElement: <RouteError fullPage />,
     children: [
       {
+        id: "page-errors",
         // Keeps the top bar and footer around a page that fails.
         errorElement: <RouteError />,
         children: [
           ...toRouteObjects("standard"),
-          { path: "/dev/mailbox", element: <DevMailboxPage /> },
-          { path: "*", element: <NotFoundPage /> },
+          { id: "/dev/mailbox", path: "/dev/mailbox", element: <DevMailboxPage /> },
+          { id: "*", path: "*", element: <NotFoundPage /> },
         ],
       },
     ],
   },
-]);
+];
+
+/**
+ * The data of the routes matching an address: each loader returns null (it only starts downloads), so a
+ * router told this starts initialised and renders the page at once, as the build's prerender did, instead of
+ * first rendering nothing while the loaders run (a hydration mismatch).
+ */
+export function prerenderedRouterData(pathname: string): HydrationState {
+  const loaderData: Record<string, null> = {};
+  for (const match of matchRoutes(routes, pathname) ?? []) if (match.route.id) loaderData[match.route.id] = null;
+  return { loaderData };
+}
+
+/** The router as the browser uses it; `hydrating` when the root holds prerendered HTML (main.tsx). */
+export function createAppRouter(hydrating: boolean): DataRouter {
+  return createBrowserRouter(
+    routes,
+    hydrating ? { hydrationData: prerenderedRouterData(window.location.pathname) } : {},
+  );
+}

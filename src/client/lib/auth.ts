@@ -40,8 +40,15 @@ if (typeof window !== "undefined") {
 /** True while a sign-out is on its way, so guarded pages wait for the redirect instead of racing it. */
 export const signingOut = createFlag(false);
 
+/**
+ * What a prerendered page was built with (nobody signed in yet, still asking), and so what it must hydrate
+ * with: a signed-in visitor's header changes after hydration, never during it.
+ */
+const PRERENDERED_SESSION = { data: null, isPending: true } as const;
+const prerenderedSession = () => PRERENDERED_SESSION;
+
 export function useAuth() {
-  const { data, isPending } = useSyncExternalStore(subscribeSession, sessionSnapshot, sessionSnapshot);
+  const { data, isPending } = useSyncExternalStore(subscribeSession, sessionSnapshot, prerenderedSession);
   const timedOut = useFlag(loadingTimedOut);
   const isSigningOut = useFlag(signingOut);
   const user = data?.user ?? null;

@@ -14,6 +14,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 
 export type Schema = typeof schema;
 /** The app-wide handle or a transaction: services accept either, so a transaction can be passed down. */
@@ -34,7 +35,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
+const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "drizzle");
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;

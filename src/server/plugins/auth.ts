@@ -24,6 +24,7 @@ import {
   getRoles,
   isAllowedLibraryRoute,
   type Auth,
+  type SessionCheck,
 } from "../modules/account/index.ts";
 
 type RouteAuth = "public" | "user" | "admin";
@@ -35,7 +36,10 @@ declare module "fastify" {
     requiresAsMember?: true;
   }
   interface FastifyRequest {
+    /** The signed-in caller of a guarded route (the gate sets it); null on public routes. */
     actor: Actor | null;
+    /** The signed-in caller, or null, for a public route that personalises its answer. */
+    signedIn(): Promise<Actor | null>;
   }
 }
 
@@ -54,40 +58,20 @@ function webHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/**
- * The signed-in actor, or null, read from the database (better-auth's cookie cache is off: a cached copy
- * would outlive a sign-out or a revocation). It never extends the session: our routes do not send
- * better-auth's cookies back, so an extension made here would move the expiry in the database while the
- * browser's cookie kept the old one, and the client's next /api/auth/get-session (at every page load and
- * tab focus, lib/session.ts) would find nothing to renew. Extending is left to that call, which does send
- * the renewed cookie.
- */
-async function resolveActor(auth: Auth, request: FastifyRequest): Promise<Actor | null> {
-  const result = await auth.api.getSession({ headers: webHeaders(request), query: { disableRefresh: true } });
-  if (!result) return null;
-  return { userId: result.user.id, email: result.user.email, sessionId: result.session.id };
-}
-
-/**
- * False when the request carries no session cookie at all: better-auth would answer "no session" too,
- * after building its whole endpoint context and checking signatures, which costs more than the health
- * check it would guard. Any cookie of that name still goes to better-auth, so the answer never changes.
- */
-function sessionCookieCheck(auth: Auth): (request: FastifyRequest) => Promise<boolean> {
-  // Its `__Secure-` form when the app runs behind https.
-  const cookieName = auth.$context.then((context) => `${context.authCookies.sessionToken.name}=`);
-  return async (request) => {
-    const cookies = request.headers.cookie;
-    return cookies !== undefined && cookies.includes(await cookieName);
-  };
-}
-
 /** Whether the user belongs to an event whose owner's plan opens `plan` (people/membership.ts). */
 type MemberPlanAccess = (db: Db, userId: string, plan: PlanType) => Promise<boolean>;
 
-export function registerAuth(app: FastifyInstance, auth: Auth, db: Db, memberPlanAccess: MemberPlanAccess): void {
+export function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Db,
+  memberPlanAccess: MemberPlanAccess,
+  sessionCheck: SessionCheck,
+): void {
   app.decorateRequest("actor", null);
-  const hasSessionCookie = sessionCookieCheck(auth);
+  app.decorateRequest("signedIn", function (this: FastifyRequest) {
+    return this.actor ? Promise.resolve(this.actor) : sessionCheck.actorOf(this.headers.cookie);
+  });
 
   // better-auth's own routes, behind an allow-list (library-routes.ts): anything else it would serve answers
   // 404. The body is read here, as raw bytes and within the app's body limit (Fastify refuses a larger
@@ -129,14 +113,11 @@ export function registerAuth(app: FastifyInstance, auth: Auth, db: Db, memberPla
     // Unknown paths (the 404 handler, the client's pages) and better-auth's own routes are not gated here.
     if (routeUrl === undefined || routeUrl.startsWith("/api/auth/")) return;
     const level: RouteAuth = config.auth ?? defaultAuthFor(routeUrl);
-    const signedIn = await hasSessionCookie(request);
-    if (level === "public") {
-      // Public API routes may still personalise their answer for a signed-in caller; files need no session.
-      if (signedIn && routeUrl.startsWith("/api/")) request.actor = await resolveActor(auth, request);
-      return;
-    }
-    // A session ended by sign-out, a password change, a forced logout or a revocation stops working at once.
-    request.actor = signedIn ? await resolveActor(auth, request) : null;
+    // A public route reads no session: one that personalises its answer asks `request.signedIn()`.
+    if (level === "public") return;
+    // A session ended by sign-out, a password change, a forced logout or a revocation stops working on every
+    // app server within moments (account/session-check.ts).
+    request.actor = await sessionCheck.actorOf(request.headers.cookie);
     if (!request.actor) throw unauthenticated();
     if (level === "admin") {
       const roles = await getRoles(db, request.actor.userId);

@@ -30,7 +30,9 @@ import { ZonedWhen } from "#client/components/zoned-when.tsx";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { formatDay, formatTimeRange, groupByDayInZone } from "#shared/date-format.ts";
+// Numbers and money in DATE_LOCALE, not the reader's: the page is prerendered (#shared/prerendered-pages.ts)
+// and must hydrate with the text it was built with.
+import { DATE_LOCALE, formatDay, formatTimeRange, groupByDayInZone } from "#shared/date-format.ts";
 
 const RSVP_BADGES: Record<DemoRsvp, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
   going: { label: "Going", variant: "success" },
@@ -194,7 +196,7 @@ function Budget({ demo }: { demo: DemoEvent }) {
           Budget
         </CardTitle>
         <p className="text-sm text-muted-foreground">
-          {formatMoney(spent, currency)} spent of {formatMoney(planned, currency)} planned
+          {formatMoney(spent, currency, DATE_LOCALE)} spent of {formatMoney(planned, currency, DATE_LOCALE)} planned
         </p>
         <Progress value={spent / planned} label="Budget spent" />
       </CardHeader>
@@ -218,10 +220,10 @@ function Budget({ demo }: { demo: DemoEvent }) {
             <tr key={entry.category}>
               <td className="px-5 py-2.5 sm:px-6">{entry.category}</td>
               <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(entry.planned, currency)}
+                {formatMoney(entry.planned, currency, DATE_LOCALE)}
               </td>
               <td className="py-2.5 pr-5 pl-2 text-right whitespace-nowrap tabular-nums sm:pr-6">
-                {formatMoney(entry.spent, currency)}
+                {formatMoney(entry.spent, currency, DATE_LOCALE)}
               </td>
             </tr>
           ))}
@@ -231,9 +233,11 @@ function Budget({ demo }: { demo: DemoEvent }) {
             <th scope="row" className="px-5 py-2.5 text-left sm:px-6">
               Total
             </th>
-            <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">{formatMoney(planned, currency)}</td>
+            <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
+              {formatMoney(planned, currency, DATE_LOCALE)}
+            </td>
             <td className="py-2.5 pr-5 pl-2 text-right whitespace-nowrap tabular-nums sm:pr-6">
-              {formatMoney(spent, currency)}
+              {formatMoney(spent, currency, DATE_LOCALE)}
             </td>
           </tr>
         </tfoot>
@@ -342,7 +346,7 @@ function DemoDetails({ demo }: { demo: DemoEvent }) {
         <section aria-label="At a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Stat
             label={`${pluralTerm(type.memberTerm)} going`}
-            value={going.toLocaleString()}
+            value={going.toLocaleString(DATE_LOCALE)}
             detail={
               <p className="text-xs text-muted-foreground">
                 of {people.length} on the list, {maybe} maybe
@@ -351,8 +355,10 @@ function DemoDetails({ demo }: { demo: DemoEvent }) {
           />
           <Stat
             label={pluralTerm(type.groupTerm)}
-            value={demo.groups.length.toLocaleString()}
-            detail={<p className="text-xs text-muted-foreground">Room for {demo.capacity.toLocaleString()}</p>}
+            value={demo.groups.length.toLocaleString(DATE_LOCALE)}
+            detail={
+              <p className="text-xs text-muted-foreground">Room for {demo.capacity.toLocaleString(DATE_LOCALE)}</p>
+            }
           />
           <Stat
             label="Checklist"
@@ -361,7 +367,7 @@ function DemoDetails({ demo }: { demo: DemoEvent }) {
           />
           <Stat
             label="Activities"
-            value={demo.schedule.length.toLocaleString()}
+            value={demo.schedule.length.toLocaleString(DATE_LOCALE)}
             detail={<p className="text-xs text-muted-foreground">on the schedule</p>}
           />
         </section>

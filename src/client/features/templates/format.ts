@@ -73,6 +73,7 @@ export function budgetTotal(template: EventTemplate): string {
   return formatMoney(
     template.budget.reduce((sum, line) => sum + line.amountMinor, 0),
     currency,
+    DATE_LOCALE,
   );
 }
 

@@ -20,6 +20,9 @@ import {
 import { DEMO_SLUG_BY_EVENT_TYPE } from "#shared/demos/slugs.ts";
 import { pluralTerm } from "#shared/words.ts";
 import { formatMoney } from "#shared/money.ts";
+// Numbers and money in DATE_LOCALE, not the reader's: the page is prerendered (#shared/prerendered-pages.ts)
+// and must hydrate with the text it was built with.
+import { DATE_LOCALE } from "#shared/date-format.ts";
 import { findTemplate } from "#shared/templates/index.ts";
 import type { EventTemplate, TaskPriority, TemplateActivity } from "#shared/templates/types.ts";
 import { BackLink } from "#client/components/back-link.tsx";
@@ -190,8 +193,8 @@ function Budget({ template }: { template: EventTemplate }) {
   return (
     <section aria-labelledby="template-budget" className="space-y-4">
       <SectionHeading id="template-budget" icon={Wallet} title="Budget outline">
-        Typical costs in {currency} for the suggested {template.suggestedCapacity.toLocaleString()} people; replace them
-        with your own quotes.
+        Typical costs in {currency} for the suggested {template.suggestedCapacity.toLocaleString(DATE_LOCALE)} people;
+        replace them with your own quotes.
       </SectionHeading>
       <Card className="overflow-hidden">
         <table className="w-full text-sm">
@@ -214,7 +217,7 @@ function Budget({ template }: { template: EventTemplate }) {
                   <span className="block text-xs text-muted-foreground">{entry.category}</span>
                 </td>
                 <td className="px-5 py-3 text-right whitespace-nowrap tabular-nums sm:px-6">
-                  {formatMoney(entry.amountMinor, entry.currency)}
+                  {formatMoney(entry.amountMinor, entry.currency, DATE_LOCALE)}
                 </td>
               </tr>
             ))}
@@ -292,7 +295,8 @@ function TemplateDetails({ template }: { template: EventTemplate }) {
               <Users aria-hidden="true" className="size-4 text-muted-foreground" />
               <dt className="sr-only">Suggested capacity</dt>
               <dd>
-                About {template.suggestedCapacity.toLocaleString()} {pluralTerm(type.memberTerm).toLowerCase()}
+                About {template.suggestedCapacity.toLocaleString(DATE_LOCALE)}{" "}
+                {pluralTerm(type.memberTerm).toLowerCase()}
               </dd>
             </div>
           </dl>

@@ -87,8 +87,9 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db, { dataDir, m
       checkUserAdmin: ({ ctx, body }) => account.checkUserAdmin(ctx, body.user_id_param),
       userDataBatch: ({ ctx, body }) => account.getUserDataBatch(ctx, body.user_id_param),
       isAdmin: ({ ctx, body }) => account.isAdmin(ctx, body.user_id),
-      isSuperAdminUser: async ({ actor }) => {
+      isSuperAdminUser: async ({ signedIn }) => {
         // Signed-out visitors are not super admins (copy protection applies to them too).
+        const actor = await signedIn();
         if (!actor) return false;
         return (await account.getRoles(db, actor.userId)).isSuperAdmin;
       },

@@ -29,6 +29,7 @@ import { AppError, fieldError, forbidden, notFound } from "#shared/errors.ts";
 import { findEventType } from "../event-types/index.ts";
 import { removeAvatarFile, storeAvatar } from "./avatars.ts";
 import { rowsOf, type Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { containsPattern } from "../../db/like.ts";
 import type { ServiceContext } from "../../context.ts";
 import { subscriptions, users } from "./tables.ts";
@@ -182,11 +183,23 @@ export async function getSubscriptionStatus(ctx: ServiceContext, targetUserId: s
   return subscriptionStatus(await getOrCreateSubscription(ctx.db, targetUserId), ctx.now);
 }
 
+const userWithSubscription = preparedPer((db) =>
+  db
+    .select({ user: users, subscription: subscriptions })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("user_with_subscription"),
+);
+
 export async function getUserDataBatch(ctx: ServiceContext, targetUserId: string): Promise<TUserDataBatch> {
   await assertCanRead(ctx, targetUserId);
-  const user = await findUser(ctx.db, targetUserId);
-  if (!user) throw notFound("User not found");
-  const sub = await getOrCreateSubscription(ctx.db, targetUserId);
+  // One prepared read for both (every signed-in page load asks); a user without a subscription row gets one.
+  const [row] = await userWithSubscription(ctx.db).execute({ userId: targetUserId });
+  if (!row) throw notFound("User not found");
+  const { user } = row;
+  const sub = row.subscription ?? (await getOrCreateSubscription(ctx.db, targetUserId));
   return {
     user: toUserProfile(user),
     roles: { isAdmin: isAdminRole(user.role), isSuperAdmin: isSuperAdminRole(user.role) },

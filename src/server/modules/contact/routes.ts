@@ -5,7 +5,8 @@ import { listContactMessages, sendContactMessage, type ContactDeps } from "./ser
 
 export function registerContactRoutes(app: FastifyInstance, deps: ContactDeps): void {
   serveContract(app, deps.db, contactContract, {
-    send: async ({ body, actor, request }) => {
+    send: async ({ body, signedIn, request }) => {
+      const actor = await signedIn();
       const message = await sendContactMessage(deps, body, { userId: actor?.userId ?? null, ipAddress: request.ip });
       return { id: message.id, createdAt: message.createdAt };
     },

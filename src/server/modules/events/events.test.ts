@@ -159,6 +159,13 @@ describe("lists", () => {
     const page = (await user.client.call(events.list, { query: { sort: "start_asc", limit: 2, offset: 2 } })).json();
     expect(page.total).toBe(3);
     expect(page.events.map((e) => e.name)).toEqual(["Alpha Gala"]);
+    // A page past the end still says how many there are.
+    const beyond = (await user.client.call(events.list, { query: { limit: 2, offset: 10 } })).json();
+    expect(beyond).toEqual({ events: [], total: 3 });
+    expect((await user.client.call(events.list, { query: { status: "cancelled" } })).json()).toEqual({
+      events: [],
+      total: 0,
+    });
     expect((await user.client.call(events.list, { query: { limit: 1000 } })).statusCode).toBe(400);
 
     const summary = (await user.client.call(events.summary)).json();

@@ -21,8 +21,8 @@ import { containsPattern } from "../../db/like.ts";
 import { parseInput } from "../../parse-input.ts";
 import type { ServiceContext } from "../../context.ts";
 import { getTimezoneNames } from "../account/index.ts";
-import { findEventType, listEventTypes } from "../event-types/index.ts";
-import { venueNames } from "../venues/index.ts";
+import { eventTypes, findEventType, listEventTypes } from "../event-types/index.ts";
+import { venueNames, venues } from "../venues/index.ts";
 import { assertActivitiesFit } from "./activities/service.ts";
 import { findOwnedEvent, lockOwnedEvent, type EventRow } from "./owned-event.ts";
 import { activityBookings, activityVenueIds, assertEventBookingsFree, lockVenues } from "./venue-bookings.ts";
@@ -51,6 +51,11 @@ function toDto(row: EventRow, type: TypeRow, venueName: string | undefined): TEv
 }
 
 /** Event types are few; one query gives the words for every event of a page. */
+/** The words of a type that no longer exists: its id, and the plain terms. */
+function unknownType(id: string): TypeRow {
+  return { id, name: id, groupTerm: "Group", memberTerm: "Member" };
+}
+
 async function typesById(db: Db): Promise<Map<string, TypeRow>> {
   return new Map((await listEventTypes(db)).map((t) => [t.id, t]));
 }
@@ -61,12 +66,7 @@ async function withTypes(db: Db, rows: EventRow[]): Promise<TEvent[]> {
   const venueIds = [...new Set(rows.map((r) => r.venueId).filter((id): id is string => id !== null))];
   const names = rows[0] ? await venueNames(db, rows[0].ownerId, venueIds) : new Map<string, string>();
   return rows.map((row) => {
-    const type = types.get(row.eventTypeId) ?? {
-      id: row.eventTypeId,
-      name: row.eventTypeId,
-      groupTerm: "Group",
-      memberTerm: "Member",
-    };
+    const type = types.get(row.eventTypeId) ?? unknownType(row.eventTypeId);
     return toDto(row, type, row.venueId ? names.get(row.venueId) : undefined);
   });
 }
@@ -267,15 +267,40 @@ export async function listEvents(ctx: ServiceContext, rawQuery: TEventListQuery)
     name_asc: [asc(sql`lower(${events.name})`), asc(events.id)],
     created_desc: [desc(events.createdAt), desc(events.id)],
   }[query.sort];
+  // One round trip for the page, its types' words, its venues' names and the total (a window count), since
+  // every organiser page asks for this list (issue 22).
   const rows = await ctx.db
-    .select()
+    .select({
+      event: events,
+      type: {
+        id: eventTypes.id,
+        name: eventTypes.name,
+        groupTerm: eventTypes.groupTerm,
+        memberTerm: eventTypes.memberTerm,
+      },
+      venueName: venues.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(events)
+    .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(venues, and(eq(venues.id, events.venueId), eq(venues.ownerId, events.ownerId)))
     .where(where)
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await ctx.db.select({ n: count() }).from(events).where(where);
-  return { events: await withTypes(ctx.db, rows), total: Number(total?.n ?? 0) };
+  // A page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (query.offset > 0 ? await countEvents(ctx.db, where) : 0);
+  return {
+    events: rows.map(({ event, type, venueName }) =>
+      toDto(event, type ?? unknownType(event.eventTypeId), venueName ?? undefined),
+    ),
+    total,
+  };
+}
+
+async function countEvents(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(events).where(where);
+  return Number(row?.n ?? 0);
 }
 
 /** The events summary: newest start date first, at most 20. */

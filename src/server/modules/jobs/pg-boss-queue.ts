@@ -38,6 +38,12 @@ interface JobQueueOptions {
    * (default true; one server at a time does it, under an advisory lock).
    */
   supervise?: boolean;
+  /**
+   * False in an app server that only queues jobs while another process runs them (main.ts with several
+   * workers): its queues are created and sends work, but it fetches nothing and does no maintenance, so
+   * sending ticket mails and other heavy work never takes the thread that answers requests (default true).
+   */
+  runWorkers?: boolean;
 }
 
 const JOB_SCHEMA = "pgboss";
@@ -108,6 +114,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
   const pollSeconds = options.pollIntervalSeconds ?? DEFAULT_POLL_SECONDS;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const runWorkers = options.runWorkers ?? true;
   const declared = new Map<string, Declared>();
   /** Queues created (or their settings applied) and in pg-boss's cache; then their worker running. */
   const queuesReady = new Map<string, Promise<void>>();
@@ -190,11 +197,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   async function ensureQueue(b: PgBoss, name: string): Promise<void> {
     await once(queuesReady, name, () => prepareQueue(b, name));
-    await once(workersReady, name, () => startWorker(b, name));
+    if (runWorkers) await once(workersReady, name, () => startWorker(b, name));
+    else readyNames.add(name);
   }
 
   async function doStart(): Promise<void> {
-    const b = new PgBoss(bossOptions(database, { useListenNotify: true, supervise: options.supervise ?? true }));
+    const b = new PgBoss(
+      bossOptions(database, { useListenNotify: runWorkers, supervise: runWorkers && (options.supervise ?? true) }),
+    );
     // An "error" event nobody listens to would throw and end the process.
     b.on("error", (error) => log.error({ err: error }, "background jobs: pg-boss reported an error"));
     b.on("warning", (warning) => log.warn({ detail: warning.data }, `background jobs: ${warning.message}`));

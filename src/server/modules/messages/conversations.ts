@@ -7,6 +7,7 @@
  * exactly through the ISO strings the client pages with (`before`), and the conversation's
  * `last_message_at` is the newest message's own time, which is what marking read moves up to.
  */
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import { fieldError, forbidden, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
@@ -21,7 +22,7 @@ import {
   type TSendMessageInput,
   type TUnread,
 } from "#shared/messages/schemas.ts";
-import type { Db } from "../../db/client.ts";
+import { rowsOf, type Db } from "../../db/client.ts";
 import { memberEvents, sharedEventIds } from "../people/index.ts";
 import { blockFlags } from "./blocks.ts";
 import { inboxTopic, type MessageContext } from "./deps.ts";
@@ -64,6 +65,10 @@ const unreadCount = (me: string) =>
   sql<number>`(select count(*)::int from ${directMessages} m where m.conversation_id = ${c("id")}
     and m.sender_id <> ${me} and m.created_at > ${myReadAt(me)})`;
 const mine = (me: string) => or(eq(conversations.userA, me), eq(conversations.userB, me));
+const blockedByMe = (me: string) =>
+  sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${me} and b.blocked_id = ${otherId(me)})`;
+const blockedMe = (me: string) =>
+  sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${otherId(me)} and b.blocked_id = ${me})`;
 const hasMessages = sql`exists (select 1 from ${directMessages} m where m.conversation_id = ${c("id")})`;
 
 interface LastMessage {
@@ -84,8 +89,8 @@ async function readConversations(db: Db, me: string, where: SQL | undefined, lim
       last: sql<LastMessage | null>`(select json_build_object('id', m.id, 'body', left(m.body, ${PREVIEW_CHARS}), 'senderId', m.sender_id,
         'createdAt', m.created_at) from ${directMessages} m where m.conversation_id = ${c("id")}
         order by m.created_at desc, m.id desc limit 1)`,
-      blockedByMe: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${me} and b.blocked_id = ${otherId(me)})`,
-      blockedMe: sql<boolean>`exists (select 1 from ${userBlocks} b where b.blocker_id = ${otherId(me)} and b.blocked_id = ${me})`,
+      blockedByMe: blockedByMe(me),
+      blockedMe: blockedMe(me),
     })
     .from(conversations)
     .where(and(mine(me), where))
@@ -207,6 +212,10 @@ export async function listMessages(
 /**
  * Sends a message. A `clientId` becomes the message's id, so a retry of a send whose answer was lost
  * finds the message already there instead of sending it twice.
+ *
+ * Few round trips, no explicit transaction: the checks are plain reads (the conversation with both block
+ * flags in one, the shared events in another), and the message's insert and the conversation's times are
+ * one statement, so they commit together; both inboxes hear of it after that.
  */
 export async function sendMessage(
   ctx: MessageContext,
@@ -214,44 +223,61 @@ export async function sendMessage(
   input: TSendMessageInput,
 ): Promise<{ message: TMessage; created: boolean }> {
   const me = ctx.actor.userId;
-  return ctx.db.transaction(async (tx) => {
-    const conversation = await requireConversation(tx, me, id);
-    if (input.clientId) {
-      const [sent] = await tx.select().from(directMessages).where(eq(directMessages.id, input.clientId));
-      if (sent) {
-        if (sent.conversationId !== conversation.id || sent.senderId !== me) {
-          throw fieldError("CONFLICT", "clientId", "This message id is already used");
-        }
-        return { message: toMessage(sent, me), created: false };
-      }
-    }
-    const other = otherOf(conversation, me);
-    const flags = await blockFlags(tx, me, other);
-    if (flags.blockedByMe || flags.blockedMe || (await sharedEventIds(tx, me, other, ctx.eventPlan)).length === 0)
-      throw forbidden(CANNOT_MESSAGE);
-    const now = new Date();
-    const [message] = await tx
-      .insert(directMessages)
-      .values({
-        ...(input.clientId ? { id: input.clientId } : {}),
-        conversationId: conversation.id,
-        senderId: me,
-        body: input.body,
-        createdAt: now,
-      })
-      .returning();
-    const mySide =
-      conversation.userA === me
-        ? { aReadAt: sql`greatest(${conversations.aReadAt}, ${now})` }
-        : { bReadAt: sql`greatest(${conversations.bReadAt}, ${now})` };
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${now})`, ...mySide })
-      .where(eq(conversations.id, conversation.id));
-    await ctx.realtime.publish(tx, inboxTopic(other));
-    await ctx.realtime.publish(tx, inboxTopic(me));
-    return { message: toMessage(message!, me), created: true };
-  });
+  if (!isUuid(id)) throw conversationNotFound();
+  const [found] = await ctx.db
+    .select({ conversation: conversations, blockedByMe: blockedByMe(me), blockedMe: blockedMe(me) })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), mine(me)));
+  if (!found) throw conversationNotFound();
+  const { conversation } = found;
+  const other = otherOf(conversation, me);
+  const allowed =
+    !found.blockedByMe && !found.blockedMe && (await sharedEventIds(ctx.db, me, other, ctx.eventPlan)).length > 0;
+  if (!allowed) {
+    // A retry of a message sent before the block (or before the shared event ended) still gets that message.
+    const earlier = input.clientId ? await earlierSend(ctx.db, me, conversation.id, input.clientId) : null;
+    if (earlier) return { message: earlier, created: false };
+    throw forbidden(CANNOT_MESSAGE);
+  }
+  const now = new Date();
+  const at = now.toISOString();
+  const messageId = input.clientId ?? randomUUID();
+  const mySide =
+    conversation.userA === me
+      ? sql`a_read_at = greatest(a_read_at, ${at}::timestamptz)`
+      : sql`b_read_at = greatest(b_read_at, ${at}::timestamptz)`;
+  const result = await ctx.db.execute(sql`
+    with sent as (
+      insert into ${directMessages} (id, conversation_id, sender_id, body, created_at)
+      values (${messageId}, ${conversation.id}, ${me}, ${input.body}, ${at}::timestamptz)
+      on conflict (id) do nothing
+      returning id
+    ), touched as (
+      update ${conversations} set last_message_at = greatest(last_message_at, ${at}::timestamptz), ${mySide}
+      where id = ${conversation.id} and exists (select 1 from sent)
+      returning id
+    )
+    select (select count(*) from sent)::int as sent`);
+  if (Number(rowsOf<{ sent: number }>(result)[0]?.sent ?? 0) === 0) {
+    // The id was used before: by this very message (a retry), or by another one (refused).
+    const earlier = await earlierSend(ctx.db, me, conversation.id, messageId);
+    if (earlier) return { message: earlier, created: false };
+    throw fieldError("CONFLICT", "clientId", "This message id is already used");
+  }
+  await ctx.realtime.publish(ctx.db, inboxTopic(other));
+  await ctx.realtime.publish(ctx.db, inboxTopic(me));
+  const message = { id: messageId, conversationId: conversation.id, senderId: me, body: input.body, createdAt: now };
+  return { message: toMessage(message, me), created: true };
+}
+
+/** The caller's message with this id in this conversation, sent before; null when there is none. */
+async function earlierSend(db: Db, me: string, conversationId: string, messageId: string): Promise<TMessage | null> {
+  const [sent] = await db.select().from(directMessages).where(eq(directMessages.id, messageId));
+  if (!sent) return null;
+  if (sent.conversationId !== conversationId || sent.senderId !== me) {
+    throw fieldError("CONFLICT", "clientId", "This message id is already used");
+  }
+  return toMessage(sent, me);
 }
 
 /** Marks everything in the conversation read for the caller; answers their unread total after it. */

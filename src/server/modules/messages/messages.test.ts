@@ -219,9 +219,15 @@ describe("private messages", () => {
   });
 
   it("stops messages across a block, either way, until unblocked", async () => {
+    const clientId = crypto.randomUUID();
+    const sentBefore = await ok<{ id: string }>(send(ann, conversationId, "Before the block", { clientId }), 201);
     await ok(bob.client.call(messagesApi.block, { params: { userId: ann.id } }));
     const blocked = await send(ann, conversationId, "Still there?");
     expect(blocked.statusCode).toBe(403);
+    // A retry of what was sent before the block still gets that message, and sends nothing new.
+    expect((await ok<{ id: string }>(send(ann, conversationId, "Before the block", { clientId }), 200)).id).toBe(
+      sentBefore.id,
+    );
     expect(errorOf(blocked).message).toBe("You can't message this person.");
     expect((await send(bob, conversationId, "Bye")).statusCode).toBe(403);
     const annView = await ok<{ blockedMe: boolean; blockedByMe: boolean; canMessage: boolean }>(

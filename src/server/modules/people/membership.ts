@@ -7,11 +7,12 @@
  * Everything of people and communication (directory, announcements, messages, polls) asks here, so an
  * event a person does not belong to answers 404 the same way everywhere.
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql, type Placeholder } from "drizzle-orm";
 import { AppError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { AccessLevels, PlanType } from "#shared/plans.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { accessOfSubscription, subscriptions, users } from "../account/index.ts";
 import { eventTypes } from "../event-types/index.ts";
 import { events } from "../events/index.ts";
@@ -42,11 +43,11 @@ export interface MemberEvent {
 export type EventPlan = PlanType | undefined;
 
 /** The caller's verified address, or null: only a verified address claims guest places. */
-const verifiedEmail = (userId: string) =>
+const verifiedEmail = (userId: string | Placeholder) =>
   sql`(select ${users.email} from ${users} where ${users.id} = ${userId} and ${users.emailVerified})`;
 
 /** Events where `userId` is a guest by verified email (a sub-select, for `inArray`). */
-const attendedEventIds = (db: Db, userId: string) =>
+const attendedEventIds = (db: Db, userId: string | Placeholder) =>
   db
     .select({ id: guests.eventId })
     .from(guests)
@@ -181,16 +182,33 @@ export async function requireEventOwnerPlan(db: Db, eventId: string, plan: Event
 
 /** Whether the user belongs to any event whose owner's plan opens `plan` (the gate's member tier). */
 export async function hasMemberPlanAccess(db: Db, userId: string, plan: PlanType): Promise<boolean> {
-  return (await memberEvents(db, userId, plan)).length > 0;
+  // The user's own events count for nothing here: the gate asks only after the user's own plan refused.
+  return plan === "free" || (await memberAccessOf(db, userId))[plan];
 }
 
 /** What the plans of the owners of the events the user attends open, together (the client's plan gate). */
+/**
+ * The plans of the hosts of the events a user attends (not of their own events, however many): one row per
+ * host. Prepared: every signed-in page load asks (/api/account/me).
+ */
+const hostPlansOf = preparedPer((db) => {
+  const userId = sql.placeholder("userId");
+  return db
+    .selectDistinctOn([subscriptions.userId], { subscription: subscriptions })
+    .from(events)
+    .innerJoin(subscriptions, eq(subscriptions.userId, events.ownerId))
+    .where(and(inArray(events.id, attendedEventIds(db, userId)), ne(events.ownerId, userId)))
+    .prepare("member_host_plans");
+});
+
 export async function memberAccessOf(db: Db, userId: string): Promise<AccessLevels> {
-  const attended = (await memberEvents(db, userId, undefined)).filter((event) => event.role === "attendee");
+  const hosts = await hostPlansOf(db).execute({ userId });
+  const now = new Date();
+  const access = hosts.map(({ subscription }) => accessOfSubscription(subscription, now));
   return {
-    premium: attended.some((event) => event.ownerAccess.premium),
-    pro: attended.some((event) => event.ownerAccess.pro),
-    business: attended.some((event) => event.ownerAccess.business),
+    premium: access.some((levels) => levels.premium),
+    pro: access.some((levels) => levels.pro),
+    business: access.some((levels) => levels.business),
   };
 }
 

@@ -22,6 +22,15 @@ export interface Realtime {
   publish(tx: Db, topic: string): Promise<void>;
   /** Calls `listener` for every publish of `topic` on any app server; returns the unsubscribe. */
   subscribe(topic: string, listener: () => void): () => void;
+  /** Calls `listener` with every topic that starts with `prefix` (a few fixed prefixes, not one per user). */
+  subscribePrefix(prefix: string, listener: (topic: string) => void): () => void;
+  /**
+   * Whether this server is listening now. While it is not, announcements are being missed: a cache kept fresh
+   * by them (the session check's) must not be trusted.
+   */
+  isListening(): boolean;
+  /** Calls `listener` each time listening (re)starts, after which anything missed in between is unknown. */
+  onListening(listener: () => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -36,7 +45,22 @@ export async function announce(tx: Db, topic: string): Promise<void> {
 
 export function createRealtime(database: Database, log: RealtimeLogger): Realtime {
   const listeners = new Map<string, Set<() => void>>();
+  const prefixListeners = new Set<{ prefix: string; listener: (topic: string) => void }>();
+  const listeningListeners = new Set<() => void>();
+  let listening = false;
   let stopped = false;
+
+  function setListening(value: boolean): void {
+    listening = value;
+    if (!value) return;
+    for (const listener of listeningListeners) {
+      try {
+        listener();
+      } catch (error) {
+        log.warn({ err: error }, "realtime listener failed");
+      }
+    }
+  }
   let stopListening: (() => Promise<void>) | null = null;
 
   function deliver(topic: string): void {
@@ -47,12 +71,22 @@ export function createRealtime(database: Database, log: RealtimeLogger): Realtim
         log.warn({ err: error, topic }, "realtime listener failed");
       }
     }
+    for (const { prefix, listener } of prefixListeners) {
+      if (!topic.startsWith(prefix)) continue;
+      try {
+        listener(topic);
+      } catch (error) {
+        log.warn({ err: error, topic }, "realtime listener failed");
+      }
+    }
   }
 
   async function listenPglite(): Promise<void> {
     const pglite = database.pglite!;
     const unlisten = await pglite.listen(CHANNEL, (payload) => deliver(payload));
+    setListening(true);
     stopListening = async () => {
+      setListening(false);
       // The database may already be closed (shutdown order, a test closing it): nothing is listening then.
       if (pglite.closed) return;
       await unlisten().catch((error: unknown) => log.warn({ err: error }, "realtime could not stop listening"));
@@ -68,6 +102,7 @@ export function createRealtime(database: Database, log: RealtimeLogger): Realtim
       const next = new pg.Client({ connectionString: database.connectionString });
       const retry = () => {
         if (stopped || client !== next) return;
+        setListening(false);
         client = null;
         next.end().catch(() => {});
         timer = setTimeout(() => void connect(), RECONNECT_MS);
@@ -84,6 +119,7 @@ export function createRealtime(database: Database, log: RealtimeLogger): Realtim
       try {
         await next.connect();
         await next.query("listen gatherly_realtime");
+        if (client === next) setListening(true);
       } catch (error) {
         log.warn({ err: error }, "realtime could not listen; retrying");
         retry();
@@ -91,6 +127,7 @@ export function createRealtime(database: Database, log: RealtimeLogger): Realtim
     };
     await connect();
     stopListening = async () => {
+      setListening(false);
       if (timer) clearTimeout(timer);
       const open = client;
       client = null;
@@ -107,6 +144,20 @@ export function createRealtime(database: Database, log: RealtimeLogger): Realtim
       return () => {
         set.delete(listener);
         if (set.size === 0) listeners.delete(topic);
+      };
+    },
+    subscribePrefix(prefix, listener) {
+      const entry = { prefix, listener };
+      prefixListeners.add(entry);
+      return () => {
+        prefixListeners.delete(entry);
+      };
+    },
+    isListening: () => listening,
+    onListening(listener) {
+      listeningListeners.add(listener);
+      return () => {
+        listeningListeners.delete(listener);
       };
     },
     async start() {

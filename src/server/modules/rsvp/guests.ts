@@ -3,7 +3,7 @@
  * Every call is scoped by the actor through the event's owner: another owner's guest or event answers 404.
  */
 import { randomBytes } from "node:crypto";
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
   GUESTS_PER_EVENT_MAX,
   invitationPath,
@@ -26,7 +26,8 @@ import type { ServiceContext } from "../../context.ts";
 import { containsPattern } from "../../db/like.ts";
 import { parseInput } from "../../parse-input.ts";
 import { assertOwnsEvent } from "../events/index.ts";
-import { guests } from "./tables.ts";
+import { guestSearchText, guests } from "./tables.ts";
+import { guestCount } from "./tallies.ts";
 
 export type GuestRow = typeof guests.$inferSelect;
 
@@ -91,8 +92,7 @@ function isDuplicateEmail(error: unknown): boolean {
 }
 
 export async function assertRoomForGuests(db: Db, eventId: string, adding: number): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(guests).where(eq(guests.eventId, eventId));
-  if ((row?.n ?? 0) + adding > GUESTS_PER_EVENT_MAX) {
+  if ((await guestCount(db, eventId)) + adding > GUESTS_PER_EVENT_MAX) {
     throw new AppError("CONFLICT", `An event can have at most ${GUESTS_PER_EVENT_MAX.toLocaleString("en-US")} guests.`);
   }
 }
@@ -172,7 +172,8 @@ function listFilter(eventId: string, query: ReturnType<typeof ZGuestListQuery.pa
   const conditions: (SQL | undefined)[] = [eq(guests.eventId, eventId)];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(guests.name, pattern), ilike(guests.email, pattern), ilike(guests.phone, pattern)));
+    // Name, address or phone, through their trigram index (the pattern is lower-cased as the index is).
+    conditions.push(sql`${guestSearchText(guests)} like lower(${pattern})`);
   }
   switch (query.filter) {
     case "all":
@@ -194,6 +195,10 @@ function listFilter(eventId: string, query: ReturnType<typeof ZGuestListQuery.pa
   return and(...conditions)!;
 }
 
+/** No search and no filter: the total is the event's guest count, kept up to date by the database. */
+const isWholeList = (query: ReturnType<typeof ZGuestListQuery.parse>) =>
+  !query.q && query.filter === "all" && !query.group && !query.tag;
+
 const ORDER: Record<ReturnType<typeof ZGuestListQuery.parse>["sort"], SQL[]> = {
   name_asc: [asc(sql`lower(${guests.name})`), asc(guests.id)],
   responded_desc: [sql`${guests.respondedAt} desc nulls last`, asc(guests.id)],
@@ -212,7 +217,9 @@ export async function listGuests(ctx: ServiceContext, eventId: string, rawQuery:
       .orderBy(...ORDER[query.sort])
       .limit(query.limit)
       .offset(query.offset),
-    ctx.db.select({ n: count() }).from(guests).where(where),
+    isWholeList(query)
+      ? guestCount(ctx.db, eventId).then((n) => [{ n }])
+      : ctx.db.select({ n: count() }).from(guests).where(where),
   ]);
   return { guests: rows.map(guestDto), total: total?.n ?? 0 };
 }

@@ -13,7 +13,7 @@ import { eventInput, signUp, uniqueEmail, type SignedUpUser } from "#tests/fixtu
 import { race } from "#tests/fixtures/concurrency.ts";
 import { eq } from "drizzle-orm";
 import { queueGuestMails } from "./mailing.ts";
-import { guests } from "./tables.ts";
+import { guests, rsvpTallies } from "./tables.ts";
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -96,7 +96,7 @@ describe("the guest list", () => {
       invitedAt: null,
     });
     expect(ada.invitationPath).toMatch(/^\/invitation\/[A-Za-z0-9_-]{22}$/);
-    await addGuest(owner, eventId, { name: "Grace Hopper", groupName: "Class of 2007" });
+    await addGuest(owner, eventId, { name: "Grace Hopper", groupName: "Class of 2007", phone: "+31 71 555 0100" });
     await addGuest(owner, eventId, { name: "alan turing", email: "alan@example.com", tags: ["speaker"] });
 
     expect((await list(owner, eventId)).guests.map((g) => g.name)).toEqual([
@@ -105,6 +105,12 @@ describe("the guest list", () => {
       "Grace Hopper",
     ]);
     expect((await list(owner, eventId, { q: "example.com" })).total).toBe(2);
+    // The search matches name, address or phone in any case, never across two of them.
+    const found = async (q: string) => (await list(owner, eventId, { q })).guests.map((g) => g.name);
+    expect(await found("ALAN T")).toEqual(["alan turing"]);
+    expect(await found("555 01")).toEqual(["Grace Hopper"]);
+    expect(await found("Lovelace")).toEqual(["Ada Lovelace"]);
+    expect(await found("Lovelaceada")).toEqual([]);
     expect((await list(owner, eventId, { group: "Class of 2007" })).guests.map((g) => g.name)).toEqual([
       "Grace Hopper",
     ]);
@@ -793,6 +799,116 @@ describe("reminders", () => {
 });
 
 describe("analytics and overview", () => {
+  /** The numbers counted again from the guest rows: what the kept tallies must always equal. */
+  async function recounted(eventId: string) {
+    const rows = await t.database.db.select().from(guests).where(eq(guests.eventId, eventId));
+    const confirmed = rows.filter((g) => g.status === "yes" && !g.waitlisted);
+    const meals = new Map<string, number>();
+    for (const member of confirmed.flatMap((g) => g.party)) {
+      if (member.meal) meals.set(member.meal, (meals.get(member.meal) ?? 0) + 1);
+    }
+    return {
+      guests: rows.length,
+      invited: rows.filter((g) => g.invitedAt).length,
+      opened: rows.filter((g) => g.openedAt).length,
+      replies: {
+        yes: confirmed.length,
+        no: rows.filter((g) => g.status === "no").length,
+        maybe: rows.filter((g) => g.status === "maybe").length,
+        pending: rows.filter((g) => g.status === "pending").length,
+      },
+      people: {
+        yes: confirmed.reduce((sum, g) => sum + g.headcount, 0),
+        maybe: rows.filter((g) => g.status === "maybe").reduce((sum, g) => sum + g.headcount, 0),
+        waitlisted: rows.filter((g) => g.waitlisted).reduce((sum, g) => sum + g.headcount, 0),
+      },
+      meals: [...meals].map(([meal, count]) => ({ meal, count })).sort((a, b) => b.count - a.count),
+      groups: new Set(rows.map((g) => g.groupName)).size,
+    };
+  }
+
+  async function expectCountsMatchGuests(eventId: string) {
+    const live = await counts(eventId);
+    const expected = await recounted(eventId);
+    expect({ ...live, capacity: undefined, placesLeft: undefined, dietary: undefined }).toEqual({
+      ...expected,
+      groups: undefined,
+    });
+    const analytics = (await owner.client.call(rsvp.analytics, { params: { eventId } })).json();
+    expect(analytics.headcountByGroup).toHaveLength(expected.groups);
+    expect(analytics.funnel.guests).toBe(expected.guests);
+    expect((await list(owner, eventId)).total).toBe(expected.guests);
+  }
+
+  it("keeps the counts right through answers that change, edits, an import, deletions and the waitlist", async () => {
+    const eventId = await event(owner);
+    await settings(eventId, { capacity: 3, mealOptions: ["Fish", "Meat"] });
+    const a = await addGuest(owner, eventId, { name: "A", email: uniqueEmail("a"), groupName: "2006", partyMax: 2 });
+    const b = await addGuest(owner, eventId, { name: "B", email: uniqueEmail("b"), groupName: "2007", partyMax: 2 });
+    const c = await addGuest(owner, eventId, { name: "C", email: uniqueEmail("c"), groupName: "2006" });
+    await expectCountsMatchGuests(eventId);
+    await owner.client.call(rsvp.sendInvitations, { params: { eventId }, body: {} });
+    expect(
+      (
+        await answer(a, {
+          status: "yes",
+          headcount: 2,
+          party: [
+            { name: "", meal: "Fish" },
+            { name: "Al", meal: "Meat" },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await answer(b, {
+          status: "yes",
+          headcount: 2,
+          party: [
+            { name: "", meal: "Fish" },
+            { name: "Bo", meal: "Fish" },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    await answer(c, { status: "maybe", headcount: 1 });
+    await expectCountsMatchGuests(eventId);
+    expect((await counts(eventId)).people.waitlisted).toBe(2);
+
+    // A changes their mind: B moves up from the waitlist, and A's meals leave the count.
+    await answer(a, { status: "no" });
+    await expectCountsMatchGuests(eventId);
+    expect((await counts(eventId)).meals).toEqual([{ meal: "Fish", count: 2 }]);
+
+    const edited = await owner.client.call(rsvp.updateGuest, {
+      params: { guestId: c.id },
+      body: { groupName: "2008", tags: ["committee"] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const csv = `name,email,group\nD,${uniqueEmail("d")},2006\nE,,2009\nC again,${c.email},2008`;
+    const imported = await owner.client.call(rsvp.importGuests, { params: { eventId }, body: { csv } });
+    expect(imported.statusCode, imported.body).toBe(200);
+    await expectCountsMatchGuests(eventId);
+
+    expect((await owner.client.call(rsvp.removeGuest, { params: { guestId: b.id } })).statusCode).toBe(200);
+    await expectCountsMatchGuests(eventId);
+    expect((await counts(eventId)).meals).toEqual([]);
+
+    // Many changes later, reading the counts folds what they appended, and the numbers stay the same.
+    for (let i = 0; i < 70; i++) {
+      await t.database.db
+        .update(guests)
+        .set({ openedAt: i % 2 === 0 ? null : new Date() })
+        .where(eq(guests.id, c.id));
+    }
+    const tallyRows = async () =>
+      (await t.database.db.select().from(rsvpTallies).where(eq(rsvpTallies.eventId, eventId))).length;
+    expect(await tallyRows()).toBeGreaterThan(70);
+    await expectCountsMatchGuests(eventId);
+    expect(await tallyRows()).toBeLessThan(15);
+    await expectCountsMatchGuests(eventId);
+  });
   it("shows the funnel, answers per day and headcount by group", async () => {
     const eventId = await event(owner);
     const a = await addGuest(owner, eventId, { name: "A", email: uniqueEmail("a"), groupName: "2006", partyMax: 3 });

@@ -1,34 +1,34 @@
 /**
- * Live counts, the basic analytics and the organiser's overview. Each is a few aggregate queries over the
- * guest rows (indexed by event), so they stay fast with tens of thousands of guests.
+ * Live counts, the basic analytics and the organiser's overview. The numbers come from rsvp_tallies, which the
+ * database keeps up to date with every change of a guest (migration 0016), so a request reads a few rows
+ * however long the list is; only the caterer's dietary list reads guests (those with a need, by a partial index).
  */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { TRsvpAnalytics, TRsvpCounts, TRsvpOverview } from "#shared/rsvp/schemas.ts";
 import { rowsOf, type Db } from "../../db/client.ts";
 import type { ServiceContext } from "../../context.ts";
 import { findOwnedEvent, ownedEventBriefs, ownedEventIdsUpcomingFirst } from "../events/index.ts";
 import { settingsFor } from "./settings.ts";
-import { guests } from "./tables.ts";
+import { guestHasDietaryNeed, guests, rsvpTallies } from "./tables.ts";
+import { eventTotals, foldTalliesWhenLong, tallies } from "./tallies.ts";
 
 /** Meals of the people holding a place (confirmed yes), most chosen first. */
 async function mealCounts(db: Db, eventId: string): Promise<TRsvpCounts["meals"]> {
-  const result = await db.execute(sql`
-    select member->>'meal' as meal, count(*)::int as count
-    from ${guests}, jsonb_array_elements(${guests.party}) as member
-    where ${guests.eventId} = ${eventId} and ${guests.status} = 'yes' and not ${guests.waitlisted}
-      and coalesce(member->>'meal', '') <> ''
-    group by 1 order by 2 desc, 1`);
-  return rowsOf<{ meal: string; count: number }>(result).map((r) => ({ meal: r.meal, count: Number(r.count) }));
+  return (await tallies(db, "meal", eventId))
+    .filter((row) => row.n > 0)
+    .sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((row) => ({ meal: row.key, count: row.n }));
 }
 
 /** Dietary needs of everyone coming or maybe coming, for the caterer. */
 const DIETARY_LIST_MAX = 1000;
 
 async function dietaryList(db: Db, eventId: string): Promise<TRsvpCounts["dietary"]> {
+  // The condition is the partial index's (guests_dietary_idx), so only guests with a need are read.
   const result = await db.execute(sql`
     select ${guests.name} as guest_name, coalesce(nullif(member->>'name', ''), ${guests.name}) as person_name, member->>'dietary' as dietary
     from ${guests}, jsonb_array_elements(${guests.party}) as member
-    where ${guests.eventId} = ${eventId} and ${guests.status} in ('yes', 'maybe')
+    where ${guests.eventId} = ${eventId} and ${guestHasDietaryNeed(guests)}
       and coalesce(member->>'dietary', '') <> ''
     order by lower(${guests.name}), ${guests.id}
     limit ${DIETARY_LIST_MAX}`);
@@ -41,99 +41,61 @@ async function dietaryList(db: Db, eventId: string): Promise<TRsvpCounts["dietar
 
 export async function rsvpCounts(ctx: ServiceContext, eventId: string): Promise<TRsvpCounts> {
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
-  const settings = await settingsFor(ctx.db, event);
-  const confirmed = sql`${guests.status} = 'yes' and not ${guests.waitlisted}`;
-  const [[totals], meals, dietary] = await Promise.all([
-    ctx.db
-      .select({
-        guests: count(),
-        invited: sql<number>`count(*) filter (where ${guests.invitedAt} is not null)::int`,
-        opened: sql<number>`count(*) filter (where ${guests.openedAt} is not null)::int`,
-        yes: sql<number>`count(*) filter (where ${confirmed})::int`,
-        no: sql<number>`count(*) filter (where ${guests.status} = 'no')::int`,
-        maybe: sql<number>`count(*) filter (where ${guests.status} = 'maybe')::int`,
-        pending: sql<number>`count(*) filter (where ${guests.status} = 'pending')::int`,
-        yesPeople: sql<number>`coalesce(sum(${guests.headcount}) filter (where ${confirmed}), 0)::int`,
-        maybePeople: sql<number>`coalesce(sum(${guests.headcount}) filter (where ${guests.status} = 'maybe'), 0)::int`,
-        waitlistedPeople: sql<number>`coalesce(sum(${guests.headcount}) filter (where ${guests.waitlisted}), 0)::int`,
-      })
-      .from(guests)
-      .where(eq(guests.eventId, eventId)),
+  const [settings, t, meals, dietary] = await Promise.all([
+    settingsFor(ctx.db, event),
+    eventTotals(ctx.db, eventId),
     mealCounts(ctx.db, eventId),
     dietaryList(ctx.db, eventId),
   ]);
-  const t = totals!;
-  const yesPeople = Number(t.yesPeople);
+  await foldTalliesWhenLong(ctx.db, eventId, t);
   return {
-    guests: Number(t.guests),
-    invited: Number(t.invited),
-    opened: Number(t.opened),
-    replies: { yes: Number(t.yes), no: Number(t.no), maybe: Number(t.maybe), pending: Number(t.pending) },
-    people: { yes: yesPeople, maybe: Number(t.maybePeople), waitlisted: Number(t.waitlistedPeople) },
+    guests: t.n,
+    invited: t.invited,
+    opened: t.opened,
+    replies: { yes: t.yes, no: t.no, maybe: t.maybe, pending: t.pending },
+    people: { yes: t.yesPeople, maybe: t.maybePeople, waitlisted: t.waitlistedPeople },
     capacity: settings.capacity,
-    placesLeft: settings.capacity === null ? null : Math.max(0, settings.capacity - yesPeople),
+    placesLeft: settings.capacity === null ? null : Math.max(0, settings.capacity - t.yesPeople),
     meals,
     dietary,
   };
 }
 
+/** The groups the analytics show, most people coming first. */
+const GROUPS_MAX = 100;
+
 export async function rsvpAnalytics(ctx: ServiceContext, eventId: string): Promise<TRsvpAnalytics> {
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
-  const confirmed = sql`${guests.status} = 'yes' and not ${guests.waitlisted}`;
-  const [[funnel], byDay, byGroup, meals] = await Promise.all([
-    ctx.db
-      .select({
-        guests: count(),
-        invited: sql<number>`count(*) filter (where ${guests.invitedAt} is not null)::int`,
-        opened: sql<number>`count(*) filter (where ${guests.openedAt} is not null)::int`,
-        answered: sql<number>`count(*) filter (where ${guests.status} <> 'pending')::int`,
-        yes: sql<number>`count(*) filter (where ${confirmed})::int`,
-      })
-      .from(guests)
-      .where(eq(guests.eventId, eventId)),
-    // Days in the event's own zone: "answers on Monday" means the organiser's Monday.
+  const [f, byDay, byGroup, meals] = await Promise.all([
+    eventTotals(ctx.db, eventId),
+    // Days in the event's own zone: "answers on Monday" means the organiser's Monday. The tallies count
+    // first answers per quarter hour in UTC, and every zone's day is made of whole quarter hours.
     ctx.db.execute(sql`
-      select to_char(${guests.firstRespondedAt} at time zone ${event.timeZone}, 'YYYY-MM-DD') as day, count(*)::int as answers
-      from ${guests}
-      where ${guests.eventId} = ${eventId} and ${guests.firstRespondedAt} is not null
-      group by 1 order by 1`),
-    ctx.db
-      .select({
-        group: guests.groupName,
-        yes: sql<number>`coalesce(sum(${guests.headcount}) filter (where ${confirmed}), 0)::int`,
-        maybe: sql<number>`coalesce(sum(${guests.headcount}) filter (where ${guests.status} = 'maybe'), 0)::int`,
-        invited: count(),
-      })
-      .from(guests)
-      .where(eq(guests.eventId, eventId))
-      .groupBy(guests.groupName)
-      .orderBy(desc(sql`coalesce(sum(${guests.headcount}) filter (where ${confirmed}), 0)`), guests.groupName)
-      .limit(100),
+      select to_char(${rsvpTallies.key}::timestamptz at time zone ${event.timeZone}, 'YYYY-MM-DD') as day,
+             sum(${rsvpTallies.n})::int as answers
+      from ${rsvpTallies}
+      where ${rsvpTallies.eventId} = ${eventId} and ${rsvpTallies.dim} = 'answered'
+      group by 1 having sum(${rsvpTallies.n}) > 0 order by 1`),
+    tallies(ctx.db, "group", eventId),
     mealCounts(ctx.db, eventId),
   ]);
-  const f = funnel!;
+  await foldTalliesWhenLong(ctx.db, eventId, f);
+  const answered = f.n - f.pending;
   // The rate is of everyone who could answer: invited guests, and those who answered without an invitation mail.
-  const reachable = Math.max(Number(f.invited), Number(f.answered), 1);
+  const reachable = Math.max(f.invited, answered, 1);
   let cumulative = 0;
   const responsesByDay = rowsOf<{ day: string; answers: number }>(byDay).map((r) => {
     cumulative += Number(r.answers);
     return { day: r.day, answers: Number(r.answers), cumulativeRate: Math.min(1, cumulative / reachable) };
   });
   return {
-    funnel: {
-      guests: Number(f.guests),
-      invited: Number(f.invited),
-      opened: Number(f.opened),
-      answered: Number(f.answered),
-      yes: Number(f.yes),
-    },
+    funnel: { guests: f.n, invited: f.invited, opened: f.opened, answered, yes: f.yes },
     responsesByDay,
-    headcountByGroup: byGroup.map((g) => ({
-      group: g.group,
-      yes: Number(g.yes),
-      maybe: Number(g.maybe),
-      invited: Number(g.invited),
-    })),
+    headcountByGroup: byGroup
+      .filter((g) => g.n > 0)
+      .sort((a, b) => b.yesPeople - a.yesPeople || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .slice(0, GROUPS_MAX)
+      .map((g) => ({ group: g.key, yes: g.yesPeople, maybe: g.maybePeople, invited: g.n })),
     meals,
   };
 }
@@ -146,17 +108,16 @@ export async function rsvpOverview(ctx: ServiceContext): Promise<TRsvpOverview> 
   if (ids.length === 0) return { events: [] };
   const [briefs, counts] = await Promise.all([
     ownedEventBriefs(ctx.db, ctx.actor.userId, ids),
-    ctx.db
-      .select({
-        eventId: guests.eventId,
-        guests: count(),
-        yesPeople: sql<number>`coalesce(sum(${guests.headcount}) filter (where ${guests.status} = 'yes' and not ${guests.waitlisted}), 0)::int`,
-        replies: sql<number>`count(*) filter (where ${guests.status} <> 'pending')::int`,
-        pending: sql<number>`count(*) filter (where ${guests.status} = 'pending')::int`,
-      })
-      .from(guests)
-      .where(and(eq(guests.ownerId, ctx.actor.userId), inArray(guests.eventId, ids)))
-      .groupBy(guests.eventId),
+    // The ids are the owner's own events, so their tallies are the owner's guests.
+    tallies(ctx.db, "all", ids).then((rows) =>
+      rows.map((row) => ({
+        eventId: row.eventId,
+        guests: row.n,
+        yesPeople: row.yesPeople,
+        replies: row.n - row.pending,
+        pending: row.pending,
+      })),
+    ),
   ]);
   const byEvent = new Map(counts.map((c) => [c.eventId, c]));
   return {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { TPartyMember } from "#shared/rsvp/schemas.ts";
 import { users } from "../account/tables.ts";
@@ -47,6 +49,19 @@ export const rsvpSettings = pgTable(
   },
   (t) => [check("rsvp_settings_capacity_check", sql`${t.capacity} is null or ${t.capacity} >= 0`)],
 );
+
+/** What the guest list's search matches, lower-cased: the expression of its trigram index. */
+export function guestSearchText(t: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }) {
+  return sql`lower(${t.name} || E'\\n' || coalesce(${t.email}, '') || E'\\n' || ${t.phone})`;
+}
+
+/**
+ * A guest coming or maybe coming with someone in the party who has a dietary need: the predicate of the
+ * dietary list's partial index (a query that wants the index states it the same way).
+ */
+export function guestHasDietaryNeed(t: { status: AnyPgColumn; party: AnyPgColumn }) {
+  return sql`${t.status} in ('yes', 'maybe') and jsonb_path_exists(${t.party}, '$[*] ? (@.dietary != "")')`;
+}
 
 /**
  * A person invited to an event, with their answer. The answer lives on the guest row (one current reply
@@ -106,8 +121,15 @@ export const guests = pgTable(
     index("guests_owner_idx").on(t.ownerId),
     // The events a signed-in person belongs to: their address on a guest list.
     index("guests_email_idx").on(t.email),
+    // The caterer's dietary list: only guests coming (or maybe) with a need, in the list's order.
+    index("guests_dietary_idx")
+      .on(t.eventId, sql`lower(${t.name})`, t.id)
+      .where(guestHasDietaryNeed(t)),
     // The directory's name search (contains, any case) over 50,000 people: a trigram index.
     index("guests_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // The guest list's search, which matches the name, the address and the phone: one trigram index over the
+    // three (guestSearchText); the line breaks keep a typed text from matching across two fields.
+    index("guests_search_trgm_idx").using("gin", sql`${guestSearchText(t)} gin_trgm_ops`),
     check("guests_status_check", sql`${t.status} in ('pending', 'yes', 'no', 'maybe')`),
     check("guests_source_check", sql`${t.source} in ('organiser', 'import', 'public')`),
     check("guests_party_max_check", sql`${t.partyMax} between 1 and 50`),
@@ -156,4 +178,40 @@ export const rsvpReminderDeliveries = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reminderId, t.guestId] })],
+);
+
+/**
+ * The guest list's numbers, kept up to date by the database (a statement trigger on guests, migration 0016) so
+ * the live counts and the analytics read a few rows instead of aggregating every guest per request. Each
+ * statement that changes guests appends its differences: per event and `dim`, `all` (key ''), each `group`
+ * (key: the group's name), each `meal` of the confirmed people (key: the meal; `n` counts people) and each
+ * quarter hour of first answers (`answered`, key: its start in UTC, ISO 8601; `n` counts answers; any zone's
+ * days are whole quarter hours). A number is the sum of its rows. Appending takes no lock a reader or another
+ * writer waits for; the readers fold an event's rows into one per key now and then (rsvp/tallies.ts).
+ */
+export const rsvpTallies = pgTable(
+  "rsvp_tallies",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    dim: text("dim").notNull(),
+    key: text("key").notNull(),
+    n: integer("n").notNull().default(0),
+    invited: integer("invited").notNull().default(0),
+    opened: integer("opened").notNull().default(0),
+    /** Confirmed guests: yes and not waitlisted. */
+    yes: integer("yes").notNull().default(0),
+    no: integer("no").notNull().default(0),
+    maybe: integer("maybe").notNull().default(0),
+    pending: integer("pending").notNull().default(0),
+    yesPeople: integer("yes_people").notNull().default(0),
+    maybePeople: integer("maybe_people").notNull().default(0),
+    waitlistedPeople: integer("waitlisted_people").notNull().default(0),
+  },
+  (t) => [
+    index("rsvp_tallies_event_idx").on(t.eventId, t.dim, t.key),
+    check("rsvp_tallies_dim_check", sql`${t.dim} in ('all', 'group', 'meal', 'answered')`),
+  ],
 );

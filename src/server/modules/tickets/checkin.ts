@@ -32,11 +32,11 @@ import {
 import { recentTimePhrase } from "#shared/date-format.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
-import type { Db } from "../../db/client.ts";
+import { rowsOf, type Db } from "../../db/client.ts";
 import type { Actor, ServiceContext } from "../../context.ts";
 import { containsPattern } from "../../db/like.ts";
 import { parseInput } from "../../parse-input.ts";
-import { assertPublished, eventAnswerFacts, findOwnedEvent, publicEventFacts } from "../events/index.ts";
+import { assertPublished, events, findOwnedEvent, publicEventFacts } from "../events/index.ts";
 import { newLinkToken, normaliseShortCode, normaliseTicketCode } from "./codes.ts";
 import type { PublicTicketContext } from "./deps.ts";
 import { ticketsTopic } from "./orders.ts";
@@ -344,30 +344,35 @@ export async function scanTicket(
   // Within the allowed skew, a time ahead of the server's is recorded as now.
   const scannedAt = claimed && claimed < now ? claimed : now;
   const offline = claimed !== null;
+  const code = normaliseTicketCode(input.code);
+  // A short code names a ticket within this list's event, for signed-in door staff only (ADR 025).
+  const shortCode = code ? null : normaliseShortCode(input.code);
+  const lookup = code
+    ? eq(tickets.code, code)
+    : shortCode && actor
+      ? and(
+          eq(tickets.eventId, checkinLists.eventId),
+          eq(tickets.shortCode, shortCode),
+          // The list's owner is its door staff (isDoorStaff).
+          eq(checkinLists.ownerId, actor.userId),
+        )
+      : null;
   return ctx.db.transaction(async (tx) => {
-    const list = await listByDoorToken(tx, token);
     const refusal = claimed && claimedTimeRefusal(claimed, now);
     if (refusal) {
       // A retry of a scan the server took in time (its answer was lost) still gets that answer.
-      const stored = await storedAnswer(tx, list.id, input.nonce);
+      const stored = await storedAnswer(tx, (await listByDoorToken(tx, token)).id, input.nonce);
       if (stored) return stored;
       throw refusal;
     }
-    const code = normaliseTicketCode(input.code);
-    // A short code names a ticket within this list's event, for signed-in door staff only (ADR 025).
-    const shortCode = code ? null : normaliseShortCode(input.code);
-    const staff = isDoorStaff(list, actor);
-    const lookup = code
-      ? eq(tickets.code, code)
-      : shortCode && staff
-        ? and(eq(tickets.eventId, list.eventId), eq(tickets.shortCode, shortCode))
-        : null;
-    // One statement finds the ticket with what the door shows of it, and locks the ticket row (only it):
-    // scans of one ticket queue here. A retried nonce needs no look-up first: its insert below meets the
-    // stored scan and returns that answer.
-    const [ticket] = lookup
+    // One statement finds the list by its door link and the ticket with what the door shows of it and the
+    // event's zone, and locks the ticket row (only it): scans of one ticket queue here. Only when it finds no
+    // ticket is the list read alone (an unknown code, or a door link that no longer works).
+    const [found] = lookup
       ? await tx
           .select({
+            list: checkinLists,
+            timeZone: events.timeZone,
             id: tickets.id,
             eventId: tickets.eventId,
             typeId: tickets.typeId,
@@ -379,9 +384,14 @@ export async function scanTicket(
           .from(tickets)
           .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.typeId))
           .innerJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
+          .innerJoin(checkinLists, eq(checkinLists.doorToken, token))
+          .innerJoin(events, eq(events.id, checkinLists.eventId))
           .where(lookup)
           .for("update", { of: tickets })
       : [];
+    const list = found?.list ?? (await listByDoorToken(tx, token));
+    const ticket = found;
+    const staff = isDoorStaff(list, actor);
 
     let result: TScanAnswer;
     if (!ticket) result = answer("unknown", shortCode && !staff ? { message: SHORT_CODE_NEEDS_STAFF } : {});
@@ -403,50 +413,107 @@ export async function scanTicket(
           message: "This check-in list was not open when the scan reached the server.",
         });
       } else {
-        const [first] = list.allowReentry
-          ? []
-          : await tx
-              .select({ scannedAt: ticketScans.scannedAt, staff: ticketScans.staff })
-              .from(ticketScans)
-              .where(and(eq(ticketScans.ticketId, ticket.id), eq(ticketScans.listId, list.id), standing))
-              .orderBy(asc(ticketScans.scannedAt))
-              .limit(1);
-        if (first) {
-          const event = await eventAnswerFacts(tx, list.eventId);
+        const admitted = answer("admitted", { ticket: shown, undoable: true });
+        const scan = { list, ticketId: ticket.id, input, scannedAt };
+        if (list.allowReentry) result = admitted;
+        else {
+          // Admitted unless the ticket stands admitted on this list: decided and written in one statement, made
+          // after the lock above was granted, so it sees an admission that committed while this scan waited.
+          const outcome = await admitUnlessIn(tx, scan, admitted);
+          if (outcome.kind === "admitted") return admittedAnswer(ctx, tx, list, outcome.scanId, admitted);
+          if (outcome.kind === "retry") return (await storedAnswer(tx, list.id, input.nonce))!;
           // The door's own words for it (scan-logic.ts): "at 7:42 PM", "on Fri, Jun 11 at 7:42 PM", in the event's zone.
-          const at = recentTimePhrase(first.scannedAt.toISOString(), event?.timeZone ?? "UTC", scannedAt);
+          const at = recentTimePhrase(outcome.first.scannedAt.toISOString(), ticket.timeZone, scannedAt);
           result = answer("already", {
             ticket: shown,
-            message: `Already checked in ${at}${first.staff ? ` by ${first.staff}` : ""}`,
-            firstCheckedInAt: first.scannedAt.toISOString(),
-            firstCheckedInBy: first.staff || null,
+            message: `Already checked in ${at}${outcome.first.staff ? ` by ${outcome.first.staff}` : ""}`,
+            firstCheckedInAt: outcome.first.scannedAt.toISOString(),
+            firstCheckedInBy: outcome.first.staff || null,
             conflict: offline,
           });
-        } else result = answer("admitted", { ticket: shown, undoable: true });
+        }
       }
     }
 
     const [row] = await tx
       .insert(ticketScans)
-      .values({
-        listId: list.id,
-        eventId: list.eventId,
-        ticketId: ticket?.id ?? null,
-        result: result.result,
-        answer: result,
-        conflict: result.conflict,
-        nonce: input.nonce,
-        staff: input.staff,
-        device: input.device,
-        scannedAt,
-      })
+      .values(scanValues({ list, ticketId: ticket?.id ?? null, input, scannedAt }, result))
       .onConflictDoNothing({ target: [ticketScans.listId, ticketScans.nonce] })
       .returning({ id: ticketScans.id });
     // The nonce was seen before (a retry, or the same scan sent twice at once): the first answer stands.
     if (!row) return (await storedAnswer(tx, list.id, input.nonce))!;
-    if (result.result === "admitted") await ctx.realtime.publish(tx, ticketsTopic(list.eventId));
+    if (result.result === "admitted") return admittedAnswer(ctx, tx, list, row.id, result);
     return { ...result, scanId: row.id };
   });
+}
+
+interface ScanFacts {
+  list: ListRow;
+  ticketId: string | null;
+  input: Pick<TScanInput, "nonce" | "staff" | "device">;
+  scannedAt: Date;
+}
+
+function scanValues(scan: ScanFacts, result: TScanAnswer): typeof ticketScans.$inferInsert {
+  return {
+    listId: scan.list.id,
+    eventId: scan.list.eventId,
+    ticketId: scan.ticketId,
+    result: result.result,
+    answer: result,
+    conflict: result.conflict,
+    nonce: scan.input.nonce,
+    staff: scan.input.staff ?? "",
+    device: scan.input.device ?? "",
+    scannedAt: scan.scannedAt,
+  };
+}
+
+async function admittedAnswer(
+  ctx: PublicTicketContext,
+  tx: Db,
+  list: ListRow,
+  scanId: string,
+  admitted: TScanAnswer,
+): Promise<TScanAnswer> {
+  await ctx.realtime.publish(tx, ticketsTopic(list.eventId));
+  return { ...admitted, scanId };
+}
+
+type Admission =
+  | { kind: "admitted"; scanId: string }
+  | { kind: "already"; first: { scannedAt: Date; staff: string } }
+  /** The nonce was seen before: the stored answer stands. */
+  | { kind: "retry" };
+
+/**
+ * Writes the admission unless the ticket already stands admitted on the list (then nothing is written and the
+ * first admission is returned). Called under the ticket row's lock, in a statement of its own.
+ */
+async function admitUnlessIn(tx: Db, scan: ScanFacts, admitted: TScanAnswer): Promise<Admission> {
+  const values = scanValues(scan, admitted);
+  const result = await tx.execute(sql`
+    with first as (
+      select ${ticketScans.scannedAt} as scanned_at, ${ticketScans.staff} as staff from ${ticketScans}
+      where ${ticketScans.ticketId} = ${scan.ticketId} and ${ticketScans.listId} = ${scan.list.id} and ${standing}
+      order by ${ticketScans.scannedAt} limit 1
+    ), admission as (
+      insert into ${ticketScans} (list_id, event_id, ticket_id, result, answer, conflict, nonce, staff, device, scanned_at)
+      select ${values.listId}, ${values.eventId}, ${values.ticketId}, 'admitted', ${JSON.stringify(admitted)}::jsonb,
+             false, ${values.nonce}, ${values.staff}, ${values.device}, ${scan.scannedAt.toISOString()}::timestamptz
+      where not exists (select 1 from first)
+      on conflict (list_id, nonce) do nothing
+      returning id
+    )
+    select (select id from admission) as scan_id, (extract(epoch from first.scanned_at) * 1000)::float8 as first_ms,
+           first.staff
+    from (select 1) as one left join first on true`);
+  const [row] = rowsOf<{ scan_id: string | null; first_ms: number | null; staff: string | null }>(result);
+  if (row?.scan_id) return { kind: "admitted", scanId: row.scan_id };
+  if (row?.first_ms != null) {
+    return { kind: "already", first: { scannedAt: new Date(Number(row.first_ms)), staff: row.staff ?? "" } };
+  }
+  return { kind: "retry" };
 }
 
 async function storedAnswer(tx: Db, listId: string, nonce: string): Promise<TScanAnswer | null> {

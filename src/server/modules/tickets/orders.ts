@@ -64,6 +64,8 @@ interface OrderRequest {
    */
   shopRules: { offlinePayment: boolean; unpaidHoldHours: number; now: Date } | null;
   guestId?: string | null;
+  /** The event's types when the caller has just read them (the shop); otherwise they are read here. */
+  knownTypes?: TypeRow[];
   sendEmail: boolean;
 }
 
@@ -106,8 +108,79 @@ function mergedItems(items: OrderItem[]): Array<OrderItem & { index: number }> {
   return [...byType.values()].sort((a, b) => (a.typeId < b.typeId ? -1 : 1));
 }
 
-/** Places an order inside `tx` (the caller's transaction); the whole order or nothing. */
+/** What an order costs, or why it cannot be placed as asked (thrown once the order's key is claimed). */
+type Priced = { total: number; currency: string | null } | AppError;
+
+function priceOrder(
+  items: Array<OrderItem & { index: number }>,
+  types: Map<string, TypeRow>,
+  request: OrderRequest,
+): Priced {
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  if (count > ORDER_TICKETS_MAX) {
+    return fieldError(
+      "VALIDATION_ERROR",
+      "items",
+      `One order can hold at most ${ORDER_TICKETS_MAX} tickets.`,
+      "Too many tickets",
+    );
+  }
+  let currency: string | null = null;
+  let total = 0;
+  for (const item of items) {
+    const type = types.get(item.typeId);
+    const rules = request.shopRules;
+    if (!type || (rules && type.hidden)) return itemError(item.index, "typeId", "This ticket type is not on sale.");
+    if (rules) {
+      const closed = saleClosedReason(type, rules.now);
+      if (closed) return itemError(item.index, "typeId", `${type.name}: ${closed.toLowerCase()}.`, "SALE_CLOSED");
+      if (item.quantity > type.perOrderMax) {
+        return itemError(item.index, "quantity", `At most ${type.perOrderMax} tickets of “${type.name}” per order.`);
+      }
+    }
+    if (item.holders.length > item.quantity) return itemError(item.index, "holders", "More names than tickets.");
+    if (type.priceMinor > 0) {
+      if (currency && currency !== type.currency) {
+        return itemError(item.index, "typeId", "One order pays in one currency: buy these tickets in separate orders.");
+      }
+      currency = type.currency;
+      total += type.priceMinor * item.quantity;
+    }
+  }
+  if (total > 0 && request.shopRules) {
+    if (request.payment === "free") {
+      return fieldError("VALIDATION_ERROR", "payment", "Choose how to pay for these tickets.", "Choose how to pay");
+    }
+    if (!shopTakesPayment(request.shopRules)) {
+      return fieldError(
+        "VALIDATION_ERROR",
+        "payment",
+        "Paid tickets cannot be bought online for this event yet.",
+        "Not offered",
+      );
+    }
+  }
+  return { total, currency };
+}
+
+/**
+ * Places an order inside `tx` (the caller's transaction); the whole order or nothing. The order is priced
+ * first, so its row goes in once with its final status (claiming the idempotency key); a refusal is thrown
+ * only after the claim, so a retry of a placed order still gets that order back.
+ */
 export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderRequest): Promise<PlacedOrder> {
+  const items = mergedItems(request.items);
+  const typeIds = items.map((item) => item.typeId);
+  const typeRows =
+    request.knownTypes?.filter((type) => type.eventId === request.event.id) ??
+    (await tx
+      .select()
+      .from(ticketTypes)
+      .where(and(eq(ticketTypes.eventId, request.event.id), inArray(ticketTypes.id, typeIds))));
+  const priced = priceOrder(items, new Map(typeRows.map((row) => [row.id, row])), request);
+  const free = !(priced instanceof AppError) && priced.total === 0;
+  const paid = free || request.paidByOrganiser;
+  const now = new Date();
   const [claimed] = await tx
     .insert(ticketOrders)
     .values({
@@ -116,9 +189,15 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
       reference: newOrderReference(),
       buyerName: request.buyerName,
       buyerEmail: request.buyerEmail,
-      status: "pending",
+      status: paid ? "paid" : "pending",
       source: request.source,
-      payment: request.payment,
+      payment: free ? "free" : request.payment,
+      totalMinor: priced instanceof AppError ? 0 : priced.total,
+      currency: (priced instanceof AppError ? null : priced.currency) ?? "USD",
+      paidAt: paid ? now : null,
+      // Only a buyer's unpaid order lapses; the organiser's own orders are paid when placed.
+      expiresAt:
+        !paid && request.shopRules ? new Date(now.getTime() + request.shopRules.unpaidHoldHours * HOUR_MS) : null,
       idempotencyKey: request.idempotencyKey,
       accessToken: newLinkToken(),
       guestId: request.guestId ?? null,
@@ -133,95 +212,32 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
       .limit(1);
     return { order: earlier!, created: false };
   }
-
-  const items = mergedItems(request.items);
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
-  if (count > ORDER_TICKETS_MAX) {
-    throw fieldError(
-      "VALIDATION_ERROR",
-      "items",
-      `One order can hold at most ${ORDER_TICKETS_MAX} tickets.`,
-      "Too many tickets",
-    );
-  }
-  const types = new Map(
-    (
-      await tx
-        .select()
-        .from(ticketTypes)
-        .where(
-          and(
-            eq(ticketTypes.eventId, request.event.id),
-            inArray(
-              ticketTypes.id,
-              items.map((item) => item.typeId),
-            ),
-          ),
-        )
-    ).map((row) => [row.id, row]),
-  );
-  let currency: string | null = null;
-  let total = 0;
-  for (const item of items) {
-    const type = types.get(item.typeId);
-    const rules = request.shopRules;
-    if (!type || (rules && type.hidden)) throw itemError(item.index, "typeId", "This ticket type is not on sale.");
-    if (rules) {
-      const closed = saleClosedReason(type, rules.now);
-      if (closed) throw itemError(item.index, "typeId", `${type.name}: ${closed.toLowerCase()}.`, "SALE_CLOSED");
-      if (item.quantity > type.perOrderMax) {
-        throw itemError(item.index, "quantity", `At most ${type.perOrderMax} tickets of “${type.name}” per order.`);
-      }
-    }
-    if (item.holders.length > item.quantity) throw itemError(item.index, "holders", "More names than tickets.");
-    if (type.priceMinor > 0) {
-      if (currency && currency !== type.currency) {
-        throw itemError(item.index, "typeId", "One order pays in one currency: buy these tickets in separate orders.");
-      }
-      currency = type.currency;
-      total += type.priceMinor * item.quantity;
-    }
-  }
-
-  if (total > 0 && request.shopRules) {
-    if (request.payment === "free") {
-      throw fieldError("VALIDATION_ERROR", "payment", "Choose how to pay for these tickets.", "Choose how to pay");
-    }
-    if (!shopTakesPayment(request.shopRules)) {
-      throw fieldError(
-        "VALIDATION_ERROR",
-        "payment",
-        "Paid tickets cannot be bought online for this event yet.",
-        "Not offered",
-      );
-    }
-  }
+  if (priced instanceof AppError) throw priced;
 
   for (const item of items) {
-    const type = types.get(item.typeId)!;
     const [taken] = await tx
       .update(ticketTypes)
       .set({ sold: sql`${ticketTypes.sold} + ${item.quantity}` })
-      .where(and(eq(ticketTypes.id, type.id), sql`${ticketTypes.sold} + ${item.quantity} <= ${ticketTypes.quantity}`))
+      .where(
+        and(eq(ticketTypes.id, item.typeId), sql`${ticketTypes.sold} + ${item.quantity} <= ${ticketTypes.quantity}`),
+      )
       .returning({ sold: ticketTypes.sold });
     if (!taken) {
-      const [now] = await tx
-        .select({ sold: ticketTypes.sold, quantity: ticketTypes.quantity })
+      const [current] = await tx
+        .select({ name: ticketTypes.name, sold: ticketTypes.sold, quantity: ticketTypes.quantity })
         .from(ticketTypes)
-        .where(eq(ticketTypes.id, type.id));
-      const left = Math.max(0, (now?.quantity ?? 0) - (now?.sold ?? 0));
+        .where(eq(ticketTypes.id, item.typeId));
+      const left = Math.max(0, (current?.quantity ?? 0) - (current?.sold ?? 0));
+      const name = current?.name ?? "";
       const message =
         left === 0
-          ? `“${type.name}” is sold out.`
-          : `Only ${left} ${left === 1 ? "ticket" : "tickets"} of “${type.name}” ${left === 1 ? "is" : "are"} left.`;
+          ? `“${name}” is sold out.`
+          : `Only ${left} ${left === 1 ? "ticket" : "tickets"} of “${name}” ${left === 1 ? "is" : "are"} left.`;
       throw itemError(item.index, "quantity", message, "SOLD_OUT");
     }
   }
 
-  const free = total === 0;
-  const paid = free || request.paidByOrganiser;
-  const status: TOrderStatus = paid ? "paid" : "pending";
-  const now = new Date();
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const shortCodes = newShortCodes(count);
   const ticketRows = items.flatMap((item) =>
     Array.from({ length: item.quantity }, (_, i) => {
@@ -241,23 +257,9 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
     tx,
     ticketRows.map((row, position) => ({ ...row, position, shortCode: shortCodes[position]! })),
   );
-  const [order] = await tx
-    .update(ticketOrders)
-    .set({
-      status,
-      payment: free ? "free" : request.payment,
-      totalMinor: total,
-      currency: currency ?? "USD",
-      paidAt: paid ? now : null,
-      // Only a buyer's unpaid order lapses; the organiser's own orders are paid when placed.
-      expiresAt:
-        !paid && request.shopRules ? new Date(now.getTime() + request.shopRules.unpaidHoldHours * HOUR_MS) : null,
-    })
-    .where(eq(ticketOrders.id, claimed.id))
-    .returning();
   if (request.sendEmail) await queueTicketMail(effects.jobs, tx, claimed.id);
   await effects.realtime.publish(tx, ticketsTopic(request.event.id));
-  return { order: order!, created: true };
+  return { order: claimed, created: true };
 }
 
 /** `count` short codes, none twice. */

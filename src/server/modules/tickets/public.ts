@@ -3,7 +3,7 @@
  * and their tickets again from the emailed link (/ticket-confirmation?order={token}). A shop is open while
  * the organiser has it on, the event is neither over nor cancelled, and the organiser's plan includes tickets.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   ticketConfirmationPath,
   ZShopOrderInput,
@@ -18,17 +18,18 @@ import { pathOf } from "#shared/contract.ts";
 import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { ticketsContract } from "#shared/tickets/contract.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedPer } from "../../db/prepared.ts";
 import { parseInput } from "../../parse-input.ts";
-import { assertPlanAccess } from "../account/index.ts";
+import { accessOfSubscription, subscriptions } from "../account/index.ts";
 import { eventCalendarFile, icsFilename } from "../calendar/index.ts";
-import { eventSchedule, placeLine, publicEventFacts, type PublicEventFacts } from "../events/index.ts";
+import { events, eventSchedule, placeLine, publicEventFacts } from "../events/index.ts";
 import type { PublicTicketContext } from "./deps.ts";
 import { orderDocument, orderPdf } from "./mailing.ts";
 import { heldUntil, placeOrder, saleClosedReason } from "./orders.ts";
 import { enforcePublicWriteLimits, type PublicWriteLimits } from "../request-limits/index.ts";
 import { formatTicketCode, ticketQrSvg } from "./render.ts";
 import { ticketOrders, ticketShops, ticketTypes } from "./tables.ts";
-import { shopTakesPayment } from "./types.ts";
+import { shopTakesPayment, type TypeRow } from "./types.ts";
 
 const SHOP_LINK_INVALID =
   "This ticket link is not valid. It may have been replaced: ask the organiser for the current one.";
@@ -37,36 +38,77 @@ const ORDER_LINK_INVALID =
 
 type ShopRow = typeof ticketShops.$inferSelect;
 
-async function openShop(db: Db, token: string): Promise<{ shop: ShopRow; facts: PublicEventFacts }> {
-  const [shop] = await db.select().from(ticketShops).where(eq(ticketShops.token, token)).limit(1);
-  if (!shop || !shop.enabled) throw notFound(SHOP_LINK_INVALID);
-  const facts = await publicEventFacts(db, shop.eventId);
-  if (!facts) throw notFound(SHOP_LINK_INVALID);
-  return { shop, facts };
+/** What selling through a shop link needs to know, read in one statement (shopFacts). */
+interface ShopFacts {
+  shop: ShopRow;
+  event: { status: string; endAt: Date };
+  /** Whether the organiser's plan includes tickets now. */
+  ownerSells: boolean;
+  /** Every type of the event, hidden ones too. */
+  types: TypeRow[];
+  /** The order an idempotency key already names in this event, if any. */
+  placedOrderId: string | null;
+}
+
+/** Prepared once per database handle: a sale rush runs it for every attempt. */
+const shopFactsStatement = preparedPer((db) =>
+  db
+    .select({
+      shop: ticketShops,
+      eventStatus: events.status,
+      eventEndAt: events.endAt,
+      ownerSubscription: subscriptions,
+      type: ticketTypes,
+      placedOrderId: ticketOrders.id,
+    })
+    .from(ticketShops)
+    .innerJoin(events, eq(events.id, ticketShops.eventId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, ticketShops.ownerId))
+    .leftJoin(ticketTypes, eq(ticketTypes.eventId, ticketShops.eventId))
+    .leftJoin(
+      ticketOrders,
+      and(eq(ticketOrders.eventId, ticketShops.eventId), eq(ticketOrders.idempotencyKey, sql.placeholder("key"))),
+    )
+    .where(eq(ticketShops.token, sql.placeholder("token")))
+    .prepare("ticket_shop_facts"),
+);
+
+/**
+ * The shop, its event, the owner's plan, the event's types and the order `idempotencyKey` names, in one
+ * round trip (a prepared statement). A shop that is off, or whose event is gone, is not found.
+ */
+async function shopFacts(db: Db, token: string, idempotencyKey = "", now = new Date()): Promise<ShopFacts> {
+  const rows = await shopFactsStatement(db).execute({ token, key: idempotencyKey });
+  const first = rows[0];
+  if (!first || !first.shop.enabled) throw notFound(SHOP_LINK_INVALID);
+  return {
+    shop: first.shop,
+    event: { status: first.eventStatus, endAt: first.eventEndAt },
+    ownerSells: accessOfSubscription(first.ownerSubscription, now).pro,
+    types: rows.flatMap((row) => (row.type ? [row.type] : [])),
+    placedOrderId: first.placedOrderId,
+  };
 }
 
 /** Why the whole shop sells nothing now, or null. */
-async function shopClosedReason(db: Db, shop: ShopRow, facts: PublicEventFacts, now: Date): Promise<string | null> {
-  if (facts.status === "cancelled") return "This event was cancelled.";
+function shopClosedReason(facts: ShopFacts, now: Date): string | null {
+  if (facts.event.status === "cancelled") return "This event was cancelled.";
   // Moved back to draft after the shop opened: a draft is private, so it sells nothing (ADR 025).
-  if (facts.status === "draft") return "Ticket sales for this event have not opened yet.";
-  if (new Date(facts.endAt) <= now) return "This event is over.";
-  try {
-    await assertPlanAccess({ db, actor: { userId: shop.ownerId, email: "", sessionId: "" }, now }, "pro");
-  } catch {
-    return "Ticket sales for this event are closed.";
-  }
+  if (facts.event.status === "draft") return "Ticket sales for this event have not opened yet.";
+  if (facts.event.endAt <= now) return "This event is over.";
+  if (!facts.ownerSells) return "Ticket sales for this event are closed.";
   return null;
 }
 
 export async function shopView(ctx: Pick<PublicTicketContext, "db" | "now">, token: string): Promise<TShopView> {
   const now = ctx.now ?? new Date();
-  const { shop, facts } = await openShop(ctx.db, token);
-  const types = await ctx.db
-    .select()
-    .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, shop.eventId), eq(ticketTypes.hidden, false)))
-    .orderBy(asc(ticketTypes.createdAt), asc(ticketTypes.id));
+  const known = await shopFacts(ctx.db, token, "", now);
+  const { shop } = known;
+  const facts = await publicEventFacts(ctx.db, shop.eventId);
+  if (!facts) throw notFound(SHOP_LINK_INVALID);
+  const types = known.types
+    .filter((t) => !t.hidden)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const titles = new Map<string, string>();
   if (types.some((t) => t.activityId)) {
     for (const activity of await eventSchedule(ctx.db, shop.eventId)) titles.set(activity.id, activity.name);
@@ -101,7 +143,7 @@ export async function shopView(ctx: Pick<PublicTicketContext, "db" | "now">, tok
     }),
     offlinePayment: shop.offlinePayment,
     paymentInstructions: shop.offlinePayment ? shop.paymentInstructions : "",
-    closedReason: await shopClosedReason(ctx.db, shop, facts, now),
+    closedReason: shopClosedReason(known, now),
   };
 }
 
@@ -129,10 +171,11 @@ export async function placeShopOrder(
 ): Promise<TShopOrderResult & { created: boolean }> {
   const input = parseInput(ZShopOrderInput, raw);
   const now = ctx.now ?? new Date();
-  const { shop, facts } = await openShop(ctx.db, token);
-  const closed = await shopClosedReason(ctx.db, shop, facts, now);
+  const facts = await shopFacts(ctx.db, token, input.idempotencyKey, now);
+  const { shop } = facts;
+  const closed = shopClosedReason(facts, now);
   if (closed) throw new AppError("SALE_CLOSED", closed);
-  await refuseWhenSoldOut(ctx.db, shop.eventId, input);
+  refuseWhenSoldOut(facts, input);
   // Counted only for an order that could take places and mail tickets: in a rush most attempts hear "sold
   // out" above, which holds and mails nothing, and must not use up the shop's count.
   await enforcePublicWriteLimits(ctx.db, PUBLIC_ORDER_LIMITS, { address: clientAddress, link: token });
@@ -147,6 +190,8 @@ export async function placeShopOrder(
       payment: input.payment,
       paidByOrganiser: false,
       shopRules: { offlinePayment: shop.offlinePayment, unpaidHoldHours: shop.unpaidHoldHours, now },
+      // Read with the shop above: a plain read, as inside the transaction (the conditional update guards).
+      knownTypes: facts.types,
       sendEmail: true,
     }),
   );
@@ -160,33 +205,15 @@ export async function placeShopOrder(
 }
 
 /**
- * In a rush most attempts come after the last ticket went: a plain read answers those without opening a
- * transaction. Only a refusal is decided here (the order's conditional update stays the one guard against
- * overselling), and never for a retry of an order that was placed: that still gets its order back.
+ * In a rush most attempts come after the last ticket went: the types read with the shop answer those without
+ * opening a transaction. Only a refusal is decided here (the order's conditional update stays the one guard
+ * against overselling), and never for a retry of an order that was placed: that still gets its order back.
  */
-async function refuseWhenSoldOut(
-  db: Db,
-  eventId: string,
-  input: ReturnType<typeof ZShopOrderInput.parse>,
-): Promise<void> {
-  const wanted = new Map<string, number>();
-  for (const item of input.items) wanted.set(item.typeId, (wanted.get(item.typeId) ?? 0) + item.quantity);
-  const rows = await db
-    .select({
-      id: ticketTypes.id,
-      name: ticketTypes.name,
-      left: sql<number>`${ticketTypes.quantity} - ${ticketTypes.sold}`,
-    })
-    .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, eventId), inArray(ticketTypes.id, [...wanted.keys()])));
-  const soldOut = rows.find((row) => row.left === 0);
+function refuseWhenSoldOut(facts: ShopFacts, input: ReturnType<typeof ZShopOrderInput.parse>): void {
+  if (facts.placedOrderId) return;
+  const wanted = new Set(input.items.map((item) => item.typeId));
+  const soldOut = facts.types.find((type) => wanted.has(type.id) && type.quantity - type.sold === 0);
   if (!soldOut) return;
-  const [placed] = await db
-    .select({ id: ticketOrders.id })
-    .from(ticketOrders)
-    .where(and(eq(ticketOrders.eventId, eventId), eq(ticketOrders.idempotencyKey, input.idempotencyKey)))
-    .limit(1);
-  if (placed) return;
   const index = input.items.findIndex((item) => item.typeId === soldOut.id);
   const message = `“${soldOut.name}” is sold out.`;
   throw fieldError("SOLD_OUT", `items.${index}.quantity`, message);

@@ -2,7 +2,6 @@
  * A ticket outside the app: its code in text, its QR code (SVG for pages, PNG for mails and the PDF) and
  * the PDF a buyer prints or keeps on a phone, one pass-like page per ticket (ADR 018).
  */
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { PRODUCT_NAME } from "../mail/index.ts";
 
@@ -271,6 +270,8 @@ function emptyPage(doc: Doc, input: TicketsPdfInput): void {
 
 /** The tickets of an order as a PDF: one A6 page per ticket with its QR code large and its code in text. */
 export async function ticketsPdf(input: TicketsPdfInput): Promise<Buffer> {
+  // Loaded with the first PDF, not when the server starts (cold start, issue 22).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: MARGIN,

@@ -109,11 +109,11 @@ export function registerTicketRoutes(app: FastifyInstance, db: Db, deps: TicketD
     },
 
     // The door
-    doorView: ({ params, reply, actor }) => {
+    doorView: async ({ params, reply, signedIn }) => {
       reply.header("cache-control", "no-store");
-      return checkin.doorView(publicCtx, params.token, actor);
+      return checkin.doorView(publicCtx, params.token, await signedIn());
     },
-    scan: ({ params, body, actor }) => checkin.scanTicket(publicCtx, params.token, body, actor),
+    scan: async ({ params, body, signedIn }) => checkin.scanTicket(publicCtx, params.token, body, await signedIn()),
     undoScan: async ({ params }) => {
       await checkin.undoScan(publicCtx, params.token, params.scanId);
       return { undone: true as const };

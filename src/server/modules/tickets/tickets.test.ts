@@ -335,6 +335,16 @@ describe("the shop", () => {
     expect(references.size).toBe(1);
     expect((await typeNow(type.id, eventId)).sold).toBe(2);
     expect((await stats(eventId)).sold).toBe(2);
+
+    // Sold out since: a retry of the placed order still gets it, a new order hears "sold out".
+    expect(
+      (await order(shopToken, { idempotencyKey: "retry-key-last-3", items: [{ typeId: type.id, quantity: 3 }] }))
+        .statusCode,
+    ).toBe(201);
+    const retry = await order(shopToken, body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect((retry.json() as TShopOrderResult).reference).toBe([...references][0]);
+    expect(errorOf(await order(shopToken, { items: [{ typeId: type.id, quantity: 1 }] })).code).toBe("SOLD_OUT");
   });
 
   it("never sells more than the quantity: 200 concurrent orders for 50 tickets sell exactly 50", async () => {
@@ -510,6 +520,16 @@ describe("the door", () => {
     const answers = retried.responses.map((r) => r.json() as TScanAnswer);
     expect(new Set(answers.map((a) => a.scanId)).size).toBe(1);
     expect(answers.every((a) => a.result === "admitted")).toBe(true);
+    expect((await stats(eventId)).checkedIn).toBe(2);
+
+    // Undone, the ticket admits again: once, however many devices scan it at that moment.
+    const admission = answers[0]!;
+    const undo = await t.client().call(api.undoScan, { params: { token: list.token, scanId: admission.scanId! } });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const again = await race(6, (i) => scan(list.token, other.code!, { device: `again-${i}` }));
+    const resultsAgain = again.responses.map((r) => (r.json() as TScanAnswer).result);
+    expect(resultsAgain.filter((r) => r === "admitted")).toHaveLength(1);
+    expect(resultsAgain.filter((r) => r === "already")).toHaveLength(5);
     expect((await stats(eventId)).checkedIn).toBe(2);
   });
 
