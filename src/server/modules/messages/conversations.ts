@@ -264,8 +264,7 @@ export async function sendMessage(
     if (earlier) return { message: earlier, created: false };
     throw fieldError("CONFLICT", "clientId", "This message id is already used");
   }
-  await ctx.realtime.publish(ctx.db, inboxTopic(other));
-  await ctx.realtime.publish(ctx.db, inboxTopic(me));
+  await ctx.realtime.publishAll(ctx.db, [inboxTopic(other), inboxTopic(me)]);
   const message = { id: messageId, conversationId: conversation.id, senderId: me, body: input.body, createdAt: now };
   return { message: toMessage(message, me), created: true };
 }

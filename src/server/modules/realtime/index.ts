@@ -1,1 +1,1 @@
-export { announce, createRealtime, type Realtime } from "./realtime.ts";
+export { announce, announceAll, createRealtime, type Realtime } from "./realtime.ts";
