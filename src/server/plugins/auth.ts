@@ -69,6 +69,7 @@ export function registerAuth(
   sessionCheck: SessionCheck,
 ): void {
   app.decorateRequest("actor", null);
+  app.addHook("onClose", async () => sessionCheck.close());
   app.decorateRequest("signedIn", function (this: FastifyRequest) {
     return this.actor ? Promise.resolve(this.actor) : sessionCheck.actorOf(this.headers.cookie);
   });
@@ -100,6 +101,9 @@ export function registerAuth(
         const response = await auth.handler(
           new Request(url, { method: request.method, headers: webHeaders(request), ...(body ? { body } : {}) }),
         );
+        // A sign-out or a password change may have ended sessions: this server forgets the caller's at once
+        // rather than when the database's announcement comes back (session-check.ts).
+        if (request.method === "POST") await sessionCheck.forgetCookie(request.headers.cookie);
         return sendWebResponse(reply, asApiError(request, response));
       },
     });

@@ -42,6 +42,14 @@ interface Kept {
 export interface SessionCheck {
   /** The signed-in actor of a request's Cookie header, or null. */
   actorOf(cookieHeader: string | undefined): Promise<Actor | null>;
+  /**
+   * Forgets what is kept for the user of this Cookie header, if anything: after better-auth handled a request
+   * that may have ended or changed its sessions (sign-out, a password change), so this server's next request
+   * does not wait for the announcement to come back from the database.
+   */
+  forgetCookie(cookieHeader: string | undefined): Promise<void>;
+  /** Stops being told of this process's own session changes (the app is closing). */
+  close(): void;
   /** How many sessions this server keeps now (tests and the bench read it). */
   keptCount(): number;
 }
@@ -128,6 +136,14 @@ export function createSessionCheck({
     else tokensByUser.set(actor.userId, new Set([token]));
   }
 
+  const local = {
+    forget(userId: string) {
+      announcements += 1;
+      forgetUser(userId);
+    },
+  };
+  inThisProcess.add(local);
+
   realtime.subscribePrefix(SESSION_TOPIC_PREFIX, (topic) => {
     announcements += 1;
     forgetUser(topic.slice(SESSION_TOPIC_PREFIX.length));
@@ -175,6 +191,28 @@ export function createSessionCheck({
       if (listeningBefore && realtime.isListening() && announcements === heardBefore) keep(token, actor, expiresAt);
       return actor;
     },
+    async forgetCookie(cookieHeader) {
+      if (!cookieHeader) return;
+      const value = cookieValue(cookieHeader, await cookieName);
+      const token = value ? verifiedToken(value, await secret) : null;
+      const entry = token ? kept.get(token) : undefined;
+      if (entry) local.forget(entry.actor.userId);
+      // Whatever was being read meanwhile is not kept either.
+      else announcements += 1;
+    },
+    close: () => void inThisProcess.delete(local),
     keptCount: () => kept.size,
   };
+}
+
+/** The session checks of this process's apps (one in production; tests build several). */
+const inThisProcess = new Set<{ forget(userId: string): void }>();
+
+/**
+ * Forgets the user's kept sessions in this process at once, for a service that has just ended some: the
+ * database's announcement reaches every server within milliseconds, but the same server's next request may
+ * come sooner (the browser that asked for the revocation, a script replaying a cookie).
+ */
+export function forgetSessionsOf(userId: string): void {
+  for (const check of inThisProcess) check.forget(userId);
 }

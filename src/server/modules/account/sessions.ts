@@ -3,6 +3,7 @@ import { and, desc, eq, gt, gte, like, ne } from "drizzle-orm";
 import type { TSessionInfo } from "#shared/account/schemas.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, rateLimits, sessions } from "./tables.ts";
+import { forgetSessionsOf } from "./session-check.ts";
 
 function toSessionInfo(row: typeof sessions.$inferSelect, currentSessionId?: string): TSessionInfo {
   return {
@@ -32,6 +33,7 @@ export async function revokeOwnSession(db: Db, userId: string, sessionId: string
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  forgetSessionsOf(userId);
   return deleted.length > 0;
 }
 
@@ -40,11 +42,13 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
+  forgetSessionsOf(userId);
   return deleted.length;
 }
 
 export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
   const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  forgetSessionsOf(userId);
   return deleted.length;
 }
 
@@ -59,6 +63,7 @@ export async function revokeUnprovenAccess(db: Db, userId: string): Promise<void
     await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
+  forgetSessionsOf(userId);
 }
 
 export async function listAllActiveSessions(db: Db, limit: number): Promise<TSessionInfo[]> {
