@@ -19,6 +19,10 @@ if (process.env.E2E_SMTP_PORT) {
 } else {
   delete process.env.SMTP_URL;
 }
+// One process, also on PostgreSQL: the processes of a cluster would each run this file again (a second mail
+// sink on the same port, a second database). tests/server-process.test.ts and tests/cluster.test.ts cover
+// the cluster itself.
+process.env.WORKERS = "1";
 process.env.DATA_DIR = path.resolve(`.tmp/e2e-data-${randomBytes(4).toString("hex")}`);
 
 if (process.env.DATABASE_URL) {
