@@ -8,7 +8,7 @@
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
-export const HOME_PAGE_BUDGET_KB = 170;
+export const HOME_PAGE_BUDGET_KB = 150;
 export const LAZY_CHUNK_BUDGET_KB = 120;
 
 export interface BundleChunk {

@@ -11,7 +11,8 @@
  * - the building blocks and icons that public pages share with the app are `common`, Radix's parts and the
  *   blocks made of them `ui`, the forms and schema libraries and the blocks made of them `forms`;
  * - what the pages of a first visit load (home, pricing, sign-up, sign-in; the home page's is the bundle
- *   budget's) stays as the bundler splits it, but for its small shared parts (`first-visit`);
+ *   budget's) stays as the bundler splits it, but for its small shared parts (`first-visit` for those the home
+ *   page uses, `first-visit-forms` for those only the other three share);
  * - a lazily loaded part of a public page or of the shell (toasts, drawer, help chat) keeps its own file, and so
  *   does every module that needs a heavy package (charts, drag and drop, the QR scanner, CSV parsing): the
  *   package is fetched only by the pages that use it, as before.
@@ -71,8 +72,9 @@ const PAGE_LOADERS = ["src/client/app/pages.tsx", "src/client/app/event-details-
 
 const INITIAL = "(initial)";
 /** The pages a first visit sees, most of them on a phone: home, pricing, sign-up and sign-in. */
+const HOME_PAGE = "src/client/features/marketing/home-page.tsx";
 const FIRST_VISIT_PAGES = [
-  "src/client/features/marketing/home-page.tsx",
+  HOME_PAGE,
   "src/client/features/marketing/pricing-page.tsx",
   "src/client/features/auth/signup-page.tsx",
   "src/client/features/auth/login-page.tsx",
@@ -280,8 +282,12 @@ function chunkNameOf(id: string, analysis: Analysis): string | null {
   if (roots.length === 0 || roots.includes(INITIAL)) return null;
   // What the pages of a first visit download (the home page's is the bundle budget's) stays as the bundler
   // makes it, but the small parts they share with other pages (icons, the plan table) are one file.
-  if (roots.some((root) => FIRST_VISIT_PAGES.some((page) => normalise(root).endsWith(`/${page}`))))
-    return analysis.light.has(id) ? "first-visit" : null;
+  // The home page's own file holds only what it uses: the parts that only the other first-visit pages share
+  // (the form fields, the toasts) are a file of their own.
+  if (roots.some((root) => FIRST_VISIT_PAGES.some((page) => normalise(root).endsWith(`/${page}`)))) {
+    if (!analysis.light.has(id)) return null;
+    return roots.some((root) => normalise(root).endsWith(`/${HOME_PAGE}`)) ? "first-visit" : "first-visit-forms";
+  }
   // A lazily loaded part of a public page or of the shell (the toasts, the drawer) keeps its own file.
   if (analysis.areas.has(id) && analysis.areas.get(id) === null) return null;
   // A module that needs a heavy package keeps the bundler's file, so the package is still fetched only by the

@@ -47,7 +47,7 @@ describe("bundle budget", () => {
       HOME,
     );
     expect(report.overBudget).toHaveLength(1);
-    expect(report.overBudget[0]).toMatch(/home page loads .* over the 170 KB budget: .*entry\.js/);
+    expect(report.overBudget[0]).toMatch(/home page loads .* over the 150 KB budget: .*entry\.js/);
   });
 
   it("refuses a lazy chunk over its budget", () => {

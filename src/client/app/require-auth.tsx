@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
 import { useAuth, type LoginRedirectState } from "#client/lib/auth.ts";
-import { authRequiredToast } from "#client/lib/toast.ts";
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -26,7 +25,8 @@ export function RequireAuth({ children }: RequireAuthProps) {
     new URLSearchParams(location.search).has("plan");
 
   useEffect(() => {
-    if (mustLeave && !quiet) authRequiredToast();
+    // Loaded here rather than imported: the toast helpers are not part of a visitor's first page.
+    if (mustLeave && !quiet) void import("#client/lib/toast.ts").then((toast) => toast.authRequiredToast());
   }, [mustLeave, quiet]);
 
   // Signing out: the page is on its way out; its data must not be fetched (or refetched) any more.

@@ -1,12 +1,31 @@
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
+import { useIsAdmin } from "#client/lib/roles.ts";
 import { BackToTop } from "./shell/back-to-top.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
 import { HelpChat } from "./shell/help-chat.tsx";
 import { ScrollToTop } from "./shell/scroll-to-top.tsx";
-import { SecurityAlerts } from "./shell/security-alerts.tsx";
+
+// Only administrators see security alerts: nobody else downloads them (and no prerendered page has them).
+const SecurityAlerts = lazy(() =>
+  import("./shell/security-alerts.tsx").then((module) => ({ default: module.SecurityAlerts })),
+);
+
+/**
+ * Its own component so that the role arriving re-renders only this, not the layout: an update reaching a
+ * prerendered page that is still hydrating would make React render that page again from scratch.
+ */
+function AdminSecurityAlerts() {
+  const isAdmin = useIsAdmin();
+  if (!isAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <SecurityAlerts />
+    </Suspense>
+  );
+}
 
 interface RootLayoutProps {
   /**
@@ -28,7 +47,7 @@ export function RootLayout({ searchSlot }: RootLayoutProps) {
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pt-4 empty:hidden sm:px-6">
-          <SecurityAlerts />
+          <AdminSecurityAlerts />
           {searchSlot}
         </div>
         <Suspense fallback={<LoadingScreen className="flex-1" />}>

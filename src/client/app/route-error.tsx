@@ -1,7 +1,19 @@
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { TriangleAlert } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { NotFoundPage } from "./not-found-page.tsx";
+import { LoadingScreen } from "#client/components/loading-screen.tsx";
+
+const NotFound = lazy(() => import("./not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })));
+
+/** The not-found page, loaded when an address turns out to be unknown (it is not part of a first page). */
+export function LazyNotFoundPage() {
+  return (
+    <Suspense fallback={<LoadingScreen className="flex-1" />}>
+      <NotFound />
+    </Suspense>
+  );
+}
 
 /** Shown when a page throws while rendering. */
 function SomethingWentWrong() {
@@ -37,7 +49,7 @@ function SomethingWentWrong() {
 export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   const error = useRouteError();
   if (import.meta.env.DEV) console.warn("Route error", error);
-  const body = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <SomethingWentWrong />;
+  const body = isRouteErrorResponse(error) && error.status === 404 ? <LazyNotFoundPage /> : <SomethingWentWrong />;
   if (!fullPage) return body;
   return <div className="flex min-h-dvh flex-col">{body}</div>;
 }

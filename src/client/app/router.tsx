@@ -4,10 +4,9 @@
  * well; a route whose page is not built yet shows the Coming soon page. Each route's loader starts its
  * page's code and data early and returns at once (route-preload.ts).
  */
-import { Component, type ReactNode } from "react";
+import { Component, lazy, type ReactNode } from "react";
 import {
   createBrowserRouter,
-  Link,
   matchRoutes,
   Navigate,
   useParams,
@@ -15,18 +14,19 @@ import {
   type HydrationState,
   type RouteObject,
 } from "react-router";
-import { CalendarX2 } from "lucide-react";
 import { isPlanGated, ROUTES, type AppRoute } from "#shared/routes.ts";
 import { isUuid } from "#shared/ids.ts";
-import { Button } from "#client/components/ui/button.tsx";
-import { NotFoundPage } from "./not-found-page.tsx";
 import { DevMailboxPage, PAGES, pageFor } from "./pages.tsx";
-import { PlanGate } from "./plan-gate.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 import { GlobalFeatureSearch } from "#client/features/feature-search/global-feature-search.tsx";
 import { BareLayout, RootLayout } from "./root-layout.tsx";
-import { RouteError } from "./route-error.tsx";
+import { LazyNotFoundPage, RouteError } from "./route-error.tsx";
 import { preloadingLoader } from "./route-preload.ts";
+
+// Shown only for a malformed event address.
+const InvalidEventId = lazy(() => import("./invalid-event-id.tsx"));
+// Only signed-in pages of a paid tier are gated: a visitor's first page does not download the gate.
+const PlanGate = lazy(() => import("./plan-gate.tsx").then((module) => ({ default: module.PlanGate })));
 
 /** For pages that are allowed to fail to load: the fallback renders instead of the error page. */
 class LoadFallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -50,35 +50,6 @@ function settingsElement(): ReactNode {
     <LoadFallback fallback={<AccountSettings />}>
       <Settings />
     </LoadFallback>
-  );
-}
-
-function InvalidEventId() {
-  return (
-    <section
-      aria-labelledby="invalid-event-title"
-      className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-5 px-4 py-20 text-center"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-        <CalendarX2 aria-hidden="true" className="size-7" />
-      </span>
-      <div className="space-y-2">
-        <h1 id="invalid-event-title" className="text-2xl font-semibold tracking-tight">
-          Invalid Event ID
-        </h1>
-        <p className="text-muted-foreground">
-          The event ID appears to be malformed. Please check the URL and try again.
-        </p>
-      </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/manage-events">Go to my events</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">Back to dashboard</Link>
-        </Button>
-      </div>
-    </section>
   );
 }
 
@@ -134,7 +105,7 @@ export const routes: RouteObject[] = [
         children: [
           ...toRouteObjects("standard"),
           { id: "/dev/mailbox", path: "/dev/mailbox", element: <DevMailboxPage /> },
-          { id: "*", path: "*", element: <NotFoundPage /> },
+          { id: "*", path: "*", element: <LazyNotFoundPage /> },
         ],
       },
     ],

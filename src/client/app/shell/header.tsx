@@ -1,14 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { LogoMark } from "#client/components/logo.tsx";
 import { HEADER_SHADOW_SCROLL_PX, useScrolledPast } from "#client/lib/breakpoints.ts";
 import { cn } from "#client/lib/utils.ts";
-import { UnreadMessagesLink } from "#client/features/messages/unread-link.tsx";
-import { AccountButton } from "./account-button.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { isCurrent, useShellNav, type NavItem } from "./nav-links.ts";
-import { SignOutButton } from "./sign-out-button.tsx";
+
+const MemberActions = lazy(() => import("./member-actions.tsx"));
 
 /** Height of the fixed header; the layout pads its content by the same amount. */
 const HEADER_HEIGHT_CLASS = "h-16";
@@ -39,6 +39,16 @@ function DesktopLink({ item }: { item: NavItem }) {
     >
       {item.label}
     </NavLink>
+  );
+}
+
+/** Holds the place of the session-dependent part of the header while it is not known or not loaded yet. */
+function HeaderSkeleton() {
+  return (
+    <div className="flex items-center gap-2" aria-hidden="true">
+      <Skeleton className="hidden h-8 w-24 rounded-lg lg:block" />
+      <Skeleton className="size-8 rounded-full" />
+    </div>
   );
 }
 
@@ -75,10 +85,7 @@ export function Header() {
         </Link>
 
         {nav.status === "loading" ? (
-          <div className="flex items-center gap-2" aria-hidden="true">
-            <Skeleton className="hidden h-8 w-24 rounded-lg lg:block" />
-            <Skeleton className="size-8 rounded-full" />
-          </div>
+          <HeaderSkeleton />
         ) : (
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -88,9 +95,9 @@ export function Header() {
             </nav>
             {nav.status === "member" ? (
               <div className="flex items-center gap-2 lg:ml-2 lg:border-l lg:pl-3">
-                <UnreadMessagesLink />
-                <AccountButton />
-                <SignOutButton className="hidden lg:inline-flex" />
+                <Suspense fallback={<HeaderSkeleton />}>
+                  <MemberActions />
+                </Suspense>
               </div>
             ) : (
               <Button asChild variant="outline" size="sm" className="lg:hidden">
