@@ -13,6 +13,7 @@
  */
 import "dotenv/config";
 import cluster, { type Worker } from "node:cluster";
+import { setPriority } from "node:os";
 import { EnvError, loadConfig, type AppConfig } from "./env.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 
@@ -25,6 +26,11 @@ const APPLY_ROLES_VARIABLE = "GATHERLY_APPLY_ROLES";
 const SHUTDOWN_LIMIT_MS = 15_000;
 /** A process that dies is replaced after this long, so one that cannot start does not spin the CPU. */
 const RESPAWN_DELAY_MS = 1000;
+/**
+ * The jobs process's niceness: when both want the cores, the app servers get them first (a buyer waiting for
+ * an answer before the mail that follows it); idle cores still go to the jobs.
+ */
+const JOBS_NICENESS = 10;
 
 function roleOfThisProcess(): Role {
   const role = process.env[ROLE_VARIABLE];
@@ -39,6 +45,7 @@ const loadApp = () => import("./app.ts");
 const loadAccount = () => import("./modules/account/index.ts");
 
 async function runServer(config: AppConfig, role: Role): Promise<void> {
+  if (role === "jobs") lowerPriority();
   // In a cluster the primary migrates while this process loads its code, and says when it is done.
   const ready = cluster.isWorker ? migrated() : Promise.resolve();
   const [{ buildApp, defaultLogger }, { applyConfiguredRoles }] = await Promise.all([loadApp(), loadAccount()]);
@@ -90,6 +97,15 @@ async function runServer(config: AppConfig, role: Role): Promise<void> {
       { db: database.kind, mail: config.smtpUrl ? "smtp" : "outbox", baseUrl: config.baseUrl },
       `Gatherly is running at ${config.baseUrl}`,
     );
+  }
+}
+
+function lowerPriority(): void {
+  try {
+    setPriority(JOBS_NICENESS);
+  } catch (error) {
+    // Some containers forbid it: the jobs then share the cores as equals, which is slower but correct.
+    console.warn(`could not lower the jobs process's priority: ${String(error)}`);
   }
 }
 

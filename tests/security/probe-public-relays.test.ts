@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TOrderConfirmation, TShopOrderResult, TTicketShop, TTicketType } from "#shared/tickets/schemas.ts";
 import type { TRsvpSettings } from "#shared/rsvp/schemas.ts";
-import { announce, announceAll, type Realtime } from "#server/modules/realtime/index.ts";
+import { announce, type Realtime } from "#server/modules/realtime/index.ts";
 import { expireUnpaidOrders } from "#server/modules/tickets/index.ts";
 import { ticketOrders, tickets, ticketTypes } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
@@ -124,7 +124,6 @@ describe("the ticket shop", () => {
   const stubRealtime = {
     publish: announce,
     subscribe: () => () => {},
-    publishAll: announceAll,
     subscribePrefix: () => () => {},
     isListening: () => true,
     onListening: () => () => {},

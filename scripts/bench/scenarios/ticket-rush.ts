@@ -17,7 +17,8 @@ import { expectJson, percentile, roundMs, startServer, type BenchServer } from "
 const TICKETS = 1_000;
 const ATTEMPTS = 10_000;
 const IN_FLIGHT = 100;
-const MIN_ATTEMPTS_PER_SECOND = 500;
+// Issue 22 raised it from 500.
+const MIN_ATTEMPTS_PER_SECOND = 1_000;
 /** A smaller rush first, on another event, so the measured one does not time the JIT compiler and the pool's first connections. */
 const WARM_UP = { tickets: 50, attempts: 500 };
 const MAIL_WAIT_MS = 60_000;

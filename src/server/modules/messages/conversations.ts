@@ -23,6 +23,7 @@ import {
   type TUnread,
 } from "#shared/messages/schemas.ts";
 import { rowsOf, type Db } from "../../db/client.ts";
+import { announcementOf } from "../realtime/index.ts";
 import { memberEvents, sharedEventIds } from "../people/index.ts";
 import { blockFlags } from "./blocks.ts";
 import { inboxTopic, type MessageContext } from "./deps.ts";
@@ -215,7 +216,8 @@ export async function listMessages(
  *
  * Few round trips, no explicit transaction: the checks are plain reads (the conversation with both block
  * flags in one, the shared events in another), and the message's insert and the conversation's times are
- * one statement, so they commit together; both inboxes hear of it after that.
+ * one statement, so they commit together, and that statement announces it to both inboxes (heard after
+ * its commit).
  */
 export async function sendMessage(
   ctx: MessageContext,
@@ -257,14 +259,15 @@ export async function sendMessage(
       where id = ${conversation.id} and exists (select 1 from sent)
       returning id
     )
-    select (select count(*) from sent)::int as sent`);
+    select (select count(*) from sent)::int as sent,
+           (select ${announcementOf(inboxTopic(other))} from sent) as announced_to_other,
+           (select ${announcementOf(inboxTopic(me))} from sent) as announced_to_me`);
   if (Number(rowsOf<{ sent: number }>(result)[0]?.sent ?? 0) === 0) {
     // The id was used before: by this very message (a retry), or by another one (refused).
     const earlier = await earlierSend(ctx.db, me, conversation.id, messageId);
     if (earlier) return { message: earlier, created: false };
     throw fieldError("CONFLICT", "clientId", "This message id is already used");
   }
-  await ctx.realtime.publishAll(ctx.db, [inboxTopic(other), inboxTopic(me)]);
   const message = { id: messageId, conversationId: conversation.id, senderId: me, body: input.body, createdAt: now };
   return { message: toMessage(message, me), created: true };
 }

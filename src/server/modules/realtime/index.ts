@@ -1,1 +1,1 @@
-export { announce, announceAll, createRealtime, type Realtime } from "./realtime.ts";
+export { announce, announcementOf, createRealtime, type Realtime } from "./realtime.ts";

@@ -5,7 +5,7 @@
  * Payloads are topic names only (NOTIFY carries under 8000 bytes): listeners read what they need.
  */
 import pg from "pg";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 
 /** The one channel every app server listens on (its name is also written out in the LISTEN below). */
@@ -20,8 +20,6 @@ interface RealtimeLogger {
 export interface Realtime {
   /** Announces `topic` as part of the caller's transaction (`tx`), or at once outside one. */
   publish(tx: Db, topic: string): Promise<void>;
-  /** Announces several topics in one statement (one round trip), as `publish` does each. */
-  publishAll(tx: Db, topics: readonly string[]): Promise<void>;
   /** Calls `listener` for every publish of `topic` on any app server; returns the unsubscribe. */
   subscribe(topic: string, listener: () => void): () => void;
   /** Calls `listener` with every topic that starts with `prefix` (a few fixed prefixes, not one per user). */
@@ -42,17 +40,15 @@ export interface Realtime {
  * transaction. Needs no listener state, so a service can announce without being handed the Realtime.
  */
 export async function announce(tx: Db, topic: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${topic.slice(0, TOPIC_MAX)})`);
+  await tx.execute(sql`select ${announcementOf(topic)}`);
 }
 
-/** Several topics in one statement: a write that concerns several listeners pays one round trip for all. */
-export async function announceAll(tx: Db, topics: readonly string[]): Promise<void> {
-  if (topics.length === 0) return;
-  const list = sql.join(
-    topics.map((topic) => sql`${topic.slice(0, TOPIC_MAX)}`),
-    sql`, `,
-  );
-  await tx.execute(sql`select pg_notify(${CHANNEL}, topic) from unnest(array[${list}]::text[]) as topic`);
+/**
+ * The announcement of `topic` as an expression, for a write that announces from its own statement (a
+ * scalar subquery over its `returning`, say) instead of paying a round trip for it. Same rules as `announce`.
+ */
+export function announcementOf(topic: string): SQL {
+  return sql`pg_notify(${CHANNEL}, ${topic.slice(0, TOPIC_MAX)})`;
 }
 
 export function createRealtime(database: Database, log: RealtimeLogger): Realtime {
@@ -149,7 +145,6 @@ export function createRealtime(database: Database, log: RealtimeLogger): Realtim
 
   return {
     publish: announce,
-    publishAll: announceAll,
     subscribe(topic, listener) {
       let set = listeners.get(topic);
       if (!set) listeners.set(topic, (set = new Set()));
