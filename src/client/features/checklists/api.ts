@@ -80,8 +80,11 @@ function useOptimisticChange<TVars, TResult>(
   const key = ofEvent(eventId);
   return useMutation({
     mutationFn,
-    onMutate: async (vars: TVars) => {
-      await queryClient.cancelQueries({ queryKey: key });
+    onMutate: (vars: TVars) => {
+      // Cancelling puts back the lists from before the refetch at once (only the refetch's own promise settles
+      // later), so the guess can follow in the click's own turn: awaiting the cancellation first left a
+      // ticked box unticked for a moment while a refetch was in flight (a browser test read it then and failed).
+      void queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TChecklist[]>(key);
       guess(queryClient, vars);
       return { before };
