@@ -9,6 +9,7 @@ import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SIGN_IN_RATE_LIMIT } from "#server/modules/account/index.ts";
@@ -18,6 +19,8 @@ import { startServer, type ServerProcess } from "#tests/fixtures/server-process.
 import { cloneTemplateDatabase } from "#tests/fixtures/test-database.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
+/** What the primary prints once every process of the cluster is up. */
+const RUNNING_LINE = "2 app servers and one for background jobs";
 let clone: Awaited<ReturnType<typeof cloneTemplateDatabase>> | undefined;
 let server: (ServerProcess & { health: Response }) | undefined;
 
@@ -30,6 +33,9 @@ beforeAll(async () => {
     WORKERS: "2",
     LOG_LEVEL: "info",
   });
+  // The first app server answers health before the second listens; every check below needs both.
+  const allUp = Date.now() + 60_000;
+  while (!server.output().includes(RUNNING_LINE) && Date.now() < allUp) await delay(50);
 }, 90_000);
 afterAll(async () => {
   server?.child.kill("SIGTERM");
@@ -85,7 +91,7 @@ async function signUp(planType: "free" | "pro" = "free"): Promise<string> {
 
 describe.skipIf(!databaseUrl)("npm start with two app servers and a jobs process", () => {
   it("says so when it starts", () => {
-    expect(server!.output()).toContain("2 app servers and one for background jobs");
+    expect(server!.output()).toContain(RUNNING_LINE);
   });
 
   it("counts sign-in attempts across both app servers", async () => {
