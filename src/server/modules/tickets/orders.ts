@@ -214,29 +214,6 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
   }
   if (priced instanceof AppError) throw priced;
 
-  for (const item of items) {
-    const [taken] = await tx
-      .update(ticketTypes)
-      .set({ sold: sql`${ticketTypes.sold} + ${item.quantity}` })
-      .where(
-        and(eq(ticketTypes.id, item.typeId), sql`${ticketTypes.sold} + ${item.quantity} <= ${ticketTypes.quantity}`),
-      )
-      .returning({ sold: ticketTypes.sold });
-    if (!taken) {
-      const [current] = await tx
-        .select({ name: ticketTypes.name, sold: ticketTypes.sold, quantity: ticketTypes.quantity })
-        .from(ticketTypes)
-        .where(eq(ticketTypes.id, item.typeId));
-      const left = Math.max(0, (current?.quantity ?? 0) - (current?.sold ?? 0));
-      const name = current?.name ?? "";
-      const message =
-        left === 0
-          ? `“${name}” is sold out.`
-          : `Only ${left} ${left === 1 ? "ticket" : "tickets"} of “${name}” ${left === 1 ? "is" : "are"} left.`;
-      throw itemError(item.index, "quantity", message, "SOLD_OUT");
-    }
-  }
-
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const shortCodes = newShortCodes(count);
   const ticketRows = items.flatMap((item) =>
@@ -259,6 +236,31 @@ export async function placeOrder(tx: Db, effects: TicketEffects, request: OrderR
   );
   if (request.sendEmail) await queueTicketMail(effects.jobs, tx, claimed.id);
   await effects.realtime.publish(tx, ticketsTopic(request.event.id));
+  // The places are taken last: the type's row stays locked from its update to the commit, and in a rush every
+  // order of the type queues for that lock, so nothing else of the order may happen while holding it. Places
+  // that are not there throw, and the order, its tickets, its mail and its announcement roll back with it.
+  for (const item of items) {
+    const [taken] = await tx
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} + ${item.quantity}` })
+      .where(
+        and(eq(ticketTypes.id, item.typeId), sql`${ticketTypes.sold} + ${item.quantity} <= ${ticketTypes.quantity}`),
+      )
+      .returning({ sold: ticketTypes.sold });
+    if (!taken) {
+      const [current] = await tx
+        .select({ name: ticketTypes.name, sold: ticketTypes.sold, quantity: ticketTypes.quantity })
+        .from(ticketTypes)
+        .where(eq(ticketTypes.id, item.typeId));
+      const left = Math.max(0, (current?.quantity ?? 0) - (current?.sold ?? 0));
+      const name = current?.name ?? "";
+      const message =
+        left === 0
+          ? `“${name}” is sold out.`
+          : `Only ${left} ${left === 1 ? "ticket" : "tickets"} of “${name}” ${left === 1 ? "is" : "are"} left.`;
+      throw itemError(item.index, "quantity", message, "SOLD_OUT");
+    }
+  }
   return { order: claimed, created: true };
 }
 
