@@ -41,14 +41,28 @@ type PeopleQuery = ReturnType<typeof ZPeopleQuery.parse>;
 function peopleFilter(ctx: ServiceContext, event: MemberEvent, query: PeopleQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(guests.eventId, event.id)];
   if (query.q) {
-    // lower(name) LIKE: the form the trigram index guests_name_trgm_idx answers.
+    // The people whose name matches, and those whose visible location does, each found through an index: the
+    // name by the trigram index guests_name_trgm_idx (lower(name) LIKE), the location from the few profiles.
+    // One OR over both tables made PostgreSQL read every guest of the event (65 ms p95 at 50,000 guests).
+    // Inside each subquery its own tables are the ones the columns name.
     const pattern = containsPattern(query.q.toLowerCase());
-    conditions.push(
-      or(
-        like(sql`lower(${guests.name})`, pattern),
-        and(visibleLocation(ctx.actor.userId, event), like(sql`lower(${profiles.location})`, pattern)),
-      ),
-    );
+    const byName = ctx.db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.eventId, event.id), like(sql`lower(${guests.name})`, pattern)));
+    const byLocation = ctx.db
+      .select({ id: guests.id })
+      .from(guests)
+      .innerJoin(users, claimedBy)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(
+        and(
+          eq(guests.eventId, event.id),
+          visibleLocation(ctx.actor.userId, event),
+          like(sql`lower(${profiles.location})`, pattern),
+        ),
+      );
+    conditions.push(sql`${guests.id} in (${byName} union ${byLocation})`);
   }
   if (query.group) conditions.push(eq(guests.groupName, query.group));
   if (query.status) conditions.push(eq(guests.status, query.status));
@@ -115,8 +129,9 @@ export async function listPeople(ctx: ServiceContext, eventId: string, rawQuery:
       .orderBy(asc(sql`lower(${guests.name})`), asc(guests.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    // Only a search or location filter reads the profile; without one the count stays on the guest list's index.
-    query.q || query.location
+    // Only a location filter reads the profile (a search has its own subqueries); without one the count stays on
+    // the guest list's index.
+    query.location
       ? ctx.db
           .select({ n: count() })
           .from(guests)
