@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { workerCount } from "./worker-count.ts";
 import path from "node:path";
 import { z } from "zod";
 
@@ -156,7 +156,7 @@ function toConfig(env: Env): AppConfig {
     superAdminEmails: env.SUPER_ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
-    workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
+    workers: workerCount(env.DATABASE_URL, env.WORKERS),
   };
 }
 

@@ -4,7 +4,8 @@
  * jobs (up to 10 s), then the database closes.
  *
  * On PostgreSQL with more than one worker (WORKERS, one per core by default; ADR 030) this process becomes
- * the primary of a node:cluster: it migrates once while its first app server loads (that one then applies the
+ * the primary of a node:cluster: it starts its first app server before loading anything else, then migrates
+ * once while that one loads (that one then applies the
  * configured roles), then starts the other app servers sharing the port and one process that runs the
  * background jobs, and replaces any that dies. The app servers only queue jobs, so rendering a ticket mail
  * never takes a thread that answers requests. Sessions, rate limits, realtime and
@@ -14,8 +15,8 @@
 import "dotenv/config";
 import cluster, { type Worker } from "node:cluster";
 import { setPriority } from "node:os";
-import { EnvError, loadConfig, type AppConfig } from "./env.ts";
-import { migrateDatabase, openDatabase } from "./db/client.ts";
+import type { AppConfig } from "./env.ts";
+import { workerCount } from "./worker-count.ts";
 
 /** What one process of the server does: everything (one process), answer HTTP, or run the jobs. */
 type Role = "all" | "web" | "jobs";
@@ -43,12 +44,22 @@ function roleOfThisProcess(): Role {
  */
 const loadApp = () => import("./app.ts");
 const loadAccount = () => import("./modules/account/index.ts");
+/**
+ * Loaded after a cluster's primary has started its first app server: the environment's schema and the database
+ * code took a third of a second to load, which the first app server's start no longer waits for (cold start).
+ */
+const loadEnv = () => import("./env.ts");
+const loadDatabase = () => import("./db/client.ts");
 
 async function runServer(config: AppConfig, role: Role): Promise<void> {
   if (role === "jobs") lowerPriority();
   // In a cluster the primary migrates while this process loads its code, and says when it is done.
   const ready = cluster.isWorker ? migrated() : Promise.resolve();
-  const [{ buildApp, defaultLogger }, { applyConfiguredRoles }] = await Promise.all([loadApp(), loadAccount()]);
+  const [{ buildApp, defaultLogger }, { applyConfiguredRoles }, { migrateDatabase, openDatabase }] = await Promise.all([
+    loadApp(),
+    loadAccount(),
+    loadDatabase(),
+  ]);
   await ready;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // In a cluster the primary has migrated, and its first app server applies the configured roles.
@@ -126,7 +137,7 @@ function migrated(): Promise<void> {
   });
 }
 
-async function runPrimary(config: AppConfig): Promise<void> {
+async function runPrimary(loadingConfig: Promise<AppConfig>): Promise<void> {
   const roles = new Map<Worker, Role>();
   let isMigrated = false;
   let stopping = false;
@@ -138,21 +149,23 @@ async function runPrimary(config: AppConfig): Promise<void> {
     first = false;
     roles.set(worker, role);
     if (role !== "web") return;
-    worker.once("listening", () => {
-      listening += 1;
-      if (listening === 1) {
-        // The others start once the first answers: on a machine with few cores, starting them alongside would
-        // only delay the first answer (cold start, issue 22).
-        for (let i = 1; i < config.workers; i++) start("web");
-        start("jobs");
-      }
-      if (listening === config.workers) {
-        // The primary has no request logger; this one line is what an operator waits for.
-        process.stdout.write(
-          `Gatherly is running at ${config.baseUrl} (${config.workers} app servers and one for background jobs, PostgreSQL)\n`,
-        );
-      }
-    });
+    // Loaded before any app server listens: they wait for the migration, which waits for the configuration.
+    worker.once("listening", () => void loadingConfig.then((config) => onListening(config)));
+  };
+  const onListening = (config: AppConfig) => {
+    listening += 1;
+    if (listening === 1) {
+      // The others start once the first answers: on a machine with few cores, starting them alongside would
+      // only delay the first answer (cold start, issue 22).
+      for (let i = 1; i < config.workers; i++) start("web");
+      start("jobs");
+    }
+    if (listening === config.workers) {
+      // The primary has no request logger; this one line is what an operator waits for.
+      process.stdout.write(
+        `Gatherly is running at ${config.baseUrl} (${config.workers} app servers and one for background jobs, PostgreSQL)\n`,
+      );
+    }
   };
 
   const waiting = new Set<Worker>();
@@ -193,6 +206,8 @@ async function runPrimary(config: AppConfig): Promise<void> {
 
   // The first app server loads its code while the database is migrated; it opens the database when told.
   start("web");
+  const config = await loadingConfig;
+  const { migrateDatabase, openDatabase } = await loadDatabase();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);
@@ -208,10 +223,11 @@ async function runPrimary(config: AppConfig): Promise<void> {
   waiting.clear();
 }
 
-async function main(): Promise<void> {
-  let config;
+/** The configuration, or the process ends naming every bad variable. */
+async function configOrExit(): Promise<AppConfig> {
+  const { EnvError, loadConfig } = await loadEnv();
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -219,8 +235,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (cluster.isPrimary && config.databaseUrl && config.workers > 1) return runPrimary(config);
-  return runServer(config, cluster.isPrimary ? "all" : roleOfThisProcess());
+}
+
+async function main(): Promise<void> {
+  // Decided from the raw variables, before anything else loads (a WORKERS the schema refuses ends the primary
+  // in configOrExit like any bad variable).
+  const clustered = workerCount(process.env.DATABASE_URL, Number(process.env.WORKERS) || undefined) > 1;
+  if (cluster.isPrimary && clustered) return runPrimary(configOrExit());
+  return runServer(await configOrExit(), cluster.isPrimary ? "all" : roleOfThisProcess());
 }
 
 main().catch((error: unknown) => {
