@@ -9,7 +9,11 @@ export const E2E_NO_SMTP_BASE_URL = `http://localhost:${port + 1}`;
 const runSuffix = port === 3100 ? "" : `-${port}`;
 export const E2E_MAIL_DIR = `.tmp/e2e-mail${runSuffix}`;
 /** Addresses that get the admin role when they sign up (one per test that needs an admin). */
-export const E2E_ADMIN_EMAILS = ["admin.plans@e2e.example.com", "admin.records@e2e.example.com"];
+export const E2E_ADMIN_EMAILS = [
+  "admin.plans@e2e.example.com",
+  "admin.records@e2e.example.com",
+  "admin.business@e2e.example.com",
+];
 
 function serverEnv(serverPort: number): Record<string, string> {
   return {

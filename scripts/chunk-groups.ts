@@ -51,6 +51,7 @@ export const AREAS: ReadonlySet<string> = new Set([
   "plan-testing",
   "account-settings",
   "templates",
+  "team",
 ]);
 
 /** Pages anyone can open that live in an area's folder (paths under src/client/; a folder ends with "/"). */
@@ -65,6 +66,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   "features/info-pages/reunion-info-page.tsx",
   "features/announcements/unsubscribe-page.tsx",
   "features/templates/template-page.tsx",
+  "features/team/team-invitation-page.tsx",
 ];
 
 /** The modules whose lazy imports are pages (the route table's pages, the event page's tabs). */

@@ -3,7 +3,9 @@
  * this plugin builds the client's server-side entry (src/client/prerender-entry.tsx) for Node, renders every
  * page of #shared/prerendered-pages.ts with it and writes each into a copy of the built index.html, inside
  * its root element, under dist/prerendered/. No browser is needed: `npm start` builds on machines without one.
- * The server sends these files for their paths (src/server/page-meta.ts) and the client hydrates them.
+ * The server sends these files for their paths (src/server/page-meta.ts) and the client hydrates them. Each file
+ * carries one inline script in its head, the one that holds a form's submit until the page has hydrated
+ * (#shared/held-submit.ts).
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,12 +14,15 @@ import { build, type Plugin, type PluginOption, type ResolvedConfig, type Rolldo
 
 /** What the built index.html has where a page's HTML goes. */
 const EMPTY_ROOT = '<div id="root"></div>';
+/** Where the built index.html's head gets the held-submit script: before the stylesheet and the app's script. */
+const TITLE_END = "</title>";
 /** Under the build's output folder. */
 export const PRERENDERED_DIR = "prerendered";
 
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
   PRERENDERED_SHELLS: Readonly<Record<string, string>>;
+  HELD_SUBMIT_SCRIPT: string;
   prerenderedFileOf: (pathname: string) => string;
   renderPage: (pathname: string) => Promise<string>;
 }
@@ -67,8 +72,12 @@ export function prerenderPages(options: PrerenderOptions): Plugin {
       });
       const entry = (await import(pathToFileURL(path.join(serverOutDir, entryFile(output))).href)) as PrerenderEntry;
 
-      const template = await readFile(path.join(outDir, "index.html"), "utf8");
-      if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+      const built = await readFile(path.join(outDir, "index.html"), "utf8");
+      if (!built.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+      if (!built.includes(TITLE_END))
+        throw new Error(`index.html has no ${TITLE_END} to put the held-submit script after`);
+      // Exactly this text: the content policy allows the script by its hash.
+      const template = built.replace(TITLE_END, () => `${TITLE_END}\n    <script>${entry.HELD_SUBMIT_SCRIPT}</script>`);
       const pages = [...entry.PRERENDERED_PATHS, ...Object.values(entry.PRERENDERED_SHELLS)];
       // One after the other: they share the loaded page code, and the build machine has few cores.
       for (const pathname of pages) {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { renderPage } from "#client/prerender-entry.tsx";
+import { HELD_SUBMIT_ATTRIBUTE } from "#shared/held-submit.ts";
 import { PRERENDERED_PATHS, PRERENDERED_SHELLS, prerenderedFileFor } from "#shared/prerendered-pages.ts";
 import { DEMO_SLUGS, TEMPLATE_SLUGS } from "#shared/routes.ts";
 import { findTemplate } from "#shared/templates/index.ts";
@@ -20,7 +21,7 @@ function textOf(html: string): string {
 
 describe("prerendered public pages", () => {
   it("lists the public pages, every template and every demo", () => {
-    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(["/", "/pricing", "/about", "/faq"]));
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(["/", "/pricing", "/about", "/faq", "/login", "/signup"]));
     expect(PRERENDERED_PATHS.filter((p) => p.startsWith("/templates/"))).toHaveLength(TEMPLATE_SLUGS.length);
     expect(PRERENDERED_PATHS.filter((p) => p.startsWith("/demo/"))).toHaveLength(DEMO_SLUGS.length);
     expect(prerenderedFileFor("/pricing")).toBe("pricing.html");
@@ -42,6 +43,21 @@ describe("prerendered public pages", () => {
     // Inline scripts would be refused by the content policy (and would mean a part of the page was deferred).
     expect(pricing).not.toMatch(/<script|<template/);
     expect(pricing).not.toContain("Loading...");
+  });
+
+  it("renders sign-in and sign-up with forms whose submit is held until they have hydrated", async () => {
+    for (const [pathname, heading] of [
+      ["/login", "Welcome back"],
+      ["/signup", "Create your account"],
+    ] as const) {
+      const html = await renderPage(pathname);
+      expect(textOf(html)).toContain(heading);
+      const forms = html.match(/<form[^>]*>/g) ?? [];
+      expect(forms.length, pathname).toBeGreaterThan(0);
+      // A native submit would put what was typed, the password too, in the address (#shared/held-submit.ts).
+      for (const form of forms)
+        expect(form, pathname).toMatch(new RegExp(`${HELD_SUBMIT_ATTRIBUTE}="".*method="dialog"`));
+    }
   });
 
   it("renders a template's own page and a demo", async () => {

@@ -12,7 +12,10 @@ import { buildApp } from "#server/app.ts";
 import { SIGN_IN_RATE_LIMIT } from "#server/modules/account/index.ts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "#tests/fixtures/test-app.ts";
 import { httpClient } from "#tests/fixtures/http-client.ts";
-import { signUp, uniqueEmail } from "#tests/fixtures/factories.ts";
+import { eventInput, signUp, signUpVerified, uniqueEmail } from "#tests/fixtures/factories.ts";
+import { changePlan } from "#tests/fixtures/test-app.ts";
+import { eventsContract } from "#shared/events/contract.ts";
+import { teamContract } from "#shared/team/contract.ts";
 
 let first: TestApp;
 let second: FastifyInstance;
@@ -107,5 +110,42 @@ describe("a session ended on one server", () => {
     const [row] = await first.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     const forged = `better-auth.session_token=${encodeURIComponent(`${row!.token}.${"A".repeat(43)}=`)}`;
     expect(await meOnSecond(forged)).toBe(401);
+  });
+});
+
+describe("a team member removed on one server (ADR 032)", () => {
+  it("reaches the account's event on the other no more within a second, although the other had just let them", async () => {
+    const owner = await signUpVerified(first, { planType: "pro" });
+    await changePlan(first, owner.id, "business");
+    const event = await owner.client.call(eventsContract.create, { body: eventInput() });
+    const eventId = (event.json() as { id: string }).id;
+    const email = uniqueEmail("team");
+    await owner.client.call(teamContract.invite, { body: { email, role: "editor" } });
+    const member = await signUpVerified(first, { email, planType: "free" });
+    await first.jobs.idle();
+    const token = (await first.linkFromMail(email, "team-invitation")).split("/").pop()!;
+    expect((await member.client.call(teamContract.accept, { params: { token } })).statusCode).toBe(200);
+    expect((await member.client.call(teamContract.workIn, { body: { accountId: owner.id } })).statusCode).toBe(200);
+    const eventOnSecond = async () =>
+      (
+        await second.inject({
+          method: "GET",
+          url: `/api/events/${eventId}`,
+          headers: { cookie: member.client.jar.header() },
+        })
+      ).statusCode;
+    expect(await eventOnSecond()).toBe(200);
+    expect(await eventOnSecond()).toBe(200);
+    expect((await owner.client.call(teamContract.removeMember, { params: { userId: member.id } })).statusCode).toBe(
+      200,
+    );
+    const started = Date.now();
+    let status = await eventOnSecond();
+    while (status === 200 && Date.now() - started < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = await eventOnSecond();
+    }
+    expect(status).toBe(404);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -12,6 +12,7 @@ import { App } from "./app/app.tsx";
 import { prerenderedRouterData, routes } from "./app/router.tsx";
 
 export { PRERENDERED_PATHS, PRERENDERED_SHELLS, prerenderedFileOf } from "#shared/prerendered-pages.ts";
+export { HELD_SUBMIT_SCRIPT } from "#shared/held-submit.ts";
 
 /** The HTML that goes inside the root element of the page at `pathname`. */
 export async function renderPage(pathname: string): Promise<string> {

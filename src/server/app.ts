@@ -2,6 +2,7 @@
  * buildApp: the whole HTTP application for a given configuration and database. main.ts listens
  * with it; tests call it with their own database and drive it with fastify.inject.
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -19,6 +20,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { HELD_SUBMIT_SCRIPT } from "#shared/held-submit.ts";
 import type { AppConfig } from "./env.ts";
 import { PROJECT_ROOT } from "./project-root.ts";
 import type { Database } from "./db/client.ts";
@@ -72,6 +74,14 @@ import { registerPlanningRoutes } from "./modules/planning/index.ts";
 import { registerProDashboardRoutes } from "./modules/pro-dashboard/index.ts";
 import { registerForumRoutes } from "./modules/forum/index.ts";
 import { registerBudgetRoutes } from "./modules/budgets/index.ts";
+import {
+  actorInAccount,
+  registerTeamAudit,
+  registerTeamRoutes,
+  registerTeamWorkers,
+  teamsOfUser,
+  workingInOf,
+} from "./modules/team/index.ts";
 
 const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, "dist");
 
@@ -197,6 +207,11 @@ function registerAssetCompression(app: FastifyInstance): void {
   });
 }
 
+/** A content-policy source that allows exactly this inline script. */
+function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   const { config, database } = options;
   const app = Fastify({
@@ -235,8 +250,9 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The card payment provider's script and frames (payments arrive with a later issue).
-        scriptSrc: ["'self'", "https://js.stripe.com"],
+        // The card payment provider's script and frames (payments arrive with a later issue), and the one inline
+        // script, by its hash: a prerendered page's form holds a submit made before the app has loaded.
+        scriptSrc: ["'self'", inlineScriptSource(HELD_SUBMIT_SCRIPT), "https://js.stripe.com"],
         frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
         // Radix and Sonner position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -288,11 +304,13 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     realtime,
     cookieName: auth.$context.then((context) => context.authCookies.sessionToken.name),
     secret: auth.$context.then((context) => context.secret),
+    teamsOf: teamsOfUser,
   });
-  registerAuth(app, auth, database.db, hasMemberPlanAccess, sessionCheck);
+  registerAuth(app, auth, database.db, hasMemberPlanAccess, sessionCheck, actorInAccount);
+  registerTeamAudit(app, database.db);
   registerInputGuard(app);
   registerHealthRoutes(app, database);
-  registerAccountRoutes(app, database.db, { dataDir: config.dataDir, memberAccessOf });
+  registerAccountRoutes(app, database.db, { dataDir: config.dataDir, memberAccessOf, workingInOf });
   registerEventTypeRoutes(app, database.db);
   registerEventRoutes(app, database.db, config.dataDir);
   registerActivityRoutes(app, database.db);
@@ -306,6 +324,9 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     rsvpDeadlines: rsvpDeadlinesBetween,
     checklistDeadlines: dueItemsBetween,
   });
+  const teamDeps = { jobs, mailer, baseUrl: config.baseUrl };
+  registerTeamRoutes(app, database.db, teamDeps);
+  await registerTeamWorkers(database.db, teamDeps);
   const ticketDeps = { jobs, mailer, realtime, baseUrl: config.baseUrl };
   registerTicketRoutes(app, database.db, ticketDeps);
   await registerTicketWorkers(database.db, ticketDeps);

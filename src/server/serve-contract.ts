@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { findFeature } from "#shared/catalogue.ts";
 import {
+  actsForAccount,
   gateLevelOf,
   planPayerOf,
   type BodyOf,
@@ -21,6 +22,7 @@ import {
   type QueryOf,
 } from "#shared/contract.ts";
 import { unauthenticated } from "#shared/errors.ts";
+import { rightOfCall, type TeamRight } from "#shared/team/roles.ts";
 import type { PlanType } from "#shared/plans.ts";
 import type { Db } from "./db/client.ts";
 import type { Actor, ServiceContext } from "./context.ts";
@@ -46,8 +48,8 @@ type HandlerInput<E extends EndpointDefinition> = {
 } & (NeedsSession<E> extends true
   ? { actor: Actor; ctx: ServiceContext }
   : {
-      /** The signed-in caller, or null: read from the session cookie only when asked. */
-      signedIn: () => Promise<Actor | null>;
+      /** The signed-in caller, or null: read from the session cookie only when asked (request.signedIn). */
+      signedIn: (inAccount?: TeamRight) => Promise<Actor | null>;
       ctx?: never;
     });
 
@@ -100,7 +102,11 @@ function planGate(endpoint: Endpoint): { requires?: PlanType; requiresAsMember?:
 function routeOptions(endpoint: Endpoint) {
   const status = endpoint.status ?? 200;
   return {
-    config: { auth: gateLevelOf(endpoint.access), ...planGate(endpoint) },
+    config: {
+      auth: gateLevelOf(endpoint.access),
+      ...planGate(endpoint),
+      ...(actsForAccount(endpoint) ? { team: rightOfCall(endpoint) } : {}),
+    },
     schema: {
       tags: [endpoint.contract],
       summary: endpoint.summary,
@@ -141,7 +147,9 @@ export function serveContract<C extends Contract>(
       ...routeOptions(endpoint),
       ...extras[name],
       handler: async (request, reply) => {
-        const caller = needsSession ? guardedCaller(request, db, eventPlan) : { signedIn: () => request.signedIn() };
+        const caller = needsSession
+          ? guardedCaller(request, db, eventPlan)
+          : { signedIn: (inAccount?: TeamRight) => request.signedIn(inAccount) };
         if (endpoint.status) reply.status(endpoint.status);
         const result = await handler({
           eventPlan,

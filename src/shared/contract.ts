@@ -37,6 +37,11 @@ export function planPayerOf(endpoint: Pick<EndpointDefinition, "access" | "planO
   return endpoint.planOf ?? (endpoint.access === "member" ? "event" : "caller");
 }
 
+/** Whether a team member working in a business account makes this call as the account (ADR 032). */
+export function actsForAccount(endpoint: Pick<EndpointDefinition, "access" | "forAccount">): boolean {
+  return endpoint.access === "owner" || endpoint.access === "member" || endpoint.forAccount === true;
+}
+
 /** What the route gate checks for an access level. */
 type GateLevel = "public" | "user" | "admin";
 
@@ -73,6 +78,12 @@ export interface EndpointDefinition {
    * tier or who belongs to an event whose owner's plan does, and the service keeps to such events.
    */
   planOf?: PlanPayer;
+  /**
+   * On a "user" endpoint about the organiser's own records (their events, venues, overviews): a member of a
+   * business account's team who works in that account (ADR 032) reaches the account's records, as on every
+   * owner and member endpoint. Personal endpoints (the account, profile, inbox, my invitations) never do.
+   */
+  forAccount?: true;
   params?: AnySchema;
   query?: AnySchema;
   body?: AnySchema;

@@ -12,6 +12,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/pricing",
   "/about",
   "/faq",
+  // Their forms hold a submit made before the page has hydrated (#shared/held-submit.ts).
+  "/login",
+  "/signup",
   ...TEMPLATE_SLUGS.map((slug) => `/templates/${slug}`),
   ...DEMO_SLUGS.map((slug) => `/demo/${slug}`),
 ];

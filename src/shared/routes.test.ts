@@ -13,6 +13,7 @@ const GUEST_PAGES = [
   "/tickets/{token}",
   "/scan/{token}",
   "/unsubscribe/{token}",
+  "/team-invitation/{token}",
 ];
 /** Not in the spec either: the tasks organisers gave the signed-in person (a reminder mail links there). */
 const OUR_SIGNED_IN = ["/my-tasks"];

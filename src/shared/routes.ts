@@ -178,6 +178,8 @@ const PUBLIC_ROUTES: AppRoute[] = [
   pub("/scan/:token", "door-scanner", "Check-in Scanner", { layout: "none" }),
   // Nor is the unsubscribe link at the foot of an announcement mail.
   pub("/unsubscribe/:token", "unsubscribe", "Unsubscribe"),
+  // Nor is the link of a mail inviting someone to a business account's team (ADR 032).
+  pub("/team-invitation/:token", "team-invitation", "Team Invitation"),
   ...DEMO_SLUGS.map((slug) => pub(`/demo/${slug}`, `demo-${slug}`, slugTitle(slug))),
   ...TEMPLATE_SLUGS.map((slug) => pub(`/templates/${slug}`, `template-${slug}`, `${slugTitle(slug)} Template`)),
 ];
@@ -560,6 +562,7 @@ const SEARCH_HIDDEN_PREFIXES = [
   "/tickets",
   "/scan",
   "/unsubscribe",
+  "/team-invitation",
 ];
 
 function normalisePath(pathname: string): string {

@@ -5,6 +5,7 @@
 import { expect, test } from "./support/test.ts";
 import type { Page } from "@playwright/test";
 import { E2E_MAIL_DIR } from "../../playwright.config.ts";
+import { hydrated } from "./support/hydration.ts";
 import { waitForLink } from "./support/mailbox.ts";
 
 const PASSWORD = "a-long-enough-password";
@@ -16,7 +17,7 @@ async function signUp(page: Page, email: string, plan?: "Premium" | "Pro") {
   await page.getByLabel("Last name").fill("Lovelace");
   await page.getByLabel("Email").fill(`  ${email} `);
   await page.getByLabel("Password").fill(PASSWORD);
-  if (plan) await page.getByRole("radio", { name: plan }).check();
+  if (plan) await (await hydrated(page.getByRole("radio", { name: plan }))).check();
   await page.getByRole("button", { name: "Create account" }).click();
 }
 
@@ -62,7 +63,7 @@ test("sign up, confirm the email, sign out, sign in by password and by magic lin
 
   await signOut(page);
   await page.goto("/login");
-  await page.getByRole("tab", { name: "Magic link" }).click();
+  await (await hydrated(page.getByRole("tab", { name: "Magic link" }))).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send magic link" }).click();
   await expect(

@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { E2E_NO_SMTP_BASE_URL } from "../../playwright.config.ts";
+import { hydrated } from "./support/hydration.ts";
 
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
 
@@ -29,7 +30,7 @@ test("without SMTP, the local mailbox delivers the confirmation and the magic li
   await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/login");
-  await page.getByRole("tab", { name: "Magic link" }).click();
+  await (await hydrated(page.getByRole("tab", { name: "Magic link" }))).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send magic link" }).click();
   await expect(page.getByText("Check your email for a sign-in link.", { exact: false }).first()).toBeVisible();

@@ -5,11 +5,9 @@
  */
 import { expect, test } from "./support/test.ts";
 import { E2E_NO_SMTP_BASE_URL } from "../../playwright.config.ts";
-import { PASSWORD, signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
+import { existingAccount, PASSWORD, signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
 
 test.use({ baseURL: E2E_NO_SMTP_BASE_URL });
-
-const origin = { origin: E2E_NO_SMTP_BASE_URL };
 
 test("a visitor signs up from a template, comes back to it and creates the event with its schedule and checklist", async ({
   page,
@@ -107,21 +105,7 @@ test("a template creates the planning tasks and the budget outline its dialog pr
 test("a member with an account signs in from the sign-up page and still comes back to the template", async ({
   page,
 }) => {
-  const email = uniqueEmail("member");
-  const signedUp = await page.request.post("/api/auth/sign-up/email", {
-    data: {
-      email,
-      password: PASSWORD,
-      name: "Mo Member",
-      firstName: "Mo",
-      lastName: "Member",
-      planType: "free",
-      wantsAffiliate: false,
-    },
-    headers: origin,
-  });
-  expect(signedUp.status()).toBe(200);
-  await page.context().clearCookies();
+  const email = await existingAccount(page, E2E_NO_SMTP_BASE_URL, { firstName: "Mo", lastName: "Member" });
 
   await page.goto("/templates/study-group");
   await page.getByRole("button", { name: "Use this template" }).first().click();

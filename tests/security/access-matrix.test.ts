@@ -53,6 +53,31 @@ describe("the matrix covers every route", () => {
     ).toEqual([]);
   });
 
+  it("organiser routes name the team right a member working in the account needs (ADR 032)", () => {
+    const rights = new Map(
+      registered().map((route) => [routeKey(route), (route.config as { team?: string } | undefined)?.team]),
+    );
+    expect({
+      update: rights.get("PUT /api/events/:eventId"),
+      list: rights.get("GET /api/events"),
+      budget: rights.get("POST /api/events/:eventId/budget/lines"),
+      refund: rights.get("POST /api/orders/:orderId/cancel"),
+      door: rights.get("POST /api/events/:eventId/checkin-lists"),
+      invite: rights.get("POST /api/team/invitations"),
+      profile: rights.get("PUT /api/profile"),
+      inbox: rights.get("GET /api/conversations"),
+    }).toEqual({
+      update: "edit",
+      list: "read",
+      budget: "money",
+      refund: "money",
+      door: "door",
+      invite: "team",
+      profile: undefined,
+      inbox: undefined,
+    });
+  });
+
   it("each route's declared gate is the one in the matrix", () => {
     const mismatches = registered().flatMap((route) => {
       const expected = EXPECTED[routeKey(route)];
@@ -211,5 +236,29 @@ describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
     expect(await w.snapshot(call), "a refused call changed the owner's records").toBe(before);
     const response = await send(w.owner.client, method, call);
     expect(response.statusCode, response.body).toBe(expected.paidGets ?? ok);
+    await expected.restore?.(w, call);
+  });
+
+  /** The right a team member needs for this route when working in the owner's account (ADR 032), if any. */
+  const teamRight = () =>
+    (registered().find((route) => routeKey(route) === key)?.config as { team?: string } | undefined)?.team;
+
+  it("a viewer on the owner's team reads what the owner reads and changes nothing; a removed member reaches nothing", async () => {
+    const right = teamRight();
+    const call = await expected.call(w);
+    const before = await w.snapshot(call);
+    if (right) {
+      const response = await send(w.team.viewer.client, method, call);
+      if (right === "read") expect(response.statusCode, response.body).toBe(expected.paidGets ?? ok);
+      else expectRefusal(response, 403, "FORBIDDEN");
+    }
+    if (foreignTo(call)) {
+      // Their cookie still names the owner's account: they work in their own (free) account instead.
+      const response = await send(w.team.removed.client, method, call);
+      const answer = `the removed member got ${response.statusCode}: ${response.body}`;
+      expect(response.statusCode === 404 || response.json().error?.code === "PLAN_REQUIRED", answer).toBe(true);
+      expect(response.body, answer).not.toContain(OWNER_MARKER);
+    }
+    expect(await w.snapshot(call), "a team member's refused call changed the owner's records").toBe(before);
   });
 });

@@ -2,12 +2,14 @@
  * Security headers (ADR 006) on every kind of response, not only the app's page:
  * a policy missing from an error or an image would let that response be framed or sniffed.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HELD_SUBMIT_SCRIPT } from "#shared/held-submit.ts";
 import { createTestApp, type TestApp } from "#tests/fixtures/test-app.ts";
 import { httpClient } from "#tests/fixtures/http-client.ts";
 import { signUp } from "#tests/fixtures/factories.ts";
@@ -120,6 +122,12 @@ describe("security headers", () => {
       const maxAge = Number(hsts.match(/max-age=(\d+)/)?.[1] ?? 0);
       expect(maxAge, `${label}: ${hsts}`).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
     }
+  });
+
+  it("allow one inline script, by its hash: the one that holds a prerendered form's early submit", async () => {
+    const scripts = policy((await t.client().request("GET", "/")).headers["content-security-policy"]).get("script-src");
+    const hash = createHash("sha256").update(HELD_SUBMIT_SCRIPT).digest("base64");
+    expect(scripts?.filter((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source))).toEqual([`'sha256-${hash}'`]);
   });
 
   it("report violations to the app's own endpoint", async () => {

@@ -20,6 +20,7 @@ import { POLL_ROUTES } from "./matrix/polls.ts";
 import { TASK_ROUTES } from "./matrix/tasks.ts";
 import { PLANNING_ROUTES } from "./matrix/planning.ts";
 import { BUDGET_ROUTES } from "./matrix/budgets.ts";
+import { TEAM_ROUTES } from "./matrix/team.ts";
 
 export interface Call {
   url: string;
@@ -47,6 +48,8 @@ export interface RouteExpectation {
   paidGets?: number;
   call: (w: World) => Call | Promise<Call>;
   ok?: number;
+  /** Undoes what the owner's rightful call changed beyond its own records (handing over the account). */
+  restore?: (w: World, call: Call) => Promise<void>;
 }
 
 /** A call with no body. */
@@ -897,5 +900,6 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   ...TASK_ROUTES,
   ...PLANNING_ROUTES,
   ...BUDGET_ROUTES,
+  ...TEAM_ROUTES,
   ...FORUM_ROUTES,
 };

@@ -29,6 +29,11 @@ export interface World {
   admin: SignedUpUser;
   /** A user on each plan, for the lower-tier checks. */
   onPlan: Record<PlanType, SignedUpUser>;
+  /**
+   * The owner's team (ADR 032), on the free plan, each working in the owner's account: a viewer, and an editor
+   * the owner removed from the team afterwards (their cookie still names the account).
+   */
+  team: { viewer: SignedUpUser; removed: SignedUpUser };
   /** The owner's standing records (read-only calls use these). */
   ids: {
     venue: string;
@@ -301,6 +306,18 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   const rsvpToken = (openLink.publicPath as string).split("/").pop()!;
   readers.set(rsvpToken, `/api/events/${event.id}/rsvp/settings`);
   const tickets = await fresh.tickets();
+  const teamMember = async (role: string) => {
+    const email = uniqueEmail(role);
+    await o.post("/api/team/invitations", { email, role });
+    const person = await signUpVerified(t, { email, planType: "free" });
+    await t.jobs.idle();
+    const token = (await t.linkFromMail(email, "team-invitation")).split("/").pop()!;
+    await expectStatus(person.client.request("POST", `/api/team-invitations/${token}/accept`, {}), 200);
+    await expectStatus(person.client.request("PUT", "/api/team/current", { accountId: owner.id }), 200);
+    return person;
+  };
+  const team = { viewer: await teamMember("viewer"), removed: await teamMember("editor") };
+  await expectStatus(owner.client.request("DELETE", `/api/team/members/${team.removed.id}`), 200);
 
   return {
     t,
@@ -310,6 +327,7 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     guest: guestOfOwner,
     admin,
     onPlan,
+    team,
     ids: {
       venue,
       venueToken,

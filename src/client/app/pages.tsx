@@ -40,6 +40,7 @@ const progressBoardPage = page(() => import("#client/features/tasks/progress-boa
 const myTasksPage = page(() => import("#client/features/tasks/my-tasks-page.tsx"));
 const journeyPage = page(() => import("#client/features/planning/journey-page.tsx"));
 const timelinePage = page(() => import("#client/features/planning/timeline-page.tsx"));
+const teamPage = page(() => import("#client/features/team/team-page.tsx"));
 
 export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   // Whatever module the home page moves to, keep the catch: the spec gives it its own load-failure text.
@@ -148,6 +149,9 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "pro-progress-board": progressBoardPage,
   chat: page(() => import("#client/features/forum/chat-page.tsx")),
   "door-scanner": page(() => import("#client/features/tickets/door/door-scanner-page.tsx")),
+  "business-admin-management": teamPage,
+  "business-multi-admin": teamPage,
+  "team-invitation": page(() => import("#client/features/team/team-invitation-page.tsx")),
 };
 
 /** Not in the spec's table: the local mailbox of the zero-config mail set-up (docs/architecture.md). */

@@ -6,7 +6,7 @@ import { requiredPlanForRoute, type AppRoute } from "#shared/routes.ts";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { useUserData } from "#client/lib/account.ts";
+import { planAccessOf, useUserData } from "#client/lib/account.ts";
 import { premiumFeatureToast } from "#client/lib/toast.ts";
 
 /**
@@ -21,7 +21,7 @@ export function PlanGate({ route, children }: { route: AppRoute; children: React
   const title = feature?.title ?? route.title;
   // The server already folded trials and lifetime plans into these flags.
   const allowed = data
-    ? featureOpens(feature ?? { planType: requiredPlanForRoute(route) }, data.subscription.access, data.memberAccess)
+    ? featureOpens(feature ?? { planType: requiredPlanForRoute(route) }, planAccessOf(data), data.memberAccess)
     : null;
 
   useEffect(() => {

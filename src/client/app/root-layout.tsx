@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
+import { ACCOUNT_BANNER_SLOT_ID } from "#client/lib/page-slots.ts";
 import { useIsAdmin } from "#client/lib/roles.ts";
 import { BackToTop } from "./shell/back-to-top.tsx";
 import { Footer } from "./shell/footer.tsx";
@@ -36,8 +37,9 @@ interface RootLayoutProps {
 }
 
 /**
- * The standard layout: fixed header, the page, footer; security alerts for admins and the
- * search slot at the top of the main area; Back to top and the Help & Support chat floating bottom right.
+ * The standard layout: fixed header, the line saying whose account a team member works in, the page, footer;
+ * security alerts for admins and the search slot at the top of the main area; Back to top and the Help & Support
+ * chat floating bottom right.
  * Both kinds of toasts and copy protection are app-wide (providers.tsx).
  */
 export function RootLayout({ searchSlot }: RootLayoutProps) {
@@ -45,6 +47,8 @@ export function RootLayout({ searchSlot }: RootLayoutProps) {
     <div className="flex min-h-dvh flex-col pt-16">
       <ScrollToTop />
       <Header />
+      {/* Whose account a team member works in (the header's member part fills it: lib/page-slots.ts). */}
+      <div id={ACCOUNT_BANNER_SLOT_ID} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pt-4 empty:hidden sm:px-6">
           <AdminSecurityAlerts />

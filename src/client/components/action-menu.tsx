@@ -8,6 +8,13 @@ import { Ellipsis, type LucideIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/utils.ts";
 
+/** The look of a menu's panel and of its items, for the other menus built on Radix's (the account switcher). */
+export const MENU_CONTENT_CLASS =
+  "z-50 rounded-lg border bg-surface p-1 text-foreground shadow-lifted data-[state=open]:animate-fade-in";
+export const MENU_ITEM_CLASS =
+  "flex cursor-pointer gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none " +
+  "data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60";
+
 /** An item hands its action to the menu, which runs it once the menu has closed. */
 const RunAfterClose = createContext<(action: () => void) => void>((action) => action());
 
@@ -37,7 +44,7 @@ export function ActionMenu({ label, children }: { label: string; children: React
             trigger.current?.focus();
             action();
           }}
-          className="z-50 min-w-52 rounded-lg border bg-surface p-1 text-foreground shadow-lifted data-[state=open]:animate-fade-in"
+          className={cn(MENU_CONTENT_CLASS, "min-w-52")}
         >
           <RunAfterClose value={(action) => (chosen.current = action)}>{children}</RunAfterClose>
         </Menu.Content>
@@ -62,8 +69,8 @@ export function ActionMenuItem({
     <Menu.Item
       onSelect={() => runAfterClose(onSelect)}
       className={cn(
-        "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none",
-        "data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60",
+        MENU_ITEM_CLASS,
+        "items-center",
         destructive && "text-destructive data-[highlighted]:bg-destructive-soft",
       )}
     >

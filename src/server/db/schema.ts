@@ -22,3 +22,4 @@ export * from "../modules/forum/tables.ts";
 export * from "../modules/budgets/tables.ts";
 export * from "../modules/tasks/tables.ts";
 export * from "../modules/planning/tables.ts";
+export * from "../modules/team/tables.ts";

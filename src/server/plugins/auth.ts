@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { PlanType } from "#shared/plans.ts";
+import type { TeamRight } from "#shared/team/roles.ts";
 import { AppError, invalidField, unauthenticated } from "#shared/errors.ts";
 import { AUTH_BASE_PATH } from "#shared/auth/library-paths.ts";
 import { ZEmailedLinkConfirmation } from "#shared/auth/schemas.ts";
@@ -34,12 +35,17 @@ declare module "fastify" {
     auth?: RouteAuth;
     requires?: PlanType;
     requiresAsMember?: true;
+    /** An organiser call a team member makes as the account they work in, and the right it needs (ADR 032). */
+    team?: TeamRight;
   }
   interface FastifyRequest {
     /** The signed-in caller of a guarded route (the gate sets it); null on public routes. */
     actor: Actor | null;
-    /** The signed-in caller, or null, for a public route that personalises its answer. */
-    signedIn(): Promise<Actor | null>;
+    /**
+     * The signed-in caller, or null, for a public route that personalises its answer. With a right: as the
+     * account they work in when their role there has it (the door's staff), else as themselves.
+     */
+    signedIn(inAccount?: TeamRight): Promise<Actor | null>;
   }
 }
 
@@ -61,17 +67,23 @@ function webHeaders(request: FastifyRequest): Headers {
 /** Whether the user belongs to an event whose owner's plan opens `plan` (people/membership.ts). */
 type MemberPlanAccess = (db: Db, userId: string, plan: PlanType) => Promise<boolean>;
 
+/** The actor of an organiser call made in the account the caller works in (team/acting.ts). */
+type ActorInAccount = (db: Db, actor: Actor, cookieHeader: string | undefined, right: TeamRight) => Promise<Actor>;
+
 export function registerAuth(
   app: FastifyInstance,
   auth: Auth,
   db: Db,
   memberPlanAccess: MemberPlanAccess,
   sessionCheck: SessionCheck,
+  actorInAccount: ActorInAccount,
 ): void {
   app.decorateRequest("actor", null);
   app.addHook("onClose", async () => sessionCheck.close());
-  app.decorateRequest("signedIn", function (this: FastifyRequest) {
-    return this.actor ? Promise.resolve(this.actor) : sessionCheck.actorOf(this.headers.cookie);
+  app.decorateRequest("signedIn", async function (this: FastifyRequest, inAccount?: TeamRight) {
+    const actor = this.actor ?? (await sessionCheck.actorOf(this.headers.cookie));
+    if (!actor || !inAccount) return actor;
+    return actorInAccount(db, actor, this.headers.cookie, inAccount).catch(() => actor);
   });
 
   // better-auth's own routes, behind an allow-list (library-routes.ts): anything else it would serve answers
@@ -127,6 +139,8 @@ export function registerAuth(
       const roles = await getRoles(db, request.actor.userId);
       if (!roles.isAdmin) throw new AppError("FORBIDDEN", "Administrators only.");
     }
+    // Made as the account the caller works in, so the plan below is the account's (ADR 032).
+    if (config.team) request.actor = await actorInAccount(db, request.actor, request.headers.cookie, config.team);
     if (config.requires) {
       const { requires } = config;
       const { actor } = request;

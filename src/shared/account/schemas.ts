@@ -1,5 +1,6 @@
 /** Shapes of the account, subscription and role API. */
 import { z } from "zod";
+import { TEAM_ROLES } from "../team/roles.ts";
 import { ZPlanType } from "../plan-schemas.ts";
 
 export const ZSubscription = z.object({
@@ -67,7 +68,19 @@ export type TUserDataBatch = z.infer<typeof ZUserDataBatch>;
  * The signed-in user's own answer: the batch, and what the plans of the hosts of the events they attend
  * open for them inside those events (a guest uses their host's plan; the client's plan gate reads both).
  */
-export const ZMe = ZUserDataBatch.extend({ memberAccess: ZAccessLevels });
+/**
+ * The business account the person works in now when it is not their own (ADR 032): organiser pages use its
+ * plan and the role's rights; null in their own account.
+ */
+const ZWorkingIn = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+  access: ZAccessLevels,
+});
+export type TWorkingIn = z.infer<typeof ZWorkingIn>;
+
+export const ZMe = ZUserDataBatch.extend({ memberAccess: ZAccessLevels, workingIn: ZWorkingIn.nullable() });
 export type TMe = z.infer<typeof ZMe>;
 
 export const ZUserIdParam = z.object({ user_id_param: z.string().min(1, "user_id_param is required") }).strict();

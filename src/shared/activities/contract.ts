@@ -17,6 +17,7 @@ export const activitiesContract = defineContract(
       path: "/api/activities",
       summary: "My activities (of one event, or all), searched, sorted and paged",
       access: "user",
+      forAccount: true,
       query: ZActivityListQuery,
       response: ZActivityList,
     },

@@ -63,6 +63,7 @@ export const calendarContract = defineContract(
       path: "/api/calendar/items",
       summary: "My events, activities, tasks due and RSVP deadlines in a range, soonest first",
       access: "user",
+      forAccount: true,
       query: ZCalendarItemsQuery,
       response: ZCalendarItems,
       feature: "interactive-calendar",

@@ -20,6 +20,7 @@ export const eventsContract = defineContract(
       path: "/api/events",
       summary: "My events, searched, filtered, sorted and paged",
       access: "user",
+      forAccount: true,
       query: ZEventListQuery,
       response: ZEventList,
     },
@@ -28,6 +29,7 @@ export const eventsContract = defineContract(
       path: "/api/events/summary",
       summary: "My events in short, newest start first (at most 20), for the dashboard",
       access: "user",
+      forAccount: true,
       response: z.array(ZEventSummary),
     },
     bookings: {
@@ -35,6 +37,7 @@ export const eventsContract = defineContract(
       path: "/api/bookings",
       summary: "Which of my events and activities hold which of my venues between two instants",
       access: "user",
+      forAccount: true,
       // The booking calendar is the venues feature's ("see when each one is booked").
       feature: "venues",
       query: ZBookingQuery,
@@ -45,6 +48,7 @@ export const eventsContract = defineContract(
       path: "/api/events",
       summary: "Create an event (its venue must be free then)",
       access: "user",
+      forAccount: true,
       body: ZEventInput,
       response: ZEvent,
       status: 201,

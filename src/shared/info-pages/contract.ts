@@ -24,6 +24,7 @@ export const infoPagesContract = defineContract(
       path: "/api/info-pages",
       summary: "My information pages, searched, filtered and paged",
       access: "user",
+      forAccount: true,
       query: ZInfoPageListQuery,
       response: ZInfoPageList,
     },

@@ -49,6 +49,7 @@ export const rsvpContract = defineContract(
       path: "/api/rsvp/overview",
       summary: "The caller's events with their guest and answer counts",
       access: "user",
+      forAccount: true,
       response: ZRsvpOverview,
     },
     listGuests: {

@@ -62,6 +62,7 @@ export const ticketsContract = defineContract(
       path: "/api/tickets/overview",
       summary: "The caller's events (upcoming first) with their ticket types, sales, capacity and check-ins",
       access: "user",
+      forAccount: true,
       response: ZTicketOverview,
     },
 

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation, useNavigate } from "react-router";
 import { KeyRound, LogIn, MailCheck, WandSparkles } from "lucide-react";
 import { AUTH_RETURN_PATHS, ZMagicLinkInput, ZSignInInput } from "#shared/auth/schemas.ts";
+import { HeldSubmitForm } from "#client/components/held-submit-form.tsx";
 import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
@@ -50,7 +51,7 @@ function PasswordSignInForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <HeldSubmitForm noValidate onSubmit={onSubmit} className="space-y-5">
       {formError ? (
         <Alert variant="destructive" role="alert">
           {formError}
@@ -78,7 +79,7 @@ function PasswordSignInForm() {
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         Sign in
       </Button>
-    </form>
+    </HeldSubmitForm>
   );
 }
 

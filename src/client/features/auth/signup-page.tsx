@@ -6,6 +6,7 @@ import { UserPlus } from "lucide-react";
 import { AUTH_RETURN_PATHS, fullName, ZSignUpInput, type TSignUpInput } from "#shared/auth/schemas.ts";
 import { ZSignupPlanType } from "#shared/plan-schemas.ts";
 import { PLAN_LABELS, SIGNUP_PLAN_TYPES, type SignupPlanType } from "#shared/plans.ts";
+import { HeldSubmitForm } from "#client/components/held-submit-form.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { FieldError, FormField } from "#client/components/ui/form-field.tsx";
@@ -106,7 +107,7 @@ export default function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <HeldSubmitForm noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
           <FormField id={`${idPrefix}-first-name`} label="First name" required error={errors.firstName?.message}>
             {(control) => <Input {...control} autoComplete="given-name" {...register("firstName")} />}
@@ -213,7 +214,7 @@ export default function SignUpPage() {
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           Create account
         </Button>
-      </form>
+      </HeldSubmitForm>
     </AuthShell>
   );
 }

@@ -24,6 +24,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { call, keyOf } from "#client/lib/api.ts";
 import { useAuth } from "#client/lib/auth.ts";
 import { cn } from "#client/lib/utils.ts";
+import { planAccessOf } from "#client/lib/account.ts";
 import { CatalogueIcon } from "./catalogue-icons.tsx";
 import {
   categoryHref,
@@ -338,7 +339,7 @@ export function AtAGlance({
   onRetry: () => void;
 }) {
   const isAdmin = me?.roles.isAdmin === true;
-  const access = me ? me.subscription.access : isPending ? null : FREE_ACCESS;
+  const access = me ? planAccessOf(me) : isPending ? null : FREE_ACCESS;
   // The session (known before a signed-in page renders) already says whether the address is verified: the
   // banner shows at once instead of pushing the page down when the account's data arrives.
   const { user } = useAuth();

@@ -7,6 +7,7 @@ import { Alert } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { planAccessOf } from "#client/lib/account.ts";
 import { CatalogueIcon } from "./catalogue-icons.tsx";
 import { featureState, FREE_ACCESS, isLinkCategory, nextUnlockPlan, openCount, visibleFeatures } from "./categories.ts";
 import { FeatureCard } from "./feature-card.tsx";
@@ -86,7 +87,7 @@ export function CategoryView({
   onRetry: () => void;
 }) {
   const isAdmin = me?.roles.isAdmin === true;
-  const access = me?.subscription.access ?? FREE_ACCESS;
+  const access = me ? planAccessOf(me) : FREE_ACCESS;
   const features = visibleFeatures(category, isAdmin);
   const memberAccess = me?.memberAccess;
   const included = openCount(category, access, isAdmin, memberAccess);

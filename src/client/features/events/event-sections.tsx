@@ -16,7 +16,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
-import { useUserData } from "#client/lib/account.ts";
+import { planAccessOf, useUserData } from "#client/lib/account.ts";
 import { EventPageLinksProvider, type EventPageLinks } from "#client/lib/event-page-links.ts";
 import {
   FEATURE_TABS,
@@ -119,7 +119,7 @@ export function EventSections({
   const [search, setSearch] = useSearchParams();
   const tab = tabFromSearch(search.get("tab"));
   const me = useUserData();
-  const access = me.data?.subscription.access;
+  const access = me.data ? planAccessOf(me.data) : undefined;
   // Until the plan is known, a paid tab is neither shown locked nor opened.
   const planUnknown = me.isPending;
 

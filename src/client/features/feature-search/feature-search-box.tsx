@@ -4,7 +4,7 @@ import { Lock, Search, X } from "lucide-react";
 import { featureOpens, searchFeatures, upgradeMessage, type CatalogueFeatureWithCategory } from "#shared/catalogue.ts";
 import { PLAN_LABELS, type AccessLevels, type PlanType } from "#shared/plans.ts";
 import { Badge, type BadgeProps } from "#client/components/ui/badge.tsx";
-import { useUserData } from "#client/lib/account.ts";
+import { planAccessOf, useUserData } from "#client/lib/account.ts";
 import { useAuth } from "#client/lib/auth.ts";
 import { upgradeRequiredToast } from "#client/lib/toast.ts";
 import { cn } from "#client/lib/utils.ts";
@@ -34,7 +34,7 @@ export default function FeatureSearchBox() {
 
   const isAdmin = isAuthenticated && data?.roles.isAdmin === true;
   // While a signed-in user's plan is still loading nothing is marked locked: the page's own gate decides.
-  const access: AccessLevels | null = !isAuthenticated ? FREE_ACCESS : (data?.subscription.access ?? null);
+  const access: AccessLevels | null = !isAuthenticated ? FREE_ACCESS : data ? planAccessOf(data) : null;
 
   const results = useMemo(() => searchFeatures(query, { includeAdminOnly: isAdmin }), [query, isAdmin]);
   const trimmed = query.trim();

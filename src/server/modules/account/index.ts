@@ -1,6 +1,6 @@
 /** The account module's public face: sign-in (better-auth), profiles, roles, plans and sessions. */
 export { createAuth, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
-export { createSessionCheck, type SessionCheck } from "./session-check.ts";
+export { cookieValue, createSessionCheck, forgetSessionsOf, type SessionCheck } from "./session-check.ts";
 export {
   accessOfSubscription,
   applyConfiguredRoles,

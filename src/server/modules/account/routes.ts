@@ -4,7 +4,7 @@
  * session-routes.ts.
  */
 import type { FastifyInstance } from "fastify";
-import { AVATAR_MAX_BYTES } from "#shared/account/schemas.ts";
+import { AVATAR_MAX_BYTES, type TWorkingIn } from "#shared/account/schemas.ts";
 import { accountContract } from "#shared/account/contract.ts";
 import { findFeature } from "#shared/catalogue.ts";
 import { notFound } from "#shared/errors.ts";
@@ -18,6 +18,7 @@ import {
 } from "../../plugins/uploads.ts";
 import { AVATAR_NAME_RE, avatarDir } from "./avatars.ts";
 import type { Db } from "../../db/client.ts";
+import type { Actor } from "../../context.ts";
 import { serveContract } from "../../serve-contract.ts";
 import * as account from "./service.ts";
 
@@ -41,21 +42,28 @@ interface AccountDeps {
   dataDir: string;
   /** What the plans of the hosts of the events the user attends open for them (people/membership.ts). */
   memberAccessOf: (db: Db, userId: string) => Promise<AccessLevels>;
+  /** The business account the person works in when not their own (team/acting.ts), or null. */
+  workingInOf: (db: Db, person: Actor, cookieHeader: string | undefined) => Promise<TWorkingIn | null>;
 }
 
-export function registerAccountRoutes(app: FastifyInstance, db: Db, { dataDir, memberAccessOf }: AccountDeps): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { dataDir, memberAccessOf, workingInOf }: AccountDeps,
+): void {
   serveContract(
     app,
     db,
     endpoints,
     {
-      me: async ({ ctx, actor }) => {
-        // Two independent reads side by side: /me is on every signed-in page load.
-        const [batch, memberAccess] = await Promise.all([
+      me: async ({ ctx, actor, request }) => {
+        // Independent reads side by side: /me is on every signed-in page load.
+        const [batch, memberAccess, workingIn] = await Promise.all([
           account.getUserDataBatch(ctx, actor.userId),
           memberAccessOf(db, actor.userId),
+          workingInOf(db, actor, request.headers.cookie),
         ]);
-        return { ...batch, memberAccess };
+        return { ...batch, memberAccess, workingIn };
       },
       subscription: ({ ctx, actor }) => account.getSubscriptionStatus(ctx, actor.userId),
       featureAccess: async ({ ctx, params }) => {

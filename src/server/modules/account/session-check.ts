@@ -15,7 +15,8 @@
  * better-auth still creates, renews and ends sessions; this only reads them.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { TeamRole } from "#shared/team/roles.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import type { Realtime } from "../realtime/index.ts";
@@ -60,6 +61,11 @@ interface SessionCheckOptions {
   /** The session cookie's name, with its `__Secure-` prefix when the app runs behind https. */
   cookieName: Promise<string>;
   secret: Promise<string>;
+  /**
+   * The user's teams as a JSON object of account id -> role, read with the session (team/acting.ts, passed in
+   * by app.ts): kept and dropped with it, since a change of team announces the user like a sign-out does.
+   */
+  teamsOf?: (userId: SQL) => SQL<Record<string, TeamRole> | null>;
   now?: () => number;
 }
 
@@ -102,6 +108,7 @@ export function createSessionCheck({
   realtime,
   cookieName,
   secret,
+  teamsOf,
   now = Date.now,
 }: SessionCheckOptions): SessionCheck {
   const kept = new Map<string, Kept>();
@@ -156,7 +163,13 @@ export function createSessionCheck({
   });
 
   const findSession = db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+      teams: teamsOf ? teamsOf(sql`${users.id}`) : sql<null>`null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -185,7 +198,12 @@ export function createSessionCheck({
       if (!row) return null;
       const expiresAt = row.expiresAt.getTime();
       if (expiresAt <= now()) return null;
-      const actor: Actor = { userId: row.userId, email: row.email, sessionId: row.sessionId };
+      const actor: Actor = {
+        userId: row.userId,
+        email: row.email,
+        sessionId: row.sessionId,
+        ...(row.teams && Object.keys(row.teams).length > 0 ? { teams: row.teams } : {}),
+      };
       // A change committed while the query ran may or may not be in its answer: use it this once, keep it only
       // if nothing was announced meanwhile (its announcement may have come before there was anything to drop).
       if (listeningBefore && realtime.isListening() && announcements === heardBefore) keep(token, actor, expiresAt);

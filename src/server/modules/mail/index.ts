@@ -12,6 +12,7 @@ export {
   rsvpReminderMail,
   rsvpWaitlistPlaceMail,
   taskReminderMail,
+  teamInvitationMail,
   ticketsMail,
   verifyEmailMail,
   PRODUCT_NAME,

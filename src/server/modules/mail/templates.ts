@@ -20,7 +20,8 @@ export type MailKind =
   | "rsvp-waitlist-place"
   | "tickets"
   | "announcement"
-  | "task-reminder";
+  | "task-reminder"
+  | "team-invitation";
 
 /** A file sent with a mail; one with a `cid` is shown inline where the HTML says `<img src="cid:...">`. */
 export interface MailAttachment {
@@ -343,6 +344,27 @@ export function taskReminderMail(input: {
     action: "Open the task list",
     url: input.url,
     outro: "Move the task to Done on the progress board when it is finished.",
+  });
+}
+
+/** An invitation to manage a business account's events with its team (team/service.ts). */
+export function teamInvitationMail(input: {
+  accountName: string;
+  invitedBy: string;
+  roleLabel: string;
+  url: string;
+  daysValid: number;
+}): RenderedMail {
+  const inviter = nameForMail(input.invitedBy);
+  const account = nameForMail(input.accountName);
+  return renderActionMail({
+    kind: "team-invitation",
+    subject: `${inviter} invited you to manage events with ${account} on ${PRODUCT_NAME}`,
+    greeting: "Hi,",
+    intro: `${inviter} invited you to join the team of ${account} as ${input.roleLabel}, to plan and run their events with them.`,
+    action: "Open the invitation",
+    url: input.url,
+    outro: `The invitation is valid for ${input.daysValid} days. Sign in or create your account with this address to accept it; if you were not expecting it, you can decline it or ignore this mail.`,
   });
 }
 

@@ -111,9 +111,10 @@ export function registerTicketRoutes(app: FastifyInstance, db: Db, deps: TicketD
     // The door
     doorView: async ({ params, reply, signedIn }) => {
       reply.header("cache-control", "no-store");
-      return checkin.doorView(publicCtx, params.token, await signedIn());
+      return checkin.doorView(publicCtx, params.token, await signedIn("door"));
     },
-    scan: async ({ params, body, signedIn }) => checkin.scanTicket(publicCtx, params.token, body, await signedIn()),
+    scan: async ({ params, body, signedIn }) =>
+      checkin.scanTicket(publicCtx, params.token, body, await signedIn("door")),
     undoScan: async ({ params }) => {
       await checkin.undoScan(publicCtx, params.token, params.scanId);
       return { undone: true as const };
