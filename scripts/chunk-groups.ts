@@ -32,6 +32,8 @@ export const AREAS: ReadonlySet<string> = new Set([
   "dashboard",
   "countdown",
   "pro-dashboard",
+  "business-dashboard",
+  "bulk-operations",
   "venues",
   "calendar",
   "activities",
@@ -52,6 +54,8 @@ export const AREAS: ReadonlySet<string> = new Set([
   "account-settings",
   "templates",
   "team",
+  "volunteers",
+  "staff-portal",
 ]);
 
 /** Pages anyone can open that live in an area's folder (paths under src/client/; a folder ends with "/"). */
@@ -67,6 +71,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   "features/announcements/unsubscribe-page.tsx",
   "features/templates/template-page.tsx",
   "features/team/team-invitation-page.tsx",
+  "features/volunteers/guest/",
 ];
 
 /** The modules whose lazy imports are pages (the route table's pages, the event page's tabs). */

@@ -72,10 +72,19 @@ import { registerPollRoutes } from "./modules/polls/index.ts";
 import { registerTaskRoutes, registerTaskWorkers, startReminderSweeps } from "./modules/tasks/index.ts";
 import { registerPlanningRoutes } from "./modules/planning/index.ts";
 import { registerProDashboardRoutes } from "./modules/pro-dashboard/index.ts";
+import { registerBusinessDashboardRoutes } from "./modules/business-dashboard/index.ts";
+import { registerBulkOperationRoutes, registerBulkOperationWorkers } from "./modules/bulk-operations/index.ts";
 import { registerForumRoutes } from "./modules/forum/index.ts";
 import { registerBudgetRoutes } from "./modules/budgets/index.ts";
 import {
+  registerVolunteerRoutes,
+  registerVolunteerWorkers,
+  startVolunteerReminderSweeps,
+} from "./modules/volunteers/index.ts";
+import { registerStaffPortalRoutes, registerStaffPortalWorkers } from "./modules/staff-portal/index.ts";
+import {
   actorInAccount,
+  assertInReach,
   registerTeamAudit,
   registerTeamRoutes,
   registerTeamWorkers,
@@ -306,7 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
     secret: auth.$context.then((context) => context.secret),
     teamsOf: teamsOfUser,
   });
-  registerAuth(app, auth, database.db, hasMemberPlanAccess, sessionCheck, actorInAccount);
+  registerAuth(app, auth, database.db, hasMemberPlanAccess, sessionCheck, { actorInAccount, assertInReach });
   registerTeamAudit(app, database.db);
   registerInputGuard(app);
   registerHealthRoutes(app, database);
@@ -346,8 +355,18 @@ export async function buildApp(options: BuildAppOptions): Promise<GatherlyApp> {
   await registerTaskWorkers(database.db, { jobs, mailer, baseUrl: config.baseUrl });
   // After jobs.start (registered above): the first reminder sweep; later ones queue themselves.
   app.addHook("onReady", async () => startReminderSweeps(database.db, jobs));
+  const volunteerDeps = { jobs, mailer, baseUrl: config.baseUrl };
+  registerVolunteerRoutes(app, database.db, volunteerDeps);
+  await registerVolunteerWorkers(database.db, volunteerDeps);
+  app.addHook("onReady", async () => startVolunteerReminderSweeps(database.db, jobs));
+  registerStaffPortalRoutes(app, database.db, volunteerDeps);
+  await registerStaffPortalWorkers(database.db, volunteerDeps);
   registerForumRoutes(app, database.db, communityDeps);
   registerProDashboardRoutes(app, database.db);
+  registerBusinessDashboardRoutes(app, database.db);
+  const bulkDeps = { jobs, dataDir: config.dataDir, baseUrl: config.baseUrl };
+  registerBulkOperationRoutes(app, database.db, bulkDeps);
+  await registerBulkOperationWorkers(database.db, bulkDeps);
   registerBudgetRoutes(app, database.db, { dataDir: config.dataDir, templateOfEvent });
   registerTemplateRoutes(app, database.db);
   registerInfoPageRoutes(app, database.db);

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { findFeature } from "#shared/catalogue.ts";
 import {
   actsForAccount,
+  eventScopeOf,
   gateLevelOf,
   planPayerOf,
   type BodyOf,
@@ -105,7 +106,7 @@ function routeOptions(endpoint: Endpoint) {
     config: {
       auth: gateLevelOf(endpoint.access),
       ...planGate(endpoint),
-      ...(actsForAccount(endpoint) ? { team: rightOfCall(endpoint) } : {}),
+      ...(actsForAccount(endpoint) ? { team: rightOfCall(endpoint), eventScope: eventScopeOf(endpoint) } : {}),
     },
     schema: {
       tags: [endpoint.contract],

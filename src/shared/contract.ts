@@ -42,6 +42,51 @@ export function actsForAccount(endpoint: Pick<EndpointDefinition, "access" | "fo
   return endpoint.access === "owner" || endpoint.access === "member" || endpoint.forAccount === true;
 }
 
+/** Records whose event the gate looks up for a team member limited to some events (team/event-reach.ts). */
+export const SCOPED_RECORDS = [
+  "activity",
+  "announcement",
+  "budgetCategory",
+  "budgetLine",
+  "budgetExpense",
+  "checklist",
+  "checklistItem",
+  "forumThread",
+  "forumPost",
+  "chatMessage",
+  "infoPage",
+  "messageReport",
+  "poll",
+  "guest",
+  "rsvpReminder",
+  "task",
+  "taskColumn",
+  "taskComment",
+  "taskAttachment",
+  "ticketType",
+  "order",
+  "ticket",
+  "checkinList",
+] as const;
+export type ScopedRecord = (typeof SCOPED_RECORDS)[number];
+
+/**
+ * Which of the account's events a call touches (ADR 033):
+ * - an object: the event named by the path's `:eventId`, the event of the `record` named by the path's one
+ *   parameter, and the event a `body` or `query` field names when it is given; all must be within reach;
+ * - "account": the account's things that belong to no event (venues, the team, new events): a member limited to
+ *   some events reads them but does not change them;
+ * - "events": a list across the account's events that the service narrows to the member's (`eventsInReach`);
+ * - "all-events": figures across every event of the account, refused to a member limited to some events.
+ */
+export type EventScope =
+  { record?: ScopedRecord; body?: "eventId"; query?: "eventId" } | "account" | "events" | "all-events";
+
+/** An endpoint's event scope: as declared, else the path's event; undefined when it acts for no event. */
+export function eventScopeOf(endpoint: Pick<EndpointDefinition, "path" | "eventScope">): EventScope | undefined {
+  return endpoint.eventScope ?? (endpoint.path.includes(":eventId") ? {} : undefined);
+}
+
 /** What the route gate checks for an access level. */
 type GateLevel = "public" | "user" | "admin";
 
@@ -84,6 +129,11 @@ export interface EndpointDefinition {
    * owner and member endpoint. Personal endpoints (the account, profile, inbox, my invitations) never do.
    */
   forAccount?: true;
+  /**
+   * Which of the account's events the call touches, for a team member limited to some events (ADR 033).
+   * Implied by an `:eventId` in the path; every other endpoint a team member calls for the account declares it.
+   */
+  eventScope?: EventScope;
   params?: AnySchema;
   query?: AnySchema;
   body?: AnySchema;

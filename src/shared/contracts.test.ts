@@ -5,7 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { findFeature } from "./catalogue.ts";
-import { defineContract, EVENT_PAID_ACCESS, pathParameterNames, planPayerOf, type Endpoint } from "./contract.ts";
+import {
+  actsForAccount,
+  defineContract,
+  eventScopeOf,
+  EVENT_PAID_ACCESS,
+  pathParameterNames,
+  planPayerOf,
+  type Endpoint,
+} from "./contract.ts";
 
 const modules = import.meta.glob<Record<string, unknown>>("./*/contract.ts", { eager: true });
 
@@ -43,6 +51,34 @@ describe("contracts", () => {
       return JSON.stringify(inPath) === JSON.stringify(inSchema)
         ? []
         : [`${endpoint.contract}.${endpoint.name}: path ${inPath.join(",")} / params ${inSchema.join(",")}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("say which of the account's events every call made for a team's account touches (ADR 033)", () => {
+    const fieldsOf = (schema: unknown) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+    const wrong = endpoints.flatMap(({ endpoint }) => {
+      const where = `${endpoint.method} ${endpoint.path}`;
+      const scope = eventScopeOf(endpoint);
+      if (!actsForAccount(endpoint)) return endpoint.eventScope ? [`${where}: not made for an account`] : [];
+      if (!scope) return [`${where}: no event scope`];
+      const reach = typeof scope === "object" ? scope : null;
+      const params = pathParameterNames(endpoint.path);
+      const problems: string[] = [];
+      // An event named in the body or query outside the declared scope would pass unchecked.
+      if (fieldsOf(endpoint.body).includes("eventId") && reach?.body !== "eventId" && scope !== "account") {
+        problems.push(`${where}: body names an event`);
+      }
+      if (fieldsOf(endpoint.query).includes("eventId") && reach?.query !== "eventId" && scope !== "events") {
+        problems.push(`${where}: query names an event`);
+      }
+      if (reach?.record && (params.length !== 1 || params[0] === "eventId")) {
+        problems.push(`${where}: a record is found by the path's one parameter`);
+      }
+      if (reach && !reach.record && !reach.body && !reach.query && !params.includes("eventId")) {
+        problems.push(`${where}: names no event`);
+      }
+      return problems;
     });
     expect(wrong).toEqual([]);
   });

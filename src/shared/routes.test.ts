@@ -14,6 +14,7 @@ const GUEST_PAGES = [
   "/scan/{token}",
   "/unsubscribe/{token}",
   "/team-invitation/{token}",
+  "/volunteer/{token}",
 ];
 /** Not in the spec either: the tasks organisers gave the signed-in person (a reminder mail links there). */
 const OUR_SIGNED_IN = ["/my-tasks"];

@@ -180,6 +180,8 @@ const PUBLIC_ROUTES: AppRoute[] = [
   pub("/unsubscribe/:token", "unsubscribe", "Unsubscribe"),
   // Nor is the link of a mail inviting someone to a business account's team (ADR 032).
   pub("/team-invitation/:token", "team-invitation", "Team Invitation"),
+  // Nor is a volunteer's own page, the personal link they get after applying (issue 23).
+  pub("/volunteer/:token", "volunteer-page", "Volunteer"),
   ...DEMO_SLUGS.map((slug) => pub(`/demo/${slug}`, `demo-${slug}`, slugTitle(slug))),
   ...TEMPLATE_SLUGS.map((slug) => pub(`/templates/${slug}`, `template-${slug}`, `${slugTitle(slug)} Template`)),
 ];
@@ -563,6 +565,8 @@ const SEARCH_HIDDEN_PREFIXES = [
   "/scan",
   "/unsubscribe",
   "/team-invitation",
+  "/volunteer-application",
+  "/volunteer",
 ];
 
 function normalisePath(pathname: string): string {

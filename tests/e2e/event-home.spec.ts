@@ -33,9 +33,10 @@ test("a Pro organiser runs the whole event from its page", async ({ page }) => {
   }
   await page.goto(`/events/${eventId}`);
   await expect(page.getByRole("heading", { name: "Summer Reunion" })).toBeVisible();
-  // Every section is a tab of one list, none locked on Pro.
-  await expect(sections(page).getByRole("tab")).toHaveCount(16);
-  await expect(sections(page).getByRole("tab", { name: /needs/ })).toHaveCount(0);
+  // Every section is a tab of one list, none locked on Pro but the volunteers (business).
+  await expect(sections(page).getByRole("tab")).toHaveCount(17);
+  await expect(sections(page).getByRole("tab", { name: /needs/ })).toHaveCount(1);
+  await expect(sections(page).getByRole("tab", { name: "Volunteers (needs Business)" })).toBeVisible();
 
   // A task made in the Tasks tab is a card on the Board tab.
   let panel = await openTab(page, "Tasks", "tasks");
@@ -163,7 +164,7 @@ test("a free organiser sees the paid tabs locked, with the plan that opens each"
 
   await expect(sections(page).getByRole("tab", { name: "Tasks (needs Pro)" })).toBeVisible();
   await expect(sections(page).getByRole("tab", { name: "Announcements (needs Premium)" })).toBeVisible();
-  await expect(sections(page).getByRole("tab", { name: /needs/ })).toHaveCount(12);
+  await expect(sections(page).getByRole("tab", { name: /needs/ })).toHaveCount(13);
 
   let panel = await openTab(page, "Tasks (needs Pro)", "tasks");
   await expect(panel.getByText("Tasks is part of the Pro plan.")).toBeVisible();

@@ -4,52 +4,14 @@
  * owner's account (the banner says so), where they rename the owner's event. The owner sees them on the team
  * and the rename in the activity log. The invitation page also works on a phone, and declining needs no account.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { E2E_ADMIN_EMAILS, E2E_BASE_URL, E2E_MAIL_DIR } from "../../playwright.config.ts";
+import { E2E_MAIL_DIR } from "../../playwright.config.ts";
 import { PASSWORD, signUpInBrowser, uniqueEmail } from "./support/accounts.ts";
 import { createEvent } from "./support/api.ts";
+import { anotherPerson, makeBusiness } from "./support/business.ts";
 import { waitForLink } from "./support/mailbox.ts";
 import { seriousViolations } from "./support/axe.ts";
-
-const randomOctet = () => Math.floor(Math.random() * 250) + 1;
-
-/**
- * Sign-up offers up to Pro: the listed admin of these journeys (signed up and confirmed by the first journey that
- * needs them, else signed in) puts the owner on the business plan.
- */
-async function makeBusiness(page: Page, browser: Browser): Promise<void> {
-  const me = (await (await page.request.get("/api/account/me")).json()) as { user: { id: string } };
-  const admin = await anotherPerson(browser);
-  const email = E2E_ADMIN_EMAILS[2]!;
-  await admin.goto("/login");
-  await admin.getByLabel("Email").fill(email);
-  await admin.getByLabel("Password").fill(PASSWORD);
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  // Either the dashboard opens, or the sign-in is refused: then they have no account yet.
-  await Promise.race([admin.waitForURL(/\/dashboard$/), admin.getByRole("alert").first().waitFor()]);
-  if (!admin.url().endsWith("/dashboard")) {
-    await signUpInBrowser(admin, { email, firstName: "Bea", lastName: "Billing" });
-    await admin.goto(await waitForLink(E2E_MAIL_DIR, email, "/api/auth/verify-email"));
-    await expect(admin).toHaveURL(/\/dashboard$/);
-  }
-  const changed = await admin.request.patch(`/api/admin/users/${me.user.id}/subscription`, {
-    data: { planType: "business" },
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  await admin.context().close();
-}
-
-/** Another person in their own browser context (their own address, as the test's visitor is). */
-async function anotherPerson(browser: Browser, width?: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: { "x-forwarded-for": `10.67.${randomOctet()}.${randomOctet()}` },
-    ...(width ? { viewport: { width, height: 800 } } : {}),
-  });
-  return context.newPage();
-}
 
 async function invite(page: Page, email: string, role: string): Promise<void> {
   const form = page.getByRole("region", { name: "Invite someone" });
@@ -164,7 +126,9 @@ test("the invitation page works on a phone, and declining needs no account", asy
   const phone = await anotherPerson(browser, 375);
   await phone.goto(await waitForLink(E2E_MAIL_DIR, email, "/team-invitation/"));
   await expect(phone.getByRole("heading", { level: 1, name: "Join Olga Owner's team" })).toBeVisible();
-  await expect(phone.getByText("Sees everything and checks tickets in at the door.")).toBeVisible();
+  await expect(
+    phone.getByText("Sees everything, checks tickets in at the door and volunteers in for their shifts."),
+  ).toBeVisible();
   await expect(phone.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

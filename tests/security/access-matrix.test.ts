@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLAN_TYPES, planRank, type PlanType } from "#shared/plans.ts";
+import type { EventScope } from "#shared/contract.ts";
 import type { FastifyInstance } from "fastify";
 import { defaultAuthFor } from "#server/plugins/auth.ts";
 import { ROUTE_MATRIX, type RouteExpectation } from "./route-matrix.ts";
@@ -240,8 +241,10 @@ describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
   });
 
   /** The right a team member needs for this route when working in the owner's account (ADR 032), if any. */
-  const teamRight = () =>
-    (registered().find((route) => routeKey(route) === key)?.config as { team?: string } | undefined)?.team;
+  const teamConfig = () =>
+    registered().find((route) => routeKey(route) === key)?.config as
+      { team?: string; eventScope?: EventScope } | undefined;
+  const teamRight = () => teamConfig()?.team;
 
   it("a viewer on the owner's team reads what the owner reads and changes nothing; a removed member reaches nothing", async () => {
     const right = teamRight();
@@ -260,5 +263,27 @@ describe.each(Object.entries(EXPECTED))("%s", (key, expected) => {
       expect(response.body, answer).not.toContain(OWNER_MARKER);
     }
     expect(await w.snapshot(call), "a team member's refused call changed the owner's records").toBe(before);
+  });
+
+  it("an admin limited to another of the owner's events reaches nothing of this one (ADR 033)", async () => {
+    const config = teamConfig();
+    if (!config?.team) return;
+    const call = await expected.call(w);
+    const before = await w.snapshot(call);
+    const response = await send(w.team.limited.client, method, call);
+    const answer = `the limited admin got ${response.statusCode}: ${response.body}`;
+    const scope = config.eventScope;
+    if (scope === "all-events" || (scope === "account" && method !== "GET")) {
+      expectRefusal(response, 403, "FORBIDDEN");
+    } else if (scope === "account") {
+      expect(response.statusCode, answer).toBe(expected.paidGets ?? ok);
+    } else if (scope === "events") {
+      expect(response.statusCode, answer).toBe(expected.paidGets ?? ok);
+      expect(response.body, answer).not.toContain(OWNER_MARKER);
+    } else {
+      expect(response.statusCode, answer).toBe(404);
+      expect(response.body, answer).not.toContain(OWNER_MARKER);
+    }
+    expect(await w.snapshot(call), "a limited member's refused call changed the owner's records").toBe(before);
   });
 });

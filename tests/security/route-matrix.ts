@@ -21,6 +21,9 @@ import { TASK_ROUTES } from "./matrix/tasks.ts";
 import { PLANNING_ROUTES } from "./matrix/planning.ts";
 import { BUDGET_ROUTES } from "./matrix/budgets.ts";
 import { TEAM_ROUTES } from "./matrix/team.ts";
+import { VOLUNTEER_ROUTES } from "./matrix/volunteers.ts";
+import { STAFF_PORTAL_ROUTES } from "./matrix/staff-portal.ts";
+import { BULK_OPERATION_ROUTES } from "./matrix/bulk-operations.ts";
 
 export interface Call {
   url: string;
@@ -901,5 +904,8 @@ export const ROUTE_MATRIX: Record<string, RouteExpectation> = {
   ...PLANNING_ROUTES,
   ...BUDGET_ROUTES,
   ...TEAM_ROUTES,
+  ...VOLUNTEER_ROUTES,
+  ...STAFF_PORTAL_ROUTES,
+  ...BULK_OPERATION_ROUTES,
   ...FORUM_ROUTES,
 };

@@ -30,10 +30,11 @@ export interface World {
   /** A user on each plan, for the lower-tier checks. */
   onPlan: Record<PlanType, SignedUpUser>;
   /**
-   * The owner's team (ADR 032), on the free plan, each working in the owner's account: a viewer, and an editor
-   * the owner removed from the team afterwards (their cookie still names the account).
+   * The owner's team (ADR 032), on the free plan, each working in the owner's account: a viewer, an editor
+   * the owner removed from the team afterwards (their cookie still names the account), and an admin limited to
+   * another event of the owner's (ADR 033), which holds none of the owner's marked records.
    */
-  team: { viewer: SignedUpUser; removed: SignedUpUser };
+  team: { viewer: SignedUpUser; removed: SignedUpUser; limited: SignedUpUser };
   /** The owner's standing records (read-only calls use these). */
   ids: {
     venue: string;
@@ -306,9 +307,9 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
   const rsvpToken = (openLink.publicPath as string).split("/").pop()!;
   readers.set(rsvpToken, `/api/events/${event.id}/rsvp/settings`);
   const tickets = await fresh.tickets();
-  const teamMember = async (role: string) => {
+  const teamMember = async (role: string, events?: string[]) => {
     const email = uniqueEmail(role);
-    await o.post("/api/team/invitations", { email, role });
+    await o.post("/api/team/invitations", { email, role, ...(events ? { events } : {}) });
     const person = await signUpVerified(t, { email, planType: "free" });
     await t.jobs.idle();
     const token = (await t.linkFromMail(email, "team-invitation")).split("/").pop()!;
@@ -316,7 +317,12 @@ export async function createWorld(options: { extend?: BuildAppOptions["extend"] 
     await expectStatus(person.client.request("PUT", "/api/team/current", { accountId: owner.id }), 200);
     return person;
   };
-  const team = { viewer: await teamMember("viewer"), removed: await teamMember("editor") };
+  const sideEvent = await o.post("/api/events", eventInput({ name: "Side event", locationName: "Side hall" }));
+  const team = {
+    viewer: await teamMember("viewer"),
+    removed: await teamMember("editor"),
+    limited: await teamMember("admin", [sideEvent.id as string]),
+  };
   await expectStatus(owner.client.request("DELETE", `/api/team/members/${team.removed.id}`), 200);
 
   return {

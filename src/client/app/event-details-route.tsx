@@ -77,6 +77,10 @@ const PANELS: EventPanels = {
     () => import("#client/features/forum/event-forum-panel.tsx"),
     (m) => m.EventChatPanel,
   ),
+  volunteers: panel(
+    () => import("#client/features/volunteers/event-volunteers-panel.tsx"),
+    (m) => m.EventVolunteersPanel,
+  ),
 };
 
 export default function EventDetailsRoute() {

@@ -41,6 +41,9 @@ const myTasksPage = page(() => import("#client/features/tasks/my-tasks-page.tsx"
 const journeyPage = page(() => import("#client/features/planning/journey-page.tsx"));
 const timelinePage = page(() => import("#client/features/planning/timeline-page.tsx"));
 const teamPage = page(() => import("#client/features/team/team-page.tsx"));
+const volunteersPage = page(() => import("#client/features/volunteers/volunteers-page.tsx"));
+// The volunteer's application form and their own page: one download (the home page's budget has no room for two).
+const volunteerGuestPage = page(() => import("#client/features/volunteers/guest/volunteer-guest-page.tsx"));
 
 export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   // Whatever module the home page moves to, keep the catch: the spec gives it its own load-failure text.
@@ -151,7 +154,14 @@ export const PAGES: Readonly<Partial<Record<string, PageComponent>>> = {
   "door-scanner": page(() => import("#client/features/tickets/door/door-scanner-page.tsx")),
   "business-admin-management": teamPage,
   "business-multi-admin": teamPage,
+  "business-dashboard": page(() => import("#client/features/business-dashboard/business-dashboard-page.tsx")),
+  "business-bulk-operations": page(() => import("#client/features/bulk-operations/bulk-operations-page.tsx")),
+  "business-staff-portal": page(() => import("#client/features/staff-portal/staff-portal-page.tsx")),
   "team-invitation": page(() => import("#client/features/team/team-invitation-page.tsx")),
+  volunteers: volunteersPage,
+  "business-staff-management": volunteersPage,
+  "volunteer-application": volunteerGuestPage,
+  "volunteer-page": volunteerGuestPage,
 };
 
 /** Not in the spec's table: the local mailbox of the zero-config mail set-up (docs/architecture.md). */

@@ -1,13 +1,28 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { LoadingScreen } from "#client/components/loading-screen.tsx";
 import { ACCOUNT_BANNER_SLOT_ID } from "#client/lib/page-slots.ts";
+import { BACK_TO_TOP_SCROLL_PX, useScrolledPast } from "#client/lib/breakpoints.ts";
 import { useIsAdmin } from "#client/lib/roles.ts";
-import { BackToTop } from "./shell/back-to-top.tsx";
 import { Footer } from "./shell/footer.tsx";
 import { Header } from "./shell/header.tsx";
 import { HelpChat } from "./shell/help-chat.tsx";
 import { ScrollToTop } from "./shell/scroll-to-top.tsx";
+
+const BackToTopButton = lazy(() => import("./shell/back-to-top.tsx").then((module) => ({ default: module.BackToTop })));
+
+/** The Back to top button, fetched once the page is first scrolled far enough to need it: most visits never are. */
+function BackToTop() {
+  const scrolled = useScrolledPast(BACK_TO_TOP_SCROLL_PX);
+  const [needed, setNeeded] = useState(false);
+  if (scrolled && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <BackToTopButton />
+    </Suspense>
+  );
+}
 
 // Only administrators see security alerts: nobody else downloads them (and no prerendered page has them).
 const SecurityAlerts = lazy(() =>

@@ -23,3 +23,5 @@ export * from "../modules/budgets/tables.ts";
 export * from "../modules/tasks/tables.ts";
 export * from "../modules/planning/tables.ts";
 export * from "../modules/team/tables.ts";
+export * from "../modules/volunteers/tables.ts";
+export * from "../modules/staff-portal/tables.ts";

@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import type { PlanType } from "#shared/plans.ts";
+import type { EventScope } from "#shared/contract.ts";
 import type { TeamRight } from "#shared/team/roles.ts";
 import { AppError, invalidField, unauthenticated } from "#shared/errors.ts";
 import { AUTH_BASE_PATH } from "#shared/auth/library-paths.ts";
@@ -37,6 +38,8 @@ declare module "fastify" {
     requiresAsMember?: true;
     /** An organiser call a team member makes as the account they work in, and the right it needs (ADR 032). */
     team?: TeamRight;
+    /** Which of the account's events the call touches, for a member limited to some (ADR 033). */
+    eventScope?: EventScope;
   }
   interface FastifyRequest {
     /** The signed-in caller of a guarded route (the gate sets it); null on public routes. */
@@ -70,13 +73,27 @@ type MemberPlanAccess = (db: Db, userId: string, plan: PlanType) => Promise<bool
 /** The actor of an organiser call made in the account the caller works in (team/acting.ts). */
 type ActorInAccount = (db: Db, actor: Actor, cookieHeader: string | undefined, right: TeamRight) => Promise<Actor>;
 
+/** Keeps a team member limited to some events to theirs (team/event-reach.ts). */
+type AssertInReach = (
+  db: Db,
+  reach: readonly string[],
+  scope: EventScope,
+  call: { method: string; params: unknown; body: unknown; query: unknown },
+) => Promise<void>;
+
+/** What the team module lends the gate (ADR 032, 033). */
+interface TeamGate {
+  actorInAccount: ActorInAccount;
+  assertInReach: AssertInReach;
+}
+
 export function registerAuth(
   app: FastifyInstance,
   auth: Auth,
   db: Db,
   memberPlanAccess: MemberPlanAccess,
   sessionCheck: SessionCheck,
-  actorInAccount: ActorInAccount,
+  { actorInAccount, assertInReach }: TeamGate,
 ): void {
   app.decorateRequest("actor", null);
   app.addHook("onClose", async () => sessionCheck.close());
@@ -151,6 +168,15 @@ export function registerAuth(
         if (!(await memberPlanAccess(db, actor.userId, requires))) throw refusal;
       });
     }
+  });
+
+  // After validation, so the events a call names in its body or query are known: a member limited to some events
+  // reaches only those (ADR 033).
+  app.addHook("preHandler", async (request) => {
+    const reach = request.actor?.member?.events;
+    const scope = request.routeOptions.config.eventScope;
+    if (!reach || !scope) return;
+    await assertInReach(db, reach, scope, request);
   });
 }
 

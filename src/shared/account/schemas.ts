@@ -76,6 +76,8 @@ const ZWorkingIn = z.object({
   accountId: z.string(),
   name: z.string(),
   role: z.enum(TEAM_ROLES),
+  /** Limited to some of the account's events (ADR 033): figures across every event are not theirs to see. */
+  someEvents: z.boolean(),
   access: ZAccessLevels,
 });
 export type TWorkingIn = z.infer<typeof ZWorkingIn>;

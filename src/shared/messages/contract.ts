@@ -155,6 +155,7 @@ export const messagesContract = defineContract(
       path: "/api/message-reports/:reportId/resolve",
       summary: "Mark a report dealt with",
       access: "owner",
+      eventScope: { record: "messageReport" },
       params: ZReportId,
       response: ZMessageReport,
     },

@@ -14,6 +14,7 @@ export const proDashboardContract = defineContract(
       path: "/api/pro/overview",
       summary: "Each of the caller's events (upcoming first) with its tasks, budget and journey progress",
       access: "user",
+      eventScope: "all-events",
       forAccount: true,
       response: ZProOverview,
     },

@@ -7,6 +7,12 @@
 export const TEAM_ROLES = ["owner", "admin", "editor", "finance", "viewer", "door"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
+/** A person's place in an account's team: their role, and the events they may reach (null: every event). */
+export interface TeamSeat {
+  role: TeamRole;
+  events: readonly string[] | null;
+}
+
 /** Roles an invitation or a change of role may give; ownership is handed over on its own (transfer). */
 export const INVITABLE_ROLES = ["admin", "editor", "finance", "viewer", "door"] as const satisfies readonly TeamRole[];
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
@@ -32,7 +38,7 @@ export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
   editor: "Plans and changes events, guests, tickets and messages; no money and no team.",
   finance: "Sees everything; changes budgets, expenses and ticket payments only.",
   viewer: "Sees everything, changes nothing.",
-  door: "Sees everything and checks tickets in at the door.",
+  door: "Sees everything, checks tickets in at the door and volunteers in for their shifts.",
 };
 
 /**
@@ -63,8 +69,8 @@ interface RightFacts {
 
 /**
  * The right a call needs. Reads need "read"; a budget's writes and a ticket order's payment, cancellation or a
- * ticket's refund need "money"; setting up check-in lists and their door links needs "door"; every other write
- * "edit".
+ * ticket's refund need "money"; setting up check-in lists and their door links, and checking volunteers in for a
+ * shift, need "door"; every other write "edit".
  */
 export function rightOfCall(endpoint: RightFacts): TeamRight {
   const { path, method } = endpoint;
@@ -74,8 +80,14 @@ export function rightOfCall(endpoint: RightFacts): TeamRight {
   if (path.startsWith("/api/orders/") && !path.endsWith("/resend")) return "money";
   if (path === "/api/tickets/:ticketId/cancel") return "money";
   if (path.includes("/checkin-lists")) return "door";
+  // Checking volunteers in for a shift (or marking them absent) is door work too.
+  if (/\/volunteers\/assignments\/:assignmentId\/(check-in|no-show)$/.test(path)) return "door";
   return "edit";
 }
+
+/** The refusal of an account-wide call to a member limited to some events (ADR 033). */
+export const LIMITED_REACH_REFUSAL =
+  "Your access is limited to some events of this account; ask an owner or admin for this.";
 
 /** The refusal's words: what the role cannot do. */
 export function roleRefusal(role: TeamRole, right: TeamRight): string {

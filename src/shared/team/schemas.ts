@@ -11,10 +11,30 @@ const ZInvitableRole = z.enum(INVITABLE_ROLES, {
   error: "Choose a role: admin, editor, finance, viewer or door staff",
 });
 
-export const ZTeamInvitationInput = z.strictObject({ email: ZEmail, role: ZInvitableRole });
+/**
+ * The events a member may reach (ADR 033): some of the account's events, or null for every event, now and later.
+ * On a change of role, left out means unchanged.
+ */
+const ZEventReach = z
+  .array(z.uuid({ error: "Choose events of this account" }), { error: "Choose the events, or every event" })
+  .min(1, "Choose at least one event, or every event")
+  .max(200, "Choose at most 200 events, or every event")
+  .nullable();
+
+export const ZTeamInvitationInput = z.strictObject({
+  email: ZEmail,
+  role: ZInvitableRole,
+  events: ZEventReach.optional(),
+});
 export type TTeamInvitationInput = z.input<typeof ZTeamInvitationInput>;
 
-export const ZTeamRoleInput = z.strictObject({ role: ZInvitableRole.or(z.literal("owner")) });
+export const ZTeamRoleInput = z.strictObject({
+  role: ZInvitableRole.or(z.literal("owner")),
+  events: ZEventReach.optional(),
+});
+
+/** The events a member reaches, by name; null: every event of the account. */
+const ZReachedEvents = z.array(z.object({ id: z.string(), name: z.string() })).nullable();
 export const ZTeamTransferInput = z.strictObject({ userId: z.string().min(1).max(100) });
 
 const ZTeamMember = z.object({
@@ -22,6 +42,7 @@ const ZTeamMember = z.object({
   name: z.string(),
   email: z.string(),
   role: ZRole,
+  events: ZReachedEvents,
   /** The account's own login: it can hand over ownership but never leave. */
   founder: z.boolean(),
   me: z.boolean(),
@@ -33,6 +54,7 @@ export const ZTeamInvitation = z.object({
   id: z.string(),
   email: z.string(),
   role: ZRole,
+  events: ZReachedEvents,
   expiresAt: z.iso.datetime(),
   expired: z.boolean(),
   invitedBy: z.string(),

@@ -18,6 +18,7 @@ export const templatesContract = defineContract(
       path: "/api/templates/:slug/use",
       summary: "Create a draft event from a template, with its activities and checklist",
       access: "user",
+      eventScope: "account",
       forAccount: true,
       params: ZSlug,
       body: ZUseTemplateInput,

@@ -14,6 +14,7 @@ import { pollsContract } from "#shared/polls/contract.ts";
 import { rsvpContract } from "#shared/rsvp/contract.ts";
 import { tasksContract } from "#shared/tasks/contract.ts";
 import { ticketsContract } from "#shared/tickets/contract.ts";
+import { volunteersContract } from "#shared/volunteers/contract.ts";
 import {
   FEATURE_TABS,
   opens,
@@ -43,6 +44,7 @@ const READS: Record<EventTabKey, Endpoint> = {
   polls: pollsContract.list,
   forum: forumContract.threads,
   chat: forumContract.chatMessages,
+  volunteers: volunteersContract.listShifts,
 };
 
 const serverPlan = (endpoint: Endpoint): PlanType =>
@@ -76,6 +78,7 @@ describe("the event page's tabs", () => {
         "tasks",
         "tickets",
         "timeline",
+        "volunteers",
       ].sort(),
     );
     expect(TAB_GROUPS.flatMap((group) => tabsOf(group.key)).map((tab) => tab.value)).toEqual(values);
@@ -101,6 +104,8 @@ describe("the event page's tabs", () => {
     expect(tabOfPath("/polls-surveys")).toBe("polls");
     expect(tabOfPath("/forum")).toBe("forum");
     expect(tabOfPath("/chat")).toBe("chat");
+    expect(tabOfPath("/business/volunteers")).toBe("volunteers");
+    expect(tabOfPath("/volunteers")).toBe("volunteers");
     // The Checklists, Budget and Tickets tabs sum up and link on to these; other events' pages and pages of no
     // single event have no tab.
     for (const path of ["/checklists", "/budgeting", "/ticket-management/event/x", "/my-tasks", "/events/x", "/nope"]) {
@@ -128,6 +133,7 @@ describe("the event page's tabs", () => {
       "forum",
       "chat",
     ]);
-    expect(openFor(pro)).toEqual(FEATURE_TABS.map((tab) => tab.value));
+    expect(openFor(pro)).toEqual(FEATURE_TABS.map((tab) => tab.value).filter((tab) => tab !== "volunteers"));
+    expect(openFor({ premium: true, pro: true, business: true })).toEqual(FEATURE_TABS.map((tab) => tab.value));
   });
 });

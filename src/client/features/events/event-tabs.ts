@@ -67,6 +67,13 @@ export const FEATURE_TABS = [
     about: "Track planned and actual costs line by line.",
   },
   {
+    value: "volunteers",
+    label: "Volunteers",
+    group: "plan",
+    feature: "volunteer-staff-management",
+    about: "Recruit volunteers with an application link, fill every shift and check people in on the day.",
+  },
+  {
     value: "rsvps",
     label: "RSVPs",
     group: "guests",
@@ -175,6 +182,7 @@ const TAB_OF_PAGE: Readonly<Partial<Record<string, EventTabKey>>> = {
   polls: "polls",
   forum: "forum",
   chat: "chat",
+  volunteers: "volunteers",
 };
 
 /** The tab that shows the page at `pathname` ("/progress-board" -> "board"), or undefined when none does. */

@@ -48,9 +48,12 @@ export function useRevokeInvitation() {
   );
 }
 
+/** A new role, and the events the member reaches when given (null: every event; left out: unchanged). */
 export function useChangeRole() {
-  return useRefreshingMutation(TEAM_KEYS, ({ userId, role }: { userId: string; role: InvitableRole | "owner" }) =>
-    call(team.changeRole, { params: { userId }, body: { role } }),
+  return useRefreshingMutation(
+    TEAM_KEYS,
+    ({ userId, ...body }: { userId: string; role: InvitableRole | "owner"; events?: string[] | null }) =>
+      call(team.changeRole, { params: { userId }, body }),
   );
 }
 

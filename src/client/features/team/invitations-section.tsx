@@ -12,6 +12,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 import { useResendInvitation, useRevokeInvitation } from "./api.ts";
+import { ReachLine } from "./reach-dialog.tsx";
 
 function InvitationRow({
   invitation,
@@ -38,6 +39,7 @@ function InvitationRow({
           <Badge variant="neutral">{TEAM_ROLE_LABELS[invitation.role]}</Badge>
           {invitation.expired ? <Badge variant="warning">Expired</Badge> : null}
         </p>
+        <ReachLine events={invitation.events} />
         <p className="text-sm text-muted-foreground">
           {invitation.expired ? (
             <>

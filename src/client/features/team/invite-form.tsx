@@ -3,7 +3,7 @@
  * errors (already on the team, already invited, the team is full) shown under the address.
  */
 import { useId } from "react";
-import { useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send, UserPlus } from "lucide-react";
 import type { z } from "zod";
@@ -25,13 +25,16 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { successToast } from "#client/lib/toast.ts";
 import { useServerForm } from "#client/lib/use-server-form.ts";
 import { useInvite } from "./api.ts";
+import { EventReachField } from "./event-reach-field.tsx";
 
 interface InviteValues {
   email: string;
   role: InvitableRole;
+  /** null (or left out): every event. */
+  events?: string[] | null;
 }
 
-const FIELD_NAMES = ["email", "role"] as const satisfies ReadonlyArray<keyof InviteValues>;
+const FIELD_NAMES = ["email", "role", "events"] as const satisfies ReadonlyArray<keyof InviteValues>;
 
 /** Least rights that still plan: an admin is a deliberate choice. */
 const DEFAULT_ROLE: InvitableRole = "editor";
@@ -48,7 +51,7 @@ export function InviteForm({ seats }: { seats: TTeam["seats"] }) {
     formState: { errors, isSubmitting },
   } = useServerForm<InviteValues, z.output<typeof ZTeamInvitationInput>>({
     resolver: zodResolver(ZTeamInvitationInput),
-    defaultValues: { email: "", role: DEFAULT_ROLE },
+    defaultValues: { email: "", role: DEFAULT_ROLE, events: null },
     fieldNames: FIELD_NAMES,
     failure: "The invitation was not sent. Please try again.",
   });
@@ -57,7 +60,7 @@ export function InviteForm({ seats }: { seats: TTeam["seats"] }) {
 
   const submit = submitWith(async (values) => {
     const sent = await invite.mutateAsync(values);
-    reset({ email: "", role: values.role });
+    reset({ email: "", role: values.role, events: values.events ?? null });
     successToast(
       "Invitation sent",
       `We emailed ${sent.email} a link to join as ${TEAM_ROLE_LABELS[sent.role]}. It works for ${TEAM_INVITATION_DAYS} days.`,
@@ -106,6 +109,13 @@ export function InviteForm({ seats }: { seats: TTeam["seats"] }) {
             </NativeSelect>
           )}
         </FormField>
+        <Controller
+          control={control}
+          name="events"
+          render={({ field, fieldState }) => (
+            <EventReachField value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
         <details className="group rounded-lg border bg-muted/40 px-4 py-3 text-sm">
           <summary className="cursor-pointer font-medium marker:text-muted-foreground">What each role may do</summary>
           <dl className="mt-3 space-y-2">

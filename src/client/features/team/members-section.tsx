@@ -3,7 +3,7 @@
  * marked, and each one's actions: make owner, remove, or leave for oneself.
  */
 import { useId, useState } from "react";
-import { Crown, LogOut, UserMinus, UserRound } from "lucide-react";
+import { CalendarDays, Crown, LogOut, UserMinus, UserRound } from "lucide-react";
 import { INVITABLE_ROLES, TEAM_ROLE_LABELS, type TeamRole } from "#shared/team/roles.ts";
 import type { TTeam, TTeamMember } from "#shared/team/schemas.ts";
 import { ActionMenu, ActionMenuItem } from "#client/components/action-menu.tsx";
@@ -17,6 +17,7 @@ import { errorToast, successToast } from "#client/lib/toast.ts";
 import { useConfirmedAction } from "#client/lib/use-confirmed-action.ts";
 import { useEnterAccount } from "./accounts.ts";
 import { useChangeRole, useLeaveTeam, useRemoveMember, useTransferOwnership } from "./api.ts";
+import { ReachDialog, ReachLine } from "./reach-dialog.tsx";
 
 /** A member as the confirmation dialogs hold them. */
 interface MemberTarget {
@@ -82,6 +83,7 @@ function MemberRow({
   onRemove,
   onTransfer,
   onLeave,
+  onChooseEvents,
 }: {
   member: TTeamMember;
   myRole: TeamRole;
@@ -89,6 +91,7 @@ function MemberRow({
   onRemove: () => void;
   onTransfer: () => void;
   onLeave: () => void;
+  onChooseEvents: () => void;
 }) {
   const nameId = useId();
   const iAmOwner = myRole === "owner";
@@ -97,6 +100,8 @@ function MemberRow({
   const canTransfer = iAmOwner && !member.me && member.role !== "owner";
   const canRemove = mayTouch && !member.founder;
   const canLeave = member.me && !member.founder;
+  // An owner reaches every event: they manage the team and the plan.
+  const canChooseEvents = mayTouch && member.role !== "owner";
 
   return (
     <li aria-labelledby={nameId} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
@@ -115,12 +120,18 @@ function MemberRow({
             ) : null}
           </p>
           <p className="text-sm text-muted-foreground wrap-anywhere">{member.email}</p>
+          <ReachLine events={member.events} />
         </div>
       </div>
       <div className="flex items-center gap-2 pl-13 sm:pl-0">
         <RoleControl member={member} myRole={myRole} editable={mayTouch} />
-        {canTransfer || canRemove || canLeave ? (
+        {canTransfer || canRemove || canLeave || canChooseEvents ? (
           <ActionMenu label={`Actions for ${member.name}`}>
+            {canChooseEvents ? (
+              <ActionMenuItem icon={CalendarDays} onSelect={onChooseEvents}>
+                Choose events
+              </ActionMenuItem>
+            ) : null}
             {canTransfer ? (
               <ActionMenuItem icon={Crown} onSelect={onTransfer}>
                 Make owner
@@ -145,6 +156,7 @@ function MemberRow({
 
 export function MembersSection({ team, canManage }: { team: TTeam; canManage: boolean }) {
   const enterAccount = useEnterAccount();
+  const [choosing, setChoosing] = useState<TTeamMember | null>(null);
   const remove = useConfirmedAction<MemberTarget, TTeam>(useRemoveMember(), (member) =>
     successToast("Removed from the team", `${member.name} no longer has access to this account.`),
   );
@@ -179,10 +191,12 @@ export function MembersSection({ team, canManage }: { team: TTeam; canManage: bo
             onRemove={() => remove.ask(asTarget(member))}
             onTransfer={() => transfer.ask(asTarget(member))}
             onLeave={() => leave.ask({ id: team.accountId, name: team.accountName })}
+            onChooseEvents={() => setChoosing(member)}
           />
         ))}
       </ul>
 
+      <ReachDialog member={choosing} onClose={() => setChoosing(null)} />
       <ConfirmTargetDialog
         action={remove}
         title={`Remove ${remove.target?.name ?? ""} from the team?`}

@@ -25,7 +25,7 @@ function useSlot(): HTMLElement | null {
   );
 }
 
-function Banner({ workingIn, ownId }: { workingIn: Pick<TWorkingIn, "name" | "role">; ownId: string }) {
+function Banner({ workingIn, ownId }: { workingIn: Pick<TWorkingIn, "name" | "role" | "someEvents">; ownId: string }) {
   const workIn = useWorkIn();
   return (
     <aside
@@ -37,7 +37,8 @@ function Banner({ workingIn, ownId }: { workingIn: Pick<TWorkingIn, "name" | "ro
           <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span className="min-w-0 break-words">
             You are working in <strong className="font-semibold">{workingIn.name}</strong>'s account as{" "}
-            {TEAM_ROLE_LABELS[workingIn.role]}.
+            {TEAM_ROLE_LABELS[workingIn.role]}
+            {workingIn.someEvents ? ", for some of its events" : ""}.
           </span>
         </p>
         <Button

@@ -16,7 +16,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { TeamRole } from "#shared/team/roles.ts";
+import type { TeamSeat } from "#shared/team/roles.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import type { Realtime } from "../realtime/index.ts";
@@ -62,10 +62,10 @@ interface SessionCheckOptions {
   cookieName: Promise<string>;
   secret: Promise<string>;
   /**
-   * The user's teams as a JSON object of account id -> role, read with the session (team/acting.ts, passed in
+   * The user's teams as a JSON object of account id -> role and reach, read with the session (team/acting.ts, passed in
    * by app.ts): kept and dropped with it, since a change of team announces the user like a sign-out does.
    */
-  teamsOf?: (userId: SQL) => SQL<Record<string, TeamRole> | null>;
+  teamsOf?: (userId: SQL) => SQL<Record<string, TeamSeat> | null>;
   now?: () => number;
 }
 

@@ -37,3 +37,5 @@ export {
 export { moveActivity, moveEvent } from "./move.ts";
 /** The event table, for read models that list the events a person belongs to in one query (people). */
 export { events } from "./tables.ts";
+/** Many of an owner's events at once, for the business tier's bulk operations (the caller's transaction). */
+export { deleteEventsInBulk, selectOwnedEvents, setEventsStatusInBulk } from "./bulk.ts";

@@ -19,7 +19,7 @@ import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
 import { parseInput } from "../../parse-input.ts";
-import type { ServiceContext } from "../../context.ts";
+import { eventsInReach, type ServiceContext } from "../../context.ts";
 import { getTimezoneNames } from "../account/index.ts";
 import { eventTypes, findEventType, listEventTypes } from "../event-types/index.ts";
 import { venueNames, venues } from "../venues/index.ts";
@@ -251,6 +251,8 @@ export async function setEventCover(
 export async function listEvents(ctx: ServiceContext, rawQuery: TEventListQuery): Promise<TEventList> {
   const query = parseInput(ZEventListQuery, rawQuery);
   const conditions: SQL[] = [eq(events.ownerId, ctx.actor.userId)];
+  const reach = eventsInReach(ctx.actor, events.id);
+  if (reach) conditions.push(reach);
   if (query.q) {
     const pattern = containsPattern(query.q);
     // The search box promises name, place or description.
@@ -315,7 +317,7 @@ export async function eventsSummary(ctx: ServiceContext): Promise<TEventSummary[
       ownerId: events.ownerId,
     })
     .from(events)
-    .where(eq(events.ownerId, ctx.actor.userId))
+    .where(and(eq(events.ownerId, ctx.actor.userId), eventsInReach(ctx.actor, events.id)))
     .orderBy(desc(events.startAt), desc(events.id))
     .limit(EVENTS_SUMMARY_LIMIT);
   return rows.map((r) => ({

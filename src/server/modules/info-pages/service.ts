@@ -31,7 +31,7 @@ import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like.ts";
-import type { ServiceContext } from "../../context.ts";
+import { eventsInReach, type ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
 import {
   eventSchedule,
@@ -191,6 +191,8 @@ export async function listInfoPages(ctx: ServiceContext, rawQuery: TInfoPageList
   const ownerId = ctx.actor.userId;
   if (query.eventId !== undefined && !isUuid(query.eventId)) return { pages: [], total: 0 };
   const conditions: SQL[] = [eq(infoPages.ownerId, ownerId)];
+  const reach = eventsInReach(ctx.actor, infoPages.eventId);
+  if (reach) conditions.push(reach);
   if (query.eventId) conditions.push(eq(infoPages.eventId, query.eventId));
   if (query.status) conditions.push(sql`${statusSql} = ${query.status}`);
   if (query.q) {

@@ -15,7 +15,8 @@ import {
   type QueueResult,
 } from "pg-boss";
 import type { Database } from "../../db/client.ts";
-import type { IdleOptions, JobHandler, JobQueue, StopOptions, WorkOptions } from "./queue.ts";
+import { isUuid } from "#shared/ids.ts";
+import type { FoundJob, IdleOptions, JobHandler, JobQueue, StopOptions, WorkOptions } from "./queue.ts";
 
 export interface JobLogger {
   info(obj: object, msg: string): void;
@@ -57,6 +58,15 @@ const DEFAULT_IDLE_TIMEOUT_MS = 20_000;
 const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 const IDLE_CHECK_MS = 25;
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+/** pg-boss's job states as a page says them (a job waiting for a retry is still waiting). */
+const FOUND_STATES: Record<string, FoundJob["state"]> = {
+  created: "waiting",
+  retry: "waiting",
+  active: "running",
+  completed: "done",
+  cancelled: "failed",
+  failed: "failed",
+};
 
 function bossOptions(database: Database, extra: Partial<ConstructorOptions>): ConstructorOptions {
   // Cron schedules are off until a feature needs one: the timekeeper polls even with none defined.
@@ -253,12 +263,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             : `singletonKey needs a queue declared with oneWaitingPerKey; ${queue} is not`,
         );
       }
-      await boss.send(queue, data, {
+      return boss.send(queue, data, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         // The insert (and its NOTIFY) runs on the caller's transaction: nothing is queued unless it commits.
         db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
       });
+    },
+
+    async find(queue, id) {
+      if (!boss || !readyNames.has(queue) || !isUuid(id)) return null;
+      const job = await boss.getJobById<Record<string, unknown>>(queue, id);
+      if (!job) return null;
+      const output = job.output as { message?: unknown } | null | undefined;
+      const state = FOUND_STATES[job.state] ?? "waiting";
+      return {
+        state,
+        data: job.data,
+        message: state === "failed" && typeof output?.message === "string" ? output.message : null,
+      };
     },
 
     async work(queue, handler, workOptions = {}) {

@@ -54,12 +54,25 @@ export interface StopOptions {
   timeoutMs?: number;
 }
 
+/** A queued job as the queue sees it: waiting (or waiting for a retry), running, done, or failed for good. */
+export interface FoundJob {
+  state: "waiting" | "running" | "done" | "failed";
+  data: Record<string, unknown>;
+  /** The last failure's message, when it failed. */
+  message: string | null;
+}
+
 export interface JobQueue {
   /**
    * Queues a job as part of the caller's transaction (`tx`): a rolled-back write queues nothing, and the
    * job is visible to workers only after COMMIT. The queue must have been declared with `work()`.
    */
-  send(tx: Db, queue: string, data: Record<string, unknown>, options?: SendOptions): Promise<void>;
+  send(tx: Db, queue: string, data: Record<string, unknown>, options?: SendOptions): Promise<string | null>;
+  /**
+   * A job's state and data by the id `send` answered (null for an unknown id, or once the queue has forgotten
+   * it): for a page that shows the progress of work it queued. Outside any transaction.
+   */
+  find(queue: string, id: string): Promise<FoundJob | null>;
   /**
    * The handler of one queue; a handler that throws is logged and retried with backoff. Call it while the
    * app is built (a module's register function); a call after start registers at once.

@@ -21,7 +21,10 @@ export type MailKind =
   | "tickets"
   | "announcement"
   | "task-reminder"
-  | "team-invitation";
+  | "team-invitation"
+  | "volunteer-link"
+  | "volunteer-shift-reminder"
+  | "staff-post";
 
 /** A file sent with a mail; one with a `cid` is shown inline where the HTML says `<img src="cid:...">`. */
 export interface MailAttachment {
@@ -368,6 +371,68 @@ export function teamInvitationMail(input: {
   });
 }
 
+/** A volunteer's personal page: mailed when they apply (again, when the address applied already). */
+export function volunteerLinkMail(input: {
+  name: string;
+  eventName: string;
+  facts: string[];
+  url: string;
+}): RenderedMail {
+  return renderActionMail({
+    kind: "volunteer-link",
+    subject: `Volunteering at ${input.eventName}`,
+    greeting: greet(input.name),
+    intro: `Thank you for offering to volunteer at ${input.eventName}. Your personal page shows whether your application is approved, the shifts you can sign up for and the ones you have.`,
+    facts: input.facts,
+    action: "Open my volunteer page",
+    url: input.url,
+    outro: "The link is yours, so please do not forward it. If you did not apply, you can ignore this email.",
+  });
+}
+
+/** A volunteer's shift starts within a day, usually tomorrow (each place is reminded once). */
+export function volunteerShiftReminderMail(input: {
+  name: string;
+  eventName: string;
+  roleName: string;
+  when: string;
+  place: string;
+  url: string;
+}): RenderedMail {
+  return renderActionMail({
+    kind: "volunteer-shift-reminder",
+    subject: `Reminder: your ${input.roleName} shift at ${input.eventName}`,
+    greeting: greet(input.name),
+    intro: `A reminder of your ${input.roleName} shift at ${input.eventName}.`,
+    facts: [input.when, ...(input.place ? [input.place] : [])],
+    action: "See my shifts",
+    url: input.url,
+    outro: "If you can no longer come, cancel the shift on your page so the organiser can find someone else.",
+  });
+}
+
+/** A post of an event's staff channel, mailed to a volunteer it is addressed to: the words quoted as written. */
+export function staffPostMail(input: {
+  name: string;
+  eventName: string;
+  authorName: string;
+  audienceLabel: string;
+  body: string;
+  url: string;
+}): RenderedMail {
+  return renderActionMail({
+    kind: "staff-post",
+    subject: `${input.eventName}: a message for the team from ${input.authorName}`,
+    greeting: greet(input.name),
+    intro: `${input.authorName} posted in the staff channel of ${input.eventName}.`,
+    facts: [`For: ${input.audienceLabel}`],
+    quote: input.body,
+    action: "Open my volunteer page",
+    url: input.url,
+    outro: "You get this email because you volunteer at this event. The link is yours, so please do not forward it.",
+  });
+}
+
 /** Someone answered through the event's open link: their personal link, to change the answer later. */
 export function rsvpLinkMail(guestName: string, event: RsvpMailEvent, url: string): RenderedMail {
   return renderActionMail({
@@ -555,6 +620,37 @@ export function emailPreviews(baseUrl: string): Array<RenderedMail & { title: st
         body: "The car park closes at midnight.\nBikes can stay in the yard.",
         url: sample("/messages"),
         unsubscribeUrl: sample("/unsubscribe/sample-token"),
+      }),
+    },
+    {
+      title: "Volunteer's page",
+      ...volunteerLinkMail({
+        name: "Ada Lovelace",
+        eventName: "Harbour Clean-up",
+        facts: ["Sat 14 Jun 2030, 17:00 to 23:30", "Old gymnasium"],
+        url: sample("/volunteer/sample-token"),
+      }),
+    },
+    {
+      title: "Volunteer shift reminder",
+      ...volunteerShiftReminderMail({
+        name: "Ada Lovelace",
+        eventName: "Harbour Clean-up",
+        roleName: "Registration desk",
+        when: "Sat 14 Jun 2030, 17:00 to 19:30",
+        place: "Harbour gate, blue tent",
+        url: sample("/volunteer/sample-token"),
+      }),
+    },
+    {
+      title: "Staff channel post",
+      ...staffPostMail({
+        name: "Ada Lovelace",
+        eventName: "Class of 1995 reunion",
+        authorName: "Grace Hopper",
+        audienceLabel: "Registration desk",
+        body: "Doors open at 17:30: please be at the desk by 17:00.",
+        url: sample("/volunteer/sample-token"),
       }),
     },
     { title: "Tickets", ...ticketsMail(sampleTickets("paid", sample(ticketConfirmationPath("sample-token")))) },

@@ -158,7 +158,7 @@ export async function promoteWaitlist(tx: Db, settings: SettingsRow): Promise<Gu
  * A confirmed guest who asks for more places than are left keeps their answer (refused, not moved to the
  * waitlist); a new yes that does not fit goes on the waitlist.
  */
-async function saveAnswer(
+export async function saveAnswer(
   ctx: Pick<RsvpContext, "jobs">,
   tx: Db,
   settings: SettingsRow,
@@ -204,7 +204,7 @@ async function saveAnswer(
   return row!;
 }
 
-async function eventOf(tx: Db, eventId: string): Promise<EventFacts> {
+export async function eventOf(tx: Db, eventId: string): Promise<EventFacts> {
   const row = await eventAnswerFacts(tx, eventId);
   if (!row) throw notFound(LINK_INVALID);
   return row;

@@ -168,7 +168,7 @@ export async function newGuestLink(ctx: ServiceContext, guestId: string): Promis
   return guestDto(row!);
 }
 
-function listFilter(eventId: string, query: ReturnType<typeof ZGuestListQuery.parse>): SQL {
+export function listFilter(eventId: string, query: ReturnType<typeof ZGuestListQuery.parse>): SQL {
   const conditions: (SQL | undefined)[] = [eq(guests.eventId, eventId)];
   if (query.q) {
     const pattern = containsPattern(query.q);

@@ -281,7 +281,7 @@ export async function importGuests(ctx: ServiceContext, eventId: string, raw: TG
 
 const EXPORT_PAGE = 1000;
 
-async function* guestPages(db: Db, eventId: string): AsyncGenerator<GuestRow[]> {
+async function* guestPages(db: Db, eventId: string, only?: string[]): AsyncGenerator<GuestRow[]> {
   let after: { name: string; id: string } | null = null;
   for (;;) {
     const keyset: ReturnType<typeof sql> | undefined = after
@@ -290,7 +290,7 @@ async function* guestPages(db: Db, eventId: string): AsyncGenerator<GuestRow[]> 
     const rows: GuestRow[] = await db
       .select()
       .from(guests)
-      .where(and(eq(guests.eventId, eventId), keyset))
+      .where(and(eq(guests.eventId, eventId), only ? inArray(guests.id, only) : undefined, keyset))
       .orderBy(asc(sql`lower(${guests.name})`), asc(guests.id))
       .limit(EXPORT_PAGE);
     if (rows.length === 0) return;
@@ -351,6 +351,8 @@ export async function exportGuests(
   eventId: string,
   format: ExportFormat,
   baseUrl: string,
+  /** Only these guests (the bulk operations' selection, already the owner's). */
+  only?: string[],
 ): Promise<TableExport> {
   const event = await ownedBrief(ctx, eventId);
   const db = ctx.db;
@@ -360,7 +362,7 @@ export async function exportGuests(
       kind: "guests",
       headers: exportHeaders(event.eventType.groupTerm),
       rows: async function* () {
-        for await (const page of guestPages(db, eventId)) yield page.map((row) => exportRow(row, baseUrl));
+        for await (const page of guestPages(db, eventId, only)) yield page.map((row) => exportRow(row, baseUrl));
       },
     },
     format,

@@ -92,3 +92,21 @@ export async function foldTalliesWhenLong(db: Db, eventId: string, totals: Pick<
       or sum(maybe) <> 0 or sum(pending) <> 0 or sum(yes_people) <> 0 or sum(maybe_people) <> 0
       or sum(waitlisted_people) <> 0`);
 }
+
+/**
+ * Each event's answers (yes, no, maybe, pending, guests) for read models over many events (the business
+ * dashboard); an event without guests is missing from the map. The caller passes ids it already owns.
+ */
+export async function answerTotalsOf(
+  db: Db,
+  eventIds: string[],
+): Promise<Map<string, { guests: number; yes: number; no: number; maybe: number; pending: number }>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await tallies(db, "all", eventIds);
+  return new Map(
+    rows.map((row) => [
+      row.eventId,
+      { guests: row.n, yes: row.yes, no: row.no, maybe: row.maybe, pending: row.pending },
+    ]),
+  );
+}

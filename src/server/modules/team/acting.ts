@@ -7,7 +7,7 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { forbidden } from "#shared/errors.ts";
-import { roleAllows, roleRefusal, type TeamRight, type TeamRole } from "#shared/team/roles.ts";
+import { roleAllows, roleRefusal, type TeamRight, type TeamSeat } from "#shared/team/roles.ts";
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../../context.ts";
 import type { TWorkingIn } from "#shared/account/schemas.ts";
@@ -23,12 +23,10 @@ import { teamMembers } from "./tables.ts";
 /** The cookie that names the account a team member works in; no cookie (or a stale one) means their own. */
 export const ACTING_COOKIE = "gatherly_account";
 
-/** The user's teams as `{ accountId: role }`, for the session check's one query (account/session-check.ts). */
-export function teamsOfUser(userId: SQL): SQL<Record<string, TeamRole> | null> {
-  return sql<Record<
-    string,
-    TeamRole
-  > | null>`(select json_object_agg(${teamMembers.accountId}, ${teamMembers.role}) from ${teamMembers} where ${teamMembers.userId} = ${userId})`;
+/** The user's teams as `{ accountId: seat }`, for the session check's one query (account/session-check.ts). */
+export function teamsOfUser(userId: SQL): SQL<Record<string, TeamSeat> | null> {
+  return sql<Record<string, TeamSeat> | null>`(select json_object_agg(${teamMembers.accountId}, json_build_object(
+    'role', ${teamMembers.role}, 'events', ${teamMembers.eventIds})) from ${teamMembers} where ${teamMembers.userId} = ${userId})`;
 }
 
 /** The account the cookie names (not yet checked against the caller's teams), else the caller's own. */
@@ -42,9 +40,9 @@ function accountOf(actor: Actor, cookieHeader: string | undefined): string {
   return named !== actor.userId && actor.teams?.[named] ? named : actor.userId;
 }
 
-/** The caller's role in an account: their team's, or owner of their own account while it has no team row. */
-function roleIn(actor: Actor, accountId: string): TeamRole | null {
-  return actor.teams?.[accountId] ?? (accountId === actor.userId ? "owner" : null);
+/** The caller's seat in an account: their team's, or owner of their own account while it has no team row. */
+function seatIn(actor: Actor, accountId: string): TeamSeat | null {
+  return actor.teams?.[accountId] ?? (accountId === actor.userId ? { role: "owner", events: null } : null);
 }
 
 /**
@@ -58,21 +56,23 @@ export async function actorInAccount(
   right: TeamRight,
 ): Promise<Actor> {
   const accountId = accountOf(actor, cookieHeader);
-  const role = roleIn(actor, accountId) ?? "viewer";
+  const seat = seatIn(actor, accountId) ?? { role: "viewer", events: [] };
+  const { role } = seat;
   if (!roleAllows(role, right)) throw forbidden(roleRefusal(role, right));
   const ownOutsideTeam = accountId === actor.userId && !actor.teams?.[accountId];
   if (ownOutsideTeam) return actor;
   if (accountId !== actor.userId) {
     await assertPlanAccess({ db, actor: { userId: accountId, email: "", sessionId: "" } }, "business");
   }
-  return { ...actor, userId: accountId, member: { userId: actor.userId, email: actor.email, role } };
+  const reach = seat.events ? { events: seat.events } : {};
+  return { ...actor, userId: accountId, member: { userId: actor.userId, email: actor.email, role, ...reach } };
 }
 
 /** The account the person works in when it is not their own, with its plan and their role (for /me). */
 export async function workingInOf(db: Db, person: Actor, cookieHeader: string | undefined): Promise<TWorkingIn | null> {
   const accountId = accountOf(person, cookieHeader);
-  const role = roleIn(person, accountId);
-  if (accountId === person.userId || !role) return null;
+  const seat = seatIn(person, accountId);
+  if (accountId === person.userId || !seat) return null;
   const [account, subscription] = await Promise.all([
     db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, accountId)),
     getOrCreateSubscription(db, accountId),
@@ -80,7 +80,8 @@ export async function workingInOf(db: Db, person: Actor, cookieHeader: string | 
   return {
     accountId,
     name: account[0]?.name || account[0]?.email || "",
-    role,
+    role: seat.role,
+    someEvents: seat.events !== null,
     access: accessOfSubscription(subscription),
   };
 }

@@ -3,3 +3,6 @@ export { registerTeamRoutes } from "./routes.ts";
 export { registerTeamWorkers } from "./workers.ts";
 export { registerTeamAudit } from "./audit.ts";
 export { actorInAccount, teamsOfUser, workingInOf } from "./acting.ts";
+export { assertInReach } from "./event-reach.ts";
+/** The activity log, for read models of the account (the business dashboard). */
+export { listAudit } from "./service.ts";

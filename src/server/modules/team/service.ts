@@ -5,8 +5,8 @@
  * change written to the account's activity log in the same transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
-import { AppError, fieldError, forbidden, notFound } from "#shared/errors.ts";
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { AppError, fieldError, forbidden, invalidField, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import { TEAM_INVITATION_DAYS, TEAM_ROLE_LABELS, TEAM_SEAT_LIMIT, type TeamRole } from "#shared/team/roles.ts";
 import type {
@@ -28,6 +28,7 @@ import type { Actor, ServiceContext } from "../../context.ts";
 import { parseInput } from "../../parse-input.ts";
 import { tableExport, type ExportCell, type TableExport } from "../../table-export.ts";
 import { forgetSessionsOf, users } from "../account/index.ts";
+import { events } from "../events/index.ts";
 import type { JobQueue } from "../jobs/index.ts";
 import { teamInvitationMail, type Mailer } from "../mail/index.ts";
 import { teamAudit, teamInvitations, teamMembers } from "./tables.ts";
@@ -105,6 +106,43 @@ async function seatsUsed(tx: Db, accountId: string, now: Date): Promise<number> 
   return row?.used ?? 0;
 }
 
+/**
+ * The events a member will reach (ADR 033): null for every event, else the given ones, each of which must be
+ * an event of the account. An owner always reaches every event: they manage the team and the plan.
+ */
+async function reachOf(
+  tx: Db,
+  accountId: string,
+  role: TeamRole,
+  given: readonly string[] | null | undefined,
+): Promise<string[] | null> {
+  if (!given) return null;
+  if (role === "owner") throw invalidField("events", "An owner reaches every event.");
+  const ids = [...new Set(given)];
+  const found = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.ownerId, accountId), inArray(events.id, ids)));
+  if (found.length !== ids.length) throw invalidField("events", "Choose events of this account.");
+  return ids;
+}
+
+/** The names of the events members and invitations reach, for the team page. */
+async function reachedEvents(db: Db, accountId: string, reaches: Array<readonly string[] | null>) {
+  const ids = [...new Set(reaches.flatMap((reach) => reach ?? []))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: events.id, name: events.name })
+          .from(events)
+          .where(and(eq(events.ownerId, accountId), inArray(events.id, ids)));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  // An event deleted since is no longer reached: it is left out.
+  return (reach: readonly string[] | null) =>
+    reach && reach.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
+}
+
 export async function getTeam(ctx: ServiceContext): Promise<TTeam> {
   const accountId = ctx.actor.userId;
   const now = ctx.now ?? new Date();
@@ -117,6 +155,7 @@ export async function getTeam(ctx: ServiceContext): Promise<TTeam> {
     .select({
       userId: teamMembers.userId,
       role: teamMembers.role,
+      eventIds: teamMembers.eventIds,
       createdAt: teamMembers.createdAt,
       name: users.name,
       email: users.email,
@@ -130,6 +169,7 @@ export async function getTeam(ctx: ServiceContext): Promise<TTeam> {
       id: teamInvitations.id,
       email: teamInvitations.email,
       role: teamInvitations.role,
+      eventIds: teamInvitations.eventIds,
       expiresAt: teamInvitations.expiresAt,
       invitedBy: shownNameOf(teamInvitations.invitedBy),
     })
@@ -140,7 +180,14 @@ export async function getTeam(ctx: ServiceContext): Promise<TTeam> {
   const founderListed = members.some((member) => member.userId === accountId);
   const shownMembers = founderListed
     ? members
-    : [{ userId: accountId, role: "owner", createdAt: now, name: account.name, email: account.email }, ...members];
+    : [
+        { userId: accountId, role: "owner", eventIds: null, createdAt: now, name: account.name, email: account.email },
+        ...members,
+      ];
+  const eventsOf = await reachedEvents(ctx.db, accountId, [
+    ...members.map((member) => member.eventIds),
+    ...invitations.map((invitation) => invitation.eventIds),
+  ]);
   const pending = invitations.filter((invitation) => invitation.expiresAt > now).length;
   return {
     accountId,
@@ -152,22 +199,25 @@ export async function getTeam(ctx: ServiceContext): Promise<TTeam> {
       name: member.name || member.email,
       email: member.email,
       role: member.role as TeamRole,
+      events: eventsOf(member.eventIds),
       founder: member.userId === accountId,
       me: member.userId === me.userId,
       joinedAt: member.createdAt.toISOString(),
     })),
-    invitations: invitations.map((invitation) => invitationDto(invitation, now)),
+    invitations: invitations.map((invitation) => invitationDto(invitation, now, eventsOf(invitation.eventIds))),
   };
 }
 
 function invitationDto(
   row: { id: string; email: string; role: string; expiresAt: Date; invitedBy: string },
   now: Date,
+  reached: TTeamInvitation["events"],
 ): TTeamInvitation {
   return {
     id: row.id,
     email: row.email,
     role: row.role as TeamRole,
+    events: reached,
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt <= now,
     invitedBy: row.invitedBy,
@@ -206,6 +256,7 @@ export async function inviteMember(ctx: TeamContext, raw: unknown): Promise<TTea
         .delete(teamInvitations)
         .where(and(eq(teamInvitations.accountId, accountId), eq(teamInvitations.email, email)));
     }
+    const reach = await reachOf(tx, accountId, input.role, input.events);
     await ensureFounder(tx, accountId);
     const [row] = await tx
       .insert(teamInvitations)
@@ -213,6 +264,7 @@ export async function inviteMember(ctx: TeamContext, raw: unknown): Promise<TTea
         accountId,
         email,
         role: input.role,
+        eventIds: reach,
         token: randomBytes(24).toString("base64url"),
         invitedBy: person.userId,
         expiresAt: new Date(now.getTime() + TEAM_INVITATION_DAYS * DAY_MS),
@@ -223,9 +275,9 @@ export async function inviteMember(ctx: TeamContext, raw: unknown): Promise<TTea
       actorId: person.userId,
       action: "Invited a team member",
       subject: email,
-      after: { email, role: input.role },
+      after: { email, role: input.role, events: reach ?? "every event" },
     });
-    return invitationDto({ ...row!, invitedBy: "" }, now);
+    return invitationDto({ ...row!, invitedBy: "" }, now, (await reachedEvents(tx, accountId, [reach]))(reach));
   });
 }
 
@@ -264,7 +316,8 @@ export async function resendInvitation(ctx: TeamContext, invitationId: string): 
       action: "Sent an invitation again",
       subject: invitation.email,
     });
-    return invitationDto({ ...row!, invitedBy: "" }, now);
+    const reach = row!.eventIds;
+    return invitationDto({ ...row!, invitedBy: "" }, now, (await reachedEvents(tx, accountId, [reach]))(reach));
   });
 }
 
@@ -284,7 +337,7 @@ export async function revokeInvitation(ctx: ServiceContext, invitationId: string
 
 async function findMember(tx: Db, accountId: string, userId: string) {
   const [row] = await tx
-    .select({ userId: teamMembers.userId, role: teamMembers.role, email: users.email })
+    .select({ userId: teamMembers.userId, role: teamMembers.role, eventIds: teamMembers.eventIds, email: users.email })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.userId, userId)))
@@ -301,10 +354,15 @@ async function ownerCount(tx: Db, accountId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
+function sameReach(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (!a || !b) return a === b;
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
 const LAST_OWNER_MESSAGE = "The account needs an owner: hand over ownership to someone else first.";
 
 export async function changeRole(ctx: ServiceContext, userId: string, raw: unknown): Promise<TTeam> {
-  const { role } = parseInput(ZTeamRoleInput, raw);
+  const { role, events: givenReach } = parseInput(ZTeamRoleInput, raw);
   const accountId = ctx.actor.userId;
   const person = personOf(ctx.actor);
   if (userId === person.userId) throw forbidden("You cannot change your own role.");
@@ -318,17 +376,24 @@ export async function changeRole(ctx: ServiceContext, userId: string, raw: unkno
     if (member.role === "owner" && role !== "owner" && (await ownerCount(tx, accountId)) <= 1) {
       throw new AppError("CONFLICT", LAST_OWNER_MESSAGE);
     }
-    if (member.role === role) return;
+    // Left out, the reach stays, except that an owner reaches every event.
+    const reach =
+      givenReach === undefined
+        ? role === "owner"
+          ? null
+          : member.eventIds
+        : await reachOf(tx, accountId, role, givenReach);
+    if (member.role === role && sameReach(member.eventIds, reach)) return;
     await tx
       .update(teamMembers)
-      .set({ role, updatedAt: new Date() })
+      .set({ role, eventIds: reach, updatedAt: new Date() })
       .where(and(eq(teamMembers.accountId, accountId), eq(teamMembers.userId, userId)));
     await writeAudit(tx, accountId, {
       actorId: person.userId,
-      action: "Changed a team member's role",
+      action: member.role === role ? "Changed the events a team member reaches" : "Changed a team member's role",
       subject: member.email,
-      before: { role: member.role },
-      after: { role },
+      before: { role: member.role, events: member.eventIds ?? "every event" },
+      after: { role, events: reach ?? "every event" },
     });
   });
   return getTeam(ctx);
@@ -536,6 +601,7 @@ async function invitationByToken(db: Db, token: string) {
       accountId: teamInvitations.accountId,
       email: teamInvitations.email,
       role: teamInvitations.role,
+      eventIds: teamInvitations.eventIds,
       expiresAt: teamInvitations.expiresAt,
       accountName: shownNameOf(teamInvitations.accountId),
       invitedBy: shownNameOf(teamInvitations.invitedBy),
@@ -582,7 +648,13 @@ export async function acceptInvitation(ctx: ServiceContext, token: string): Prom
     await ensureFounder(tx, invitation.accountId);
     await tx
       .insert(teamMembers)
-      .values({ accountId: invitation.accountId, userId: person.userId, role: invitation.role, invitedBy: null })
+      .values({
+        accountId: invitation.accountId,
+        userId: person.userId,
+        role: invitation.role,
+        eventIds: invitation.eventIds,
+        invitedBy: null,
+      })
       .onConflictDoNothing({ target: [teamMembers.accountId, teamMembers.userId] });
     await writeAudit(tx, invitation.accountId, {
       actorId: person.userId,

@@ -30,6 +30,8 @@ export const teamMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role").notNull(),
+    /** The events the member may reach; null: every event of the account (ADR 033). */
+    eventIds: uuid("event_ids").array(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +54,8 @@ export const teamInvitations = pgTable(
     /** Lower-cased; only the account with this verified address can accept. */
     email: text("email").notNull(),
     role: text("role").notNull(),
+    /** The events the member will reach; null: every event. */
+    eventIds: uuid("event_ids").array(),
     /** The link's secret. Not enough by itself: the invited address must be the accepting account's. */
     token: text("token").notNull(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountContract as accountApi } from "#shared/account/contract.ts";
 import type { TMe } from "#shared/account/schemas.ts";
+import { activitiesContract as activitiesApi } from "#shared/activities/contract.ts";
 import { eventsContract as eventsApi } from "#shared/events/contract.ts";
+import { rsvpContract as rsvpApi } from "#shared/rsvp/contract.ts";
+import { venuesContract as venuesApi } from "#shared/venues/contract.ts";
 import { teamContract as teamApi } from "#shared/team/contract.ts";
-import { TEAM_SEAT_LIMIT, type InvitableRole } from "#shared/team/roles.ts";
+import { LIMITED_REACH_REFUSAL, TEAM_SEAT_LIMIT, type InvitableRole } from "#shared/team/roles.ts";
 import type { TTeam, TTeamAccounts, TTeamAuditPage } from "#shared/team/schemas.ts";
 import { errorOf } from "#tests/fixtures/http-client.ts";
 import { race } from "#tests/fixtures/concurrency.ts";
@@ -44,9 +47,9 @@ async function invitationToken(email: string): Promise<string> {
 }
 
 /** Invites a new person with `role`, who signs up with that address, confirms it, accepts and works in the account. */
-async function joinedMember(role: InvitableRole, by: SignedUpUser = owner): Promise<SignedUpUser> {
+async function joinedMember(role: InvitableRole, by: SignedUpUser = owner, events?: string[]): Promise<SignedUpUser> {
   const email = uniqueEmail(role);
-  const invited = await by.client.call(teamApi.invite, { body: { email, role } });
+  const invited = await by.client.call(teamApi.invite, { body: { email, role, ...(events ? { events } : {}) } });
   expect(invited.statusCode, invited.body).toBe(201);
   const person = await signUpVerified(t, { email, planType: "free" });
   const accepted = await person.client.call(teamApi.accept, { params: { token: await invitationToken(email) } });
@@ -94,6 +97,7 @@ describe("an invited admin", () => {
       accountId: owner.id,
       name: "Olga Owner",
       role: "admin",
+      someEvents: false,
       access: { premium: true, pro: true, business: true },
     });
     expect(me.subscription.access.business).toBe(false);
@@ -109,6 +113,8 @@ describe("an invited admin", () => {
     const log = (await owner.client.call(teamApi.audit, { query: {} })).json() as TTeamAuditPage;
     const edit = log.entries.find((entry) => entry.subject === `/api/events/${eventId}`);
     expect(edit).toMatchObject({ actorName: "Ada Admin", actorId: ada.id });
+    // The event as it was before her change.
+    expect(edit!.before).toMatchObject({ id: eventId, name: "Harbour Gala" });
     expect(JSON.stringify(edit!.after)).toContain("Harbour Gala 2027");
     expect(log.entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["Invited a team member", "Joined the team"]),
@@ -212,6 +218,116 @@ describe("roles", () => {
       body: { role: "admin" },
     });
     expect(selfOwner.statusCode).toBe(403);
+  });
+});
+
+describe("a member limited to some events (ADR 033)", () => {
+  it("an editor limited to one event cannot see or change another, nor the account's settings", async () => {
+    const boss = await businessOwner({ firstName: "Bea", lastName: "Boss" });
+    const create = async (name: string) => {
+      const made = await boss.client.call(eventsApi.create, { body: eventInput({ name }) });
+      expect(made.statusCode, made.body).toBe(201);
+      return (made.json() as { id: string }).id;
+    };
+    const gala = await create("Autumn Gala");
+    const picnic = await create("Spring Picnic");
+    const activity = async (event: string, name: string) => {
+      const made = await boss.client.call(activitiesApi.create, {
+        body: { eventId: event, name, startAt: "2027-06-12T18:00:00+02:00", endAt: "2027-06-12T19:00:00+02:00" },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return (made.json() as { id: string }).id;
+    };
+    await activity(gala, "Gala dinner");
+    const games = await activity(picnic, "Picnic games");
+
+    const editor = await joinedMember("editor", boss, [gala]);
+    const team = (await boss.client.call(teamApi.get)).json() as TTeam;
+    expect(team.members.find((member) => member.userId === editor.id)?.events).toEqual([
+      { id: gala, name: "Autumn Gala" },
+    ]);
+
+    const me = (await editor.client.call(accountApi.me)).json() as TMe;
+    expect(me.workingIn).toMatchObject({ role: "editor", someEvents: true });
+
+    // Lists hold only the gala and its activities.
+    const list = JSON.stringify((await editor.client.call(eventsApi.list, { query: {} })).json());
+    expect(list).toContain("Autumn Gala");
+    expect(list).not.toContain("Spring Picnic");
+    const summary = JSON.stringify((await editor.client.call(eventsApi.summary)).json());
+    expect(summary).not.toContain("Spring Picnic");
+    const activities = JSON.stringify((await editor.client.call(activitiesApi.list, { query: {} })).json());
+    expect(activities).toContain("Gala dinner");
+    expect(activities).not.toContain("Picnic games");
+
+    // The picnic, and a record of it, answer as another owner's would; the gala works.
+    expect((await editor.client.call(eventsApi.get, { params: { eventId: picnic } })).statusCode).toBe(404);
+    const rename = await editor.client.call(eventsApi.update, {
+      params: { eventId: picnic },
+      body: eventInput({ name: "Taken over" }),
+    });
+    expect(rename.statusCode).toBe(404);
+    expect((await editor.client.call(activitiesApi.get, { params: { activityId: games } })).statusCode).toBe(404);
+    const moved = await editor.client.call(activitiesApi.create, {
+      body: {
+        eventId: picnic,
+        name: "Sneaked in",
+        startAt: "2027-06-12T18:00:00+02:00",
+        endAt: "2027-06-12T19:00:00+02:00",
+      },
+    });
+    expect(moved.statusCode).toBe(404);
+    const own = await editor.client.call(eventsApi.update, {
+      params: { eventId: gala },
+      body: eventInput({ name: "Autumn Gala 2027" }),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const picnicNow = (await boss.client.call(eventsApi.get, { params: { eventId: picnic } })).json();
+    expect(picnicNow).toMatchObject({ name: "Spring Picnic" });
+
+    // The account's own things: read, not changed; figures over every event refused.
+    expect((await editor.client.call(venuesApi.list, { query: {} })).statusCode).toBe(200);
+    const newEvent = await editor.client.call(eventsApi.create, { body: eventInput({ name: "Mine now" }) });
+    expect(newEvent.statusCode).toBe(403);
+    expect(errorOf(newEvent).message).toBe(LIMITED_REACH_REFUSAL);
+    expect((await editor.client.call(rsvpApi.overview)).statusCode).toBe(403);
+
+    // Widened by the owner, the picnic is in reach on the editor's next call.
+    const widened = await boss.client.call(teamApi.changeRole, {
+      params: { userId: editor.id },
+      body: { role: "editor", events: null },
+    });
+    expect(widened.statusCode, widened.body).toBe(200);
+    expect((await editor.client.call(eventsApi.get, { params: { eventId: picnic } })).statusCode).toBe(200);
+  });
+
+  it("reaches only the account's events, and never limits an owner", async () => {
+    const boss = await businessOwner();
+    const foreign = await owner.client.call(eventsApi.create, { body: eventInput({ name: "Not Bea's" }) });
+    const invite = await boss.client.call(teamApi.invite, {
+      body: { email: uniqueEmail(), role: "editor", events: [(foreign.json() as { id: string }).id] },
+    });
+    expect(invite.statusCode).toBe(400);
+    expect(errorOf(invite).fields).toHaveProperty("events");
+    const empty = await boss.client.call(teamApi.invite, {
+      body: { email: uniqueEmail(), role: "editor", events: [] },
+    });
+    expect(errorOf(empty).fields).toHaveProperty("events");
+    const mine = await boss.client.call(eventsApi.create, { body: eventInput() });
+    const admin = await joinedMember("admin", boss, [(mine.json() as { id: string }).id]);
+    const owned = await boss.client.call(teamApi.changeRole, {
+      params: { userId: admin.id },
+      body: { role: "owner", events: [(mine.json() as { id: string }).id] },
+    });
+    expect(errorOf(owned).fields).toHaveProperty("events");
+    // Made an owner without naming events, the admin reaches every event.
+    const promoted = await boss.client.call(teamApi.changeRole, {
+      params: { userId: admin.id },
+      body: { role: "owner" },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const row = (promoted.json() as TTeam).members.find((member) => member.userId === admin.id);
+    expect(row).toMatchObject({ role: "owner", events: null });
   });
 });
 

@@ -245,8 +245,11 @@ async function doorCounts(db: Db, list: ListRow): Promise<{ expected: number; ch
  * short codes, marking an order paid). Today that is the event's organiser; a roster of door staff comes
  * with volunteer and staff management.
  */
-const isDoorStaff = (list: Pick<ListRow, "ownerId">, actor: Actor | null): boolean =>
-  actor !== null && actor.userId === list.ownerId;
+const isDoorStaff = (list: Pick<ListRow, "ownerId" | "eventId">, actor: Actor | null): boolean =>
+  actor !== null && actor.userId === list.ownerId && inReach(actor, list.eventId);
+
+/** A team member limited to some events is door staff of those only (ADR 033). */
+const inReach = (actor: Actor, eventId: string): boolean => actor.member?.events?.includes(eventId) ?? true;
 
 export async function doorView(
   ctx: Pick<PublicTicketContext, "db">,
@@ -398,7 +401,7 @@ export async function scanTicket(
     // longer works).
     const [found] = code
       ? await scanLookup(tx, "code").execute({ token, code })
-      : shortCode && actor
+      : shortCode && actor && (!actor.member?.events || isDoorStaff(await listByDoorToken(tx, token), actor))
         ? await scanLookup(tx, "short code").execute({ token, shortCode, userId: actor.userId })
         : [];
     const list = found?.list ?? (await listByDoorToken(tx, token));

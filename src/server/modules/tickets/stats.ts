@@ -346,3 +346,27 @@ export async function exportTickets(
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
   return tableExport({ name: event.name, kind, ...exportSource(ctx.db, event.id, kind) }, format);
 }
+
+/**
+ * Money in per event and currency: the totals of paid orders (not refunded) of the given events, for read
+ * models over many events (the business dashboard). The caller passes ids it already owns.
+ */
+export async function paidTakingsOf(
+  db: Db,
+  eventIds: string[],
+): Promise<Array<{ eventId: string; currency: string; paidMinor: number; orders: number }>> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .select({
+      eventId: ticketOrders.eventId,
+      currency: ticketOrders.currency,
+      paidMinor: sql<number>`coalesce(sum(${ticketOrders.totalMinor}), 0)::bigint`,
+      orders: sql<number>`count(*)::int`,
+    })
+    .from(ticketOrders)
+    .where(
+      and(inArray(ticketOrders.eventId, eventIds), eq(ticketOrders.status, "paid"), eq(ticketOrders.refunded, false)),
+    )
+    .groupBy(ticketOrders.eventId, ticketOrders.currency);
+  return rows.map((row) => ({ ...row, paidMinor: Number(row.paidMinor), orders: Number(row.orders) }));
+}

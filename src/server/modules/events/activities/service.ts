@@ -16,7 +16,7 @@ import { AppError, fieldError, notFound } from "#shared/errors.ts";
 import { isUuid } from "#shared/ids.ts";
 import type { Db } from "../../../db/client.ts";
 import { containsPattern } from "../../../db/like.ts";
-import type { ServiceContext } from "../../../context.ts";
+import { eventsInReach, type ServiceContext } from "../../../context.ts";
 import { listEventTypes } from "../../event-types/index.ts";
 import { venueNames } from "../../venues/index.ts";
 import { parseInput } from "../../../parse-input.ts";
@@ -191,6 +191,8 @@ export async function listActivities(ctx: ServiceContext, rawQuery: TActivityLis
   // A malformed event id names no event of anyone's.
   if (query.eventId && !isUuid(query.eventId)) return { activities: [], total: 0 };
   const conditions: SQL[] = [eq(activities.ownerId, ctx.actor.userId)];
+  const reach = eventsInReach(ctx.actor, activities.eventId);
+  if (reach) conditions.push(reach);
   if (query.eventId) conditions.push(eq(activities.eventId, query.eventId));
   if (query.q) {
     const pattern = containsPattern(query.q);

@@ -1,0 +1,1 @@
+export { registerBusinessDashboardRoutes } from "./routes.ts";
