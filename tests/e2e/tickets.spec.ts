@@ -156,9 +156,12 @@ test("paid tickets: a warning before the shop opens without payment, an unpaid o
   await expect(warning).toContainText("“Dinner” costs money, but the shop takes no payment yet");
   expect(await seriousViolations(page)).toEqual([]);
   await warning.getByRole("button", { name: "Set up payment" }).click();
+  // Gone for good (its closing animation over) before the shop is opened again, as a person would see it.
+  await expect(warning).toBeHidden();
   await expect(page.getByLabel("Offer offline payment")).toBeFocused();
   await expect(page.getByLabel("Shop open")).not.toBeChecked();
   await page.getByLabel("Shop open").click();
+  await expect(warning).toBeVisible();
   await warning.getByRole("button", { name: "Open the shop anyway" }).click();
   await expect(page.getByText("Anyone with the link can now get tickets.")).toBeVisible();
   const shop = (await (await page.request.get(`/api/events/${eventId}/ticket-shop`)).json()) as { path: string };
