@@ -108,7 +108,9 @@ async function audienceChoices(db: Db, eventId: string, timeZone: string) {
   };
 }
 
-function audienceLabel(post: PostRow, choices: Awaited<ReturnType<typeof audienceChoices>>): string {
+type AudienceChoices = Awaited<ReturnType<typeof audienceChoices>>;
+
+function audienceLabel(post: PostRow, choices: AudienceChoices): string {
   if (post.audience === "role") return choices.roles.find((r) => r.id === post.roleId)?.label ?? "A role";
   if (post.audience === "shift") return choices.shifts.find((s) => s.id === post.shiftId)?.label ?? "A shift";
   return "Everyone";
@@ -118,7 +120,7 @@ function audienceLabel(post: PostRow, choices: Awaited<ReturnType<typeof audienc
 async function postsOf(
   db: Db,
   event: { id: string; timeZone: string },
-  options: { filter?: SQL; readerVolunteerId?: string },
+  options: { filter?: SQL; readerVolunteerId?: string; choices?: AudienceChoices },
 ): Promise<TStaffPost[]> {
   const rows = await db
     .select({
@@ -130,7 +132,7 @@ async function postsOf(
     .where(and(eq(staffPosts.eventId, event.id), options.filter))
     .orderBy(desc(staffPosts.createdAt), desc(staffPosts.id))
     .limit(STAFF_CHANNEL_LIMIT);
-  const choices = await audienceChoices(db, event.id, event.timeZone);
+  const choices = options.choices ?? (await audienceChoices(db, event.id, event.timeZone));
   return rows.map(({ post, reaches: count }) => ({
     id: post.id,
     body: post.body,
@@ -146,9 +148,10 @@ async function postsOf(
 
 export async function channel(ctx: ServiceContext, eventId: string): Promise<TStaffChannel> {
   const event = await findOwnedEvent(ctx.db, ctx.actor.userId, eventId);
-  const [posts, choices, [approved]] = await Promise.all([
-    postsOf(ctx.db, event, {}),
-    audienceChoices(ctx.db, event.id, event.timeZone),
+  // The choices are read once: the posts' audience labels come from them too.
+  const choices = await audienceChoices(ctx.db, event.id, event.timeZone);
+  const [posts, [approved]] = await Promise.all([
+    postsOf(ctx.db, event, { choices }),
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(volunteers)
